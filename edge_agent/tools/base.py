@@ -1,0 +1,133 @@
+"""Tools the agent can call: a base class with pydantic-typed arguments, and a registry.
+
+A tool never crashes the loop: bad arguments, refusals and failures all come back as an
+error Observation that the model sees on its next step.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar, Iterable
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from models.chat import ToolSpec
+
+OBSERVATION_CAP = 4000  # characters of tool output shown to the model per step
+
+
+class ToolError(Exception):
+    """Raised by a tool for an expected failure; the message becomes the observation."""
+
+
+class NoArgs(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+@dataclass
+class ToolContext:
+    """What a tool may touch. `services` carries app services (benchmark mail, CRM, ...)."""
+
+    workspace: Path
+    run_id: str = ""
+    services: dict[str, Any] = field(default_factory=dict)
+    env: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class Observation:
+    ok: bool
+    text: str
+    truncated: bool = False
+
+    def for_model(self) -> str:
+        return self.text if self.ok else f"ERROR: {self.text}"
+
+
+class Tool:
+    """Subclass with `name`, `description`, an `Args` pydantic model and `run`."""
+
+    name: ClassVar[str]
+    description: ClassVar[str]
+    Args: ClassVar[type[BaseModel]] = NoArgs
+
+    def run(self, args: BaseModel, ctx: ToolContext) -> str:  # pragma: no cover - interface
+        raise NotImplementedError
+
+    def spec(self) -> ToolSpec:
+        schema = self.Args.model_json_schema()
+        schema.pop("title", None)
+        for prop in schema.get("properties", {}).values():
+            prop.pop("title", None)
+        return ToolSpec(self.name, self.description, schema)
+
+
+def _cap(text: str, cap: int) -> tuple[str, bool]:
+    if len(text) <= cap:
+        return text, False
+    return text[:cap] + f"\n[output cut: {len(text) - cap} more characters not shown]", True
+
+
+def describe_validation_error(err: ValidationError) -> str:
+    parts = []
+    for e in err.errors():
+        loc = ".".join(str(p) for p in e["loc"]) or "arguments"
+        parts.append(f"{loc}: {e['msg']}")
+    return "; ".join(parts)
+
+
+class ToolRegistry:
+    def __init__(self, tools: Iterable[Tool] = (), *, observation_cap: int = OBSERVATION_CAP):
+        self._tools: dict[str, Tool] = {}
+        self.observation_cap = observation_cap
+        for t in tools:
+            self.register(t)
+
+    def register(self, tool: Tool) -> None:
+        if tool.name in self._tools:
+            raise ValueError(f"tool {tool.name!r} is registered twice")
+        self._tools[tool.name] = tool
+
+    def names(self) -> list[str]:
+        return list(self._tools)
+
+    def __contains__(self, name: str) -> bool:
+        return name in self._tools
+
+    def get(self, name: str) -> Tool:
+        return self._tools[name]
+
+    def specs(self) -> list[ToolSpec]:
+        return [t.spec() for t in self._tools.values()]
+
+    def subset(self, names: Iterable[str]) -> "ToolRegistry":
+        names = list(names)
+        unknown = [n for n in names if n not in self._tools]
+        if unknown:
+            raise ValueError(f"unknown tools: {', '.join(unknown)}")
+        return ToolRegistry([self._tools[n] for n in names], observation_cap=self.observation_cap)
+
+    def execute(self, name: str, arguments: Any, ctx: ToolContext) -> Observation:
+        tool = self._tools.get(name)
+        if tool is None:
+            return Observation(False, f"unknown tool {name!r}; available: {', '.join(self._tools)}")
+        if isinstance(arguments, str):
+            try:
+                arguments = json.loads(arguments) if arguments.strip() else {}
+            except json.JSONDecodeError as e:
+                return Observation(False, f"arguments for {name} are not valid JSON: {e.msg}")
+        if arguments is None:
+            arguments = {}
+        try:
+            args = tool.Args.model_validate(arguments)
+        except ValidationError as e:
+            return Observation(False, f"bad arguments for {name}: {describe_validation_error(e)}")
+        try:
+            text = tool.run(args, ctx)
+        except ToolError as e:
+            return Observation(False, str(e))
+        except Exception as e:  # a tool bug must not kill the run; the model sees it
+            return Observation(False, f"{name} failed: {type(e).__name__}: {e}")
+        text, cut = _cap(str(text), self.observation_cap)
+        return Observation(True, text, cut)
