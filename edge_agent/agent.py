@@ -1,0 +1,187 @@
+"""The agent loop: ask the policy who acts, get one action, run the tool, record the step.
+
+A step never crashes the run: an invalid action becomes an error observation (bounded by
+max_invalid in a row); a cloud failure falls back to the edge with the reason recorded.
+What does end a run early is said in RunResult.status: context_overflow, model_error,
+time_limit, max_steps, invalid_actions.
+"""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from edge_agent.protocol import ActionError, action_from_completion, action_schema, system_prompt
+from edge_agent.records import ModelCall, RunResult, StepRecord
+from edge_agent.store import Store
+from edge_agent.tools import Tool, ToolContext, ToolRegistry, workspace_tools
+from models.chat import ChatModel, Completion, ContextOverflowError, ModelError
+from router.policy import Decision, Policy, Route, StepState, make_policy
+
+
+class AgentError(ValueError):
+    """Bad configuration or input to Agent.run (one line, shown to the user)."""
+
+
+class Agent:
+    def __init__(
+        self,
+        edge: ChatModel,
+        *,
+        tools: ToolRegistry | Sequence[Tool] | None = None,
+        policy: Policy | str = "edge-only",
+        cloud: ChatModel | None = None,
+        gate: Any = None,
+        store: Store | None | str = "default",
+        max_steps: int = 20,
+        time_limit_s: float = 900.0,
+        max_tokens: int = 512,
+        temperature: float = 0.0,
+        max_invalid: int = 3,
+        on_step: Callable[[StepRecord], None] | None = None,
+    ):
+        if max_steps < 1:
+            raise AgentError("max_steps must be at least 1")
+        self.edge = edge
+        self.tools = tools if isinstance(tools, ToolRegistry) else ToolRegistry(tools if tools is not None else workspace_tools())
+        self.policy = make_policy(policy) if isinstance(policy, str) else policy
+        if cloud is not None and gate is None:
+            raise AgentError("a cloud model needs a privacy Gate: every cloud call goes through privacy.Gate")
+        if self.policy.needs_cloud and cloud is None:
+            raise AgentError(f"strategy {self.policy.name!r} needs a cloud model (--cloud)")
+        self.cloud, self.gate = cloud, gate
+        self.store = Store() if store == "default" else store
+        self.max_steps, self.time_limit_s = max_steps, time_limit_s
+        self.max_tokens, self.temperature, self.max_invalid = max_tokens, temperature, max_invalid
+        self.on_step = on_step
+
+    # --- producing one action ------------------------------------------------------
+    def _call_edge(self, messages, schema, calls: list[ModelCall]) -> Completion:
+        c = self.edge.complete(messages, response_schema=schema, max_tokens=self.max_tokens, temperature=self.temperature)
+        calls.append(ModelCall("edge", "step", c))
+        return c
+
+    def _call_cloud(self, messages, schema, calls: list[ModelCall], run_id: str, idx: int) -> Completion | None:
+        try:
+            c = self.gate.complete(self.cloud, messages, run_id=run_id, step=idx, policy=self.policy.name,
+                                   purpose="step", response_schema=schema, max_tokens=self.max_tokens,
+                                   temperature=self.temperature)
+        except ModelError as e:
+            calls.append(ModelCall("cloud", "step", None, error=str(e)))
+            return None
+        calls.append(ModelCall("cloud", "step", c))
+        return c
+
+    def _produce(self, decision: Decision, state: StepState, schema, run_id: str, idx: int):
+        """Return (completion, actor, reason, calls)."""
+        calls: list[ModelCall] = []
+        reason = decision.reason
+        if decision.route == Route.CLOUD and self.cloud is not None:
+            c = self._call_cloud(state.messages, schema, calls, run_id, idx)
+            if c is not None:
+                return c, "cloud", reason, calls
+            reason = f"{reason}; cloud failed, edge fallback: {calls[-1].error}"
+        c = self._call_edge(state.messages, schema, calls)
+        review = self.policy.review(state, c)
+        if review is not None and review.route == Route.CLOUD and self.cloud is not None:
+            cc = self._call_cloud(state.messages, schema, calls, run_id, idx)
+            if cc is not None:
+                return cc, "cloud", review.reason, calls
+            reason = f"{review.reason}; cloud failed, kept edge step: {calls[-1].error}"
+        return c, "edge", reason, calls
+
+    # --- the loop --------------------------------------------------------------------
+    def run(self, prompt: str, *, workspace: str | Path, services: dict | None = None,
+            run_id: str | None = None, system_extra: str = "", env: dict | None = None) -> RunResult:
+        if not prompt or not prompt.strip():
+            raise AgentError("the task prompt is empty")
+        ws = Path(workspace).expanduser()
+        if not ws.is_dir():
+            raise AgentError(f"workspace {ws} is not a folder")
+        ws = ws.resolve()
+        registry = self.tools
+        extra_tools = self.policy.extra_tools()
+        if extra_tools:
+            registry = ToolRegistry([*(registry.get(n) for n in registry.names()), *extra_tools])
+        ctx = ToolContext(workspace=ws, services=dict(services or {}), env=dict(env or {}))
+        schema = action_schema(registry.specs())
+        messages: list[dict] = [
+            {"role": "system", "content": system_prompt(registry.specs(), system_extra)},
+            {"role": "user", "content": prompt.strip()},
+        ]
+        cloud_id = getattr(self.cloud, "model_id", "") if self.cloud is not None else ""
+        if self.store is not None:
+            run_id = self.store.start_run(prompt=prompt, workspace=str(ws), edge_model=self.edge.model_id,
+                                          strategy=self.policy.name, cloud_model=cloud_id, run_id=run_id,
+                                          config={"max_steps": self.max_steps, "max_tokens": self.max_tokens,
+                                                  "temperature": self.temperature, "tools": registry.names()})
+        run_id = run_id or "unsaved"
+        ctx.run_id = run_id
+        state = StepState(prompt=prompt, step=0, max_steps=self.max_steps, messages=messages,
+                          cloud_available=self.cloud is not None)
+        ctx.services.setdefault("agent_state", state)
+        steps: list[StepRecord] = state.steps
+        t0 = time.monotonic()
+        status, final, error, invalid = "max_steps", None, "", 0
+        sticky = self.policy.start(state)
+        for idx in range(self.max_steps):
+            if time.monotonic() - t0 > self.time_limit_s:
+                status, error = "time_limit", f"stopped after {self.time_limit_s:g} s"
+                break
+            state.step = idx
+            t_step = time.monotonic()
+            decision = sticky or self.policy.decide(state)
+            try:
+                completion, actor, reason, calls = self._produce(decision, state, schema, run_id, idx)
+            except ContextOverflowError as e:
+                status, error = "context_overflow", str(e)
+                break
+            except ModelError as e:
+                status, error = "model_error", str(e)
+                break
+            try:
+                action = action_from_completion(completion, [*registry.names()])
+            except ActionError as e:
+                invalid += 1
+                messages.append({"role": "assistant", "content": completion.text})
+                messages.append({"role": "user", "content": f"ERROR: your reply was not a valid action: {e}"})
+                step = StepRecord(idx, actor, reason, "(invalid)", {"reply": completion.text[:500]}, False, str(e), calls,
+                                  error="invalid_action", duration_s=time.monotonic() - t_step)
+                self._record(run_id, step, steps)
+                if invalid >= self.max_invalid:
+                    status, error = "invalid_actions", f"{invalid} invalid replies in a row; last: {e}"
+                    break
+                continue
+            invalid = 0
+            content = completion.text if actor == "edge" else action.to_json()
+            messages.append({"role": "assistant", "content": content})
+            if action.is_final:
+                final, status = action.answer, "finished"
+                step = StepRecord(idx, actor, reason, action.tool, action.arguments, True, action.answer, calls,
+                                  duration_s=time.monotonic() - t_step)
+                self._record(run_id, step, steps)
+                break
+            obs = registry.execute(action.tool, action.arguments, ctx)
+            messages.append({"role": "user", "content": f"{'Result' if obs.ok else 'ERROR'} from {action.tool}:\n{obs.text}"})
+            step = StepRecord(idx, actor, reason, action.tool, action.arguments, obs.ok, obs.text, calls,
+                              duration_s=time.monotonic() - t_step)
+            self._record(run_id, step, steps)
+            self.policy.observe(state, step)
+        result = RunResult(run_id, status, final, steps, messages, time.monotonic() - t0, error)
+        if self.store is not None:
+            self.store.finish_run(run_id, status=status, final_answer=final, error=error, steps=len(steps),
+                                  wall_s=result.wall_s, totals=result.totals())
+        return result
+
+    def _record(self, run_id: str, step: StepRecord, steps: list[StepRecord]) -> None:
+        steps.append(step)
+        if self.store is not None:
+            for call in step.calls:
+                self.store.record_model_call(run_id, step.idx, call.side, call.purpose, call.completion,
+                                             model_id=getattr(self.cloud if call.side == "cloud" else self.edge, "model_id", ""),
+                                             error=call.error)
+            self.store.record_step(run_id, step.idx, actor=step.actor, reason=step.reason, tool=step.tool,
+                                   arguments=step.arguments, ok=step.ok, observation=step.observation,
+                                   error=step.error, duration_s=step.duration_s)
+        if self.on_step is not None:
+            self.on_step(step)

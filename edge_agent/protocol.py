@@ -1,0 +1,170 @@
+"""The action protocol spoken by every model: one JSON object per reply.
+
+    {"tool": "<name>", "arguments": {...}}          a tool call
+    {"tool": "final_answer", "arguments": {"answer": "..."}}
+
+Small models answer best when the tools are described in the system prompt and the
+output is constrained by a schema whose tool name is an enum, so that is what we do.
+Parsing is lenient (code fences, prose around the JSON, <tool_call> tags, common key
+synonyms); argument validation is strict and happens in the ToolRegistry.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any, Sequence
+
+from models.chat import Completion, ToolSpec
+
+FINAL = "final_answer"
+FINAL_SPEC = ToolSpec(
+    FINAL,
+    "Finish the task and give the answer or a summary of what was done.",
+    {"type": "object", "properties": {"answer": {"type": "string"}}, "required": ["answer"]},
+)
+_TOOL_KEYS = ("tool", "name", "tool_name", "action", "function")
+_ARG_KEYS = ("arguments", "args", "parameters", "action_input", "input")
+
+
+class ActionError(ValueError):
+    """The model's reply is not a usable action; the message is shown to the model."""
+
+
+@dataclass
+class Action:
+    tool: str
+    arguments: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def is_final(self) -> bool:
+        return self.tool == FINAL
+
+    @property
+    def answer(self) -> str:
+        return str(self.arguments.get("answer", ""))
+
+    def to_json(self) -> str:
+        return json.dumps({"tool": self.tool, "arguments": self.arguments}, ensure_ascii=False)
+
+
+def _describe(spec: ToolSpec) -> str:
+    props = spec.parameters.get("properties", {})
+    required = set(spec.parameters.get("required", []))
+    args = []
+    for name, p in props.items():
+        typ = p.get("type") or "/".join(x.get("type", "?") for x in p.get("anyOf", [])) or "any"
+        opt = "" if name in required else "?"
+        args.append(f"{name}{opt}: {typ}")
+    return f"- {spec.name}({', '.join(args)}): {spec.description}"
+
+
+def system_prompt(specs: Sequence[ToolSpec], extra: str = "") -> str:
+    template = resources.files("edge_agent.prompts").joinpath("system.md").read_text("utf-8")
+    tools = "\n".join(_describe(s) for s in [*specs, FINAL_SPEC])
+    text = template.replace("{tools}", tools)
+    return text + ("\n\n" + extra.strip() if extra.strip() else "")
+
+
+def _strict_args(schema: dict[str, Any]) -> dict[str, Any]:
+    # Defaults and descriptions only lengthen the grammar; keep what constrains output.
+    out = {k: v for k, v in schema.items() if k not in ("title", "description", "default", "examples")}
+    if "properties" in out:
+        out["properties"] = {k: _strict_args(v) for k, v in out["properties"].items()}
+    if "anyOf" in out:
+        out["anyOf"] = [_strict_args(v) for v in out["anyOf"]]
+    return out
+
+
+def action_schema(specs: Sequence[ToolSpec]) -> dict[str, Any]:
+    """JSON schema of one reply: the tool name is an enum; arguments follow that tool's schema."""
+    branches = []
+    for s in [*specs, FINAL_SPEC]:
+        branches.append({
+            "type": "object",
+            "properties": {"tool": {"const": s.name}, "arguments": _strict_args(s.parameters)},
+            "required": ["tool", "arguments"],
+        })
+    return {"anyOf": branches}
+
+
+def _json_objects(text: str):
+    """Yield each balanced top-level {...} substring, tolerant of braces inside strings."""
+    i = 0
+    while (start := text.find("{", i)) != -1:
+        depth, in_str, esc = 0, False, False
+        for j in range(start, len(text)):
+            c = text[j]
+            if in_str:
+                if esc:
+                    esc = False
+                elif c == "\\":
+                    esc = True
+                elif c == '"':
+                    in_str = False
+                continue
+            if c == '"':
+                in_str = True
+            elif c == "{":
+                depth += 1
+            elif c == "}":
+                depth -= 1
+                if depth == 0:
+                    yield text[start : j + 1]
+                    break
+        else:
+            return
+        i = start + 1
+
+
+def _from_obj(obj: Any) -> Action | None:
+    if not isinstance(obj, dict):
+        return None
+    if "function" in obj and isinstance(obj["function"], dict):  # OpenAI tool_call shape
+        obj = obj["function"]
+    tool = next((obj[k] for k in _TOOL_KEYS if isinstance(obj.get(k), str)), None)
+    if tool is None:
+        if "answer" in obj or "final_answer" in obj:
+            return Action(FINAL, {"answer": str(obj.get("answer", obj.get("final_answer")))})
+        return None
+    args = next((obj[k] for k in _ARG_KEYS if k in obj), {})
+    if isinstance(args, str):
+        try:
+            args = json.loads(args) if args.strip() else {}
+        except json.JSONDecodeError:
+            args = {"answer": args} if tool == FINAL else args
+    if not isinstance(args, dict):
+        raise ActionError(f"arguments must be a JSON object, got {type(args).__name__}")
+    return Action(tool.strip(), args)
+
+
+def parse_action(text: str, allowed: Sequence[str]) -> Action:
+    """Find the action in a model reply, or raise ActionError saying what was wrong."""
+    if not text or not text.strip():
+        raise ActionError("empty reply; answer with one JSON object")
+    cleaned = re.sub(r"</?tool_call>", "", text)
+    cleaned = re.sub(r"```(?:json)?", "", cleaned)
+    action = None
+    for chunk in _json_objects(cleaned):
+        try:
+            action = _from_obj(json.loads(chunk, strict=False))  # raw newlines inside strings
+        except json.JSONDecodeError:
+            continue
+        if action:
+            break
+    if action is None:
+        raise ActionError('no JSON action found; reply like {"tool": "<name>", "arguments": {...}}')
+    if action.tool != FINAL and action.tool not in allowed:
+        raise ActionError(f"unknown tool {action.tool!r}; available: {', '.join([*allowed, FINAL])}")
+    if action.is_final and not isinstance(action.arguments.get("answer"), str):
+        raise ActionError('final_answer needs {"answer": "<text>"}')
+    return action
+
+
+def action_from_completion(c: Completion, allowed: Sequence[str]) -> Action:
+    if c.tool_calls:  # servers with native tool calling
+        call = c.tool_calls[0]
+        args = call.get("arguments") or {}
+        return parse_action(json.dumps({"tool": call.get("name"), "arguments": args}), allowed)
+    return parse_action(c.text, allowed)

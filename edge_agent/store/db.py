@@ -1,0 +1,126 @@
+"""The trace store: every run, step and model call in one SQLite file (sqlite-utils).
+
+Location: --db, else $EDGE_AGENT_DB, else the user data dir. Logs are queryable with any
+SQLite tool; `edge-agent logs` is the friendly view.
+"""
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import sqlite3
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+import sqlite_utils
+
+from edge_agent.store.migrations import migrate
+
+
+class StoreError(RuntimeError):
+    pass
+
+
+def default_db_path() -> Path:
+    env = os.environ.get("EDGE_AGENT_DB")
+    if env:
+        return Path(env).expanduser()
+    return Path(platformdirs.user_data_dir("edge-agent")) / "traces.db"
+
+
+def now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+
+
+def new_run_id() -> str:
+    return datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(3)
+
+
+def _json(v: Any) -> str:
+    return json.dumps(v, ensure_ascii=False, default=str)
+
+
+class Store:
+    def __init__(self, path: str | Path | None = None):
+        self.path = Path(path) if path is not None and str(path) != ":memory:" else path
+        try:
+            if self.path is None:
+                self.path = default_db_path()
+            if isinstance(self.path, Path):
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                conn = sqlite3.connect(str(self.path), timeout=30, check_same_thread=False)
+            else:
+                conn = sqlite3.connect(":memory:", check_same_thread=False)
+            self.db = sqlite_utils.Database(conn)
+            if isinstance(self.path, Path):
+                self.db.execute("PRAGMA journal_mode=WAL")
+            migrate(self.db)
+        except (sqlite3.DatabaseError, OSError) as e:
+            raise StoreError(f"cannot open trace store {self.path}: {e}") from None
+
+    # --- writing -------------------------------------------------------------------
+    def start_run(self, *, prompt: str, workspace: str, edge_model: str, strategy: str,
+                  cloud_model: str = "", config: dict | None = None, run_id: str | None = None) -> str:
+        run_id = run_id or new_run_id()
+        self.db["runs"].insert({
+            "id": run_id, "created_at": now(), "prompt": prompt, "workspace": workspace,
+            "edge_model": edge_model, "cloud_model": cloud_model, "strategy": strategy,
+            "status": "running", "steps": 0, "config_json": _json(config or {}),
+        })
+        return run_id
+
+    def record_model_call(self, run_id: str, step_idx: int, side: str, purpose: str, completion=None,
+                          *, model_id: str = "", error: str = "") -> None:
+        row: dict[str, Any] = {"run_id": run_id, "step_idx": step_idx, "side": side, "purpose": purpose,
+                               "model_id": model_id, "error": error, "created_at": now()}
+        if completion is not None:
+            u = completion.usage
+            row.update(model_id=completion.model_id, prompt_tokens=u.prompt_tokens, cached_tokens=u.cached_tokens,
+                       evaluated_tokens=u.evaluated_tokens, completion_tokens=u.completion_tokens,
+                       first_token_entropy=completion.first_token_entropy, latency_s=completion.latency_s,
+                       finish_reason=completion.finish_reason, response=completion.text)
+        self.db["model_calls"].insert(row)
+
+    def record_step(self, run_id: str, idx: int, *, actor: str, reason: str, tool: str, arguments: Any,
+                    ok: bool, observation: str, error: str = "", started_at: str = "", duration_s: float = 0.0) -> None:
+        self.db["steps"].insert({
+            "run_id": run_id, "idx": idx, "actor": actor, "reason": reason, "tool": tool,
+            "arguments_json": _json(arguments), "ok": int(ok), "observation": observation, "error": error,
+            "started_at": started_at or now(), "duration_s": duration_s,
+        })
+
+    def finish_run(self, run_id: str, *, status: str, final_answer: str | None, error: str, steps: int,
+                   wall_s: float, totals: dict, metrics: dict | None = None) -> None:
+        self.db["runs"].update(run_id, {
+            "finished_at": now(), "status": status, "final_answer": final_answer, "error": error,
+            "steps": steps, "wall_s": wall_s, "totals_json": _json(totals), "metrics_json": _json(metrics or {}),
+            **{k: totals.get(k, 0) for k in (
+                "edge_prompt_tokens", "edge_evaluated_tokens", "edge_completion_tokens",
+                "cloud_prompt_tokens", "cloud_cached_tokens", "cloud_completion_tokens")},
+        })
+
+    # --- reading -------------------------------------------------------------------
+    def recent_runs(self, limit: int = 20) -> list[dict]:
+        return list(self.db["runs"].rows_where(order_by="created_at desc", limit=limit))
+
+    def find_run(self, run_id: str) -> dict:
+        rows = list(self.db["runs"].rows_where("id = ? or id like ?", [run_id, f"{run_id}%"], limit=3))
+        exact = [r for r in rows if r["id"] == run_id]
+        if exact:
+            return exact[0]
+        if len(rows) == 1:
+            return rows[0]
+        if not rows:
+            raise StoreError(f"no run {run_id!r} in {self.path}; `edge-agent logs` lists recent runs")
+        raise StoreError(f"run id {run_id!r} is ambiguous; give more characters")
+
+    def steps(self, run_id: str) -> list[dict]:
+        return list(self.db["steps"].rows_where("run_id = ?", [run_id], order_by="idx, id"))
+
+    def model_calls(self, run_id: str) -> list[dict]:
+        return list(self.db["model_calls"].rows_where("run_id = ?", [run_id], order_by="step_idx, id"))
+
+    def close(self) -> None:
+        self.db.conn.close()

@@ -1,0 +1,110 @@
+"""Collaboration policies: who produces each step — the edge model, the cloud, or the edge
+with cloud advice. One small class per strategy, registered by name, typed parameters.
+
+The agent loop calls, in order: start(task) once; then per step decide(state) and, when
+the edge produced the step, review(state, completion), which may hand that step to the
+cloud (step routing reads the entropy of a generation the edge was making anyway);
+observe(state, step) after the tool ran.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, ConfigDict
+
+
+class Route(str, Enum):
+    EDGE = "edge"
+    CLOUD = "cloud"
+    ADVISE = "advise"
+
+
+@dataclass
+class Decision:
+    route: Route
+    reason: str = ""
+
+
+@dataclass
+class StepState:
+    """What a policy may look at. `steps` are the agent's step records so far."""
+
+    prompt: str
+    step: int
+    max_steps: int
+    steps: list[Any] = field(default_factory=list)
+    messages: list[dict] = field(default_factory=list)
+    cloud_available: bool = False
+    notes: dict[str, Any] = field(default_factory=dict)
+
+
+class PolicyParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Policy:
+    name: ClassVar[str]
+    description: ClassVar[str] = ""
+    Params: ClassVar[type[PolicyParams]] = PolicyParams
+    needs_cloud: ClassVar[bool] = False
+
+    def __init__(self, params: PolicyParams | None = None, **kw: Any):
+        self.params = params if params is not None else self.Params(**kw)
+
+    def start(self, state: StepState) -> Decision | None:
+        """Before the first step. May route the whole task; None keeps per-step decisions."""
+        return None
+
+    def decide(self, state: StepState) -> Decision:
+        return Decision(Route.EDGE, "default")
+
+    def review(self, state: StepState, completion: Any) -> Decision | None:
+        """After the edge produced a step; return a CLOUD decision to redo it on the cloud."""
+        return None
+
+    def observe(self, state: StepState, step: Any) -> None:
+        return None
+
+    def extra_tools(self) -> list[Any]:
+        """Tools the policy adds for the edge (ask_advisor, delegate)."""
+        return []
+
+
+POLICIES: dict[str, type[Policy]] = {}
+
+
+def register(cls: type[Policy]) -> type[Policy]:
+    POLICIES[cls.name] = cls
+    return cls
+
+
+class UnknownPolicy(ValueError):
+    pass
+
+
+def make_policy(name: str, **params: Any) -> Policy:
+    cls = POLICIES.get(name)
+    if cls is None:
+        raise UnknownPolicy(f"unknown strategy {name!r}; known: {', '.join(sorted(POLICIES))}")
+    return cls(**params)
+
+
+@register
+class EdgeOnly(Policy):
+    name = "edge-only"
+    description = "Every step on the edge model; nothing leaves the device."
+
+    def decide(self, state: StepState) -> Decision:
+        return Decision(Route.EDGE, "edge-only")
+
+
+@register
+class CloudOnly(Policy):
+    name = "cloud-only"
+    description = "Every step on the cloud model, through the privacy gate."
+    needs_cloud = True
+
+    def decide(self, state: StepState) -> Decision:
+        return Decision(Route.CLOUD, "cloud-only")

@@ -1,0 +1,134 @@
+"""The agent loop, driven by ScriptedModel (a test double, not a language model)."""
+import pytest
+
+from edge_agent import Agent, AgentError, Store
+from models.chat import ContextOverflowError, ModelError
+from models.scripted import ScriptedModel
+
+
+def call(tool, **args):
+    return {"tool": tool, "arguments": args}
+
+
+@pytest.fixture
+def ws(tmp_path):
+    d = tmp_path / "ws"
+    d.mkdir()
+    (d / "data.csv").write_text("name,score\nann,3\nbob,5\n")
+    return d
+
+
+def test_runs_a_file_task_to_a_final_answer(ws, tmp_path):
+    model = ScriptedModel([
+        call("read_file", path="data.csv"),
+        call("write_file", path="report.txt", content="2"),
+        call("final_answer", answer="2 data rows"),
+    ])
+    store = Store(tmp_path / "t.db")
+    seen = []
+    result = Agent(model, store=store, on_step=seen.append).run("count rows", workspace=ws)
+    assert result.status == "finished" and result.final_answer == "2 data rows"
+    assert (ws / "report.txt").read_text() == "2"
+    assert [s.tool for s in seen] == ["read_file", "write_file", "final_answer"]
+    # the model saw the observation of step 1 before step 2
+    assert "bob,5" in model.calls[1][-1]["content"]
+    run = store.find_run(result.run_id)
+    assert run["status"] == "finished" and run["steps"] == 3
+    assert [s["tool"] for s in store.steps(result.run_id)] == ["read_file", "write_file", "final_answer"]
+    assert len(store.model_calls(result.run_id)) == 3
+
+
+def test_invalid_replies_become_error_observations_then_recover(ws):
+    model = ScriptedModel([
+        "I will now read the file",                      # no JSON
+        call("delete_everything"),                      # unknown tool
+        call("read_file", path="data.csv", mode="fast"),  # bad arguments: tool error, not invalid action
+        call("final_answer", answer="done"),
+    ])
+    result = Agent(model, store=None).run("x", workspace=ws)
+    assert result.status == "finished"
+    assert [s.ok for s in result.steps] == [False, False, False, True]
+    assert "no JSON action" in model.calls[1][-1]["content"]
+    assert "unknown tool 'delete_everything'" in model.calls[2][-1]["content"]
+    assert "mode" in model.calls[3][-1]["content"]
+
+
+def test_too_many_invalid_replies_in_a_row_end_the_run(ws):
+    result = Agent(ScriptedModel(["nope"], repeat_last=True), store=None, max_invalid=3).run("x", workspace=ws)
+    assert result.status == "invalid_actions" and len(result.steps) == 3 and not result.ok
+
+
+def test_step_limit(ws):
+    model = ScriptedModel([call("list_files")], repeat_last=True)
+    result = Agent(model, store=None, max_steps=4).run("x", workspace=ws)
+    assert result.status == "max_steps" and len(result.steps) == 4
+
+
+def test_time_limit(ws):
+    model = ScriptedModel([call("run_shell", command="sleep 0.3")], repeat_last=True)
+    result = Agent(model, store=None, max_steps=50, time_limit_s=0.5).run("x", workspace=ws)
+    assert result.status == "time_limit" and 1 <= len(result.steps) < 50
+
+
+class Overflowing(ScriptedModel):
+    def complete(self, messages, **kw):
+        if len(self.calls) >= 1:
+            raise ContextOverflowError(9000, 8192, 512, self.model_id)
+        return super().complete(messages, **kw)
+
+
+def test_context_overflow_is_an_error_not_a_truncation(ws, tmp_path):
+    store = Store(tmp_path / "t.db")
+    result = Agent(Overflowing([call("list_files")]), store=store).run("x", workspace=ws)
+    assert result.status == "context_overflow" and "n_ctx 8192" in result.error
+    assert store.find_run(result.run_id)["status"] == "context_overflow"
+
+
+def test_model_error_ends_the_run_with_a_reason(ws):
+    result = Agent(ScriptedModel([]), store=None).run("x", workspace=ws)
+    assert result.status == "model_error" and "ran out" in result.error
+
+
+def test_bad_input_is_a_one_line_error(ws, tmp_path):
+    agent = Agent(ScriptedModel([]), store=None)
+    with pytest.raises(AgentError, match="not a folder"):
+        agent.run("x", workspace=tmp_path / "missing")
+    with pytest.raises(AgentError, match="empty"):
+        agent.run("  ", workspace=ws)
+    with pytest.raises(AgentError, match="privacy Gate"):
+        Agent(ScriptedModel([]), cloud=ScriptedModel([]), store=None)
+    with pytest.raises(AgentError, match="needs a cloud"):
+        Agent(ScriptedModel([]), policy="cloud-only", store=None)
+    with pytest.raises(ValueError, match="unknown strategy"):
+        Agent(ScriptedModel([]), policy="psychic", store=None)
+
+
+class FakeGate:
+    def __init__(self, fail=False):
+        self.fail, self.sent = fail, []
+
+    def complete(self, cloud, messages, **kw):
+        if self.fail:
+            raise ModelError("cloud unreachable")
+        self.sent.append(kw)
+        return cloud.complete(messages, response_schema=kw.get("response_schema"))
+
+
+def test_cloud_only_goes_through_the_gate_and_falls_back_to_edge(ws):
+    edge = ScriptedModel([call("final_answer", answer="edge")], model_id="edge")
+    cloud = ScriptedModel([call("final_answer", answer="cloud")], model_id="cloud")
+    gate = FakeGate()
+    r = Agent(edge, cloud=cloud, gate=gate, policy="cloud-only", store=None).run("x", workspace=ws)
+    assert r.final_answer == "cloud" and r.steps[0].actor == "cloud" and gate.sent[0]["purpose"] == "step"
+    r = Agent(ScriptedModel([call("final_answer", answer="edge")]), cloud=cloud, gate=FakeGate(fail=True),
+              policy="cloud-only", store=None).run("x", workspace=ws)
+    assert r.final_answer == "edge" and r.steps[0].actor == "edge"
+    assert "cloud failed" in r.steps[0].reason and r.steps[0].calls[0].error == "cloud unreachable"
+
+
+def test_entropy_is_recorded_per_step(ws, tmp_path):
+    store = Store(tmp_path / "t.db")
+    model = ScriptedModel([call("list_files"), call("final_answer", answer="ok")], entropies=[0.25, 1.5])
+    r = Agent(model, store=store).run("x", workspace=ws)
+    assert [s.entropy for s in r.steps] == [0.25, 1.5]
+    assert [c["first_token_entropy"] for c in store.model_calls(r.run_id)] == [0.25, 1.5]
