@@ -15,18 +15,16 @@ __version__ = "0.1.0"
 def load_edge_model(model: str = "qwen2.5-coder-0.5b-instruct", **kwargs):
     """A LlamaCppModel from a catalog id or a GGUF path (the model must be fetched first)."""
     from edge_agent.llama_model import LlamaCppModel
-    from models.catalog import get_entry
     from models.store import resolve_model
 
+    from models.catalog import load_catalog
+
     path = resolve_model(model)
-    params = None
-    try:
-        entry = get_entry(model)
-        params = entry.params
-        kwargs.setdefault("n_ctx", min(entry.context_length, 8192))
-    except Exception:  # a plain path is not in the catalog
-        pass
-    return LlamaCppModel(path, model_id=model if params else path.stem, params=params, **kwargs)
+    entry = load_catalog().get(model)  # None for a plain path
+    if entry is not None and entry.context_length:
+        kwargs["n_ctx"] = min(entry.context_length, kwargs.get("n_ctx") or 8192)
+    return LlamaCppModel(path, model_id=entry.id if entry else path.stem,
+                         params=entry.params if entry else None, **kwargs)
 
 
 __all__ = ["Agent", "AgentError", "RunResult", "StepRecord", "Store", "Tool", "ToolContext", "ToolError",

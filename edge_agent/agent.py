@@ -14,7 +14,7 @@ from typing import Any, Callable, Sequence
 from edge_agent.protocol import ActionError, action_from_completion, action_schema, system_prompt
 from edge_agent.records import ModelCall, RunResult, StepRecord
 from edge_agent.store import Store
-from edge_agent.tools import Tool, ToolContext, ToolRegistry, workspace_tools
+from edge_agent.tools import Observation, Tool, ToolContext, ToolRegistry, workspace_tools
 from models.chat import ChatModel, Completion, ContextOverflowError, ModelError
 from router.policy import Decision, Policy, Route, StepState, make_policy
 
@@ -161,7 +161,14 @@ class Agent:
                                   duration_s=time.monotonic() - t_step)
                 self._record(run_id, step, steps)
                 break
-            obs = registry.execute(action.tool, action.arguments, ctx)
+            repeat = _repeated(steps, action) if getattr(registry.get(action.tool), "read_only", False) else None
+            if repeat is not None:
+                # Small models loop on a call whose answer they already have; re-running it
+                # teaches nothing, so the step becomes a nudge instead of a tool call.
+                obs = Observation(False, f"you already called {action.tool} with these arguments at step {repeat + 1}; "
+                                         "its result is above. Use it: take the next step or give the final_answer.")
+            else:
+                obs = registry.execute(action.tool, action.arguments, ctx)
             messages.append({"role": "user", "content": f"{'Result' if obs.ok else 'ERROR'} from {action.tool}:\n{obs.text}"})
             step = StepRecord(idx, actor, reason, action.tool, action.arguments, obs.ok, obs.text, calls,
                               duration_s=time.monotonic() - t_step)
@@ -185,3 +192,14 @@ class Agent:
                                    error=step.error, duration_s=step.duration_s)
         if self.on_step is not None:
             self.on_step(step)
+
+
+REPEAT_WINDOW = 4  # a read-only call identical to one of the last N successful calls is a loop
+
+
+def _repeated(steps: list[StepRecord], action) -> int | None:
+    for prev in reversed(steps[-REPEAT_WINDOW:]):
+        if prev.ok and prev.tool == action.tool and prev.arguments == action.arguments:
+            return prev.idx
+    return None
+

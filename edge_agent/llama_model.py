@@ -19,6 +19,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from edge_agent.llama_compat import extra_buffers_enabled, model_params_patch
 from edge_agent.grammar import ACTION_PREFILL, action_grammar, is_action_schema, schema_grammar
 from models.chat import Completion, ContextOverflowError, Message, ModelError, ToolSpec, Usage
 
@@ -73,8 +74,9 @@ class LlamaCppModel:
         self.params = params
         threads = n_threads or min(4, os.cpu_count() or 1)
         try:
-            self.llm = Llama(model_path=str(path), n_ctx=n_ctx, n_threads=threads, n_threads_batch=threads,
-                             n_gpu_layers=n_gpu_layers, seed=seed, n_batch=n_batch, verbose=verbose)
+            with model_params_patch(extra_buffers_enabled()):
+                    self.llm = Llama(model_path=str(path), n_ctx=n_ctx, n_threads=threads, n_threads_batch=threads,
+                                 n_gpu_layers=n_gpu_layers, seed=seed, n_batch=n_batch, verbose=verbose)
         except (ValueError, RuntimeError) as e:
             raise ModelError(f"cannot load {path.name} with llama.cpp: {e}") from None
         self.n_ctx = self.llm.n_ctx()

@@ -51,6 +51,8 @@ class Tool:
     name: ClassVar[str]
     description: ClassVar[str]
     Args: ClassVar[type[BaseModel]] = NoArgs
+    # True for tools that only look: repeating one with the same arguments cannot help.
+    read_only: ClassVar[bool] = False
 
     def run(self, args: BaseModel, ctx: ToolContext) -> str:  # pragma: no cover - interface
         raise NotImplementedError

@@ -29,6 +29,7 @@ def _read_text(path) -> str:
 
 
 class ListFiles(Tool):
+    read_only = True
     name = "list_files"
     description = "List files and folders under a workspace folder (recursively, up to 300 entries)."
 
@@ -56,6 +57,7 @@ class ListFiles(Tool):
 
 
 class ReadFile(Tool):
+    read_only = True
     name = "read_file"
     description = "Read a text file from the workspace, with line numbers; use start_line/max_lines for long files."
 
@@ -68,7 +70,8 @@ class ReadFile(Tool):
         target = resolve_inside(ctx.workspace, args.path, must_exist=True)
         lines = _read_text(target).splitlines()
         chunk = lines[args.start_line - 1 : args.start_line - 1 + args.max_lines]
-        body = "\n".join(chunk)
+        width = len(str(args.start_line - 1 + len(chunk)))
+        body = "\n".join(f"{n:>{width}}| {line}" for n, line in enumerate(chunk, args.start_line))
         end = args.start_line - 1 + len(chunk)
         if end < len(lines):
             body += f"\n[lines {args.start_line}-{end} of {len(lines)}; continue with start_line={end + 1}]"
@@ -118,6 +121,7 @@ class AppendFile(Tool):
 
 
 class SearchFiles(Tool):
+    read_only = True
     name = "search_files"
     description = "Search file contents under a folder with a regular expression; returns path:line: text."
 
