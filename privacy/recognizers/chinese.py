@@ -1,0 +1,119 @@
+"""Chinese person names and postal addresses, found with jieba part-of-speech tags.
+
+There is no Chinese spaCy NER model on the package index, so the zh pipeline is
+`spacy.blank("zh")` and names/places come from jieba: tag `nr` (person) confirmed by a
+common surname, or a cue word in front ("姓名：", "请联系", "收件人"), or a title behind
+("经理", "先生"). Addresses are anchored on "<road>NN号" and grown left over place tokens
+(`ns`, or ending in 省/市/区/县…) and right over building/floor/room parts.
+"""
+from __future__ import annotations
+
+import threading
+
+import regex as re
+from presidio_analyzer import LocalRecognizer, RecognizerResult
+
+SURNAMES = set("王李张刘陈杨黄赵周吴徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢"
+               "姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤")
+COMPOUND_SURNAMES = {"欧阳", "司马", "诸葛", "上官", "东方", "慕容", "令狐", "皇甫", "公孙", "尉迟", "长孙", "宇文", "夏侯", "端木"}
+CUES = {"姓名", "联系人", "收件人", "寄件人", "户名", "开户人", "甲方", "乙方", "审批人", "房东", "患者", "客户", "员工",
+        "同事", "联系", "请联系", "代签收", "负责人", "申请人", "持卡人", "乘客", "紧急联系人", "由", "经办人"}
+TITLES = {"经理", "先生", "女士", "老师", "医生", "总监", "主任", "同学", "律师", "教授", "师傅"}
+ADMIN_SUFFIXES = ("省", "市", "区", "县", "镇", "乡", "村", "旗", "州", "盟", "新区", "开发区")
+ROAD_SUFFIXES = ("路", "街", "道", "巷", "弄", "胡同", "里", "大街", "大道")
+_CJK = re.compile(r"^\p{Han}+$")
+_HOUSE_NO = re.compile(r"\d{1,5}(?:-\d{1,5})?号")
+_BUILDING = re.compile(r"(?:[\p{Han}A-Za-z0-9]{0,8}?(?:号楼|楼|层|座|栋|幢|单元|室|号院))+")
+
+_jieba_lock = threading.Lock()
+_pseg = None
+
+
+def _tokens(text: str) -> list[tuple[int, int, str, str]]:
+    """(start, end, word, flag) for each jieba token; jieba is loaded once, on first use."""
+    global _pseg
+    with _jieba_lock:
+        if _pseg is None:
+            import jieba
+            import jieba.posseg
+
+            jieba.setLogLevel(60)  # jieba prints its dictionary loading to stderr otherwise
+            _pseg = jieba.posseg
+        out, pos = [], 0
+        for pair in _pseg.cut(text):
+            out.append((pos, pos + len(pair.word), pair.word, pair.flag))
+            pos += len(pair.word)
+    return out
+
+
+def _has_surname(word: str) -> bool:
+    return word[:2] in COMPOUND_SURNAMES or word[0] in SURNAMES
+
+
+class ChineseNameRecognizer(LocalRecognizer):
+    def __init__(self):
+        super().__init__(supported_entities=["PERSON"], name="ChineseNameRecognizer", supported_language="zh")
+
+    def load(self) -> None:
+        pass
+
+    def analyze(self, text, entities, nlp_artifacts=None):
+        if "PERSON" not in entities:
+            return []
+        toks = [t for t in _tokens(text)]
+        results = []
+        for i, (s, e, w, f) in enumerate(toks):
+            prev = toks[i - 1][2] if i else ""
+            if prev in ("：", ":") and i > 1:
+                prev = toks[i - 2][2]
+            nxt = toks[i + 1] if i + 1 < len(toks) else None
+            cue = prev in CUES or (prev.endswith(("人", "方")) and len(prev) <= 3)
+            if w in COMPOUND_SURNAMES and nxt and _CJK.match(nxt[2]) and len(nxt[2]) <= 2 and nxt[2] not in TITLES:
+                # "欧阳" + "娜娜": jieba keeps compound surnames apart from the given name.
+                results.append(RecognizerResult("PERSON", s, nxt[1], 0.85 if cue else 0.65))
+            elif _CJK.match(w) and 2 <= len(w) <= 4 and _has_surname(w) and (f.startswith("nr") or cue):
+                score = 0.85 if cue or (nxt and nxt[2] in TITLES) else 0.65
+                results.append(RecognizerResult("PERSON", s, e, score))
+            elif len(w) == 1 and w in SURNAMES and nxt and _CJK.match(nxt[2]) and len(nxt[2]) <= 2 \
+                    and nxt[2] not in TITLES and (cue or f.startswith("nr") or nxt[3].startswith("nr")):
+                # jieba sometimes splits rare given names off the surname: "王" + "芳".
+                results.append(RecognizerResult("PERSON", s, nxt[1], 0.7))
+        return results
+
+
+class ChineseAddressRecognizer(LocalRecognizer):
+    def __init__(self):
+        super().__init__(supported_entities=["ADDRESS"], name="ChineseAddressRecognizer", supported_language="zh")
+
+    def load(self) -> None:
+        pass
+
+    def analyze(self, text, entities, nlp_artifacts=None):
+        if "ADDRESS" not in entities:
+            return []
+        toks = _tokens(text)
+        by_end = {t[1]: i for i, t in enumerate(toks)}
+        results = []
+        for m in _HOUSE_NO.finditer(text):
+            i = by_end.get(m.start())
+            if i is None or not toks[i][2].endswith(ROAD_SUFFIXES):
+                continue
+            start = toks[i][0]
+            # A generic road word ("大道", "南路") carries its proper name in the token before it.
+            if len(toks[i][2]) <= 2 and i > 0 and _CJK.match(toks[i - 1][2]) and len(toks[i - 1][2]) <= 4 \
+                    and toks[i - 1][3] not in ("v", "p", "r", "uj", "ul", "d", "c"):
+                i -= 1
+                start = toks[i][0]
+            while i > 0 and _CJK.match(toks[i - 1][2]) and (toks[i - 1][3] == "ns" or toks[i - 1][2].endswith(ADMIN_SUFFIXES)):
+                i -= 1
+                start = toks[i][0]
+            end = m.end()
+            tail = _BUILDING.match(text, end)
+            if tail:
+                end = tail.end()
+            results.append(RecognizerResult("ADDRESS", start, end, 0.8))
+        return results
+
+
+def chinese_recognizers() -> list[LocalRecognizer]:
+    return [ChineseNameRecognizer(), ChineseAddressRecognizer()]

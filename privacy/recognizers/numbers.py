@@ -1,0 +1,98 @@
+"""Numbers and addresses with a fixed shape: Chinese phones and resident IDs, payment cards
+(including 19-digit UnionPay), e-mail addresses and money amounts.
+
+Every pattern uses digit/letter guards instead of `\\b`: in Chinese text "卡号6222…" has no
+word boundary between 号 and 6 (both are word characters), so `\\b` patterns miss it.
+Checksums (ID, Luhn) turn a shape match into a detection, which keeps order and tracking
+numbers out.
+"""
+from __future__ import annotations
+
+import regex as re
+from presidio_analyzer import Pattern, PatternRecognizer
+from presidio_analyzer.predefined_recognizers import IbanRecognizer, PhoneRecognizer
+
+FLAGS = re.MULTILINE | re.DOTALL
+
+CN_MOBILE = r"(?<![\d+])(?:(?:\+|00)86[\s-]?)?1[3-9]\d(?:[\s-]?\d{4}){2}(?!\d)"
+CN_LANDLINE = r"(?<!\d)(?:\(0\d{2,3}\)\s?|0\d{2,3}-)[2-9]\d{6,7}(?!\d)"
+CN_ID = r"(?<![0-9A-Za-z])[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![0-9A-Za-z])"
+# 13–19 digits, either unbroken or in one consistent separator (space or dash).
+CARD = r"(?<![\d\-])(?:\d{13,19}|\d{4}(?:([ \-])\d{4}){2,3}(?:\1\d{1,4})?|\d{4}([ \-])\d{6}\2\d{4,5})(?![\d\-])"
+EMAIL = r"(?<![A-Za-z0-9._%+\-])(?<!://)(?<!://[^\s@/]*:)[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}(?![A-Za-z0-9\-])"
+
+_NUM = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?"
+_SCALE = r"(?:\s?(?:million|billion|thousand|[kKmM](?![A-Za-z]))|万|亿|千)"
+AMOUNT = (
+    r"(?<![A-Za-z0-9_$€£¥￥.,])(?:US\$|[$€£¥￥]|(?:USD|EUR|GBP|CNY|RMB|HKD|JPY|CAD|AUD)\s?|人民币\s?)" + _NUM + _SCALE + r"?(?:元)?"
+    r"|(?<![A-Za-z0-9_.,])" + _NUM + r"(?:万|亿|千)?(?:元|美元|欧元|英镑|港元|块钱)"
+    r"|(?<![A-Za-z0-9_.,])" + _NUM + _SCALE + r"?\s?(?:USD|EUR|GBP|CNY|RMB|dollars|euros|pounds)(?![A-Za-z])"
+)
+
+
+def luhn_ok(digits: str) -> bool:
+    total = 0
+    for i, c in enumerate(reversed(digits)):
+        d = int(c)
+        if i % 2 == 1:
+            d = d * 2 - 9 if d > 4 else d * 2
+        total += d
+    return total % 10 == 0
+
+
+def cn_id_ok(value: str) -> bool:
+    weights = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
+    body, check = value[:17], value[17].upper()
+    return "10X98765432"[sum(int(c) * w for c, w in zip(body, weights)) % 11] == check
+
+
+class ChineseIdRecognizer(PatternRecognizer):
+    def __init__(self, lang: str):
+        super().__init__(supported_entity="IDCARD", name="ChineseIdRecognizer", supported_language=lang,
+                         patterns=[Pattern("cn_resident_id", CN_ID, 0.5)], global_regex_flags=FLAGS,
+                         context=["身份证", "证件", "ID", "identity"])
+
+    def validate_result(self, pattern_text: str) -> bool:
+        return cn_id_ok(pattern_text)
+
+
+class CardRecognizer(PatternRecognizer):
+    """Visa, Mastercard (51–55, 2221–2720), Amex, Discover, JCB and UnionPay (62, up to 19 digits)."""
+
+    PREFIX = re.compile(r"4|5[1-5]|2(?:2[2-9]|[3-6]\d|7[01]|720)|3[47]|3[0689]|6(?:011|5|4[4-9]|2)|35")
+
+    def __init__(self, lang: str):
+        super().__init__(supported_entity="CARD", name="CardRecognizer", supported_language=lang,
+                         patterns=[Pattern("card", CARD, 0.3)], global_regex_flags=FLAGS,
+                         context=["card", "credit", "visa", "mastercard", "卡", "卡号", "银行卡", "信用卡"])
+
+    def validate_result(self, pattern_text: str) -> bool:
+        digits = re.sub(r"\D", "", pattern_text)
+        if not 13 <= len(digits) <= 19 or not self.PREFIX.match(digits):
+            return False
+        if len(digits) == 18 and cn_id_ok(digits):  # an 18-digit resident ID is an ID, not a card
+            return False
+        return luhn_ok(digits)
+
+
+class ChinesePhoneRecognizer(PatternRecognizer):
+    def __init__(self, lang: str):
+        super().__init__(supported_entity="PHONE", name="ChinesePhoneRecognizer", supported_language=lang,
+                         patterns=[Pattern("cn_mobile", CN_MOBILE, 0.7), Pattern("cn_landline", CN_LANDLINE, 0.5)],
+                         global_regex_flags=FLAGS, context=["电话", "手机", "座机", "致电", "phone", "tel", "mobile"])
+
+
+def number_recognizers(lang: str) -> list:
+    regions = ("US", "GB", "CA", "AU", "DE", "FR", "IN", "SG", "CN", "HK") if lang == "en" else ("CN", "HK", "TW", "US")
+    return [
+        ChinesePhoneRecognizer(lang),
+        # phonenumbers-backed: international and national formats of the listed regions.
+        PhoneRecognizer(supported_language=lang, supported_entity="PHONE", supported_regions=regions),
+        ChineseIdRecognizer(lang),
+        CardRecognizer(lang),
+        IbanRecognizer(supported_language=lang, supported_entity="IBAN"),
+        PatternRecognizer(supported_entity="EMAIL", name="EmailRecognizer", supported_language=lang,
+                          patterns=[Pattern("email", EMAIL, 0.9)], global_regex_flags=FLAGS | re.IGNORECASE),
+        PatternRecognizer(supported_entity="AMOUNT", name="AmountRecognizer", supported_language=lang,
+                          patterns=[Pattern("amount", AMOUNT, 0.6)], global_regex_flags=FLAGS),
+    ]
