@@ -1,0 +1,5 @@
+from app import settings
+
+
+def stripe_headers() -> dict:
+    return {"Authorization": f"Bearer {settings.STRIPE_SECRET_KEY}"}
