@@ -72,10 +72,31 @@ class Agent:
         calls.append(ModelCall("cloud", "step", c))
         return c
 
-    def _produce(self, decision: Decision, state: StepState, schema, run_id: str, idx: int):
+    def _consult(self, calls: list[ModelCall], run_id: str, state: StepState, messages, purpose: str,
+                 max_tokens: int = 400) -> str | None:
+        """A non-action cloud request (sketch, advice, routing) through the gate; None if it failed."""
+        if self.cloud is None:
+            return None
+        try:
+            c = self.gate.complete(self.cloud, list(messages), run_id=run_id, step=state.step, policy=self.policy.name,
+                                   purpose=purpose, max_tokens=max_tokens, temperature=self.temperature)
+        except ModelError as e:
+            calls.append(ModelCall("cloud", purpose, None, error=str(e)))
+            return None
+        calls.append(ModelCall("cloud", purpose, c))
+        return c.text
+
+    def _produce(self, decision: Decision, state: StepState, schema, run_id: str, idx: int, calls: list[ModelCall]):
         """Return (completion, actor, reason, calls)."""
-        calls: list[ModelCall] = []
         reason = decision.reason
+        if decision.route == Route.ADVISE:
+            advice = state.consult(self.policy.advice_messages(state), "advice")
+            if advice:
+                # Merged into the last user turn: the edge reads it before acting, and the
+                # earlier history (and its KV cache) stays untouched.
+                state.messages[-1]["content"] += f"\n\nAdvice from a stronger model (guidance, not an action):\n{advice.strip()}"
+            else:
+                reason += "; advice unavailable"
         if decision.route == Route.CLOUD and self.cloud is not None:
             c = self._call_cloud(state.messages, schema, calls, run_id, idx)
             if c is not None:
@@ -120,6 +141,9 @@ class Agent:
         state = StepState(prompt=prompt, step=0, max_steps=self.max_steps, messages=messages,
                           cloud_available=self.cloud is not None)
         ctx.services.setdefault("agent_state", state)
+        pending: list[ModelCall] = []  # cloud calls made between steps (sketch, advice) join the next step
+        state.consult = lambda msgs, purpose="advice", **kw: self._consult(pending, run_id, state, msgs, purpose, **kw)
+        ctx.services["consult"] = state.consult
         steps: list[StepRecord] = state.steps
         t0 = time.monotonic()
         status, final, error, invalid = "max_steps", None, "", 0
@@ -131,8 +155,9 @@ class Agent:
             state.step = idx
             t_step = time.monotonic()
             decision = sticky or self.policy.decide(state)
+            calls, pending[:] = list(pending), []
             try:
-                completion, actor, reason, calls = self._produce(decision, state, schema, run_id, idx)
+                completion, actor, reason, calls = self._produce(decision, state, schema, run_id, idx, calls)
             except ContextOverflowError as e:
                 status, error = "context_overflow", str(e)
                 break
@@ -169,15 +194,18 @@ class Agent:
                                          "its result is above. Use it: take the next step or give the final_answer.")
             else:
                 obs = registry.execute(action.tool, action.arguments, ctx)
+            calls.extend(pending)  # a tool (ask_advisor) may have consulted the cloud
+            pending.clear()
             messages.append({"role": "user", "content": f"{'Result' if obs.ok else 'ERROR'} from {action.tool}:\n{obs.text}"})
             step = StepRecord(idx, actor, reason, action.tool, action.arguments, obs.ok, obs.text, calls,
                               duration_s=time.monotonic() - t_step)
             self._record(run_id, step, steps)
             self.policy.observe(state, step)
         result = RunResult(run_id, status, final, steps, messages, time.monotonic() - t0, error)
+        result.metrics = self.policy.run_metrics(state)
         if self.store is not None:
             self.store.finish_run(run_id, status=status, final_answer=final, error=error, steps=len(steps),
-                                  wall_s=result.wall_s, totals=result.totals())
+                                  wall_s=result.wall_s, totals=result.totals(), metrics=result.metrics)
         return result
 
     def _record(self, run_id: str, step: StepRecord, steps: list[StepRecord]) -> None:

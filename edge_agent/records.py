@@ -46,6 +46,7 @@ class RunResult:
     messages: list[dict]
     wall_s: float
     error: str = ""
+    metrics: dict[str, Any] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:

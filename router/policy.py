@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar
 
 from pydantic import BaseModel, ConfigDict
 
@@ -38,6 +38,9 @@ class StepState:
     messages: list[dict] = field(default_factory=list)
     cloud_available: bool = False
     notes: dict[str, Any] = field(default_factory=dict)
+    # consult(messages, purpose) -> reply text, or None when the cloud failed or is absent.
+    # It goes through the privacy gate and is recorded; policies never hold a cloud client.
+    consult: Callable[..., str | None] | None = None
 
 
 class PolicyParams(BaseModel):
@@ -70,6 +73,36 @@ class Policy:
     def extra_tools(self) -> list[Any]:
         """Tools the policy adds for the edge (ask_advisor, delegate)."""
         return []
+
+    def advice_messages(self, state: StepState) -> list[dict]:
+        """What the cloud advisor is shown when a step is routed ADVISE."""
+        return default_advice_messages(state)
+
+    def run_metrics(self, state: StepState) -> dict[str, Any]:
+        """Figures stored with the run (e.g. the ask-for-help and advice-adoption measures)."""
+        return {}
+
+
+ADVISOR_SYSTEM = (
+    "You advise a small on-device agent. You see its task and what it did so far. Reply with short guidance: "
+    "a plan for the next steps, a correction of its mistake, or STOP if the task is done or should not be done. "
+    "Never write the tool calls yourself; give advice in at most 5 short lines."
+)
+
+
+def trajectory_text(state: StepState, last: int = 8) -> str:
+    lines = []
+    for s in state.steps[-last:]:
+        obs = " ".join(str(getattr(s, "observation", "")).split())[:300]
+        lines.append(f"step {s.idx + 1}: {s.tool} {getattr(s, 'arguments', {})} -> {'ok' if s.ok else 'ERROR'}: {obs}")
+    return "\n".join(lines) if lines else "(no steps yet)"
+
+
+def default_advice_messages(state: StepState, question: str = "") -> list[dict]:
+    user = f"Task:\n{state.prompt}\n\nSteps so far:\n{trajectory_text(state)}"
+    if question:
+        user += f"\n\nThe agent asks: {question}"
+    return [{"role": "system", "content": ADVISOR_SYSTEM}, {"role": "user", "content": user}]
 
 
 POLICIES: dict[str, type[Policy]] = {}

@@ -132,3 +132,36 @@ def test_entropy_is_recorded_per_step(ws, tmp_path):
     r = Agent(model, store=store).run("x", workspace=ws)
     assert [s.entropy for s in r.steps] == [0.25, 1.5]
     assert [c["first_token_entropy"] for c in store.model_calls(r.run_id)] == [0.25, 1.5]
+
+
+def test_advise_route_consults_the_cloud_through_the_gate_and_injects_advice(ws):
+    from router.policy import Decision, Policy, Route
+
+    class AdviseFirst(Policy):
+        name = "test-advise-first"
+
+        def decide(self, state):
+            return Decision(Route.ADVISE if state.step == 0 else Route.EDGE, "test")
+
+    edge = ScriptedModel([call("list_files"), call("final_answer", answer="ok")])
+    cloud = ScriptedModel(["List the files first, then answer."], model_id="cloud")
+    gate = FakeGate()
+    r = Agent(edge, cloud=cloud, gate=gate, policy=AdviseFirst(), store=None).run("x", workspace=ws)
+    assert r.status == "finished" and gate.sent[0]["purpose"] == "advice"
+    assert "List the files first" in edge.calls[0][-1]["content"]  # the edge saw the advice
+    assert [c.purpose for c in r.steps[0].calls] == ["advice", "step"]
+    assert r.steps[0].actor == "edge"  # advice never acts
+
+
+def test_policy_consult_failure_is_recorded_and_the_run_goes_on(ws):
+    from router.policy import Policy
+
+    class SketchOnce(Policy):
+        name = "test-sketch"
+
+        def start(self, state):
+            state.notes["plan"] = state.consult([{"role": "user", "content": state.prompt}], "sketch")
+
+    edge = ScriptedModel([call("final_answer", answer="ok")])
+    r = Agent(edge, cloud=ScriptedModel([]), gate=FakeGate(fail=True), policy=SketchOnce(), store=None).run("x", workspace=ws)
+    assert r.ok and r.steps[0].calls[0].purpose == "sketch" and r.steps[0].calls[0].error == "cloud unreachable"
