@@ -141,8 +141,10 @@ class Agent:
         state = StepState(prompt=prompt, step=0, max_steps=self.max_steps, messages=messages,
                           cloud_available=self.cloud is not None)
         ctx.services.setdefault("agent_state", state)
-        pending: list[ModelCall] = []  # cloud calls made between steps (sketch, advice) join the next step
-        state.consult = lambda msgs, purpose="advice", **kw: self._consult(pending, run_id, state, msgs, purpose, **kw)
+        # Every model call lands in the current step's list, in order; calls made before the
+        # first step (a sketch, a routing query) open step 0's list.
+        sink: list[list[ModelCall]] = [[]]
+        state.consult = lambda msgs, purpose="advice", **kw: self._consult(sink[0], run_id, state, msgs, purpose, **kw)
         ctx.services["consult"] = state.consult
         steps: list[StepRecord] = state.steps
         t0 = time.monotonic()
@@ -155,7 +157,7 @@ class Agent:
             state.step = idx
             t_step = time.monotonic()
             decision = sticky or self.policy.decide(state)
-            calls, pending[:] = list(pending), []
+            calls = sink[0]
             try:
                 completion, actor, reason, calls = self._produce(decision, state, schema, run_id, idx, calls)
             except ContextOverflowError as e:
@@ -172,7 +174,7 @@ class Agent:
                 messages.append({"role": "user", "content": f"ERROR: your reply was not a valid action: {e}"})
                 step = StepRecord(idx, actor, reason, "(invalid)", {"reply": completion.text[:500]}, False, str(e), calls,
                                   error="invalid_action", duration_s=time.monotonic() - t_step)
-                self._record(run_id, step, steps)
+                self._record(run_id, step, steps, sink)
                 if invalid >= self.max_invalid:
                     status, error = "invalid_actions", f"{invalid} invalid replies in a row; last: {e}"
                     break
@@ -184,7 +186,7 @@ class Agent:
                 final, status = action.answer, "finished"
                 step = StepRecord(idx, actor, reason, action.tool, action.arguments, True, action.answer, calls,
                                   duration_s=time.monotonic() - t_step)
-                self._record(run_id, step, steps)
+                self._record(run_id, step, steps, sink)
                 break
             repeat = _repeated(steps, action) if getattr(registry.get(action.tool), "read_only", False) else None
             if repeat is not None:
@@ -194,12 +196,10 @@ class Agent:
                                          "its result is above. Use it: take the next step or give the final_answer.")
             else:
                 obs = registry.execute(action.tool, action.arguments, ctx)
-            calls.extend(pending)  # a tool (ask_advisor) may have consulted the cloud
-            pending.clear()
             messages.append({"role": "user", "content": f"{'Result' if obs.ok else 'ERROR'} from {action.tool}:\n{obs.text}"})
             step = StepRecord(idx, actor, reason, action.tool, action.arguments, obs.ok, obs.text, calls,
                               duration_s=time.monotonic() - t_step)
-            self._record(run_id, step, steps)
+            self._record(run_id, step, steps, sink)
             self.policy.observe(state, step)
         result = RunResult(run_id, status, final, steps, messages, time.monotonic() - t0, error)
         result.metrics = self.policy.run_metrics(state)
@@ -208,8 +208,9 @@ class Agent:
                                   wall_s=result.wall_s, totals=result.totals(), metrics=result.metrics)
         return result
 
-    def _record(self, run_id: str, step: StepRecord, steps: list[StepRecord]) -> None:
+    def _record(self, run_id: str, step: StepRecord, steps: list[StepRecord], sink: list[list[ModelCall]]) -> None:
         steps.append(step)
+        sink[0] = []
         if self.store is not None:
             for call in step.calls:
                 self.store.record_model_call(run_id, step.idx, call.side, call.purpose, call.completion,
