@@ -41,3 +41,57 @@ def build_edge(model: str, *, n_ctx: int = 8192, threads: int | None = None, gpu
         return load_edge_model(model, n_ctx=n_ctx, n_threads=threads, n_gpu_layers=gpu_layers)
     except ModelError as e:
         raise click.ClickException(str(e))
+
+
+def cloud_options(fn):
+    """--cloud and friends, shared by `run` and `bench run`."""
+    @click.option("--cloud", default=None, metavar="URL|PROVIDER|MODEL_ID",
+                  help="Cloud model: an OpenAI-compatible base URL, a provider name (glm, qwen, openai, openrouter, "
+                       "deepseek, gemini, ...), or a local catalog id (e.g. qwen2.5-coder-1.5b-instruct) to start "
+                       "the offline stand-in server on loopback.")
+    @click.option("--cloud-model", default=None, help="Model id to ask the cloud for (default: the provider's).")
+    @click.option("--cloud-key-env", default=None, metavar="VAR",
+                  help="Environment variable holding the API key (default: the provider's, or EDGE_AGENT_CLOUD_API_KEY).")
+    @click.option("--privacy", "privacy_mode", type=click.Choice(["redact", "block", "off"]), default="redact",
+                  show_default=True, help="What the privacy gate does with sensitive values leaving the device.")
+    @functools.wraps(fn)
+    def wrapper(*a, **kw):
+        return fn(*a, **kw)
+
+    return wrapper
+
+
+def build_cloud(spec: str | None, stack, *, model: str | None = None, key_env: str | None = None, threads: int | None = None):
+    """An OpenAIChatModel for `spec`, or None. A local catalog id starts the stand-in server,
+    which `stack` (a contextlib.ExitStack) stops when the command ends."""
+    if not spec:
+        return None
+    from models.catalog import load_catalog
+    from models.chat import ModelError
+    from router.openai_client import OpenAIChatModel
+    from router.providers import PROVIDERS
+
+    try:
+        if spec.startswith(("http://", "https://")):
+            return OpenAIChatModel(spec.rstrip("/"), model or "default", api_key_env=key_env or "EDGE_AGENT_CLOUD_API_KEY")
+        if spec in PROVIDERS:
+            p = PROVIDERS[spec]
+            return OpenAIChatModel(p.base_url, model or p.default_model, api_key_env=key_env or p.key_env,
+                                   schema_mode=p.schema_mode)
+        if spec in load_catalog():
+            from router.server import LocalCloudServer
+            from models.store import resolve_model
+
+            click.echo(f"starting the local cloud stand-in ({spec}) on loopback…", err=True)
+            server = stack.enter_context(LocalCloudServer(resolve_model(spec), model_id=spec, threads=threads))
+            return server.client()
+    except ModelError as e:
+        raise click.ClickException(str(e))
+    raise click.ClickException(f"--cloud {spec!r} is neither a URL, a provider name, nor a catalog model id")
+
+
+def build_gate(store, mode: str = "redact"):
+    from privacy.gate import Gate
+    from privacy.ledger import SqliteEgressLedger
+
+    return Gate(mode=mode, ledger=SqliteEgressLedger(store.db))
