@@ -13,6 +13,7 @@ from typing import Any, Callable, Sequence
 
 from edge_agent.protocol import ActionError, action_from_completion, action_schema, system_prompt
 from edge_agent.records import ModelCall, RunResult, StepRecord
+from edge_agent.secrets_discovery import learn_from_read
 from edge_agent.store import Store
 from edge_agent.tools import Observation, Tool, ToolContext, ToolRegistry, workspace_tools
 from models.chat import ChatModel, Completion, ContextOverflowError, ModelError
@@ -196,6 +197,8 @@ class Agent:
                                          "its result is above. Use it: take the next step or give the final_answer.")
             else:
                 obs = registry.execute(action.tool, action.arguments, ctx)
+                if obs.ok:
+                    learn_from_read(self.gate, ws, action.tool, action.arguments)
             messages.append({"role": "user", "content": f"{'Result' if obs.ok else 'ERROR'} from {action.tool}:\n{obs.text}"})
             step = StepRecord(idx, actor, reason, action.tool, action.arguments, obs.ok, obs.text, calls,
                               duration_s=time.monotonic() - t_step)

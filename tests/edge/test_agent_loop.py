@@ -165,3 +165,21 @@ def test_policy_consult_failure_is_recorded_and_the_run_goes_on(ws):
     edge = ScriptedModel([call("final_answer", answer="ok")])
     r = Agent(edge, cloud=ScriptedModel([]), gate=FakeGate(fail=True), policy=SketchOnce(), store=None).run("x", workspace=ws)
     assert r.ok and r.steps[0].calls[0].purpose == "sketch" and r.steps[0].calls[0].error == "cloud unreachable"
+
+
+def test_credential_files_the_agent_reads_teach_the_gate(ws):
+    (ws / ".env").write_text("DB_PASSWORD=hunter2-very-long\nLOG_LEVEL=debug\n")
+
+    class LearningGate(FakeGate):
+        learned = []
+
+        def learn_secrets(self, text, source):
+            self.learned.append((source, text))
+            return 1
+
+    gate = LearningGate()
+    edge = ScriptedModel([call("read_file", path=".env"), call("read_file", path="data.csv"),
+                          call("final_answer", answer="ok")])
+    Agent(edge, cloud=ScriptedModel([]), gate=gate, store=None).run("x", workspace=ws)
+    assert [src for src, _ in gate.learned] == ["workspace:.env"]
+    assert "hunter2-very-long" in gate.learned[0][1]
