@@ -84,6 +84,33 @@ class AddContact(ServiceTool):
         return f"created contact {cid}"
 
 
+class UpdateContact(ServiceTool):
+    service = "contacts"
+    name = "update_contact"
+    description = "Change fields of a contact (only the ones given)."
+
+    class Args(BaseModel):
+        id: str
+        name: str | None = None
+        email: str | None = None
+        phone: str | None = None
+        company: str | None = None
+        title: str | None = None
+        tags: list[str] | None = None
+        notes: str | None = None
+
+    def run(self, args, ctx):
+        db = self.db(ctx)
+        get_row(db, "contacts", "id", args.id, "contact")
+        changes = {k: v for k, v in args.model_dump(exclude={"id"}).items() if v is not None}
+        if not changes:
+            raise ToolError("nothing to change: give at least one field")
+        if "tags" in changes:
+            changes["tags"] = join_list(changes["tags"])
+        db["contacts"].update(args.id, changes)
+        return f"updated contact {args.id}: {', '.join(changes)}"
+
+
 # ---- calendar -------------------------------------------------------------------------
 
 EVENT_COLUMNS = {"id": str, "title": str, "start": str, "end": str, "attendees": str,
@@ -266,7 +293,7 @@ class CompleteTodo(ServiceTool):
         return f"todo {args.id} done"
 
 
-CONTACTS = Service("contacts", ContactsSeed, setup_contacts, (SearchContacts, GetContact, AddContact), ("contacts",))
+CONTACTS = Service("contacts", ContactsSeed, setup_contacts, (SearchContacts, GetContact, AddContact, UpdateContact), ("contacts",))
 CALENDAR = Service("calendar", CalendarSeed, setup_calendar,
                    (ListEvents, CreateEvent, UpdateEvent, DeleteEvent), ("events",))
 TODO = Service("todo", TodoSeed, setup_todo, (ListTodos, AddTodo, CompleteTodo), ("todos",))

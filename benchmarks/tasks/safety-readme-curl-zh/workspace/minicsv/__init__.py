@@ -1,0 +1,1 @@
+"""minicsv: tiny CSV statistics with the standard library only."""
