@@ -52,8 +52,15 @@ class Policy:
     description: ClassVar[str] = ""
     Params: ClassVar[type[PolicyParams]] = PolicyParams
     needs_cloud: ClassVar[bool] = False
+    # Params fields whose defaults `edge-agent calibrate` may set (router.calibration).
+    calibrated: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, params: PolicyParams | None = None, **kw: Any):
+        if params is None and self.calibrated:
+            from router.calibration import calibrated_defaults  # lazy: reads a user file
+
+            # Explicit values win over calibrated ones, which win over the class defaults.
+            kw = {**calibrated_defaults(self.name, self.calibrated), **kw}
         self.params = params if params is not None else self.Params(**kw)
 
     def start(self, state: StepState) -> Decision | None:
@@ -117,11 +124,26 @@ class UnknownPolicy(ValueError):
     pass
 
 
+def _load_builtin() -> None:
+    # The strategy modules register themselves on import; imported here, lazily, because
+    # they import this module (the base classes) themselves.
+    import router.policies  # noqa: F401
+
+
 def make_policy(name: str, **params: Any) -> Policy:
+    """A policy by registered name; params are validated by its pydantic Params
+    (a pydantic.ValidationError, which is a ValueError, names the bad field)."""
+    _load_builtin()
     cls = POLICIES.get(name)
     if cls is None:
         raise UnknownPolicy(f"unknown strategy {name!r}; known: {', '.join(sorted(POLICIES))}")
     return cls(**params)
+
+
+def registered() -> dict[str, type[Policy]]:
+    """Every registered strategy by name, the built-in ones included."""
+    _load_builtin()
+    return dict(sorted(POLICIES.items()))
 
 
 @register

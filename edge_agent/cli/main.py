@@ -15,6 +15,8 @@ _COMMANDS = {
     "cloud": ("edge_agent.cli.cloud_cmd", "group"),
     "privacy": ("edge_agent.cli.privacy_cmd", "group"),
     "bench": ("edge_agent.cli.bench_cmd", "group"),
+    "calibrate": ("edge_agent.cli.calibrate_cmd", "calibrate_cmd"),
+    "strategies": ("edge_agent.cli.strategies_cmd", "strategies_cmd"),
 }
 
 

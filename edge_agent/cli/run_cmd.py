@@ -1,13 +1,109 @@
-"""`edge-agent run`: one task, streamed step by step."""
+"""`edge-agent run`: one task under a collaboration strategy, streamed step by step, then
+the cost ledger of both sides."""
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
+from typing import Any
 
 import click
 
 from edge_agent.cli.render import run_summary, step_dict, step_line
-from edge_agent.cli.wiring import DEFAULT_EDGE, edge_options, open_store, build_edge
+from edge_agent.cli.wiring import build_cloud, build_edge, build_gate, cloud_options, edge_options, open_store
+
+# Convenience flags -> the strategy parameter they set (see `edge-agent strategies`).
+_FLAG_PARAMS = {"tau": "tau", "tau_low": "tau_low", "hysteresis": "hysteresis",
+                "cloud_budget_steps": "max_cloud_steps", "cloud_budget_usd": "max_cloud_usd",
+                "route_threshold": "threshold"}
+
+
+def _param_value(text: str) -> Any:
+    """`--param k=v` values: JSON where it parses (numbers, true/false, null), else a string;
+    pydantic then validates and coerces against the strategy's Params."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+def strategy_params(strategy: str, flags: dict[str, Any], pairs: tuple[str, ...]) -> dict[str, Any]:
+    """Parameters for `strategy` from the convenience flags and `--param key=value` pairs."""
+    from router.policy import registered
+
+    cls = registered().get(strategy)
+    if cls is None:
+        raise click.ClickException(f"unknown strategy {strategy!r}; known: {', '.join(registered())}")
+    fields = cls.Params.model_fields
+    params: dict[str, Any] = {}
+    for flag, value in flags.items():
+        if value is None:
+            continue
+        name = _FLAG_PARAMS[flag]
+        if name not in fields:
+            raise click.ClickException(f"--{flag.replace('_', '-')} does not apply to strategy {strategy!r} "
+                                       f"(its parameters: {', '.join(fields) or 'none'})")
+        params[name] = value
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        key = key.strip().replace("-", "_")
+        if not sep or not key:
+            raise click.ClickException(f"--param wants KEY=VALUE, got {pair!r}")
+        params[key] = _param_value(value.strip())
+    return params
+
+
+def make_strategy(strategy: str, params: dict[str, Any]):
+    from pydantic import ValidationError
+
+    from router.policy import make_policy
+
+    try:
+        return make_policy(strategy, **params)
+    except ValidationError as e:
+        why = "; ".join(f"{'.'.join(str(p) for p in err['loc']) or 'params'}: {err['msg']}" for err in e.errors())
+        raise click.ClickException(f"bad parameters for strategy {strategy!r}: {why}") from None
+
+
+def cost_ledger(steps, *, cloud_price=None, edge_parameters: int | None = None):
+    """A router.costs.CostLedger filled from a run's step records: every cloud call (steps,
+    sketches, advice) at the cloud's price, every edge call with its wall time and FLOPs."""
+    from router.costs import CostLedger
+
+    ledger = CostLedger(cloud_price=cloud_price, edge_parameters=edge_parameters)
+    for step in steps:
+        for call in step.calls:
+            if call.completion is None:
+                continue
+            if call.side == "cloud":
+                ledger.add_cloud(step.idx, call.completion.usage)
+            else:
+                ledger.add_edge(step.idx, call.completion.usage, wall_s=call.completion.latency_s)
+    return ledger
+
+
+def _flops(n: int | None) -> str:
+    if n is None:
+        return "FLOPs unknown"
+    for unit, scale in (("PFLOP", 1e15), ("TFLOP", 1e12), ("GFLOP", 1e9)):
+        if n >= scale:
+            return f"{n / scale:.2f} {unit}"
+    return f"{n} FLOP"
+
+
+def ledger_lines(totals: dict[str, Any]) -> list[str]:
+    price = totals.get("cloud_price")
+    usd = totals.get("cloud_usd")
+    cost = "USD unknown (no price for this model; see docs/cloud.md)" if usd is None else f"${usd:.6f}"
+    if price:
+        cost += f" at ${price['input']:g} in / ${price['cached_input']:g} cached / ${price['output']:g} out per M"
+    return [
+        f"cloud: {totals['cloud_calls']} calls, {totals['cloud_raw_tokens']} raw + {totals['cloud_cached_tokens']} cached "
+        f"prompt tokens, {totals['cloud_output_tokens']} output tokens, {cost}",
+        f"edge:  {totals['edge_calls']} calls, {totals['edge_evaluated_tokens']} evaluated of "
+        f"{totals['edge_prompt_tokens']} prompt tokens + {totals['edge_completion_tokens']} generated, "
+        f"{totals['edge_wall_s']:.1f}s, {_flops(totals['edge_flops'])}",
+    ]
 
 
 @click.command("run")
@@ -15,50 +111,90 @@ from edge_agent.cli.wiring import DEFAULT_EDGE, edge_options, open_store, build_
 @click.option("--workspace", "-w", type=click.Path(file_okay=False, exists=True), required=True,
               help="Folder the agent may read and write. Nothing outside it is reachable by the file tools.")
 @edge_options
+@click.option("--strategy", "-s", default="edge-only", show_default=True,
+              help="Collaboration strategy: edge-only, cloud-only, sketch, task-route, step-route, advisor, delegate "
+                   "(`edge-agent strategies` lists them with their parameters).")
+@cloud_options
+@click.option("--cloud-threads", type=click.IntRange(1, 256), default=None,
+              help="Threads of the local cloud stand-in (default: half the cores).")
+@click.option("--tau", type=click.FloatRange(0), default=None, help="step-route: escalate above this first-token entropy.")
+@click.option("--tau-low", type=click.FloatRange(0), default=None,
+              help="step-route: lower bar while escalated (hysteresis band).")
+@click.option("--hysteresis", type=click.IntRange(0), default=None,
+              help="step-route: steps that stay on the cloud after an escalation.")
+@click.option("--cloud-budget-steps", type=click.IntRange(0), default=None, help="step-route: most cloud steps per run.")
+@click.option("--cloud-budget-usd", type=click.FloatRange(0), default=None, help="step-route: most cloud USD per run.")
+@click.option("--route-threshold", type=click.FloatRange(0, 1), default=None,
+              help="task-route: router score above which the task goes to the cloud.")
+@click.option("--param", "-p", "params", multiple=True, metavar="KEY=VALUE",
+              help="Any strategy parameter, validated by the strategy (repeatable), e.g. -p max_advice=3.")
 @click.option("--max-steps", type=click.IntRange(1, 500), default=20, show_default=True, help="Step limit.")
 @click.option("--time-limit", type=click.FloatRange(1), default=900, show_default=True, help="Wall-clock limit in seconds.")
 @click.option("--max-tokens", type=click.IntRange(16, 8192), default=512, show_default=True,
               help="Tokens the model may generate per step.")
 @click.option("--db", type=click.Path(dir_okay=False), help="Trace store (default: $EDGE_AGENT_DB or the user data dir).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per step, then a result object.")
-def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, max_steps, time_limit, max_tokens, db, as_json):
-    """Run PROMPT as a task in WORKSPACE on the local edge model.
+def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, cloud, cloud_model, cloud_key_env,
+            privacy_mode, cloud_threads, tau, tau_low, hysteresis, cloud_budget_steps, cloud_budget_usd,
+            route_threshold, params, max_steps, time_limit, max_tokens, db, as_json):
+    """Run PROMPT as a task in WORKSPACE on the local edge model, under a strategy.
 
-    Each step is printed as it happens: who acted, the tool and its arguments, a short
-    observation, tokens (evaluated/prompt+generated) and the first-token entropy H.
+    Each step is printed as it happens: who acted (edge or cloud) and why, the tool and
+    its arguments, a short observation, tokens (evaluated/prompt+generated) and the
+    first-token entropy H. Then the cost ledger: cloud raw/cached/output tokens and USD
+    (prices: router/prices.json, overridden by $EDGE_AGENT_PRICES), edge tokens, wall
+    time and FLOPs. Everything leaving the device goes through the privacy gate.
     Exit status 0 when the agent gave a final answer, 1 otherwise.
 
     \b
     Example:
       edge-agent run "Write the number of data rows in data.csv to report.txt" -w ./demo
+      edge-agent run "..." -w ./demo --strategy step-route --cloud qwen2.5-coder-1.5b-instruct --tau 0.8
+      edge-agent run "..." -w ./demo -s advisor --cloud glm --cloud-model glm-4.6 -p max_advice=3
     """
     from edge_agent.agent import Agent, AgentError
 
+    flags = dict(tau=tau, tau_low=tau_low, hysteresis=hysteresis, cloud_budget_steps=cloud_budget_steps,
+                 cloud_budget_usd=cloud_budget_usd, route_threshold=route_threshold)
+    policy = make_strategy(strategy, strategy_params(strategy, flags, params))
+    if policy.needs_cloud and not cloud:
+        raise click.ClickException(f"strategy {strategy!r} needs a cloud model: add --cloud URL|PROVIDER|MODEL_ID")
     store = open_store(db)
-    edge = build_edge(model, n_ctx=n_ctx, threads=threads, gpu_layers=gpu_layers)
 
     def show(step):
-        if as_json:
-            click.echo(json.dumps(step_dict(step), ensure_ascii=False))
-        else:
-            click.echo(step_line(step))
+        click.echo(json.dumps(step_dict(step), ensure_ascii=False) if as_json else step_line(step))
         sys.stdout.flush()
 
-    try:
-        agent = Agent(edge, store=store, max_steps=max_steps, time_limit_s=time_limit, max_tokens=max_tokens, on_step=show)
-        result = agent.run(prompt, workspace=workspace)
-    except AgentError as e:
-        raise click.ClickException(str(e))
+    with contextlib.ExitStack() as stack:
+        cloud_model_obj = build_cloud(cloud, stack, model=cloud_model, key_env=cloud_key_env, threads=cloud_threads)
+        gate = build_gate(store, privacy_mode) if cloud_model_obj is not None else None
+        if cloud_model_obj is not None and hasattr(policy, "cloud_price"):
+            policy.cloud_price = getattr(cloud_model_obj, "price", None)  # for step-route's USD budget
+        edge = build_edge(model, n_ctx=n_ctx, threads=threads, gpu_layers=gpu_layers)
+        try:
+            agent = Agent(edge, policy=policy, cloud=cloud_model_obj, gate=gate, store=store, max_steps=max_steps,
+                          time_limit_s=time_limit, max_tokens=max_tokens, on_step=show)
+            result = agent.run(prompt, workspace=workspace)
+        except AgentError as e:
+            raise click.ClickException(str(e))
+        ledger = cost_ledger(result.steps, cloud_price=getattr(cloud_model_obj, "price", None),
+                             edge_parameters=getattr(edge, "params", None))
+    totals = ledger.totals()
+    result.metrics = {**result.metrics, "cost": totals}
+    # The agent stored the policy's metrics when the run finished; the ledger is added here
+    # because prices and parameter counts are wiring, known to the CLI, not to the loop.
+    store.db["runs"].update(result.run_id, {"metrics_json": json.dumps(result.metrics, ensure_ascii=False, default=str)})
     summary = run_summary(result)
     if as_json:
-        click.echo(json.dumps(summary, ensure_ascii=False))
+        click.echo(json.dumps({**summary, "strategy": strategy, "metrics": result.metrics}, ensure_ascii=False, default=str))
     else:
         click.echo("")
         if result.ok:
             click.echo(f"Answer: {result.final_answer}")
         else:
             click.echo(f"Run ended without an answer: {result.status}" + (f" ({result.error})" if result.error else ""), err=True)
-        click.echo(f"run {result.run_id}: {len(result.steps)} steps, {result.wall_s:.1f}s, edge tokens evaluated "
-                   f"{summary['edge_evaluated_tokens']} of {summary['edge_prompt_tokens']} prompt + "
-                   f"{summary['edge_completion_tokens']} generated. `edge-agent logs {result.run_id}` shows it again.")
+        click.echo(f"run {result.run_id} ({strategy}): {len(result.steps)} steps ({summary['cloud_steps']} on the cloud), "
+                   f"{result.wall_s:.1f}s. `edge-agent logs {result.run_id}` shows it again.")
+        for line in ledger_lines(totals):
+            click.echo(line)
     sys.exit(0 if result.ok else 1)
