@@ -1,7 +1,8 @@
 """`edge-agent bench ...`: the benchmark suite's commands.
 
-Each command is a thin shell over the `benchmarks` package; `run` and `report` join
-`validate` here as further `@group.command`s.
+Each command is a thin shell over the `benchmarks` package: `validate` checks the tasks,
+`run` runs them under strategies (benchmarks.runner), `report` prints and writes the
+three-axis report (benchmarks.report). Model wiring for `run` is in bench_wiring.
 """
 from __future__ import annotations
 
@@ -14,7 +15,13 @@ import click
 
 @click.group(name="bench")
 def group() -> None:
-    """EC²-Bench-style suite: validate tasks (run and report the suite)."""
+    """EC²-Bench-style suite: validate the tasks, run them under strategies, report.
+
+    \b
+    Quick start with scripted test doubles (no model needed):
+      edge-agent bench run --strategies edge-only,cloud-only --edge scripted:0.6 --cloud scripted:0.92
+      edge-agent bench report
+    """
 
 
 def _tasks_dir_option(f):
@@ -69,3 +76,204 @@ def _totals_text(s: dict) -> str:
     return (f"\n{s['tasks']} tasks ({s['valid']} valid, {s['invalid']} invalid, {s['load_errors']} unloadable); "
             f"{s['annotated']} privacy-annotated; median reference steps {s['median_reference_steps']}\n"
             f"by category: {cats or '-'}\nby language: {langs or '-'}")
+
+
+@group.command("run")
+@click.option("--strategies", required=True, metavar="A,B,C",
+              help="Comma-separated strategies, e.g. edge-only,cloud-only,advisor (see `bench run --help`).")
+@click.option("--edge", default=None, metavar="ID|PATH|scripted:SKILL",
+              help="Edge model: catalog id or .gguf path (default: the edge default), or scripted:0.6 for a test double.")
+@click.option("--cloud", default=None, metavar="URL|PROVIDER|ID|scripted:SKILL",
+              help="Cloud model: base URL, provider name, local catalog id (stand-in server), or scripted:0.92.")
+@click.option("--cloud-model", default=None, help="Model id to ask the cloud for (default: the provider's).")
+@click.option("--cloud-key-env", default=None, metavar="VAR", help="Environment variable holding the API key.")
+@click.option("--cloud-price", default=None, metavar="MODEL",
+              help="Price cloud tokens as this price-catalog model (default: the cloud model's own price, if known).")
+@click.option("--privacy", "privacy_mode", type=click.Choice(["redact", "block", "off"]), default="redact",
+              show_default=True, help="What the privacy gate does with sensitive values leaving the device.")
+@click.option("--tasks", "selector", default=None, metavar="FILTER",
+              help="Comma-separated id globs, categories or languages, e.g. 'mail-*,Dev & Ops,zh'.")
+@_tasks_dir_option
+@click.option("--repeats", type=click.IntRange(1, 100), default=1, show_default=True, help="Runs per task and strategy (k of Pass^k).")
+@click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True,
+              help="Runs at once; honoured only for scripted or remote models (no local llama.cpp).")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Folder for run workspaces and the report; running again with the same --out resumes.")
+@click.option("--db", type=click.Path(dir_okay=False), help="Trace store (default: $EDGE_AGENT_DB or the user data dir).")
+@click.option("--resume", "resume_id", default=None, metavar="BENCH_ID", help="Resume this bench run: only missing runs run.")
+@click.option("--max-steps", type=click.IntRange(1, 200), default=None, help="Cap every task's own step limit.")
+@click.option("--max-tokens", type=click.IntRange(16, 8192), default=512, show_default=True, help="Tokens per model reply.")
+@click.option("--n-ctx", type=click.IntRange(512, 131072), default=8192, show_default=True, help="Edge context window.")
+@click.option("--threads", type=click.IntRange(1, 256), default=None, help="Edge llama.cpp threads.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the scripted test doubles.")
+@click.option("--keep-workspaces", is_flag=True, help="Keep each run's workspace and service db under --out/runs.")
+@click.option("--report/--no-report", "make_report", default=True, show_default=True,
+              help="Print the table and write the report to --out/report when done.")
+def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, privacy_mode, selector, tasks_dir,
+            repeats, jobs, out_dir, db, resume_id, max_steps, max_tokens, n_ctx, threads, seed, keep_workspaces,
+            make_report):
+    """Run every (task, strategy, repeat) in a fresh workspace and record it in the store.
+
+    Interrupt it at any time (Ctrl-C) and run the same command again (same --out, or
+    --resume BENCH_ID): only the missing runs run. Strategies: edge-only, cloud-only,
+    sketch, task-route, step-route, advisor, delegate (those registered in this build).
+
+    \b
+    Examples:
+      edge-agent bench run --strategies edge-only,cloud-only --edge scripted:0.6 --cloud scripted:0.92 --jobs 2
+      edge-agent bench run --strategies edge-only,step-route --cloud qwen2.5-coder-1.5b-instruct --tasks 'Dev & Ops'
+    """
+    import contextlib
+
+    from benchmarks.report import load_report, render_text
+    from benchmarks.runner import BenchConfig, BenchError, BenchRunner
+    from benchmarks.task import TASKS_DIR, TaskError, load_tasks
+    from benchmarks.results import BenchNotFound, BenchResults, new_bench_id
+    from edge_agent.cli.wiring import open_store
+
+    names = [s.strip() for s in strategies.split(",") if s.strip()]
+    if resume_id is None and out_dir is not None and (out_dir / "bench.json").is_file():
+        meta = json.loads((out_dir / "bench.json").read_text())  # the same --out resumes its bench
+        resume_id, db = meta["bench_id"], db or meta.get("db")
+    store = open_store(db)
+    if resume_id is not None and out_dir is None:
+        try:
+            out_dir = Path(BenchResults(store).get(resume_id)["out_dir"] or f"bench-out/{resume_id}")
+        except BenchNotFound as e:
+            raise click.ClickException(str(e))
+    try:
+        tasks = load_tasks(tasks_dir or TASKS_DIR, selector)
+    except TaskError as e:
+        raise click.ClickException(str(e))
+    if not tasks:
+        raise click.ClickException(f"no task matches --tasks {selector!r}")
+    with contextlib.ExitStack() as stack:
+        local_cloud = _is_local_stand_in(cloud)
+        # Two llama.cpp computations on these cores: one thread each (DESIGN.md, thread contention).
+        edge_src = _edge_source(edge, seed=seed, n_ctx=n_ctx, threads=1 if local_cloud else threads)
+        cloud_src = _cloud_source(cloud, stack, seed=seed, model=cloud_model, key_env=cloud_key_env, price=cloud_price,
+                                 single_thread=edge_src.in_process)
+        bench_id = resume_id or new_bench_id()
+        out_dir = out_dir or Path("bench-out") / bench_id
+        config = BenchConfig(strategies=names, out_dir=out_dir, repeats=repeats, jobs=jobs, tasks_filter=selector,
+                             max_steps=max_steps, max_tokens=max_tokens, privacy_mode=privacy_mode,
+                             keep_workspaces=keep_workspaces, extra={"seed": seed, "tasks": [t.id for t in tasks]})
+        try:
+            runner = BenchRunner(store.path, edge=edge_src, cloud=cloud_src, config=config)
+            bench_id = runner.open(bench_id, resume=resume_id is not None)
+        except (BenchError, LookupError) as e:
+            raise click.ClickException(str(e).strip("'\""))
+        out_dir.mkdir(parents=True, exist_ok=True)
+        (out_dir / "bench.json").write_text(json.dumps({"bench_id": bench_id, "db": str(store.path)}, indent=1) + "\n")
+        if jobs > runner.jobs:
+            click.echo("running one at a time: a local llama.cpp model cannot share these cores with another run", err=True)
+        todo = runner.pending(tasks, bench_id)
+        total = len(runner.cells(tasks))
+        click.echo(f"bench {bench_id}: {len(todo)} of {total} runs to do ({total - len(todo)} already recorded); "
+                   f"store {store.path}", err=True)
+        try:
+            with click.progressbar(length=len(todo), label="running", show_eta=True, show_pos=True, file=sys.stderr,
+                                   item_show_func=lambda r: r and f"{r['task_id']} · {r['strategy']} · {r['score']:.2f}") as bar:
+                runner.on_progress = lambda done, n, row: bar.update(1, row)
+                runner.run(tasks, bench_id)
+        except KeyboardInterrupt:
+            left = len(runner.pending(tasks, bench_id))
+            click.echo(f"\ninterrupted: {total - left} of {total} runs recorded; run the same command again "
+                       f"(or --resume {bench_id}) to finish", err=True)
+            sys.exit(130)
+    if make_report:
+        report = load_report(store, bench_id)
+        files = _write_files(report, out_dir / "report")
+        click.echo(render_text(report, files))
+
+
+def _is_local_stand_in(spec: str | None) -> bool:
+    """A catalog id given as --cloud starts the llama.cpp stand-in server on this machine."""
+    from benchmarks.doubles import is_double_spec
+    from models.catalog import load_catalog
+    from router.providers import PROVIDERS
+
+    if not spec or is_double_spec(spec) or spec.startswith(("http://", "https://")) or spec in PROVIDERS:
+        return False
+    return spec in load_catalog()
+
+
+def _edge_source(spec: str | None, *, seed: int, n_ctx: int, threads: int | None):
+    from benchmarks.doubles import DoubleFactory, DoubleSpecError, is_double_spec
+    from benchmarks.runner import ModelSource
+    from edge_agent.cli.wiring import DEFAULT_EDGE, build_edge
+
+    spec = spec or DEFAULT_EDGE
+    if is_double_spec(spec):
+        try:
+            return ModelSource(spec, factory=DoubleFactory.from_spec(spec, "edge", seed=seed))
+        except DoubleSpecError as e:
+            raise click.ClickException(f"--edge {e}")
+    model = build_edge(spec, n_ctx=n_ctx, threads=threads)
+    return ModelSource(spec, model=model, in_process=True, params=getattr(model, "params", None))
+
+
+def _cloud_source(spec: str | None, stack, *, seed: int, model: str | None, key_env: str | None, price: str | None,
+                  single_thread: bool):
+    from benchmarks.doubles import DoubleFactory, DoubleSpecError, is_double_spec
+    from benchmarks.runner import ModelSource
+    from edge_agent.cli.wiring import build_cloud
+    from router.prices import PriceError, find_price
+
+    if not spec:
+        return None
+    price_obj = None
+    if price:
+        try:
+            price_obj = find_price(price)
+        except PriceError as e:
+            raise click.ClickException(str(e))
+        if price_obj is None:
+            raise click.ClickException(f"--cloud-price {price!r} is not in the price catalog (see docs/cloud.md)")
+    if is_double_spec(spec):
+        try:
+            factory = DoubleFactory.from_spec(spec, "cloud", seed=seed, price=price_obj)
+        except DoubleSpecError as e:
+            raise click.ClickException(f"--cloud {e}")
+        return ModelSource(spec, factory=factory, price=price_obj)
+    local = _is_local_stand_in(spec)
+    client = build_cloud(spec, stack, model=model, key_env=key_env, threads=1 if (local and single_thread) else None)
+    return ModelSource(spec, model=client, local_server=local, price=price_obj or getattr(client, "price", None))
+
+
+def _write_files(report, out: Path) -> dict:
+    from benchmarks.report import write_report
+    from benchmarks.report.plots import PlotUnavailable
+
+    try:
+        return write_report(report, out)
+    except PlotUnavailable as e:
+        raise click.ClickException(str(e))
+
+
+@group.command("report")
+@click.argument("bench_id", required=False)
+@click.option("--db", type=click.Path(dir_okay=False), help="Trace store (default: $EDGE_AGENT_DB or the user data dir).")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON document (metrics, files) instead of tables.")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Where to write the PNG plots, report.html and report.json (default: the bench's --out/report).")
+def report_cmd(bench_id, db, as_json, out_dir):
+    """Print the utility · cost · privacy table of BENCH_ID (default: the latest bench run)
+    and write Pareto plots (PNG) and a self-contained HTML page."""
+    from benchmarks.report import load_report, render_text, report_json
+    from benchmarks.results import BenchNotFound
+    from edge_agent.cli.wiring import open_store
+
+    store = open_store(db)
+    try:
+        report = load_report(store, bench_id)
+    except BenchNotFound as e:
+        raise click.ClickException(str(e))
+    if out_dir is None:
+        base = Path(report.bench.get("out_dir") or f"bench-out/{report.bench['id']}")
+        out_dir = base / "report"
+    files = _write_files(report, out_dir)
+    if as_json:
+        click.echo(json.dumps(report_json(report, files), ensure_ascii=False, indent=2, default=str))
+    else:
+        click.echo(render_text(report, files))

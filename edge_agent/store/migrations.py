@@ -67,3 +67,31 @@ def migrate(db: sqlite_utils.Database) -> list[str]:
             db["_migrations"].insert({"name": name, "applied_at": datetime.now(timezone.utc).isoformat()})
         applied.append(name)
     return applied
+
+
+@migration
+def m002_bench(db: sqlite_utils.Database) -> None:
+    """Benchmark runs (one row per `bench run` invocation family, resumable by id) and one
+    result row per (task, strategy, repeat). The unique index is what makes a resumed or
+    concurrent run unable to record the same cell twice."""
+    db["bench_runs"].create(
+        {
+            "id": str, "created_at": str, "updated_at": str, "edge": str, "cloud": str, "strategies_json": str,
+            "tasks_filter": str, "repeats": int, "scripted": int, "config_json": str, "out_dir": str,
+        },
+        pk="id",
+    )
+    db["bench_results"].create(
+        {
+            "id": int, "bench_id": str, "task_id": str, "category": str, "language": str, "strategy": str,
+            "repeat": int, "run_id": str, "status": str, "error": str, "score": float, "checks_json": str,
+            "annotated": int, "privacy": float, "exposure_json": str,
+            "cloud_raw_tokens": int, "cloud_cached_tokens": int, "cloud_output_tokens": int, "cloud_usd": float,
+            "edge_prompt_tokens": int, "edge_evaluated_tokens": int, "edge_completion_tokens": int,
+            "edge_flops": float, "steps": int, "cloud_steps": int, "help_requests": int, "wall_s": float,
+            "metrics_json": str, "created_at": str,
+        },
+        pk="id",
+        foreign_keys=[("bench_id", "bench_runs", "id")],
+    )
+    db["bench_results"].create_index(["bench_id", "task_id", "strategy", "repeat"], unique=True)
