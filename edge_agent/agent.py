@@ -8,6 +8,7 @@ time_limit, max_steps, invalid_actions.
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -120,100 +121,108 @@ class Agent:
         ws = Path(workspace).expanduser()
         if not ws.is_dir():
             raise AgentError(f"workspace {ws} is not a folder")
-        ws = ws.resolve()
+        r = self._start(prompt, ws.resolve(), services, run_id, system_extra, env)
+        try:
+            status, final, error = self._loop(r)
+        except BaseException:  # Ctrl-C or a bug: the stored run must not stay "running"
+            self._finish(r, "interrupted", None, "interrupted")
+            raise
+        return self._finish(r, status, final, error)
+
+    def _start(self, prompt, ws: Path, services, run_id, system_extra, env) -> "_Run":
         registry = self.tools
         extra_tools = self.policy.extra_tools()
         if extra_tools:
             registry = ToolRegistry([*(registry.get(n) for n in registry.names()), *extra_tools])
         ctx = ToolContext(workspace=ws, services=dict(services or {}), env=dict(env or {}))
-        schema = action_schema(registry.specs())
         messages: list[dict] = [
             {"role": "system", "content": system_prompt(registry.specs(), system_extra)},
             {"role": "user", "content": prompt.strip()},
         ]
-        cloud_id = getattr(self.cloud, "model_id", "") if self.cloud is not None else ""
         if self.store is not None:
-            run_id = self.store.start_run(prompt=prompt, workspace=str(ws), edge_model=self.edge.model_id,
-                                          strategy=self.policy.name, cloud_model=cloud_id, run_id=run_id,
-                                          config={"max_steps": self.max_steps, "max_tokens": self.max_tokens,
-                                                  "temperature": self.temperature, "tools": registry.names()})
-        run_id = run_id or "unsaved"
-        ctx.run_id = run_id
+            run_id = self.store.start_run(
+                prompt=prompt, workspace=str(ws), edge_model=self.edge.model_id, strategy=self.policy.name,
+                cloud_model=getattr(self.cloud, "model_id", "") if self.cloud is not None else "", run_id=run_id,
+                config={"max_steps": self.max_steps, "max_tokens": self.max_tokens,
+                        "temperature": self.temperature, "tools": registry.names()})
+        ctx.run_id = run_id = run_id or "unsaved"
         state = StepState(prompt=prompt, step=0, max_steps=self.max_steps, messages=messages,
                           cloud_available=self.cloud is not None)
+        r = _Run(run_id, ws, registry, ctx, action_schema(registry.specs()), state, time.monotonic())
         ctx.services.setdefault("agent_state", state)
-        # Every model call lands in the current step's list, in order; calls made before the
-        # first step (a sketch, a routing query) open step 0's list.
-        sink: list[list[ModelCall]] = [[]]
-        state.consult = lambda msgs, purpose="advice", **kw: self._consult(sink[0], run_id, state, msgs, purpose, **kw)
+        state.consult = lambda msgs, purpose="advice", **kw: self._consult(r.sink[0], run_id, state, msgs, purpose, **kw)
         ctx.services["consult"] = state.consult
-        steps: list[StepRecord] = state.steps
-        t0 = time.monotonic()
-        status, final, error, invalid = "max_steps", None, "", 0
+        return r
+
+    def _loop(self, r: "_Run") -> tuple[str, str | None, str]:
+        """Steps until an outcome; returns (status, final answer, error)."""
+        state, messages, invalid = r.state, r.state.messages, 0
         sticky = self.policy.start(state)
         for idx in range(self.max_steps):
-            if time.monotonic() - t0 > self.time_limit_s:
-                status, error = "time_limit", f"stopped after {self.time_limit_s:g} s"
-                break
+            if time.monotonic() - r.t0 > self.time_limit_s:
+                return "time_limit", None, f"stopped after {self.time_limit_s:g} s"
             state.step = idx
             t_step = time.monotonic()
             decision = sticky or self.policy.decide(state)
-            calls = sink[0]
+            calls = r.sink[0]
             try:
-                completion, actor, reason, calls = self._produce(decision, state, schema, run_id, idx, calls)
-            except ContextOverflowError as e:
-                status, error = "context_overflow", str(e)
-                break
+                completion, actor, reason, calls = self._produce(decision, state, r.schema, r.run_id, idx, calls)
             except ModelError as e:
-                status, error = "model_error", str(e)
-                break
+                status = "context_overflow" if isinstance(e, ContextOverflowError) else "model_error"
+                # keep the calls this step did make (their tokens count) before the run ends
+                self._record(r, StepRecord(idx, "edge", decision.reason, "(none)", {}, False, str(e), calls,
+                                           error=status, duration_s=time.monotonic() - t_step))
+                return status, None, str(e)
             try:
-                action = action_from_completion(completion, [*registry.names()])
+                action = action_from_completion(completion, [*r.registry.names()])
             except ActionError as e:
                 invalid += 1
                 messages.append({"role": "assistant", "content": completion.text})
                 messages.append({"role": "user", "content": f"ERROR: your reply was not a valid action: {e}"})
-                step = StepRecord(idx, actor, reason, "(invalid)", {"reply": completion.text[:500]}, False, str(e), calls,
-                                  error="invalid_action", duration_s=time.monotonic() - t_step)
-                self._record(run_id, step, steps, sink)
+                self._record(r, StepRecord(idx, actor, reason, "(invalid)", {"reply": completion.text[:500]}, False,
+                                           str(e), calls, error="invalid_action", duration_s=time.monotonic() - t_step))
                 if invalid >= self.max_invalid:
-                    status, error = "invalid_actions", f"{invalid} invalid replies in a row; last: {e}"
-                    break
+                    return "invalid_actions", None, f"{invalid} invalid replies in a row; last: {e}"
                 continue
             invalid = 0
-            content = completion.text if actor == "edge" else action.to_json()
-            messages.append({"role": "assistant", "content": content})
+            messages.append({"role": "assistant", "content": completion.text if actor == "edge" else action.to_json()})
             if action.is_final:
-                final, status = action.answer, "finished"
-                step = StepRecord(idx, actor, reason, action.tool, action.arguments, True, action.answer, calls,
-                                  duration_s=time.monotonic() - t_step)
-                self._record(run_id, step, steps, sink)
-                break
-            repeat = _repeated(steps, action) if getattr(registry.get(action.tool), "read_only", False) else None
-            if repeat is not None:
-                # Small models loop on a call whose answer they already have; re-running it
-                # teaches nothing, so the step becomes a nudge instead of a tool call.
-                obs = Observation(False, f"you already called {action.tool} with these arguments at step {repeat + 1}; "
-                                         "its result is above. Use it: take the next step or give the final_answer.")
-            else:
-                obs = registry.execute(action.tool, action.arguments, ctx)
-                if obs.ok:
-                    learn_from_read(self.gate, ws, action.tool, action.arguments)
+                self._record(r, StepRecord(idx, actor, reason, action.tool, action.arguments, True, action.answer,
+                                           calls, duration_s=time.monotonic() - t_step))
+                return "finished", action.answer, ""
+            obs = self._execute(r, action)
             messages.append({"role": "user", "content": f"{'Result' if obs.ok else 'ERROR'} from {action.tool}:\n{obs.text}"})
             step = StepRecord(idx, actor, reason, action.tool, action.arguments, obs.ok, obs.text, calls,
                               duration_s=time.monotonic() - t_step)
-            self._record(run_id, step, steps, sink)
+            self._record(r, step)
             self.policy.observe(state, step)
-        result = RunResult(run_id, status, final, steps, messages, time.monotonic() - t0, error)
-        result.metrics = self.policy.run_metrics(state)
+        return "max_steps", None, ""
+
+    def _execute(self, r: "_Run", action) -> Observation:
+        tool = r.registry.get(action.tool)
+        repeat = _repeated(r.state.steps, action) if getattr(tool, "read_only", False) else None
+        if repeat is not None:
+            # Small models loop on a call whose answer they already have; re-running it
+            # teaches nothing, so the step becomes a nudge instead of a tool call.
+            return Observation(False, f"you already called {action.tool} with these arguments at step {repeat + 1}; "
+                                      "its result is above. Use it: take the next step or give the final_answer.")
+        obs = r.registry.execute(action.tool, action.arguments, r.ctx)
+        if obs.ok:
+            learn_from_read(self.gate, r.ws, action.tool, action.arguments)
+        return obs
+
+    def _finish(self, r: "_Run", status: str, final: str | None, error: str) -> RunResult:
+        result = RunResult(r.run_id, status, final, r.state.steps, r.state.messages, time.monotonic() - r.t0, error)
+        result.metrics = self.policy.run_metrics(r.state)
         if self.store is not None:
-            self.store.finish_run(run_id, status=status, final_answer=final, error=error, steps=len(steps),
+            self.store.finish_run(r.run_id, status=status, final_answer=final, error=error, steps=len(result.steps),
                                   wall_s=result.wall_s, totals=result.totals(), metrics=result.metrics)
         return result
 
-    def _record(self, run_id: str, step: StepRecord, steps: list[StepRecord], sink: list[list[ModelCall]]) -> None:
-        steps.append(step)
-        sink[0] = []
+    def _record(self, r: "_Run", step: StepRecord) -> None:
+        r.state.steps.append(step)
+        r.sink[0] = []  # the next step's calls start a fresh list
+        run_id = r.run_id
         if self.store is not None:
             for call in step.calls:
                 self.store.record_model_call(run_id, step.idx, call.side, call.purpose, call.completion,
@@ -224,6 +233,22 @@ class Agent:
                                    error=step.error, duration_s=step.duration_s)
         if self.on_step is not None:
             self.on_step(step)
+
+
+@dataclass
+class _Run:
+    """Everything one run carries between steps."""
+
+    run_id: str
+    ws: Path
+    registry: ToolRegistry
+    ctx: ToolContext
+    schema: dict
+    state: StepState
+    t0: float
+    # Every model call lands in the current step's list, in order; calls made before the
+    # first step (a sketch, a routing query) open step 0's list.
+    sink: list[list[ModelCall]] = field(default_factory=lambda: [[]])
 
 
 REPEAT_WINDOW = 4  # a read-only call identical to one of the last N successful calls is a loop

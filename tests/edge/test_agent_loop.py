@@ -183,3 +183,36 @@ def test_credential_files_the_agent_reads_teach_the_gate(ws):
     Agent(edge, cloud=ScriptedModel([]), gate=gate, store=None).run("x", workspace=ws)
     assert [src for src, _ in gate.learned] == ["workspace:.env"]
     assert "hunter2-very-long" in gate.learned[0][1]
+
+
+def test_a_failing_step_keeps_the_calls_it_made(ws, tmp_path):
+    store = Store(tmp_path / "t.db")
+    edge = Overflowing([call("list_files")])
+    cloud = ScriptedModel([call("list_files")], model_id="cloud")
+    gate = FakeGate()
+    from router.policy import Decision, Policy, Route
+
+    class AdviseAlways(Policy):
+        name = "test-advise-always"
+
+        def decide(self, state):
+            return Decision(Route.ADVISE, "test")
+
+    r = Agent(edge, cloud=cloud, gate=gate, policy=AdviseAlways(), store=store).run("x", workspace=ws)
+    assert r.status == "context_overflow"
+    last = r.steps[-1]
+    assert last.tool == "(none)" and [c.purpose for c in last.calls] == ["advice"]
+    assert r.totals()["cloud_prompt_tokens"] > 0
+    assert [c["purpose"] for c in store.model_calls(r.run_id)][-1] == "advice"
+
+
+def test_an_interrupted_run_is_stored_as_interrupted(ws, tmp_path):
+    store = Store(tmp_path / "t.db")
+
+    def boom(messages):
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        Agent(ScriptedModel([call("list_files"), boom]), store=store).run("x", workspace=ws)
+    run = store.recent_runs(1)[0]
+    assert run["status"] == "interrupted" and run["steps"] == 1
