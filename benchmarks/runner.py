@@ -253,16 +253,7 @@ def _mark_ended(store: Store, run_id: str, status: str) -> None:
 
 def run_costs(result: RunResult, cloud_price: Any, edge_params: int | None) -> dict[str, Any]:
     """Cloud raw/cached/output tokens and USD, edge tokens and FLOPs of one run (router.costs)."""
-    ledger = CostLedger(cloud_price=cloud_price, edge_parameters=edge_params)
-    for s in result.steps:
-        for c in s.calls:
-            if c.completion is None:
-                continue
-            if c.side == "cloud":
-                ledger.add_cloud(s.idx, c.completion.usage)
-            else:
-                ledger.add_edge(s.idx, c.completion.usage, wall_s=c.completion.latency_s)
-    return ledger.totals()
+    return CostLedger.from_steps(result.steps, cloud_price=cloud_price, edge_parameters=edge_params).totals()
 
 
 def default_gate(mode: str) -> Callable[[Store], Any]:

@@ -53,6 +53,22 @@ class CostLedger:
     edge_parameters: int | None = None
     _steps: dict[int, StepCost] = field(default_factory=dict, repr=False)
 
+    @classmethod
+    def from_steps(cls, steps, *, cloud_price: Price | None = None, edge_parameters: int | None = None) -> "CostLedger":
+        """A ledger filled from an agent run's step records (duck-typed: .idx and .calls of
+        (side, completion)): every cloud call — steps, sketches, advice — at the cloud's
+        price, every edge call with its wall time and FLOPs."""
+        ledger = cls(cloud_price=cloud_price, edge_parameters=edge_parameters)
+        for step in steps:
+            for call in step.calls:
+                if call.completion is None:
+                    continue
+                if call.side == "cloud":
+                    ledger.add_cloud(step.idx, call.completion.usage)
+                else:
+                    ledger.add_edge(step.idx, call.completion.usage, wall_s=call.completion.latency_s)
+        return ledger
+
     def _step(self, step: int) -> StepCost:
         return self._steps.setdefault(step, StepCost(step))
 

@@ -66,20 +66,9 @@ def make_strategy(strategy: str, params: dict[str, Any]):
 
 
 def cost_ledger(steps, *, cloud_price=None, edge_parameters: int | None = None):
-    """A router.costs.CostLedger filled from a run's step records: every cloud call (steps,
-    sketches, advice) at the cloud's price, every edge call with its wall time and FLOPs."""
     from router.costs import CostLedger
 
-    ledger = CostLedger(cloud_price=cloud_price, edge_parameters=edge_parameters)
-    for step in steps:
-        for call in step.calls:
-            if call.completion is None:
-                continue
-            if call.side == "cloud":
-                ledger.add_cloud(step.idx, call.completion.usage)
-            else:
-                ledger.add_edge(step.idx, call.completion.usage, wall_s=call.completion.latency_s)
-    return ledger
+    return CostLedger.from_steps(steps, cloud_price=cloud_price, edge_parameters=edge_parameters)
 
 
 def _flops(n: int | None) -> str:
