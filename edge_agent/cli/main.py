@@ -9,6 +9,7 @@ from edge_agent import __version__
 
 # (module, attribute) of each subcommand or group, loaded on demand so `--help` is quick
 _COMMANDS = {
+    "demo": ("edge_agent.cli.demo_cmd", "demo_cmd"),
     "run": ("edge_agent.cli.run_cmd", "run_cmd"),
     "logs": ("edge_agent.cli.logs_cmd", "logs_cmd"),
     "models": ("edge_agent.cli.models_cmd", "group"),

@@ -1,0 +1,33 @@
+"""`edge-agent demo` wires fetch + bench run + report; checked here with the bench step stubbed
+at the click level (the real thing is exercised by the README's first command)."""
+from click.testing import CliRunner
+
+from edge_agent.cli import demo_cmd as demo
+from edge_agent.cli.main import cli
+
+
+def test_demo_fetches_both_models_then_runs_the_fixed_bench(monkeypatch, tmp_path):
+    import click
+
+    seen = {}
+    real_invoke = click.Context.invoke
+
+    def fake_invoke(self, cmd, *a, **kw):
+        if not isinstance(cmd, click.Command):  # click invoking the demo's own callback
+            return real_invoke(self, cmd, *a, **kw)
+        seen.setdefault(cmd.name, []).append(kw)
+
+    monkeypatch.setattr("click.Context.invoke", fake_invoke)
+    r = CliRunner().invoke(cli, ["demo", "--out", str(tmp_path / "d")])
+    assert r.exit_code == 0, r.output
+    assert [k["model_id"] for k in seen["fetch"]] == [demo.DEFAULT_EDGE, demo.CLOUD_STAND_IN]
+    run = seen["run"][0]
+    assert run["strategies"] == demo.DEMO_STRATEGIES and run["cloud"] == demo.CLOUD_STAND_IN
+    assert run["cloud_price"] == "glm-4.6" and run["selector"] == demo.DEMO_TASKS
+
+
+def test_demo_tasks_exist():
+    from benchmarks.task import load_tasks
+
+    ids = {t.id for t in load_tasks(selector=demo.DEMO_TASKS)}
+    assert ids == set(demo.DEMO_TASKS.split(","))
