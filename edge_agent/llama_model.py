@@ -19,7 +19,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from edge_agent.llama_compat import extra_buffers_enabled, model_params_patch
+from models.llama_env import extra_buffers_enabled, model_params_patch
 from edge_agent.grammar import ACTION_PREFILL, action_grammar, is_action_schema, schema_grammar
 from models.chat import Completion, ContextOverflowError, Message, ModelError, ToolSpec, Usage
 

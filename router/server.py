@@ -23,41 +23,11 @@ from typing import Any
 import httpx
 
 from models.chat import ModelError
+from models.llama_env import SERVER_BOOTSTRAP, extra_buffers_enabled
 
 
-EXTRA_BUFFERS_ENV = "EDGE_AGENT_LLAMA_EXTRA_BUFFERS"  # shared with edge_agent.llama_compat
-
-# llama.cpp moves weights into "extra buffer types" (AMX tiles, repacked layouts) when the
-# CPU advertises them. A VM that advertises AMX without granting the tile state segfaults
-# on the first multi-token decode (seen here: Firecracker, llama-cpp-python 0.3.36, every
-# chat request killed the server). llama-cpp-python has no flag for it, so the server is
-# started through this bootstrap, which turns use_extra_bufts off before any model loads.
-_NO_EXTRA_BUFFERS_BOOTSTRAP = """\
-import runpy
-import llama_cpp.llama as _llama
-_default = _llama.llama_cpp.llama_model_default_params
-def _params():
-    params = _default()
-    params.use_extra_bufts = False
-    return params
-_llama.llama_cpp.llama_model_default_params = _params
-runpy.run_module("llama_cpp.server", run_name="__main__", alter_sys=True)
-"""
-
-
-def extra_buffers_default() -> bool:
-    """EDGE_AGENT_LLAMA_EXTRA_BUFFERS = on | off | auto (auto: off when the CPU reports AMX)."""
-    mode = os.environ.get(EXTRA_BUFFERS_ENV, "auto").strip().lower()
-    if mode in ("on", "1", "true", "yes"):
-        return True
-    if mode in ("off", "0", "false", "no"):
-        return False
-    try:
-        with open("/proc/cpuinfo", encoding="ascii", errors="replace") as f:
-            flags = next((line for line in f if line.startswith("flags")), "")
-    except OSError:
-        return True
-    return "amx_tile" not in flags.split()
+# The server is started through a bootstrap that turns llama.cpp's extra buffer types off
+# where they crash (AMX in a VM); see models/llama_env.py.
 
 
 class ServerError(ModelError):
@@ -145,7 +115,7 @@ class LocalCloudServer:
         self.chat_format = chat_format  # None: the chat template stored in the GGUF
         self.startup_timeout_s, self.grace_s = startup_timeout_s, grace_s
         self.extra_args = list(extra_args or [])
-        self.extra_buffers = extra_buffers_default() if extra_buffers is None else extra_buffers
+        self.extra_buffers = extra_buffers_enabled() if extra_buffers is None else extra_buffers
         self._log_path = Path(log_path) if log_path else None
         self._own_log = log_path is None
         self._proc: subprocess.Popen | None = None
@@ -167,7 +137,7 @@ class LocalCloudServer:
         return self._proc is not None and self._proc.poll() is None
 
     def command(self) -> list[str]:
-        launcher = ["-m", "llama_cpp.server"] if self.extra_buffers else ["-c", _NO_EXTRA_BUFFERS_BOOTSTRAP]
+        launcher = ["-m", "llama_cpp.server"] if self.extra_buffers else ["-c", SERVER_BOOTSTRAP]
         cmd = [
             sys.executable, *launcher,
             "--model", str(self.model_path), "--model_alias", self.model_id,

@@ -11,7 +11,8 @@ import httpx
 import pytest
 
 from models.chat import ModelError
-from router.server import EXTRA_BUFFERS_ENV, LocalCloudServer, ServerError, extra_buffers_default, resolve_model_path
+from models.llama_env import EXTRA_BUFFERS_ENV, extra_buffers_enabled as extra_buffers_default
+from router.server import LocalCloudServer, ServerError, resolve_model_path
 
 FAKE = textwrap.dedent("""
     import os, signal, sys, time
@@ -96,7 +97,7 @@ def test_command_line(tmp_path):
                      "--n_ctx": "2048", "--n_threads": "2", "--n_threads_batch": "2", "--logits_all": "false",
                      "--chat_format": "chatml"}
     patched = LocalCloudServer(model, port=8123, extra_buffers=False).command()
-    assert patched[1] == "-c" and "use_extra_bufts = False" in patched[2] and patched[3] == "--model"
+    assert patched[1] == "-c" and "disable_extra_buffers()" in patched[2] and patched[3] == "--model"
 
 
 @pytest.mark.parametrize("value, expected", [("on", True), ("off", False), ("0", False), ("yes", True)])

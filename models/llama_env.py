@@ -29,13 +29,42 @@ def cpu_flags() -> set[str]:
     return set()
 
 
+EXTRA_BUFFERS_ENV = "EDGE_AGENT_LLAMA_EXTRA_BUFFERS"
+
+
 def extra_buffers_enabled() -> bool:
-    mode = os.environ.get("EDGE_AGENT_LLAMA_EXTRA_BUFFERS", "auto").strip().lower()
+    mode = os.environ.get(EXTRA_BUFFERS_ENV, "auto").strip().lower()
     if mode in ("on", "1", "true", "yes"):
         return True
     if mode in ("off", "0", "false", "no"):
         return False
     return "amx_tile" not in cpu_flags()
+
+
+def _patched(original):
+    def params():
+        p = original()
+        p.use_extra_bufts = False
+        return p
+
+    params.edge_agent_patched = True
+    return params
+
+
+def disable_extra_buffers() -> None:
+    """For a whole process (the stand-in server's bootstrap): every model loads without them."""
+    import llama_cpp.llama as llama_module
+
+    current = llama_module.llama_cpp.llama_model_default_params
+    if not getattr(current, "edge_agent_patched", False):
+        llama_module.llama_cpp.llama_model_default_params = _patched(current)
+
+
+# Run as the local cloud server's entry point: `python -c SERVER_BOOTSTRAP --model ...`
+SERVER_BOOTSTRAP = (
+    "import runpy; from models.llama_env import disable_extra_buffers; disable_extra_buffers(); "
+    "runpy.run_module('llama_cpp.server', run_name='__main__', alter_sys=True)"
+)
 
 
 @contextlib.contextmanager
@@ -48,13 +77,7 @@ def model_params_patch(use_extra_bufts: bool):
         return
     with _lock:
         original = llama_module.llama_cpp.llama_model_default_params
-
-        def patched():
-            params = original()
-            params.use_extra_bufts = False
-            return params
-
-        llama_module.llama_cpp.llama_model_default_params = patched
+        llama_module.llama_cpp.llama_model_default_params = _patched(original)
         try:
             yield
         finally:
