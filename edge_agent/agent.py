@@ -200,6 +200,11 @@ class Agent:
 
     def _execute(self, r: "_Run", action) -> Observation:
         tool = r.registry.get(action.tool)
+        prev = r.state.steps[-1] if r.state.steps else None
+        if prev is not None and not prev.ok and (prev.tool, prev.arguments) == (action.tool, action.arguments):
+            # The identical call just failed; running it again would fail the same way.
+            return Observation(False, f"this exact {action.tool} call failed at step {prev.idx + 1}; running it again "
+                                      "will fail the same way. Change the arguments or try another tool.")
         repeat = _repeated(r.state.steps, action) if getattr(tool, "read_only", False) else None
         if repeat is not None:
             # Small models loop on a call whose answer they already have; re-running it

@@ -73,6 +73,9 @@ class RunShell(Tool):
             text += f"stdout:\n{_cap(o, OUTPUT_CAP)}\n"
         if e:
             text += f"stderr:\n{_cap(e, OUTPUT_CAP // 2)}\n"
+        if proc.returncode != 0:
+            # A failed command is a failed step: the model reads ERROR, and loop guards see it.
+            raise ToolError(text.rstrip())
         return text.rstrip()
 
 

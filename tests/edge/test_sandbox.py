@@ -89,7 +89,8 @@ def test_shell_timeout_and_exit_code(run):
     obs = run("run_shell", command="sleep 5", timeout_s=0.5)
     assert not obs.ok and "timed out" in obs.text
     obs = run("run_shell", command="echo out; echo err >&2; exit 3")
-    assert obs.ok and "exit code 3" in obs.text and "out" in obs.text and "err" in obs.text
+    assert not obs.ok and "exit code 3" in obs.text and "out" in obs.text and "err" in obs.text
+    assert run("run_shell", command="true").ok
 
 
 def test_observation_is_capped(run, ws):
