@@ -92,7 +92,7 @@ class LocalCloudServer:
         *,
         port: int | None = None,
         host: str = "127.0.0.1",
-        n_ctx: int = 4096,
+        n_ctx: int = 8192,  # the edge default too: the cloud must fit every prompt the edge could
         threads: int | None = None,
         model_id: str | None = None,
         chat_format: str | None = None,

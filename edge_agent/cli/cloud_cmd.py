@@ -27,7 +27,7 @@ def _raise_interrupt(signum: int, frame: FrameType | None) -> None:
               help="Catalog id of a fetched model, or a path to a GGUF file.")
 @click.option("--port", type=click.IntRange(0, 65535), default=0, help="Port to listen on (default: a free one).")
 @click.option("--host", default="127.0.0.1", show_default=True, help="Loopback address to listen on.")
-@click.option("--n-ctx", type=click.IntRange(256), default=4096, show_default=True, help="Context size in tokens.")
+@click.option("--n-ctx", type=click.IntRange(256), default=8192, show_default=True, help="Context size in tokens.")
 @click.option("--threads", type=click.IntRange(1), default=None, help="llama.cpp threads (default: half the cores).")
 @click.option("--chat-format", default=None, help="llama-cpp-python chat format (default: the GGUF's own template).")
 def serve(model: str, port: int, host: str, n_ctx: int, threads: int | None, chat_format: str | None) -> None:

@@ -23,11 +23,10 @@ def test_demo_fetches_both_models_then_runs_the_fixed_bench(monkeypatch, tmp_pat
     assert [k["model_id"] for k in seen["fetch"]] == [demo.DEFAULT_EDGE, demo.CLOUD_STAND_IN]
     run = seen["run"][0]
     assert run["strategies"] == demo.DEMO_STRATEGIES and run["cloud"] == demo.CLOUD_STAND_IN
-    assert run["cloud_price"] == "glm-4.6" and run["selector"] == demo.DEMO_TASKS
+    assert run["cloud_price"] == "glm-4.6" and run["tasks_dir"] == demo.STARTER_DIR
 
 
 def test_demo_tasks_exist():
     from benchmarks.task import load_tasks
 
-    ids = {t.id for t in load_tasks(selector=demo.DEMO_TASKS)}
-    assert ids == set(demo.DEMO_TASKS.split(","))
+    assert len(load_tasks(demo.STARTER_DIR)) == 6
