@@ -22,10 +22,12 @@ from pydantic import Field, model_validator
 
 from router.policy import Decision, Policy, PolicyParams, Route, StepState, register
 
-# Provisional τ for qwen2.5-coder-0.5b over the tool-name token (nats, top-20 renormalised,
-# max ln 20 ≈ 3.0): on 11 steps measured here (0.33 .. 1.87, median 1.2) 1.6 escalates about
-# a quarter of them. A small sample: replace it with `edge-agent calibrate` on your own runs.
-PROVISIONAL_TAU = 1.6
+# Default τ for qwen2.5-coder-0.5b over the tool-name token (nats, top-20 renormalised,
+# max ln 20 ≈ 3.0): `edge-agent calibrate -q 0.3` on the 106 edge steps of the real-model
+# run in docs/results/2026-11-30-starter (all seven strategies, six starter tasks) gave
+# 0.886 — the entropy above which 28% of those steps lie. A small sample from one model:
+# recalibrate on your own runs (the calibration file overrides this default).
+PROVISIONAL_TAU = 0.89
 
 
 class StepRouteParams(PolicyParams):
