@@ -38,8 +38,9 @@ def demo_cmd(ctx, out_dir, selector, tasks_dir, strategies, max_steps, db):
     The edge is qwen2.5-coder-0.5b-instruct in this process; the "cloud" is
     qwen2.5-coder-1.5b-instruct behind a local OpenAI-compatible server, reached through
     the privacy gate like any real cloud, its tokens priced at GLM-4.6 list prices so the
-    cost axis means something. About 15 minutes on 2 CPU cores once the models are fetched
-    (~1.6 GB, once).
+    cost axis means something. About 10 minutes on 2 CPU cores once the models are fetched
+    (~1.6 GB, once). Real results of this kind, and what they can and cannot show at
+    this model size: docs/results/.
     """
     from edge_agent.cli.bench_cmd import run_cmd
     from edge_agent.cli.models_cmd import fetch_model
