@@ -150,6 +150,9 @@ class Detector:
         analyzer = engine.get_analyzer()
         found = [Entity("SECRET", a, b, text[a:b], 1.0) for a, b in self.known.find(text)]
         found += [Entity("APIKEY", m.start(), m.end(), m.group(), 1.0) for m in _PEM.finditer(text)]
+        from privacy.columns import column_entities  # imports Entity from here
+
+        found += column_entities(text)
         for start, end, langs in segments(text, self.chunk_chars):
             chunk = text[start:end]
             for lang in langs:
