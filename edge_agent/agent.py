@@ -135,8 +135,9 @@ class Agent:
         if extra_tools:
             registry = ToolRegistry([*(registry.get(n) for n in registry.names()), *extra_tools])
         ctx = ToolContext(workspace=ws, services=dict(services or {}), env=dict(env or {}))
+        specs = registry.specs()  # each spec builds a pydantic JSON schema: once per run
         messages: list[dict] = [
-            {"role": "system", "content": system_prompt(registry.specs(), system_extra)},
+            {"role": "system", "content": system_prompt(specs, system_extra)},
             {"role": "user", "content": prompt.strip()},
         ]
         if self.store is not None:
@@ -148,7 +149,7 @@ class Agent:
         ctx.run_id = run_id = run_id or "unsaved"
         state = StepState(prompt=prompt, step=0, max_steps=self.max_steps, messages=messages,
                           cloud_available=self.cloud is not None)
-        r = _Run(run_id, ws, registry, ctx, action_schema(registry.specs()), state, time.monotonic())
+        r = _Run(run_id, ws, registry, ctx, action_schema(specs), state, time.monotonic())
         ctx.services.setdefault("agent_state", state)
         state.consult = lambda msgs, purpose="advice", **kw: self._consult(r.sink[0], run_id, state, msgs, purpose, **kw)
         ctx.services["consult"] = state.consult

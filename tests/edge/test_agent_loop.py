@@ -4,10 +4,7 @@ import pytest
 from edge_agent import Agent, AgentError, Store
 from models.chat import ContextOverflowError, ModelError
 from models.scripted import ScriptedModel
-
-
-def call(tool, **args):
-    return {"tool": tool, "arguments": args}
+from edge_fakes import FakeGate, call
 
 
 @pytest.fixture
@@ -101,17 +98,6 @@ def test_bad_input_is_a_one_line_error(ws, tmp_path):
         Agent(ScriptedModel([]), policy="cloud-only", store=None)
     with pytest.raises(ValueError, match="unknown strategy"):
         Agent(ScriptedModel([]), policy="psychic", store=None)
-
-
-class FakeGate:
-    def __init__(self, fail=False):
-        self.fail, self.sent = fail, []
-
-    def complete(self, cloud, messages, **kw):
-        if self.fail:
-            raise ModelError("cloud unreachable")
-        self.sent.append(kw)
-        return cloud.complete(messages, response_schema=kw.get("response_schema"))
 
 
 def test_cloud_only_goes_through_the_gate_and_falls_back_to_edge(ws):

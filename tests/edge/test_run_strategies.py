@@ -17,21 +17,7 @@ from models.scripted import ScriptedModel
 from router.errors import CloudUnavailable
 from router.policy import make_policy, registered
 from router.prices import Price
-
-
-def call(tool, **args):
-    return {"tool": tool, "arguments": args}
-
-
-class FakeGate:
-    def __init__(self, fail=False):
-        self.fail, self.sent = fail, []
-
-    def complete(self, cloud, messages, **kw):
-        if self.fail:
-            raise ModelError("cloud unreachable")
-        self.sent.append(kw)
-        return cloud.complete(messages, response_schema=kw.get("response_schema"))
+from edge_fakes import FakeGate, call
 
 
 class NoDetector:
