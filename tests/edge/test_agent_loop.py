@@ -2,7 +2,7 @@
 import pytest
 
 from edge_agent import Agent, AgentError, Store
-from models.chat import ContextOverflowError, ModelError
+from models.chat import ContextOverflowError
 from models.scripted import ScriptedModel
 from edge_fakes import FakeGate, call
 

@@ -12,7 +12,6 @@ from edge_agent import Agent, Store
 from edge_agent.cli import run_cmd as run_module
 from edge_agent.cli.run_cmd import cost_ledger, run_cmd
 from edge_agent.cli.strategies_cmd import strategies_cmd
-from models.chat import ModelError
 from models.scripted import ScriptedModel
 from router.errors import CloudUnavailable
 from router.policy import make_policy, registered
