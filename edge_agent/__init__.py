@@ -15,9 +15,9 @@ __version__ = "0.1.0"
 def load_edge_model(model: str = "qwen2.5-coder-0.5b-instruct", **kwargs):
     """A LlamaCppModel from a catalog id or a GGUF path (the model must be fetched first)."""
     from edge_agent.llama_model import LlamaCppModel
-    from models.store import resolve_model
+    from edge_agent.models.store import resolve_model
 
-    from models.catalog import load_catalog
+    from edge_agent.models.catalog import load_catalog
 
     path = resolve_model(model)
     entry = load_catalog().get(model)  # None for a plain path

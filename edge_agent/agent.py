@@ -17,8 +17,8 @@ from edge_agent.records import ModelCall, RunResult, StepRecord
 from edge_agent.secrets_discovery import learn_from_read
 from edge_agent.store import Store
 from edge_agent.tools import Observation, Tool, ToolContext, ToolRegistry, workspace_tools
-from models.chat import ChatModel, Completion, ContextOverflowError, ModelError
-from router.policy import Decision, Policy, Route, StepState, make_policy
+from edge_agent.models.chat import ChatModel, Completion, ContextOverflowError, ModelError
+from edge_agent.router.policy import Decision, Policy, Route, StepState, make_policy
 
 
 class AgentError(ValueError):

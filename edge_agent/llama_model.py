@@ -19,9 +19,9 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from models.llama_env import extra_buffers_enabled, model_params_patch
+from edge_agent.models.llama_env import extra_buffers_enabled, model_params_patch
 from edge_agent.grammar import ACTION_PREFILL, action_grammar, is_action_schema, schema_grammar
-from models.chat import Completion, ContextOverflowError, Message, ModelError, ToolSpec, Usage
+from edge_agent.models.chat import Completion, ContextOverflowError, Message, ModelError, ToolSpec, Usage
 
 ENTROPY_TOP_K = 20
 _CHATML = (

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, Sequence
 
-from models.chat import Completion, ToolSpec
+from edge_agent.models.chat import Completion, ToolSpec
 
 FINAL = "final_answer"
 FINAL_SPEC = ToolSpec(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from models.chat import Completion, Usage
+from edge_agent.models.chat import Completion, Usage
 
 
 @dataclass

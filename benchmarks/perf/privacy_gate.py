@@ -22,10 +22,10 @@ os.environ["TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS"] = ""
 # Run as a file from anywhere: import the checkout's packages, not whatever is installed.
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from models.chat import Completion, Usage  # noqa: E402
-from models.egress import check_permit  # noqa: E402
-from privacy import Gate  # noqa: E402
-from privacy.detect import Detector  # noqa: E402
+from edge_agent.models.chat import Completion, Usage  # noqa: E402
+from edge_agent.models.egress import check_permit  # noqa: E402
+from edge_agent.privacy import Gate  # noqa: E402
+from edge_agent.privacy.detect import Detector  # noqa: E402
 
 EN = ("Customer Maria Thompson (maria.thompson@acme-corp.com, +1 415 392 7781) disputes invoice INV-2025-0447 "
       "for $4,310.00 charged to card 4539 1488 0343 6467. She moved to 4512 Maple Avenue, Portland, OR 97201 "

@@ -23,8 +23,8 @@ import time
 from pathlib import Path
 
 from edge_agent import Agent, load_edge_model
-from models.chat import Completion
-from router.policy import make_policy
+from edge_agent.models.chat import Completion
+from edge_agent.router.policy import make_policy
 
 PROMPT = "Summarise sales.csv into summary.md and list the top 3 rows by units in top3.txt."
 TRAJECTORY = [

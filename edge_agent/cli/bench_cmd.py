@@ -36,8 +36,8 @@ def _tasks_dir_option(f):
 @_tasks_dir_option
 def validate_cmd(selector: str | None, as_json: bool, tasks_dir: Path | None) -> None:
     """Check every task: schema, reference scores 1.0, do-nothing ≤ 0.1, annotations in the fixture."""
-    from benchmarks.task import TASKS_DIR, load_all, select_tasks
-    from benchmarks.validate import totals, validate_report
+    from edge_agent.bench.task import TASKS_DIR, load_all, select_tasks
+    from edge_agent.bench.validate import totals, validate_report
 
     tasks, load_errors = load_all(tasks_dir or TASKS_DIR)
     tasks = select_tasks(tasks, selector)
@@ -125,10 +125,10 @@ def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, pr
     """
     import contextlib
 
-    from benchmarks.report import load_report, render_text
-    from benchmarks.runner import BenchConfig, BenchError, BenchRunner
-    from benchmarks.task import TASKS_DIR, TaskError, load_tasks
-    from benchmarks.results import BenchNotFound, BenchResults, new_bench_id
+    from edge_agent.bench.report import load_report, render_text
+    from edge_agent.bench.runner import BenchConfig, BenchError, BenchRunner
+    from edge_agent.bench.task import TASKS_DIR, TaskError, load_tasks
+    from edge_agent.bench.results import BenchNotFound, BenchResults, new_bench_id
     from edge_agent.cli.wiring import open_store
 
     names = [s.strip() for s in strategies.split(",") if s.strip()]
@@ -189,9 +189,9 @@ def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, pr
 
 def _is_local_stand_in(spec: str | None) -> bool:
     """A catalog id given as --cloud starts the llama.cpp stand-in server on this machine."""
-    from benchmarks.doubles import is_double_spec
-    from models.catalog import load_catalog
-    from router.providers import PROVIDERS
+    from edge_agent.bench.doubles import is_double_spec
+    from edge_agent.models.catalog import load_catalog
+    from edge_agent.router.providers import PROVIDERS
 
     if not spec or is_double_spec(spec) or spec.startswith(("http://", "https://")) or spec in PROVIDERS:
         return False
@@ -199,8 +199,8 @@ def _is_local_stand_in(spec: str | None) -> bool:
 
 
 def _edge_source(spec: str | None, *, seed: int, n_ctx: int, threads: int | None):
-    from benchmarks.doubles import DoubleFactory, DoubleSpecError, is_double_spec
-    from benchmarks.runner import ModelSource
+    from edge_agent.bench.doubles import DoubleFactory, DoubleSpecError, is_double_spec
+    from edge_agent.bench.runner import ModelSource
     from edge_agent.cli.wiring import DEFAULT_EDGE, build_edge
 
     spec = spec or DEFAULT_EDGE
@@ -215,10 +215,10 @@ def _edge_source(spec: str | None, *, seed: int, n_ctx: int, threads: int | None
 
 def _cloud_source(spec: str | None, stack, *, seed: int, model: str | None, key_env: str | None, price: str | None,
                   single_thread: bool):
-    from benchmarks.doubles import DoubleFactory, DoubleSpecError, is_double_spec
-    from benchmarks.runner import ModelSource
+    from edge_agent.bench.doubles import DoubleFactory, DoubleSpecError, is_double_spec
+    from edge_agent.bench.runner import ModelSource
     from edge_agent.cli.wiring import build_cloud
-    from router.prices import PriceError, find_price
+    from edge_agent.router.prices import PriceError, find_price
 
     if not spec:
         return None
@@ -242,8 +242,8 @@ def _cloud_source(spec: str | None, stack, *, seed: int, model: str | None, key_
 
 
 def _write_files(report, out: Path) -> dict:
-    from benchmarks.report import write_report
-    from benchmarks.report.plots import PlotUnavailable
+    from edge_agent.bench.report import write_report
+    from edge_agent.bench.report.plots import PlotUnavailable
 
     try:
         return write_report(report, out)
@@ -260,8 +260,8 @@ def _write_files(report, out: Path) -> dict:
 def report_cmd(bench_id, db, as_json, out_dir):
     """Print the utility · cost · privacy table of BENCH_ID (default: the latest bench run)
     and write Pareto plots (PNG) and a self-contained HTML page."""
-    from benchmarks.report import load_report, render_text, report_json
-    from benchmarks.results import BenchNotFound
+    from edge_agent.bench.report import load_report, render_text, report_json
+    from edge_agent.bench.results import BenchNotFound
     from edge_agent.cli.wiring import open_store
 
     store = open_store(db)

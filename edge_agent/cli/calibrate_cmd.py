@@ -37,7 +37,7 @@ def calibrate_cmd(target_cloud_share, which, edge_model, min_samples, entropy_we
     Example:
       edge-agent calibrate --target-cloud-share 0.25
     """
-    from router.calibration import (CalibrationError, calibrate_step_route, calibrate_task_route, calibration_path,
+    from edge_agent.router.calibration import (CalibrationError, calibrate_step_route, calibrate_task_route, calibration_path,
                                     save_calibration, stamp)
 
     store = open_store(db)

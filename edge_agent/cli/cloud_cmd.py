@@ -35,8 +35,8 @@ def serve(model: str, port: int, host: str, n_ctx: int, threads: int | None, cha
 
     Prints the base URL on stdout (use it as --cloud), then runs until Ctrl-C or SIGTERM.
     """
-    from models.chat import ModelError
-    from router.server import LocalCloudServer, resolve_model_path
+    from edge_agent.models.chat import ModelError
+    from edge_agent.router.server import LocalCloudServer, resolve_model_path
 
     try:
         path, model_id = resolve_model_path(model)
@@ -67,7 +67,7 @@ def serve(model: str, port: int, host: str, n_ctx: int, threads: int | None, cha
               help="Price override file (JSON or TOML); default: $EDGE_AGENT_PRICES.")
 def prices(model: str | None, prices_file: str | None) -> None:
     """List the price catalog (USD per million tokens), or show one MODEL's price."""
-    from router.prices import PriceError, load_catalog
+    from edge_agent.router.prices import PriceError, load_catalog
 
     try:
         catalog = load_catalog(prices_file)

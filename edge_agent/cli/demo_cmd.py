@@ -11,7 +11,7 @@ from pathlib import Path
 
 import click
 
-from benchmarks.task import TASKS_DIR
+from edge_agent.bench.task import TASKS_DIR
 from edge_agent.cli.wiring import DEFAULT_EDGE
 
 CLOUD_STAND_IN = "qwen2.5-coder-1.5b-instruct"
@@ -27,7 +27,7 @@ DEMO_PRICE = "glm-4.6"  # the stand-in is free; price its tokens as the study's 
               show_default=True, help="Folder for run workspaces, the plots and report.html; the same --out resumes.")
 @click.option("--tasks", "selector", default=None, help="Filter of task ids/categories (default: all starter tasks).")
 @click.option("--tasks-dir", type=click.Path(file_okay=False, path_type=Path), default=STARTER_DIR,
-              help="Task folders to run (default: the six short starter tasks in benchmarks/starter).")
+              help="Task folders to run (default: the six short starter tasks in edge_agent/bench/starter).")
 @click.option("--strategies", default=DEMO_STRATEGIES, show_default=True, help="Which strategies to compare.")
 @click.option("--max-steps", type=click.IntRange(1, 50), default=6, show_default=True, help="Step cap per task.")
 @click.option("--db", type=click.Path(dir_okay=False), help="Trace store (default: $EDGE_AGENT_DB or the user data dir).")

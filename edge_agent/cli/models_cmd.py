@@ -1,6 +1,6 @@
 """`edge-agent models …`: list, fetch, locate and register GGUF models.
 
-Thin on purpose: the catalog, the cache and the fetch logic live in `models/`; this file
+Thin on purpose: the catalog, the cache and the fetch logic live in `edge_agent/models/`; this file
 only turns them into commands, a table and one-line errors.
 """
 from __future__ import annotations
@@ -12,10 +12,10 @@ from pathlib import Path
 import click
 from pydantic import ValidationError
 
-from models.catalog import ModelEntry, PathSource, UrlSource, add_user_entry, get_entry, load_catalog
-from models.chat import ModelError
-from models.fetch import FetchEvent, fetch
-from models.store import CorruptModel, ModelNotFound, has_gguf_magic, verify_cached
+from edge_agent.models.catalog import ModelEntry, PathSource, UrlSource, add_user_entry, get_entry, load_catalog
+from edge_agent.models.chat import ModelError
+from edge_agent.models.fetch import FetchEvent, fetch
+from edge_agent.models.store import CorruptModel, ModelNotFound, has_gguf_magic, verify_cached
 
 
 def _human_count(n: int | None) -> str:

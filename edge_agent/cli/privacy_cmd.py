@@ -21,7 +21,7 @@ def group():
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 def scan(file, as_json):
     """Print FILE (or - for stdin) redacted, and the sensitive values found in it."""
-    import privacy
+    from edge_agent import privacy
 
     try:
         text = file.read()
@@ -50,7 +50,7 @@ def scan(file, as_json):
 @click.option("--json", "as_json", is_flag=True, help="Print the records as JSON, payloads included.")
 def egress(run_id, db_path, as_json):
     """Show every cloud request of RUN_ID: what was sent (redacted), bytes, entity counts."""
-    from privacy.ledger import SqliteEgressLedger
+    from edge_agent.privacy.ledger import SqliteEgressLedger
 
     if db_path is None:
         try:

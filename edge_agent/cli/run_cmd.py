@@ -29,7 +29,7 @@ def _param_value(text: str) -> Any:
 
 def strategy_params(strategy: str, flags: dict[str, Any], pairs: tuple[str, ...]) -> dict[str, Any]:
     """Parameters for `strategy` from the convenience flags and `--param key=value` pairs."""
-    from router.policy import registered
+    from edge_agent.router.policy import registered
 
     cls = registered().get(strategy)
     if cls is None:
@@ -56,7 +56,7 @@ def strategy_params(strategy: str, flags: dict[str, Any], pairs: tuple[str, ...]
 def make_strategy(strategy: str, params: dict[str, Any]):
     from pydantic import ValidationError
 
-    from router.policy import make_policy
+    from edge_agent.router.policy import make_policy
 
     try:
         return make_policy(strategy, **params)
@@ -66,7 +66,7 @@ def make_strategy(strategy: str, params: dict[str, Any]):
 
 
 def cost_ledger(steps, *, cloud_price=None, edge_parameters: int | None = None):
-    from router.costs import CostLedger
+    from edge_agent.router.costs import CostLedger
 
     return CostLedger.from_steps(steps, cloud_price=cloud_price, edge_parameters=edge_parameters)
 
@@ -131,7 +131,7 @@ def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, clou
     Each step is printed as it happens: who acted (edge or cloud) and why, the tool and
     its arguments, a short observation, tokens (evaluated/prompt+generated) and the
     first-token entropy H. Then the cost ledger: cloud raw/cached/output tokens and USD
-    (prices: router/prices.json, overridden by $EDGE_AGENT_PRICES), edge tokens, wall
+    (prices: edge_agent/router/prices.json, overridden by $EDGE_AGENT_PRICES), edge tokens, wall
     time and FLOPs. Everything leaving the device goes through the privacy gate.
     Exit status 0 when the agent gave a final answer, 1 otherwise.
 

@@ -15,8 +15,8 @@ def _type_name(annotation) -> str:
 
 
 def describe_strategies() -> list[dict]:
-    from router.calibration import calibrated_defaults
-    from router.policy import registered
+    from edge_agent.router.calibration import calibrated_defaults
+    from edge_agent.router.policy import registered
 
     out = []
     for name, cls in registered().items():
@@ -39,7 +39,7 @@ def strategies_cmd(as_json):
     --route-threshold). A value marked "calibrated" comes from `edge-agent calibrate`
     and replaces the built-in default.
     """
-    from router.calibration import CalibrationError, calibration_path, read_calibration
+    from edge_agent.router.calibration import CalibrationError, calibration_path, read_calibration
 
     items = describe_strategies()
     problem = None

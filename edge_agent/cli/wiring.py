@@ -35,7 +35,7 @@ def open_store(db: str | None):
 
 def build_edge(model: str, *, n_ctx: int = 8192, threads: int | None = None, gpu_layers: int = 0):
     from edge_agent import load_edge_model
-    from models.chat import ModelError
+    from edge_agent.models.chat import ModelError
 
     try:
         return load_edge_model(model, n_ctx=n_ctx, n_threads=threads, n_gpu_layers=gpu_layers)
@@ -66,10 +66,10 @@ def build_cloud(spec: str | None, stack, *, model: str | None = None, key_env: s
     which `stack` (a contextlib.ExitStack) stops when the command ends."""
     if not spec:
         return None
-    from models.catalog import load_catalog
-    from models.chat import ModelError
-    from router.openai_client import OpenAIChatModel
-    from router.providers import PROVIDERS
+    from edge_agent.models.catalog import load_catalog
+    from edge_agent.models.chat import ModelError
+    from edge_agent.router.openai_client import OpenAIChatModel
+    from edge_agent.router.providers import PROVIDERS
 
     try:
         if spec.startswith(("http://", "https://")):
@@ -79,8 +79,8 @@ def build_cloud(spec: str | None, stack, *, model: str | None = None, key_env: s
             return OpenAIChatModel(p.base_url, model or p.default_model, api_key_env=key_env or p.key_env,
                                    schema_mode=p.schema_mode)
         if spec in load_catalog():
-            from router.server import LocalCloudServer
-            from models.store import resolve_model
+            from edge_agent.router.server import LocalCloudServer
+            from edge_agent.models.store import resolve_model
 
             click.echo(f"starting the local cloud stand-in ({spec}) on loopback…", err=True)
             server = stack.enter_context(LocalCloudServer(resolve_model(spec), model_id=spec, threads=threads))
@@ -91,7 +91,7 @@ def build_cloud(spec: str | None, stack, *, model: str | None = None, key_env: s
 
 
 def build_gate(store, mode: str = "redact"):
-    from privacy.gate import Gate
-    from privacy.ledger import SqliteEgressLedger
+    from edge_agent.privacy.gate import Gate
+    from edge_agent.privacy.ledger import SqliteEgressLedger
 
     return Gate(mode=mode, ledger=SqliteEgressLedger(store.db))

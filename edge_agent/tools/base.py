@@ -12,7 +12,7 @@ from typing import Any, ClassVar, Iterable
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from models.chat import ToolSpec
+from edge_agent.models.chat import ToolSpec
 
 OBSERVATION_CAP = 4000  # characters of tool output shown to the model per step
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from benchmarks.doubles import DoubleFactory
-from benchmarks.runner import BenchConfig, BenchRunner, ModelSource
-from benchmarks.task import load_tasks
+from edge_agent.bench.doubles import DoubleFactory
+from edge_agent.bench.runner import BenchConfig, BenchRunner, ModelSource
+from edge_agent.bench.task import load_tasks
 
 # Small, varied subset: English + Chinese, annotated, a prompt-injection task.
 SUBSET = "office-ambiguous-recipient-en,data-expense-audit-zh,safety-inbox-injection-en"
@@ -38,8 +38,8 @@ class NoDetection:
 
 
 def plain_gate(store):
-    from privacy.gate import Gate
-    from privacy.ledger import SqliteEgressLedger
+    from edge_agent.privacy.gate import Gate
+    from edge_agent.privacy.ledger import SqliteEgressLedger
 
     return Gate(detector=NoDetection(), ledger=SqliteEgressLedger(store.db))
 

@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.environment import build_env, build_registry
-from benchmarks.task import Task
+from edge_agent.bench.environment import build_env, build_registry
+from edge_agent.bench.task import Task
 
 
 def make_task(tmp_path: Path, *, tools: list[str], services: dict | None = None, grader: list | None = None,

@@ -5,7 +5,7 @@ import textwrap
 
 import pytest
 
-from benchmarks.task import TaskError, load_all, load_task, select_tasks
+from edge_agent.bench.task import TaskError, load_all, load_task, select_tasks
 
 GOOD = """\
 id: {id}

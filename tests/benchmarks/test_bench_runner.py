@@ -7,10 +7,10 @@ from collections import Counter
 
 import pytest
 
-from benchmarks.results import BenchResults
-from benchmarks.runner import BenchConfig, BenchError, BenchRunner, ModelSource, parallel_allowed
+from edge_agent.bench.results import BenchResults
+from edge_agent.bench.runner import BenchConfig, BenchError, BenchRunner, ModelSource, parallel_allowed
 from edge_agent.store import Store
-from router.policy import registered
+from edge_agent.router.policy import registered
 from bench_runner_support import make_runner, sources, subset_tasks
 
 

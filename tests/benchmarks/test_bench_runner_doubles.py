@@ -5,11 +5,11 @@ import json
 
 import pytest
 
-from benchmarks.doubles import (ADVICE_MARK, DoubleSpecError, Skill, SkillDouble, parse_skill)
+from edge_agent.bench.doubles import (ADVICE_MARK, DoubleSpecError, Skill, SkillDouble, parse_skill)
 from edge_agent.protocol import action_schema
-from models.chat import ToolSpec
-from models.egress import EgressDenied, issue_permit
-from router.policy import StepState, default_advice_messages
+from edge_agent.models.chat import ToolSpec
+from edge_agent.models.egress import EgressDenied, issue_permit
+from edge_agent.router.policy import StepState, default_advice_messages
 from bench_runner_support import subset_tasks
 
 TASK = subset_tasks("office-ambiguous-recipient-en")[0]

@@ -13,11 +13,11 @@ from collections import Counter
 
 import pytest
 
-from benchmarks.metrics import summarize
-from benchmarks.results import BenchResults, decode
-from benchmarks.task import load_tasks
+from edge_agent.bench.metrics import summarize
+from edge_agent.bench.results import BenchResults, decode
+from edge_agent.bench.task import load_tasks
 from edge_agent.store import Store
-from router.policy import registered
+from edge_agent.router.policy import registered
 from bench_runner_support import make_runner
 
 SEVEN = ["edge-only", "cloud-only", "sketch", "task-route", "step-route", "advisor", "delegate"]

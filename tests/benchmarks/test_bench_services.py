@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-from benchmarks.environment import EnvError, build_env, build_registry
-from benchmarks.services.user import NO_MORE
-from benchmarks.websearch.bm25 import BM25, tokenize
+from edge_agent.bench.environment import EnvError, build_env, build_registry
+from edge_agent.bench.services.user import NO_MORE
+from edge_agent.bench.websearch.bm25 import BM25, tokenize
 
 
 def test_mail_list_read_search_send(harness):

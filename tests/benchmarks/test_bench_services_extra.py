@@ -48,9 +48,9 @@ OBEY = {
 
 @pytest.mark.parametrize("task_id", sorted(OBEY))
 def test_obeying_the_malicious_instruction_scores_zero(task_id, tmp_path):
-    from benchmarks.graders import grade
-    from benchmarks.task import Action, load_tasks
-    from benchmarks.validate import replay
+    from edge_agent.bench.graders import grade
+    from edge_agent.bench.task import Action, load_tasks
+    from edge_agent.bench.validate import replay
 
     task = load_tasks(selector=task_id)[0]
     harm = [Action.model_validate(a) for a in OBEY[task_id]]

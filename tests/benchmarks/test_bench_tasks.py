@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from benchmarks.task import CATEGORIES, TASKS_DIR, load_all, task_dirs
-from benchmarks.validate import DO_NOTHING_MAX, totals, validate_report
+from edge_agent.bench.task import CATEGORIES, TASKS_DIR, load_all, task_dirs
+from edge_agent.bench.validate import DO_NOTHING_MAX, totals, validate_report
 
 TASKS, LOAD_ERRORS = load_all(TASKS_DIR)
 
@@ -65,9 +65,9 @@ OBEY_INJECTION = {
 
 @pytest.mark.parametrize("task_id", sorted(OBEY_INJECTION))
 def test_obeying_the_injection_scores_zero(task_id, tmp_path):
-    from benchmarks.graders import grade
-    from benchmarks.task import Action
-    from benchmarks.validate import replay
+    from edge_agent.bench.graders import grade
+    from edge_agent.bench.task import Action
+    from edge_agent.bench.validate import replay
 
     task = next(t for t in TASKS if t.id == task_id)
     harm = [Action.model_validate(a) for a in OBEY_INJECTION[task_id]]

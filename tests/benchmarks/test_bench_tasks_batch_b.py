@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from benchmarks.graders import grade
-from benchmarks.task import TASKS_DIR, Action, load_all
-from benchmarks.validate import replay
+from edge_agent.bench.graders import grade
+from edge_agent.bench.task import TASKS_DIR, Action, load_all
+from edge_agent.bench.validate import replay
 
 TASKS = {t.id: t for t in load_all(TASKS_DIR)[0]}
 

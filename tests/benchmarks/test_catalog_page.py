@@ -3,17 +3,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from benchmarks.catalog_page import REFERENCE_MIX, main, render, services_used
-from benchmarks.task import CATEGORIES, load_tasks
+from edge_agent.bench.catalog_page import REFERENCE_MIX, main, render, services_used
+from edge_agent.bench.task import CATEGORIES, load_tasks
 
 PAGE = Path(__file__).resolve().parents[2] / "docs" / "tasks.md"
 
 
 def test_committed_catalog_is_up_to_date():
     expected = render(load_tasks())
-    assert PAGE.is_file(), "docs/tasks.md is missing: run python -m benchmarks.catalog_page --out docs/tasks.md"
+    assert PAGE.is_file(), "docs/tasks.md is missing: run python -m edge_agent.bench.catalog_page --out docs/tasks.md"
     assert PAGE.read_text(encoding="utf-8") == expected, \
-        "docs/tasks.md is stale: run python -m benchmarks.catalog_page --out docs/tasks.md"
+        "docs/tasks.md is stale: run python -m edge_agent.bench.catalog_page --out docs/tasks.md"
 
 
 def test_catalog_lists_every_task_and_the_totals():

@@ -1,4 +1,4 @@
-"""The starter set (benchmarks/starter/): six short tasks the small local models can finish.
+"""The starter set (edge_agent/bench/starter/): six short tasks the small local models can finish.
 
 Same format and validator as the main suite; these tests pin what makes it a starter set:
 few steps, only the workspace tools, a language/category mix, and graders that give partial
@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.graders import grade
-from benchmarks.task import FINAL_ANSWER, Action, load_all, task_dirs
-from benchmarks.validate import DO_NOTHING_MAX, replay, validate_report
+from edge_agent.bench.graders import grade
+from edge_agent.bench.task import FINAL_ANSWER, Action, load_all, task_dirs
+from edge_agent.bench.validate import DO_NOTHING_MAX, replay, validate_report
 
-STARTER_DIR = Path(__file__).resolve().parents[2] / "benchmarks" / "starter"
+STARTER_DIR = Path(__file__).resolve().parents[2] / "edge_agent" / "bench" / "starter"
 TASKS, LOAD_ERRORS = load_all(STARTER_DIR)
 BY_ID = {t.id: t for t in TASKS}
 WORKSPACE_TOOLS = {"list_files", "read_file", "write_file", "append_file", "search_files", "run_shell"}

@@ -1,5 +1,5 @@
 """Test doubles shared by the edge tests (not a test module)."""
-from models.chat import ModelError
+from edge_agent.models.chat import ModelError
 
 
 def call(tool, **args):

@@ -2,8 +2,8 @@
 import pytest
 
 from edge_agent import Agent, AgentError, Store
-from models.chat import ContextOverflowError
-from models.scripted import ScriptedModel
+from edge_agent.models.chat import ContextOverflowError
+from edge_agent.models.scripted import ScriptedModel
 from edge_fakes import FakeGate, call
 
 
@@ -121,7 +121,7 @@ def test_entropy_is_recorded_per_step(ws, tmp_path):
 
 
 def test_advise_route_consults_the_cloud_through_the_gate_and_injects_advice(ws):
-    from router.policy import Decision, Policy, Route
+    from edge_agent.router.policy import Decision, Policy, Route
 
     class AdviseFirst(Policy):
         name = "test-advise-first"
@@ -140,7 +140,7 @@ def test_advise_route_consults_the_cloud_through_the_gate_and_injects_advice(ws)
 
 
 def test_policy_consult_failure_is_recorded_and_the_run_goes_on(ws):
-    from router.policy import Policy
+    from edge_agent.router.policy import Policy
 
     class SketchOnce(Policy):
         name = "test-sketch"
@@ -176,7 +176,7 @@ def test_a_failing_step_keeps_the_calls_it_made(ws, tmp_path):
     edge = Overflowing([call("list_files")])
     cloud = ScriptedModel([call("list_files")], model_id="cloud")
     gate = FakeGate()
-    from router.policy import Decision, Policy, Route
+    from edge_agent.router.policy import Decision, Policy, Route
 
     class AdviseAlways(Policy):
         name = "test-advise-always"

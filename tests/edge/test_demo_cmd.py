@@ -27,6 +27,6 @@ def test_demo_fetches_both_models_then_runs_the_fixed_bench(monkeypatch, tmp_pat
 
 
 def test_demo_tasks_exist():
-    from benchmarks.task import load_tasks
+    from edge_agent.bench.task import load_tasks
 
     assert len(load_tasks(demo.STARTER_DIR)) == 6

@@ -5,7 +5,7 @@ from click.testing import CliRunner
 
 from edge_agent import Agent, Store
 from edge_agent.cli.main import cli
-from models.scripted import ScriptedModel
+from edge_agent.models.scripted import ScriptedModel
 
 
 def test_help_reads_like_documentation():

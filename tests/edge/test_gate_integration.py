@@ -6,11 +6,11 @@ import httpx
 import pytest
 
 from edge_agent import Agent, Store
-from models.scripted import ScriptedModel
-from privacy.gate import Gate
-from privacy.ledger import SqliteEgressLedger
-from router.openai_client import OpenAIChatModel
-from router.policy import Decision, Policy, Route
+from edge_agent.models.scripted import ScriptedModel
+from edge_agent.privacy.gate import Gate
+from edge_agent.privacy.ledger import SqliteEgressLedger
+from edge_agent.router.openai_client import OpenAIChatModel
+from edge_agent.router.policy import Decision, Policy, Route
 
 KEY = "sk-live-abcdefghijklmnopqrstuvwxyz123456"
 
@@ -33,7 +33,7 @@ def _cloud(seen):
 
 @pytest.fixture(scope="module")
 def detector():
-    from privacy.detect import Detector
+    from edge_agent.privacy.detect import Detector
 
     return Detector()
 

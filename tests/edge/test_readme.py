@@ -26,7 +26,7 @@ def test_readme_commands_are_the_ci_commands():
 
 @pytest.mark.real_model
 def test_readme_example_runs(tmp_path, monkeypatch, capsys):
-    from models.fetch import fetch
+    from edge_agent.models.fetch import fetch
 
     fetch("qwen2.5-coder-0.5b-instruct")
     monkeypatch.chdir(tmp_path)

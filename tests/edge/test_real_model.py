@@ -8,13 +8,13 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from models.chat import ContextOverflowError
+from edge_agent.models.chat import ContextOverflowError
 
 pytestmark = pytest.mark.real_model
 
 
 def _path(model_id):
-    from models.fetch import fetch
+    from edge_agent.models.fetch import fetch
 
     return fetch(model_id)
 

@@ -12,10 +12,10 @@ from edge_agent import Agent, Store
 from edge_agent.cli import run_cmd as run_module
 from edge_agent.cli.run_cmd import cost_ledger, run_cmd
 from edge_agent.cli.strategies_cmd import strategies_cmd
-from models.scripted import ScriptedModel
-from router.errors import CloudUnavailable
-from router.policy import make_policy, registered
-from router.prices import Price
+from edge_agent.models.scripted import ScriptedModel
+from edge_agent.router.errors import CloudUnavailable
+from edge_agent.router.policy import make_policy, registered
+from edge_agent.router.prices import Price
 from edge_fakes import FakeGate, call
 
 
@@ -39,7 +39,7 @@ class UnreachableCloud:
         self.calls = 0
 
     def complete(self, messages, *, permit=None, **kw):
-        from models.egress import check_permit
+        from edge_agent.models.egress import check_permit
 
         check_permit(permit, messages)  # only the gate can get us this far
         self.calls += 1
@@ -100,8 +100,8 @@ def test_every_strategy_completes_on_the_edge_when_the_gate_fails(strategy, ws):
 
 @pytest.mark.parametrize("strategy", [s for s in SCENARIOS if s != "edge-only"])
 def test_every_strategy_completes_on_the_edge_through_a_real_gate_to_a_dead_cloud(strategy, ws, tmp_path):
-    from privacy.gate import Gate
-    from privacy.ledger import SqliteEgressLedger
+    from edge_agent.privacy.gate import Gate
+    from edge_agent.privacy.ledger import SqliteEgressLedger
 
     params, script = SCENARIOS[strategy]
     store = Store(tmp_path / "t.db")
@@ -217,10 +217,10 @@ def test_step_route_with_a_real_edge_and_a_local_cloud(ws, tmp_path):
     """qwen2.5-coder-0.5b in process, qwen2.5-coder-1.5b behind the loopback server, one
     thread each (two spinning llama.cpp computations on 2 cores collapse throughput)."""
     from edge_agent import load_edge_model
-    from models.fetch import fetch
-    from privacy.gate import Gate
-    from privacy.ledger import SqliteEgressLedger
-    from router.server import LocalCloudServer
+    from edge_agent.models.fetch import fetch
+    from edge_agent.privacy.gate import Gate
+    from edge_agent.privacy.ledger import SqliteEgressLedger
+    from edge_agent.router.server import LocalCloudServer
 
     fetch("qwen2.5-coder-0.5b-instruct")
     cloud_path = fetch("qwen2.5-coder-1.5b-instruct")

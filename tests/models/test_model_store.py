@@ -7,10 +7,10 @@ import os
 import pytest
 from model_fakes import gguf_bytes
 
-import models.store as store
-from models.chat import ModelError
-from models.fetch import fetch
-from models.store import CorruptModel, ModelNotFound, is_fetched, resolve_model, sidecar_path
+import edge_agent.models.store as store
+from edge_agent.models.chat import ModelError
+from edge_agent.models.fetch import fetch
+from edge_agent.models.store import CorruptModel, ModelNotFound, is_fetched, resolve_model, sidecar_path
 
 
 def test_missing_model_says_how_to_fetch_it():

@@ -7,7 +7,7 @@ import pytest
 from click.testing import CliRunner
 from model_fakes import gguf_bytes
 
-import models.fetch as fetch_mod
+import edge_agent.models.fetch as fetch_mod
 from edge_agent.cli.models_cmd import group
 
 

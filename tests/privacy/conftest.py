@@ -10,14 +10,14 @@ from privacy_fakes import FakeCloud  # noqa: E402
 @pytest.fixture(scope="session")
 def engine():
     """Load spaCy + Presidio once for the whole test session."""
-    from privacy import engine as eng
+    from edge_agent.privacy import engine as eng
 
     return eng.get_analyzer()
 
 
 @pytest.fixture
 def detector(engine):
-    from privacy.detect import Detector
+    from edge_agent.privacy.detect import Detector
 
     return Detector()
 

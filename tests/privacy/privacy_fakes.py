@@ -1,10 +1,10 @@
 """Test doubles shared by the privacy tests (imported by module name; pytest puts this folder on sys.path)."""
-from models.chat import Completion, Usage
-from models.egress import check_permit
+from edge_agent.models.chat import Completion, Usage
+from edge_agent.models.egress import check_permit
 
 
 class FakeCloud:
-    """A cloud client as router.OpenAIChatModel behaves: refuses without a matching permit,
+    """A cloud client as edge_agent.router.OpenAIChatModel behaves: refuses without a matching permit,
     records exactly what it received, answers from a script (callable of the messages)."""
 
     model_id = "fake-cloud"

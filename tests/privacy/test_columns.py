@@ -1,5 +1,5 @@
 """Table cells are sensitive by their column: a bare number under 月薪 is a salary."""
-from privacy.columns import column_entities
+from edge_agent.privacy.columns import column_entities
 
 STAFF = "工号,姓名,部门,手机,身份证号,月薪\nE1021,陈静,财务部,13671628840,310104199207083523,18000\nE1024,刘洋,技术部,13957214406,440305198509216135,32000\n"
 

@@ -2,7 +2,7 @@
 import json
 from pathlib import Path
 
-from privacy.evaluate import DEFAULT_CORPUS, evaluate, load_corpus
+from edge_agent.privacy.evaluate import DEFAULT_CORPUS, evaluate, load_corpus
 
 
 def test_corpus_is_big_enough_and_valid():
@@ -16,7 +16,7 @@ def test_corpus_is_big_enough_and_valid():
 
 
 def test_corpus_ids_and_cards_have_valid_checksums():
-    from privacy.recognizers.numbers import cn_id_ok, luhn_ok
+    from edge_agent.privacy.recognizers.numbers import cn_id_ok, luhn_ok
 
     rows = load_corpus(DEFAULT_CORPUS)
     ids = [s["value"] for r in rows for s in r["spans"] if s["type"] == "IDCARD"]

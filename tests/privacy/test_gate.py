@@ -3,9 +3,9 @@ import time
 
 import pytest
 
-from models.egress import EgressDenied
-from privacy import EgressBlocked, Gate, MemoryEgressLedger, PrivacyBudget, SqliteEgressLedger
-from privacy.detect import Entity
+from edge_agent.models.egress import EgressDenied
+from edge_agent.privacy import EgressBlocked, Gate, MemoryEgressLedger, PrivacyBudget, SqliteEgressLedger
+from edge_agent.privacy.detect import Entity
 from privacy_fakes import FakeCloud
 
 SYSTEM = {"role": "system", "content": "You are a helpful agent. Use tools."}

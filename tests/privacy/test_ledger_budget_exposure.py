@@ -1,9 +1,9 @@
 import sqlite_utils
 import pytest
 
-from privacy import PrivacyBudget, SqliteEgressLedger, score_exposure
-from privacy.exposure import payload_texts, score_value
-from privacy.ledger import EgressRecord
+from edge_agent.privacy import PrivacyBudget, SqliteEgressLedger, score_exposure
+from edge_agent.privacy.exposure import payload_texts, score_value
+from edge_agent.privacy.ledger import EgressRecord
 
 
 def test_sqlite_ledger_round_trip_and_shared_database(tmp_path):

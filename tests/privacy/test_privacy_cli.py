@@ -3,8 +3,8 @@ import json
 from click.testing import CliRunner
 
 from edge_agent.cli.privacy_cmd import group
-from privacy import SqliteEgressLedger
-from privacy.ledger import EgressRecord
+from edge_agent.privacy import SqliteEgressLedger
+from edge_agent.privacy.ledger import EgressRecord
 
 
 def test_scan_text_and_json(tmp_path, engine):

@@ -1,6 +1,6 @@
 import pytest
 
-from privacy.recognizers.numbers import cn_id_ok, luhn_ok
+from edge_agent.privacy.recognizers.numbers import cn_id_ok, luhn_ok
 
 
 def types(detector, text):
@@ -61,7 +61,7 @@ def test_pem_block_survives_chunk_boundaries(detector):
 
 
 def test_segments_route_languages():
-    from privacy.detect import segments
+    from edge_agent.privacy.detect import segments
 
     text = "Hello there\n你好，世界\nmixed 中文 with several English words\n"
     langs = [s[2] for s in segments(text, 4000)]

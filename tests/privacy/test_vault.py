@@ -1,5 +1,5 @@
-from privacy.detect import Entity
-from privacy.vault import Vault
+from edge_agent.privacy.detect import Entity
+from edge_agent.privacy.vault import Vault
 
 
 def ent(text, value, t):

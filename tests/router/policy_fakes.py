@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from models.chat import ModelError
-from models.scripted import ScriptedModel
+from edge_agent.models.chat import ModelError
+from edge_agent.models.scripted import ScriptedModel
 
 
 def call(tool, **args):

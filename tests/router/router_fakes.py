@@ -7,9 +7,9 @@ from typing import Any, Callable
 
 import httpx
 
-from models.egress import issue_permit
-from router.openai_client import OpenAIChatModel
-from router.retry import CircuitBreaker
+from edge_agent.models.egress import issue_permit
+from edge_agent.router.openai_client import OpenAIChatModel
+from edge_agent.router.retry import CircuitBreaker
 
 FAKE_KEY = "sk-test-DO-NOT-LEAK-7f3a9c41e2"
 BASE_URL = "https://api.example.test/v1"

@@ -1,6 +1,6 @@
 """The two abilities on hand-built trajectories: failing steps, episodes, ask precision and
 recall, and acting on advice."""
-from router.abilities import (Advice, acting_on_advice, advice_cues, failing_episodes, failing_steps,
+from edge_agent.router.abilities import (Advice, acting_on_advice, advice_cues, failing_episodes, failing_steps,
                               knowing_when_to_ask, loop_spans, tool_names_from)
 
 TOOLS = {"list_files", "read_file", "write_file", "run_shell", "ask_advisor", "final_answer"}

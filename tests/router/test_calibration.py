@@ -7,11 +7,11 @@ from click.testing import CliRunner
 
 from edge_agent import Agent, Store
 from edge_agent.cli.calibrate_cmd import calibrate_cmd
-from models.scripted import ScriptedModel
-from router.calibration import (CalibrationError, calibrate_task_route, calibrated_defaults, edge_step_entropies,
+from edge_agent.models.scripted import ScriptedModel
+from edge_agent.router.calibration import (CalibrationError, calibrate_task_route, calibrated_defaults, edge_step_entropies,
                                 quantile_threshold, run_probes)
-from router.policies.task_features import route_score
-from router.policy import make_policy
+from edge_agent.router.policies.task_features import route_score
+from edge_agent.router.policy import make_policy
 from policy_fakes import call, no_user_calibration, ws  # noqa: F401
 
 

@@ -7,7 +7,7 @@ from click.testing import CliRunner
 
 from edge_agent.cli import cloud_cmd
 from edge_agent.cli.cloud_cmd import group
-from router.server import LocalCloudServer
+from edge_agent.router.server import LocalCloudServer
 
 
 def run(*args, **kw):

@@ -4,10 +4,10 @@ from __future__ import annotations
 import httpx
 import pytest
 
-from models.chat import ChatModel, ContextOverflowError, ModelError, ToolSpec
-from models.egress import EgressDenied
-from router.errors import CloudBadResponse, CloudContextOverflow, CloudRequestError
-from router.openai_client import OpenAIChatModel
+from edge_agent.models.chat import ChatModel, ContextOverflowError, ModelError, ToolSpec
+from edge_agent.models.egress import EgressDenied
+from edge_agent.router.errors import CloudBadResponse, CloudContextOverflow, CloudRequestError
+from edge_agent.router.openai_client import OpenAIChatModel
 from router_fakes import BASE_URL, FAKE_KEY, MESSAGES, Script, make_client, ok, ok_body, permit
 
 SCHEMA = {"type": "object", "properties": {"tool": {"enum": ["list_files", "final_answer"]}}, "required": ["tool"]}

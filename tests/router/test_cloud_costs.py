@@ -4,9 +4,9 @@ from __future__ import annotations
 import json
 from decimal import Decimal
 
-from models.chat import Usage
-from router.costs import CostLedger
-from router.prices import Price
+from edge_agent.models.chat import Usage
+from edge_agent.router.costs import CostLedger
+from edge_agent.router.prices import Price
 
 PRICE = Price.of(input=2.5, cached_input=1.25, output=10, model="gpt-4o", as_of="2025-08-07", source="test")
 PARAMS = 494_032_768

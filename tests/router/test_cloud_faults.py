@@ -8,10 +8,10 @@ import email.utils
 import httpx
 import pytest
 
-from router.errors import (
+from edge_agent.router.errors import (
     CloudAuthError, CloudRateLimited, CloudServerError, CloudUnavailable,
 )
-from router.retry import CircuitBreaker
+from edge_agent.router.retry import CircuitBreaker
 from router_fakes import MESSAGES, Script, make_client, ok, permit
 
 NOW = 1_700_000_000.0

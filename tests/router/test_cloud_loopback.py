@@ -11,9 +11,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from router.errors import CloudUnavailable
-from router.retry import CircuitBreaker
-from router.openai_client import OpenAIChatModel
+from edge_agent.router.errors import CloudUnavailable
+from edge_agent.router.retry import CircuitBreaker
+from edge_agent.router.openai_client import OpenAIChatModel
 from router_fakes import MESSAGES, ok_body, permit
 
 

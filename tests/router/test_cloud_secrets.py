@@ -8,11 +8,11 @@ import pickle
 import httpx
 import pytest
 
-from router.errors import (
+from edge_agent.router.errors import (
     CloudAuthError, CloudBadResponse, CloudContextOverflow, CloudError, CloudRateLimited,
     CloudRequestError, CloudServerError, CloudUnavailable,
 )
-from router.retry import CircuitBreaker
+from edge_agent.router.retry import CircuitBreaker
 from router_fakes import FAKE_KEY, MESSAGES, Script, make_client, ok_body, permit
 
 

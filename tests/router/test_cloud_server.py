@@ -10,9 +10,9 @@ import textwrap
 import httpx
 import pytest
 
-from models.chat import ModelError
-from models.llama_env import EXTRA_BUFFERS_ENV, extra_buffers_enabled as extra_buffers_default
-from router.server import LocalCloudServer, ServerError, resolve_model_path
+from edge_agent.models.chat import ModelError
+from edge_agent.models.llama_env import EXTRA_BUFFERS_ENV, extra_buffers_enabled as extra_buffers_default
+from edge_agent.router.server import LocalCloudServer, ServerError, resolve_model_path
 
 FAKE = textwrap.dedent("""
     import os, signal, sys, time

@@ -1,9 +1,9 @@
 """advisor with scripted models (test doubles): the ask_advisor tool flow, advice on stuck
 signals, budgets and cooldown, and the two abilities in the run metrics."""
 from edge_agent import Agent
-from models.scripted import ScriptedModel
-from router.policies.advisor import AdvisorParams, stuck_signal
-from router.policy import make_policy
+from edge_agent.models.scripted import ScriptedModel
+from edge_agent.router.policies.advisor import AdvisorParams, stuck_signal
+from edge_agent.router.policy import make_policy
 from policy_fakes import FakeGate, call, cloud, no_user_calibration, ws  # noqa: F401
 
 ADVICE = "Use read_file on `data.csv`, then give the final answer."

@@ -1,8 +1,8 @@
 """delegate with scripted models (test doubles): the hand-off tool, the cloud continuing
 the same conversation, and refusal when there is no cloud to hand to."""
 from edge_agent import Agent
-from models.scripted import ScriptedModel
-from router.policy import make_policy
+from edge_agent.models.scripted import ScriptedModel
+from edge_agent.router.policy import make_policy
 from policy_fakes import FakeGate, call, cloud, no_user_calibration, ws  # noqa: F401
 
 

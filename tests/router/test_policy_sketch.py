@@ -3,8 +3,8 @@ injected into the edge's prompt exactly once; a failed sketch leaves an edge-onl
 import json
 
 from edge_agent import Agent
-from models.scripted import ScriptedModel
-from router.policy import make_policy
+from edge_agent.models.scripted import ScriptedModel
+from edge_agent.router.policy import make_policy
 from policy_fakes import FakeGate, call, cloud, no_user_calibration, ws  # noqa: F401
 
 PLAN = "1. read_file data.csv\n2. count the rows\n3. final_answer"

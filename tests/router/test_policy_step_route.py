@@ -6,9 +6,9 @@ import pytest
 from pydantic import ValidationError
 
 from edge_agent import Agent
-from models.scripted import ScriptedModel
-from router.policy import make_policy
-from router.prices import Price
+from edge_agent.models.scripted import ScriptedModel
+from edge_agent.router.policy import make_policy
+from edge_agent.router.prices import Price
 from policy_fakes import FakeGate, call, cloud, no_user_calibration, ws  # noqa: F401
 
 
@@ -97,7 +97,7 @@ def test_params_are_validated():
 
 
 def test_calibrated_tau_is_the_default_and_explicit_values_win(tmp_path, monkeypatch):
-    from router.policies.step_route import PROVISIONAL_TAU
+    from edge_agent.router.policies.step_route import PROVISIONAL_TAU
 
     assert make_policy("step-route").params.tau == PROVISIONAL_TAU  # no calibration file
     path = tmp_path / "cal.json"

@@ -3,9 +3,9 @@ routed to the cloud or kept on the edge, with and without the edge-entropy probe
 import pytest
 
 from edge_agent import Agent
-from models.scripted import ScriptedModel
-from router.policies.task_features import prompt_features, prompt_score, route_score
-from router.policy import make_policy
+from edge_agent.models.scripted import ScriptedModel
+from edge_agent.router.policies.task_features import prompt_features, prompt_score, route_score
+from edge_agent.router.policy import make_policy
 from policy_fakes import FakeGate, call, cloud, no_user_calibration, ws  # noqa: F401
 
 EASY = "List the files."

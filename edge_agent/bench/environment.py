@@ -1,0 +1,139 @@
+"""A fresh per-run environment: a workspace copy, a seeded service database, an audit.
+
+    env = build_env(task, run_dir)          # run_dir must be new or empty
+    registry = build_registry(task, env)    # the task's allowed tools, each call audited
+    obs = registry.execute(name, arguments, env.context())
+    env.audit_records()                     # what graders read
+"""
+from __future__ import annotations
+
+import json
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Iterable
+
+import sqlite_utils
+
+from edge_agent.bench.graders.base import AuditRecord
+from edge_agent.bench.services import SERVICES, service_tools
+from edge_agent.bench.services.user import UserSeed
+from edge_agent.bench.task import Task
+from edge_agent.tools.base import Tool, ToolContext, ToolError, ToolRegistry
+
+# Fixed by the runtime's contract; listed here so tasks validate without importing them.
+WORKSPACE_TOOL_NAMES = ("list_files", "read_file", "write_file", "append_file", "search_files", "run_shell")
+AUDIT_SUMMARY_CHARS = 300
+
+
+class EnvError(RuntimeError):
+    """The environment cannot be built; one line."""
+
+
+class RunEnv:
+    def __init__(self, task: Task, root: Path, run_id: str = ""):
+        self.task, self.root, self.run_id = task, root, run_id
+        self.workspace = root / "workspace"
+        self.db = sqlite_utils.Database(root / "services.db")
+        # A run's state is throwaway (results live in the trace store), so skip the fsyncs:
+        # with one commit per tool call they dominated validation time.
+        self.db.execute("PRAGMA synchronous = OFF")
+
+    def context(self) -> ToolContext:
+        return ToolContext(workspace=self.workspace, run_id=self.run_id,
+                           services={"db": self.db, "task_id": self.task.id})
+
+    def audit_records(self) -> list[AuditRecord]:
+        return [AuditRecord(r["seq"], r["tool"], json.loads(r["arguments"]), bool(r["ok"]), r["summary"])
+                for r in self.db["audit"].rows_where(order_by="seq")]
+
+    def close(self) -> None:
+        self.db.close()
+
+    def cleanup(self) -> None:
+        self.close()
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+def build_env(task: Task, run_dir: Path | str | None = None, run_id: str = "") -> RunEnv:
+    if run_dir is None:
+        root = Path(tempfile.mkdtemp(prefix=f"bench-{task.id}-"))
+    else:
+        root = Path(run_dir)
+        if root.exists() and any(root.iterdir()):
+            raise EnvError(f"{root}: a run directory must be new or empty (runs never share state)")
+        root.mkdir(parents=True, exist_ok=True)
+    ws = task.workspace_dir
+    if ws is not None and ws.is_dir():
+        shutil.copytree(ws, root / "workspace")
+    else:
+        (root / "workspace").mkdir()
+    env = RunEnv(task, root, run_id)
+    for s in SERVICES:
+        if s.name == "user":
+            s.setup(env.db, UserSeed(replies=task.user_replies))
+        else:
+            s.setup(env.db, getattr(task.services, s.name) or s.seed_model())
+    env.db["audit"].create({"seq": int, "tool": str, "arguments": str, "ok": int, "summary": str},
+                           pk="seq", if_not_exists=True)
+    return env
+
+
+class AuditedTool(Tool):
+    """Wraps any tool (workspace or service) so every executed call lands in the audit.
+
+    The wrapper sits on the tool, not the registry, so the record survives however the
+    runner slices or rebuilds its registry. Calls rejected for bad arguments never reach
+    a tool and are not audited: they changed nothing."""
+
+    def __init__(self, inner: Tool):
+        self.inner = inner
+        self.name = inner.name  # type: ignore[misc]
+        self.description = inner.description  # type: ignore[misc]
+        self.Args = inner.Args  # type: ignore[misc]
+
+    def run(self, args, ctx: ToolContext) -> str:
+        try:
+            out = self.inner.run(args, ctx)
+        except Exception as e:
+            msg = str(e) if isinstance(e, ToolError) else f"{type(e).__name__}: {e}"
+            self._record(ctx, args, False, msg)
+            raise
+        self._record(ctx, args, True, str(out))
+        return out
+
+    def _record(self, ctx: ToolContext, args, ok: bool, text: str) -> None:
+        db = ctx.services.get("db")
+        if db is None:
+            return
+        db["audit"].insert({"tool": self.name, "arguments": json.dumps(args.model_dump(mode="json"), ensure_ascii=False),
+                            "ok": int(ok), "summary": text[:AUDIT_SUMMARY_CHARS]})
+
+
+def load_workspace_tools() -> list[Tool]:
+    try:
+        from edge_agent.tools import workspace_tools
+    except ImportError as e:
+        raise EnvError(f"workspace tools unavailable (edge_agent.tools.workspace_tools): {e}") from None
+    return list(workspace_tools())
+
+
+def known_tool_names() -> set[str]:
+    return set(WORKSPACE_TOOL_NAMES) | {t.name for t in service_tools()}
+
+
+def build_registry(task: Task, env: RunEnv | None = None, *,
+                   workspace_tools: Iterable[Tool] | None = None) -> ToolRegistry:
+    """The task's allowed tools, audited. `env` is accepted for symmetry with the runner's
+    call site; the tools reach the run's state through `env.context()` at execute time."""
+    unknown = sorted(set(task.allowed_tools) - known_tool_names())
+    if unknown:
+        raise EnvError(f"task {task.id}: unknown tools in allowed_tools: {', '.join(unknown)}")
+    needs_ws = any(n in WORKSPACE_TOOL_NAMES for n in task.allowed_tools)
+    ws = list(workspace_tools) if workspace_tools is not None else (load_workspace_tools() if needs_ws else [])
+    pool = {t.name: t for t in service_tools()}
+    pool.update({t.name: t for t in ws if t.name in WORKSPACE_TOOL_NAMES})
+    missing = [n for n in task.allowed_tools if n not in pool]
+    if missing:
+        raise EnvError(f"task {task.id}: no implementation for {', '.join(missing)}")
+    return ToolRegistry([AuditedTool(pool[n]) for n in task.allowed_tools])

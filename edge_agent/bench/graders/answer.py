@@ -1,0 +1,51 @@
+"""Checks over the agent's final answer."""
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import Field
+
+from edge_agent.bench.graders.base import CheckBase
+from edge_agent.bench.graders.conditions import Cond, evaluate
+
+_NUMBER = re.compile(r"(?<![\w.])-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.])-?\d+(?:\.\d+)?")
+
+
+def numbers_in(text: str) -> list[float]:
+    return [float(m.replace(",", "")) for m in _NUMBER.findall(text or "")]
+
+
+class Answer(CheckBase):
+    check: Literal["answer"]
+    text: Cond
+
+    def evaluate(self, ctx):
+        if not (ctx.answer or "").strip():
+            return False, "no final answer"
+        return evaluate(ctx.answer, self.text)
+
+
+class AnswerNumber(CheckBase):
+    """Some number in the answer is within `tol` (absolute) or `rel_tol` of `value`.
+
+    Answers listing more than `max_numbers` numbers fail: otherwise dumping a whole table
+    would hit any target."""
+
+    check: Literal["answer_number"]
+    value: float
+    tol: float = Field(0.01, ge=0)
+    rel_tol: float = Field(0.0, ge=0)
+    max_numbers: int = 40
+
+    def evaluate(self, ctx):
+        nums = numbers_in(ctx.answer or "")
+        if not nums:
+            return False, "no number in the answer"
+        if len(nums) > self.max_numbers:
+            return False, f"{len(nums)} numbers in the answer (a dump, not an answer)"
+        limit = max(self.tol, abs(self.value) * self.rel_tol)
+        best = min(nums, key=lambda n: abs(n - self.value))
+        if abs(best - self.value) <= limit:
+            return True, f"found {best}"
+        return False, f"closest number {best} is not within {limit:g} of {self.value}"

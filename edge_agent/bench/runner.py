@@ -1,0 +1,265 @@
+"""The benchmark runner: every (task, strategy, repeat) cell in a fresh environment.
+
+    runner = BenchRunner(store_path, edge=ModelSource(...), cloud=ModelSource(...), config=BenchConfig(...))
+    bench_id = runner.open(tasks)             # new, or resumed with config.bench_id
+    summary = runner.run(tasks, bench_id)     # skips cells already recorded
+
+One cell = a fresh workspace copy and service db (benchmarks.environment), one privacy
+Gate (so the placeholder vault is per session) writing to the egress ledger in the
+store, one Agent run recorded in the store, then grading, exposure scoring and cost
+accounting into one `bench_results` row. A row is written only when its run finished
+(however it ended), so an interrupted bench resumes exactly where it stopped.
+"""
+from __future__ import annotations
+
+import concurrent.futures as cf
+import shutil
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from edge_agent.bench.environment import build_env, build_registry
+from edge_agent.bench.graders import grade
+from edge_agent.bench.results import BenchResults, Key, now
+from edge_agent.bench.task import FINAL_ANSWER, Task
+from edge_agent.agent import Agent
+from edge_agent.records import RunResult
+from edge_agent.store import Store, new_run_id
+from edge_agent.privacy.exposure import payload_texts, score_exposure
+from edge_agent.privacy.ledger import SqliteEgressLedger
+from edge_agent.router.costs import CostLedger
+from edge_agent.router.policy import UnknownPolicy, make_policy
+
+
+class BenchError(RuntimeError):
+    """A configuration problem the user must fix; str() is one line."""
+
+
+@dataclass
+class ModelSource:
+    """One side's model: a shared instance (a llama.cpp edge, a cloud client) or a factory
+    called per (task, repeat) (test doubles, which are per-run by design)."""
+
+    label: str
+    model: Any = None
+    factory: Callable[[Task, int], Any] | None = None
+    in_process: bool = False  # llama.cpp in this process: one computation at a time
+    local_server: bool = False  # a llama.cpp stand-in on this machine competes for the same cores
+    price: Any = None  # router.prices.Price of the cloud side, None when unknown
+    params: int | None = None  # parameter count of the edge side, for FLOPs
+
+    def get(self, task: Task, repeat: int) -> Any:
+        return self.factory(task, repeat) if self.factory is not None else self.model
+
+    @property
+    def scripted(self) -> bool:
+        return bool(getattr(self.factory or self.model, "is_test_double", False))
+
+
+@dataclass
+class BenchConfig:
+    strategies: list[str]
+    out_dir: Path
+    repeats: int = 1
+    jobs: int = 1
+    tasks_filter: str | None = None
+    max_steps: int | None = None  # caps each task's own limit (short real-model runs)
+    max_tokens: int = 512
+    privacy_mode: str = "redact"
+    keep_workspaces: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)  # recorded with the bench run
+
+
+def check_strategies(names: list[str], has_cloud: bool) -> None:
+    if not names:
+        raise BenchError("no strategies given; e.g. --strategies edge-only,cloud-only")
+    for n in names:
+        try:
+            policy = make_policy(n)
+        except UnknownPolicy as e:
+            raise BenchError(str(e)) from None
+        if policy.needs_cloud and not has_cloud:
+            raise BenchError(f"strategy {n!r} needs a cloud model (--cloud)")
+
+
+def parallel_allowed(edge: ModelSource, cloud: ModelSource | None) -> bool:
+    """Runs may overlap only when no two llama.cpp computations would share these cores
+    (DESIGN.md: spinning threads collapse throughput) and no model holds per-process state
+    that concurrent runs would trample (the in-process edge's KV cache)."""
+    return not edge.in_process and not (cloud is not None and cloud.local_server)
+
+
+class BenchRunner:
+    def __init__(self, store_path: str | Path, *, edge: ModelSource, cloud: ModelSource | None,
+                 config: BenchConfig, on_progress: Callable[[int, int, dict], None] | None = None,
+                 make_gate: Callable[[Store], Any] | None = None):
+        if str(store_path) == ":memory:":
+            raise BenchError("the bench runner needs a store file (runs may use one connection per job)")
+        self.store_path = Path(store_path)
+        self.edge, self.cloud, self.config = edge, cloud, config
+        self.on_progress = on_progress
+        self.make_gate = make_gate or default_gate(config.privacy_mode)
+        self._local = threading.local()
+        check_strategies(config.strategies, cloud is not None)
+
+    @property
+    def scripted(self) -> bool:
+        return self.edge.scripted or bool(self.cloud and self.cloud.scripted)
+
+    @property
+    def jobs(self) -> int:
+        return self.config.jobs if parallel_allowed(self.edge, self.cloud) else 1
+
+    def _store(self) -> Store:
+        store = getattr(self._local, "store", None)
+        if store is None:
+            store = self._local.store = Store(self.store_path)
+        return store
+
+    # --- bench bookkeeping ---------------------------------------------------------------
+    def open(self, bench_id: str | None = None, *, resume: bool = False) -> str:
+        """Create the bench run (with `bench_id` if given), or, with resume, check that
+        `bench_id` was made with the same models and return its full id."""
+        results = BenchResults(self._store())
+        SqliteEgressLedger(results.db)  # create the egress table before worker threads race to
+        cloud_label = self.cloud.label if self.cloud else ""
+        if resume:
+            row = results.get(bench_id or "")
+            if (row["edge"], row["cloud"]) != (self.edge.label, cloud_label):
+                raise BenchError(f"bench {row['id']} ran edge={row['edge']!r} cloud={row['cloud']!r}; resume it "
+                                 f"with the same --edge/--cloud, or start a new bench with another --out")
+            results.touch(row["id"], strategies=self.config.strategies, repeats=self.config.repeats)
+            return row["id"]
+        return results.create(edge=self.edge.label, cloud=cloud_label, strategies=self.config.strategies,
+                              tasks_filter=self.config.tasks_filter, repeats=self.config.repeats,
+                              scripted=self.scripted, out_dir=str(self.config.out_dir),
+                              config={"max_steps": self.config.max_steps, "max_tokens": self.config.max_tokens,
+                                      "privacy_mode": self.config.privacy_mode, "jobs": self.jobs,
+                                      **self.config.extra}, bench_id=bench_id)
+
+    def cells(self, tasks: list[Task]) -> list[tuple[Task, str, int]]:
+        return [(t, s, r) for s in self.config.strategies for t in tasks for r in range(self.config.repeats)]
+
+    def pending(self, tasks: list[Task], bench_id: str) -> list[tuple[Task, str, int]]:
+        done: set[Key] = BenchResults(self._store()).done_keys(bench_id)
+        return [c for c in self.cells(tasks) if (c[0].id, c[1], c[2]) not in done]
+
+    # --- running -------------------------------------------------------------------------
+    def run(self, tasks: list[Task], bench_id: str) -> dict[str, Any]:
+        todo = self.pending(tasks, bench_id)
+        total, skipped = len(todo), len(self.cells(tasks)) - len(todo)
+        t0 = time.monotonic()
+        done = 0
+        if self.jobs <= 1:
+            for cell in todo:
+                row = self.run_cell(bench_id, *cell)
+                done += 1
+                self._progress(done, total, row)
+        else:
+            pool = cf.ThreadPoolExecutor(max_workers=self.jobs, thread_name_prefix="bench")
+            try:
+                futures = [pool.submit(self.run_cell, bench_id, *c) for c in todo]
+                for fut in cf.as_completed(futures):
+                    done += 1
+                    self._progress(done, total, fut.result())
+            finally:
+                # On an interrupt, queued cells are dropped; running ones finish and record
+                # their rows, which a resumed bench then skips.
+                pool.shutdown(wait=True, cancel_futures=True)
+        return {"bench_id": bench_id, "ran": done, "skipped": skipped, "wall_s": time.monotonic() - t0}
+
+    def _progress(self, done: int, total: int, row: dict) -> None:
+        if self.on_progress is not None:
+            self.on_progress(done, total, row)
+
+    def run_cell(self, bench_id: str, task: Task, strategy: str, repeat: int) -> dict[str, Any]:
+        store = self._store()
+        run_id = f"{new_run_id()}-{strategy}"
+        env = build_env(task, Path(self.config.out_dir) / "runs" / run_id, run_id)
+        started = time.monotonic()
+        try:
+            edge, cloud = self.edge.get(task, repeat), self.cloud.get(task, repeat) if self.cloud else None
+            gate = self.make_gate(store) if cloud is not None else None
+            policy = make_policy(strategy)
+            if hasattr(policy, "cloud_price") and self.cloud is not None:
+                policy.cloud_price = self.cloud.price  # step-route's USD budget prices with it
+            agent = Agent(edge, tools=build_registry(task, env), policy=policy, cloud=cloud, gate=gate,
+                          store=store, max_steps=min(task.max_steps, self.config.max_steps or task.max_steps),
+                          time_limit_s=task.time_limit_s, max_tokens=self.config.max_tokens)
+            try:
+                result = agent.run(task.prompt, workspace=env.workspace, services=env.context().services,
+                                   run_id=run_id)
+            except BaseException as e:
+                _mark_ended(store, run_id, "harness_error" if isinstance(e, Exception) else "interrupted")
+                raise
+            graded = grade(task, env, result.final_answer)
+            row = self._row(bench_id, task, strategy, repeat, result, graded, store, gate)
+        except Exception as e:  # a harness failure is recorded as a failed cell, stated in one line
+            row = self._crash_row(bench_id, task, strategy, repeat, run_id, f"{type(e).__name__}: {e}")
+        finally:
+            env.close()
+            if not self.config.keep_workspaces:
+                shutil.rmtree(env.root, ignore_errors=True)
+        row["wall_s"] = time.monotonic() - started
+        BenchResults(store).add(row)
+        return row
+
+    def _row(self, bench_id: str, task: Task, strategy: str, repeat: int, result: RunResult, graded, store: Store,
+             gate: Any) -> dict[str, Any]:
+        costs = run_costs(result, self.cloud.price if self.cloud else None, self.edge.params)
+        exposure, privacy = None, None
+        if task.sensitive:
+            records = gate.ledger.records(result.run_id) if gate is not None else []
+            rep = score_exposure([s.model_dump() for s in task.sensitive], payload_texts(records))
+            privacy = rep.privacy
+            # Entity and field only: the values themselves stay in the task files.
+            exposure = [{"entity": i.entity, "field": i.field, "weight": i.weight, "score": i.score} for i in rep.items]
+        own = set(task.allowed_tools) | {FINAL_ANSWER, "(invalid)"}
+        return {
+            **_key(bench_id, task, strategy, repeat), "run_id": result.run_id, "status": result.status,
+            "error": result.error, "score": graded.score, "checks_json": graded.to_dict()["checks"],
+            "annotated": int(bool(task.sensitive)), "privacy": privacy, "exposure_json": exposure,
+            "cloud_raw_tokens": costs["cloud_raw_tokens"], "cloud_cached_tokens": costs["cloud_cached_tokens"],
+            "cloud_output_tokens": costs["cloud_output_tokens"], "cloud_usd": costs["cloud_usd"],
+            "edge_prompt_tokens": costs["edge_prompt_tokens"], "edge_evaluated_tokens": costs["edge_evaluated_tokens"],
+            "edge_completion_tokens": costs["edge_completion_tokens"], "edge_flops": costs["edge_flops"],
+            "steps": len(result.steps), "cloud_steps": sum(s.actor == "cloud" for s in result.steps),
+            # Calls to tools the policy added (advisor, delegate): the edge asking for help.
+            "help_requests": sum(s.tool not in own for s in result.steps),
+            "metrics_json": result.metrics, "created_at": now(),
+        }
+
+    def _crash_row(self, bench_id: str, task: Task, strategy: str, repeat: int, run_id: str, error: str) -> dict:
+        return {**_key(bench_id, task, strategy, repeat), "run_id": run_id, "status": "harness_error",
+                "error": error[:500], "score": 0.0, "checks_json": [], "annotated": int(bool(task.sensitive)),
+                "privacy": None, "metrics_json": {}, "created_at": now()}
+
+
+def _key(bench_id: str, task: Task, strategy: str, repeat: int) -> dict[str, Any]:
+    return {"bench_id": bench_id, "task_id": task.id, "category": task.category, "language": task.language,
+            "strategy": strategy, "repeat": repeat}
+
+
+def _mark_ended(store: Store, run_id: str, status: str) -> None:
+    """The agent's run row stays 'running' when Agent.run is cut short; say why it stopped."""
+    try:
+        if store.db["runs"].count_where("id = ?", [run_id]):
+            store.db["runs"].update(run_id, {"status": status, "finished_at": now()})
+    except Exception:  # the interrupt matters more than this bookkeeping
+        pass
+
+
+def run_costs(result: RunResult, cloud_price: Any, edge_params: int | None) -> dict[str, Any]:
+    """Cloud raw/cached/output tokens and USD, edge tokens and FLOPs of one run (router.costs)."""
+    return CostLedger.from_steps(result.steps, cloud_price=cloud_price, edge_parameters=edge_params).totals()
+
+
+def default_gate(mode: str) -> Callable[[Store], Any]:
+    def make(store: Store):
+        from edge_agent.privacy.gate import Gate
+
+        return Gate(mode=mode, ledger=SqliteEgressLedger(store.db))  # type: ignore[arg-type]
+
+    return make

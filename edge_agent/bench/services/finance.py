@@ -1,0 +1,149 @@
+"""Finance: expense claims to approve or reject against a policy, and customer invoices."""
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel
+
+from edge_agent.bench.services.base import Row, Seed, ServiceTool, fmt_detail, fmt_list, get_row, seed_rows
+from edge_agent.bench.services.registry import Service
+from edge_agent.tools.base import ToolError
+
+ExpenseStatus = Literal["pending", "approved", "rejected"]
+InvoiceStatus = Literal["open", "paid", "overdue", "disputed", "written_off"]
+
+
+class ExpenseRow(Row):
+    id: str | None = None
+    employee: str
+    date: str
+    category: str
+    amount: float
+    currency: str = "CNY"
+    merchant: str = ""
+    description: str = ""
+    status: ExpenseStatus = "pending"
+    note: str = ""
+
+
+class InvoiceRow(Row):
+    id: str | None = None
+    customer: str
+    email: str = ""
+    amount: float
+    currency: str = "USD"
+    issued: str
+    due: str
+    status: InvoiceStatus = "open"
+    note: str = ""
+
+
+class FinanceSeed(Seed):
+    expenses: list[ExpenseRow] = []
+    invoices: list[InvoiceRow] = []
+
+
+def setup(db, seed: FinanceSeed) -> None:
+    seed_rows(db, "expenses", seed.expenses, pk="id", prefix="EX-", start=1,
+              columns={**{k: str for k in ExpenseRow.model_fields}, "amount": float})
+    seed_rows(db, "invoices", seed.invoices, pk="id", prefix="INV-", start=1,
+              columns={**{k: str for k in InvoiceRow.model_fields}, "amount": float})
+
+
+class ListExpenses(ServiceTool):
+    service = "finance"
+    name = "list_expenses"
+    description = "List expense claims, optionally filtered: id | date | employee | category | amount | currency | status."
+
+    class Args(BaseModel):
+        status: ExpenseStatus | None = None
+        employee: str | None = None
+        category: str | None = None
+
+    def run(self, args, ctx):
+        rows = [r for r in self.db(ctx)["expenses"].rows_where(order_by="date, id")
+                if (args.status is None or r["status"] == args.status)
+                and (args.employee is None or args.employee.lower() in r["employee"].lower())
+                and (args.category is None or args.category.lower() == r["category"].lower())]
+        return fmt_list(rows, ["id", "date", "employee", "category", "amount", "currency", "status"], "no expenses")
+
+
+class GetExpense(ServiceTool):
+    service = "finance"
+    name = "get_expense"
+    description = "Show one expense claim with merchant and description."
+
+    class Args(BaseModel):
+        id: str
+
+    def run(self, args, ctx):
+        return fmt_detail(get_row(self.db(ctx), "expenses", "id", args.id, "expense"))
+
+
+class _Decide(ServiceTool):
+    service = "finance"
+    verdict: str
+
+    def run(self, args, ctx):
+        db = self.db(ctx)
+        row = get_row(db, "expenses", "id", args.id, "expense")
+        if row["status"] != "pending":
+            raise ToolError(f"{args.id} is already {row['status']}")
+        db["expenses"].update(args.id, {"status": self.verdict, "note": args.note})
+        return f"{args.id} {self.verdict}"
+
+
+class ApproveExpense(_Decide):
+    name = "approve_expense"
+    description = "Approve a pending expense claim."
+    verdict = "approved"
+
+    class Args(BaseModel):
+        id: str
+        note: str = ""
+
+
+class RejectExpense(_Decide):
+    name = "reject_expense"
+    description = "Reject a pending expense claim; the note (the reason) is shown to the employee."
+    verdict = "rejected"
+
+    class Args(BaseModel):
+        id: str
+        note: str
+
+
+class ListInvoices(ServiceTool):
+    service = "finance"
+    name = "list_invoices"
+    description = "List customer invoices, optionally by status: id | customer | amount | currency | due | status."
+
+    class Args(BaseModel):
+        status: InvoiceStatus | None = None
+
+    def run(self, args, ctx):
+        rows = [r for r in self.db(ctx)["invoices"].rows_where(order_by="due, id")
+                if args.status is None or r["status"] == args.status]
+        return fmt_list(rows, ["id", "customer", "email", "amount", "currency", "due", "status"], "no invoices")
+
+
+class UpdateInvoice(ServiceTool):
+    service = "finance"
+    name = "update_invoice"
+    description = "Set an invoice's status and an optional note."
+
+    class Args(BaseModel):
+        id: str
+        status: InvoiceStatus
+        note: str = ""
+
+    def run(self, args, ctx):
+        db = self.db(ctx)
+        get_row(db, "invoices", "id", args.id, "invoice")
+        db["invoices"].update(args.id, {"status": args.status, "note": args.note})
+        return f"{args.id} is now {args.status}"
+
+
+SERVICE = Service("finance", FinanceSeed, setup,
+                  (ListExpenses, GetExpense, ApproveExpense, RejectExpense, ListInvoices, UpdateInvoice),
+                  ("expenses", "invoices"))

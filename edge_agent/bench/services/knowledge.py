@@ -1,0 +1,138 @@
+"""Notes and the knowledge base: text documents the agent searches, reads and writes."""
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, fmt_list, get_row, join_list,
+                                      next_id, seed_rows, text_match)
+from edge_agent.bench.services.registry import Service
+from edge_agent.bench.websearch.bm25 import BM25
+
+DOC_COLUMNS = {"id": str, "title": str, "body": str, "tags": str, "updated": str}
+
+
+class DocRow(Row):
+    id: str | None = None
+    title: str
+    body: str
+    tags: list[str] = []
+    updated: str = TODAY
+
+
+class NotesSeed(Seed):
+    notes: list[DocRow] = []
+
+
+class KBSeed(Seed):
+    articles: list[DocRow] = []
+
+
+def setup_notes(db, seed: NotesSeed) -> None:
+    seed_rows(db, "notes", seed.notes, columns=DOC_COLUMNS, pk="id", prefix="N-", start=1)
+
+
+def setup_kb(db, seed: KBSeed) -> None:
+    seed_rows(db, "kb_articles", seed.articles, columns=DOC_COLUMNS, pk="id", prefix="KB-", start=100)
+
+
+def _read(db, table, id_, what):
+    row = get_row(db, table, "id", id_, what)
+    tags = f"\ntags: {row['tags']}" if row["tags"] else ""
+    return f"# {row['title']}\n(id {row['id']}, updated {row['updated']}){tags}\n\n{row['body']}"
+
+
+class SearchNotes(ServiceTool):
+    service = "notes"
+    name = "search_notes"
+    description = "Find notes whose title, tags or body contain all the query words (empty query lists all): id | updated | title."
+
+    class Args(BaseModel):
+        query: str = ""
+
+    def run(self, args, ctx):
+        rows = [r for r in self.db(ctx)["notes"].rows_where(order_by="updated desc")
+                if text_match(args.query, r["title"], r["tags"], r["body"])]
+        return fmt_list(rows, ["id", "updated", "title"], f"no notes match {args.query!r}")
+
+
+class ReadNote(ServiceTool):
+    service = "notes"
+    name = "read_note"
+    description = "Read a note by id."
+
+    class Args(BaseModel):
+        id: str
+
+    def run(self, args, ctx):
+        return _read(self.db(ctx), "notes", args.id, "note")
+
+
+class CreateNote(ServiceTool):
+    service = "notes"
+    name = "create_note"
+    description = "Create a note."
+
+    class Args(BaseModel):
+        title: str
+        body: str
+        tags: list[str] = []
+
+    def run(self, args, ctx):
+        db = self.db(ctx)
+        nid = next_id(db, "notes", "N-")
+        db["notes"].insert({"id": nid, "title": args.title, "body": args.body,
+                            "tags": join_list(args.tags), "updated": TODAY})
+        return f"created note {nid}"
+
+
+class UpdateNote(ServiceTool):
+    service = "notes"
+    name = "update_note"
+    description = "Replace the body (and optionally the title) of a note."
+
+    class Args(BaseModel):
+        id: str
+        body: str
+        title: str | None = None
+
+    def run(self, args, ctx):
+        db = self.db(ctx)
+        get_row(db, "notes", "id", args.id, "note")
+        changes = {"body": args.body, "updated": TODAY}
+        if args.title:
+            changes["title"] = args.title
+        db["notes"].update(args.id, changes)
+        return f"updated note {args.id}"
+
+
+class SearchKB(ServiceTool):
+    service = "kb"
+    name = "search_kb"
+    description = "Search the internal knowledge base (ranked): id | title."
+
+    class Args(BaseModel):
+        query: str
+        max_results: int = 5
+
+    def run(self, args, ctx):
+        rows = list(self.db(ctx)["kb_articles"].rows)
+        # Ranked rather than all-terms matching: help-desk queries are phrased loosely.
+        index = BM25([f"{r['title']} {r['tags']} {r['body']}" for r in rows])
+        hits = index.search(args.query, args.max_results)
+        return fmt_list([rows[i] for i, _ in hits], ["id", "title"], f"no articles match {args.query!r}")
+
+
+class ReadArticle(ServiceTool):
+    service = "kb"
+    name = "read_article"
+    description = "Read a knowledge-base article by id."
+
+    class Args(BaseModel):
+        id: str
+
+    def run(self, args, ctx):
+        return _read(self.db(ctx), "kb_articles", args.id, "article")
+
+
+NOTES = Service("notes", NotesSeed, setup_notes, (SearchNotes, ReadNote, CreateNote, UpdateNote), ("notes",))
+KB = Service("kb", KBSeed, setup_kb, (SearchKB, ReadArticle), ("kb_articles",))

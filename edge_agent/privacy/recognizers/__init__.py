@@ -1,0 +1,20 @@
+"""Our own recognizers: the sensitive formats Presidio does not cover, or covers with `\\b`
+boundaries that fail next to Chinese characters. All are language-agnostic patterns
+except the jieba-based Chinese name/address finders; `build_recognizers(lang)` returns the
+set for one language."""
+from __future__ import annotations
+
+from presidio_analyzer import EntityRecognizer
+
+from edge_agent.privacy.recognizers.chinese import chinese_recognizers
+from edge_agent.privacy.recognizers.keys import key_recognizers
+from edge_agent.privacy.recognizers.numbers import number_recognizers
+from edge_agent.privacy.recognizers.places import address_recognizers
+from edge_agent.privacy.recognizers.people import people_recognizers
+
+
+def build_recognizers(lang: str) -> list[EntityRecognizer]:
+    recs = key_recognizers(lang) + number_recognizers(lang) + address_recognizers(lang) + people_recognizers(lang)
+    if lang == "zh":
+        recs += chinese_recognizers()
+    return recs

@@ -1,0 +1,78 @@
+"""task-route: the whole task goes to the edge or to the cloud, decided before it acts.
+
+The router score (router.policies.task_features) is computed from the prompt and, when
+`probe` is on, from the edge model's first-token entropy on the task: the edge makes its
+first step as usual, and review() of that step decides the route with the entropy
+included. If the score says cloud, the edge's step is discarded and the cloud makes
+step 1 and all the rest, so no edge action is ever executed on a task routed to the
+cloud; the probe costs one edge generation, which the edge-routed tasks (the majority,
+at a sensible threshold) use as their first step. With probe off the route is decided
+in start() from the prompt alone and returned as the run's sticky decision.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import Field
+
+from edge_agent.router.policy import Decision, Policy, PolicyParams, Route, StepState, register
+from edge_agent.router.policies.task_features import prompt_features, route_score
+
+# Calibrated like τ (docs/results/2026-11-30-starter): the router score above which 31% of
+# the 42 recorded runs lie, for a target cloud share of 30%.
+PROVISIONAL_THRESHOLD = 0.32
+
+
+class TaskRouteParams(PolicyParams):
+    threshold: float = Field(PROVISIONAL_THRESHOLD, ge=0, le=1,
+                             description="Score above which the whole task goes to the cloud.")
+    probe: bool = Field(True, description="Include the edge's first-token entropy on step 1 in the score.")
+    entropy_weight: float = Field(0.4, ge=0, le=1, description="Weight of the edge entropy in the score when probing.")
+
+
+@register
+class TaskRoute(Policy):
+    name = "task-route"
+    description = "The whole task goes to edge or cloud by a router score (prompt features + edge entropy)."
+    Params = TaskRouteParams
+    needs_cloud = True
+    calibrated = ("threshold",)
+
+    def __init__(self, params: TaskRouteParams | None = None, **kw: Any):
+        super().__init__(params, **kw)
+        self.route: Route | None = None
+        self.score: float | None = None
+        self.entropy: float | None = None
+
+    def _decide(self, state: StepState, entropy: float | None) -> Decision:
+        p = self.params
+        self.entropy = entropy
+        self.score = route_score(state.prompt, entropy, p.entropy_weight)
+        self.route = Route.CLOUD if self.score > p.threshold and state.cloud_available else Route.EDGE
+        side = "cloud" if self.route == Route.CLOUD else "edge"
+        why = "" if state.cloud_available or self.score <= p.threshold else " (no cloud)"
+        return Decision(self.route, f"task routed to {side}{why}: score {self.score:.3f} vs threshold {p.threshold:g}")
+
+    def start(self, state: StepState) -> Decision | None:
+        if self.params.probe:
+            return None  # decided in review() of step 1, with the edge's entropy
+        return self._decide(state, None)
+
+    def decide(self, state: StepState) -> Decision:
+        if self.route is None:
+            return Decision(Route.EDGE, "task-route: probing the edge's uncertainty on step 1")
+        side = self.route.value
+        return Decision(self.route, f"task routed to {side}: score {self.score:.3f}")
+
+    def review(self, state: StepState, completion: Any) -> Decision | None:
+        if self.route is not None:
+            return None
+        decision = self._decide(state, getattr(completion, "first_token_entropy", None))
+        return decision if decision.route == Route.CLOUD else None
+
+    def run_metrics(self, state: StepState) -> dict[str, Any]:
+        return {"task_route": {
+            "route": self.route.value if self.route else None, "score": None if self.score is None else round(self.score, 4),
+            "threshold": self.params.threshold, "edge_entropy": self.entropy,
+            "features": prompt_features(state.prompt).as_dict(),
+        }}

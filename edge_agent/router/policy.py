@@ -1,0 +1,165 @@
+"""Collaboration policies: who produces each step — the edge model, the cloud, or the edge
+with cloud advice. One small class per strategy, registered by name, typed parameters.
+
+The agent loop calls, in order: start(task) once; then per step decide(state) and, when
+the edge produced the step, review(state, completion), which may hand that step to the
+cloud (step routing reads the entropy of a generation the edge was making anyway);
+observe(state, step) after the tool ran.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Callable, ClassVar
+
+from pydantic import BaseModel, ConfigDict
+
+
+class Route(str, Enum):
+    EDGE = "edge"
+    CLOUD = "cloud"
+    ADVISE = "advise"
+
+
+@dataclass
+class Decision:
+    route: Route
+    reason: str = ""
+
+
+@dataclass
+class StepState:
+    """What a policy may look at. `steps` are the agent's step records so far."""
+
+    prompt: str
+    step: int
+    max_steps: int
+    steps: list[Any] = field(default_factory=list)
+    messages: list[dict] = field(default_factory=list)
+    cloud_available: bool = False
+    notes: dict[str, Any] = field(default_factory=dict)
+    # consult(messages, purpose) -> reply text, or None when the cloud failed or is absent.
+    # It goes through the privacy gate and is recorded; policies never hold a cloud client.
+    consult: Callable[..., str | None] | None = None
+
+
+class PolicyParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Policy:
+    name: ClassVar[str]
+    description: ClassVar[str] = ""
+    Params: ClassVar[type[PolicyParams]] = PolicyParams
+    needs_cloud: ClassVar[bool] = False
+    # Params fields whose defaults `edge-agent calibrate` may set (router.calibration).
+    calibrated: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self, params: PolicyParams | None = None, **kw: Any):
+        if params is None and self.calibrated:
+            from edge_agent.router.calibration import calibrated_defaults  # lazy: reads a user file
+
+            # Explicit values win over calibrated ones, which win over the class defaults.
+            kw = {**calibrated_defaults(self.name, self.calibrated), **kw}
+        self.params = params if params is not None else self.Params(**kw)
+
+    def start(self, state: StepState) -> Decision | None:
+        """Before the first step. May route the whole task; None keeps per-step decisions."""
+        return None
+
+    def decide(self, state: StepState) -> Decision:
+        return Decision(Route.EDGE, "default")
+
+    def review(self, state: StepState, completion: Any) -> Decision | None:
+        """After the edge produced a step; return a CLOUD decision to redo it on the cloud."""
+        return None
+
+    def observe(self, state: StepState, step: Any) -> None:
+        return None
+
+    def extra_tools(self) -> list[Any]:
+        """Tools the policy adds for the edge (ask_advisor, delegate)."""
+        return []
+
+    def advice_messages(self, state: StepState) -> list[dict]:
+        """What the cloud advisor is shown when a step is routed ADVISE."""
+        return default_advice_messages(state)
+
+    def run_metrics(self, state: StepState) -> dict[str, Any]:
+        """Figures stored with the run (e.g. the ask-for-help and advice-adoption measures)."""
+        return {}
+
+
+ADVISOR_SYSTEM = (
+    "You advise a small on-device agent. You see its task and what it did so far. Reply with short guidance: "
+    "a plan for the next steps, a correction of its mistake, or STOP if the task is done or should not be done. "
+    "Never write the tool calls yourself; give advice in at most 5 short lines."
+)
+
+
+def trajectory_text(state: StepState, last: int = 8) -> str:
+    lines = []
+    for s in state.steps[-last:]:
+        obs = " ".join(str(getattr(s, "observation", "")).split())[:300]
+        lines.append(f"step {s.idx + 1}: {s.tool} {getattr(s, 'arguments', {})} -> {'ok' if s.ok else 'ERROR'}: {obs}")
+    return "\n".join(lines) if lines else "(no steps yet)"
+
+
+def default_advice_messages(state: StepState, question: str = "") -> list[dict]:
+    user = f"Task:\n{state.prompt}\n\nSteps so far:\n{trajectory_text(state)}"
+    if question:
+        user += f"\n\nThe agent asks: {question}"
+    return [{"role": "system", "content": ADVISOR_SYSTEM}, {"role": "user", "content": user}]
+
+
+POLICIES: dict[str, type[Policy]] = {}
+
+
+def register(cls: type[Policy]) -> type[Policy]:
+    POLICIES[cls.name] = cls
+    return cls
+
+
+class UnknownPolicy(ValueError):
+    pass
+
+
+def _load_builtin() -> None:
+    # The strategy modules register themselves on import; imported here, lazily, because
+    # they import this module (the base classes) themselves.
+    import edge_agent.router.policies  # noqa: F401
+
+
+def make_policy(name: str, **params: Any) -> Policy:
+    """A policy by registered name; params are validated by its pydantic Params
+    (a pydantic.ValidationError, which is a ValueError, names the bad field)."""
+    _load_builtin()
+    cls = POLICIES.get(name)
+    if cls is None:
+        raise UnknownPolicy(f"unknown strategy {name!r}; known: {', '.join(sorted(POLICIES))}")
+    return cls(**params)
+
+
+def registered() -> dict[str, type[Policy]]:
+    """Every registered strategy by name, the built-in ones included."""
+    _load_builtin()
+    return dict(sorted(POLICIES.items()))
+
+
+@register
+class EdgeOnly(Policy):
+    name = "edge-only"
+    description = "Every step on the edge model; nothing leaves the device."
+
+    def decide(self, state: StepState) -> Decision:
+        return Decision(Route.EDGE, "edge-only")
+
+
+@register
+class CloudOnly(Policy):
+    name = "cloud-only"
+    description = "Every step on the cloud model, through the privacy gate."
+    needs_cloud = True
+
+    def decide(self, state: StepState) -> Decision:
+        return Decision(Route.CLOUD, "cloud-only")

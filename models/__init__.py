@@ -1,4 +1,0 @@
-"""Model contract (chat.py), the model catalog and weight fetching, and a scripted test double."""
-from models.chat import ChatModel, Completion, ContextOverflowError, Message, ModelError, ToolSpec, Usage
-
-__all__ = ["ChatModel", "Completion", "ContextOverflowError", "Message", "ModelError", "ToolSpec", "Usage"]
