@@ -116,6 +116,20 @@ def nino_ok(value: str) -> bool:
     return not (s[0] in "DFIQUV" or s[1] in "DFIOQUV" or s[:2] in {"BG", "GB", "NK", "KN", "TN", "NT", "ZZ"})
 
 
+def _cpf_digit(digits: str) -> str:
+    weight = len(digits) + 1
+    rest = sum(int(c) * (weight - i) for i, c in enumerate(digits)) % 11
+    return "0" if rest < 2 else str(11 - rest)
+
+
+def cpf_ok(value: str) -> bool:
+    """Brazilian CPF: 11 digits, two mod-11 check digits, not all the same digit."""
+    s = "".join(c for c in value if c.isdigit())
+    if len(s) != 11 or len(set(s)) == 1:
+        return False
+    return _cpf_digit(s[:9]) == s[9] and _cpf_digit(s[:10]) == s[10]
+
+
 def ssn_ok(value: str) -> bool:
     parts = value.split("-")
     if len(parts) != 3 or [len(p) for p in parts] != [3, 2, 4] or not all(p.isdigit() for p in parts):
@@ -233,6 +247,19 @@ class Gen:
         first13 = f"{sex}{y % 100:02d}{m:02d}{dept}{self.r.randint(1, 999):03d}{self.r.randint(1, 999):03d}"
         key = 97 - int(first13) % 97
         return f"{first13[0]} {first13[1:3]} {first13[3:5]} {first13[5:7]} {first13[7:10]} {first13[10:]} {key:02d}"
+
+    def cpf(self) -> str:
+        base = self.digits(9, first_nonzero=True)
+        base += _cpf_digit(base)
+        base += _cpf_digit(base)
+        return f"{base[:3]}.{base[3:6]}.{base[6:9]}-{base[9:]}"
+
+    def order_number(self, n: int) -> str:
+        """Digits that look like a card or resident ID but fail both checks: an honest decoy."""
+        while True:
+            value = self.digits(n, first_nonzero=True)
+            if not luhn_ok(value) and not (n == 18 and cn_id_ok(value)):
+                return value
 
     def sin(self) -> str:
         num = luhn_complete(str(self.r.choice([1, 2, 3, 4, 5, 6, 7, 9])) + self.digits(7))

@@ -22,6 +22,7 @@ import itertools
 
 from blind_values import (
     cn_id_ok,
+    cpf_ok,
     iban_ok,
     luhn_ok,
     nino_ok,
@@ -41,7 +42,7 @@ DOC_NETS = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24",
 HAN = re.compile(r"[\u4e00-\u9fff]")
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")  # Heroku-style keys
-APIKEY_PREFIXES = ("sk-", "sk_live_", "rk_live_", "ghp_", "gho_", "ghs_", "AKIA", "xoxb-", "AIza", "hf_", "LTAI")
+APIKEY_PREFIXES = ("sk-", "sk_live_", "rk_live_", "ghp_", "gho_", "ghs_", "AKIA", "xoxb-", "AIza", "hf_", "LTAI", "npm_", "glpat-")
 
 
 def _is_doc_or_loopback(value: str) -> bool:
@@ -75,7 +76,7 @@ def _cn_id_plausible(value: str) -> bool:
 
 def _national_id_ok(value: str) -> bool:
     digits = value.replace(" ", "")
-    if nino_ok(value) or nir_ok(value):
+    if nino_ok(value) or nir_ok(value) or (re.fullmatch(r"\d{3}\.\d{3}\.\d{3}-\d{2}", value) and cpf_ok(value)):
         return True
     if len(digits) == 12 and digits.isdigit():
         return digits[0] not in "01" and verhoeff_ok(digits)  # Aadhaar
@@ -121,6 +122,17 @@ def value_problem(kind: str, value: str) -> str | None:
     return None
 
 
+def _decoy_problems(value: str) -> list[str]:
+    """A decoy must not secretly be a valid card number or resident ID, or the label would be wrong."""
+    digits = re.sub(r"\D", "", value)
+    problems = []
+    if re.fullmatch(r"[\d -]{13,23}", value) and 13 <= len(digits) <= 19 and luhn_ok(digits):
+        problems.append("passes Luhn, so it is not a safe decoy")
+    if len(value) == 18 and cn_id_ok(value) and value[0] in "123456":
+        problems.append("is a valid resident ID")
+    return problems
+
+
 def check_record(rec: dict) -> list[str]:
     rid = rec.get("id", "?")
     errors: list[str] = []
@@ -152,6 +164,7 @@ def check_record(rec: dict) -> list[str]:
             errors.append(f"{rid}: decoy {decoy['value']!r} overlaps a span")
         if decoy["kind"].endswith("_ip") and not _is_doc_or_loopback(decoy["value"]):
             errors.append(f"{rid}: decoy IP {decoy['value']!r} is a real host address")
+        errors += [f"{rid}: decoy {decoy['value']!r} {p}" for p in _decoy_problems(decoy["value"])]
     ordered = sorted(covered)
     for (s1, e1), (s2, _) in itertools.pairwise(ordered):
         if s2 < e1:

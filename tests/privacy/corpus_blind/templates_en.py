@@ -461,3 +461,105 @@ def csv_patients(g: Gen, pp: People) -> list:
                   ",", S("MEDICAL", g.choice(CONDITIONS_EN)), ",", S("MEDICAL", g.choice(MEDS_EN)), ",",
                   D("date", f"2026-0{g.r.randint(1, 9)}-{g.r.randint(10, 28)}"), "\n"]
     return parts
+
+
+@template("en", "email")
+def email_fr_colleague(g: Gen, pp: People) -> list:
+    given, family = pp.latin()
+    y, m, d = g.birth(1960, 2000)
+    return [
+        "Bonjour ", S("PERSON", pp.latin()[0]), ",\n\nfor the mutuelle enrolment I need to send my numéro de sécurité sociale: ",
+        S("NATIONAL_ID", g.nir((y, m, d))), ". I was born on ", S("DATE_OF_BIRTH", f"{d:02d}/{m:02d}/{y}"),
+        ", reimbursements go to ", S("IBAN", g.iban("FR")), ". Postal address is still ", S("ADDRESS", g.choice(ADDRESSES["FR"])),
+        ", mobile ", S("PHONE", phone(g, "FR")), ".\n\nThe HR portal (", D("product", "Lucca"), " ", D("version", g.version()),
+        ") keeps timing out with error ", D("http_status", "502"), ".\n\nMerci,\n", S("PERSON", f"{given} {family}"),
+    ]
+
+
+@template("en", "form")
+def form_brazil(g: Gen, pp: People) -> list:
+    given, family = pp.latin()
+    y, m, d = g.birth()
+    return [
+        "Supplier registration — Brazil\nLegal name: ", S("PERSON", f"{given} {family}"), "\nCPF: ", S("NATIONAL_ID", g.cpf()),
+        "\nDate of birth: ", S("DATE_OF_BIRTH", f"{d:02d}/{m:02d}/{y}"), "\nAddress: ", S("ADDRESS", g.choice(ADDRESSES["BR"])),
+        "\nWhatsApp: ", S("PHONE", phone(g, "BR")), "\nPIX key (e-mail): ", S("EMAIL", pp.email(given, family)),
+        "\nPurchase order: ", D("po_number", f"PO-{g.digits(7)}"), "\nCatalogue item: ", D("sku", f"BR-{g.digits(5)}"),
+        " unit price ", D("price", f"R$ {g.r.randint(10, 900)},{g.digits(2)}"),
+    ]
+
+
+@template("en", "json")
+def json_oauth(g: Gen, pp: People) -> list:
+    given, family = pp.latin()
+    email = pp.email(given, family)
+    return [
+        "HTTP/1.1 ", D("http_status", "200"), " OK\nContent-Type: application/json\nX-Request-Id: ", D("uuid", g.uuid()),
+        "\n\n{\"token_type\": \"Bearer\", \"expires_in\": ", D("number", "3599"), ", \"access_token\": \"",
+        S("APIKEY", g.jwt(email)), "\", \"refresh_token\": \"", S("SECRET", "1//0" + g.chars("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_", 60)),
+        "\", \"scope\": \"openid email\", \"user\": {\"email\": \"", S("EMAIL", email), "\", \"name\": \"",
+        S("PERSON", f"{given} {family}"), "\"}}",
+    ]
+
+
+@template("en", "log")
+def log_structured(g: Gen, pp: People) -> list:
+    parts: list = []
+    for _ in range(2):
+        given, family = pp.latin()
+        parts += ["{\"ts\":\"", D("timestamp", f"2025-11-{g.r.randint(10, 28)}T{g.r.randint(10, 23)}:{g.r.randint(10, 59)}:{g.r.randint(10, 59)}.{g.digits(3)}Z"),
+                  "\",\"level\":\"info\",\"msg\":\"signup\",\"email\":\"", S("EMAIL", pp.email(given, family)),
+                  "\",\"ip\":\"", S("IP_ADDRESS", g.host_ip()), "\",\"user_id\":", D("user_id", g.digits(7, True)),
+                  ",\"latency_ms\":", D("number", str(g.r.randint(3, 400))), ",\"svc\":\"auth@", D("version", g.version()), "\"}\n"]
+    parts += ["{\"level\":\"warn\",\"msg\":\"health probe\",\"ip\":\"", D("loopback_ip", "::1"), "\",\"status\":",
+              D("http_status", "503"), "}\n"]
+    return parts
+
+
+@template("en", "chat")
+def chat_lowercase(g: Gen, pp: People) -> list:
+    given, family = pp.latin()
+    pin = g.pin()
+    return [
+        "ok so the printer on floor ", D("number", str(g.r.randint(2, 9))), " needs a PIN now, it's ", S("PASSWORD", pin),
+        ". if it jams ask ", S("PERSON", f"{given.lower()} {family.lower()}"), " — her desk number is ",
+        S("PHONE", phone(g, "UK")), ". driver is the ", D("product", "HP LaserJet M507"), " one, firmware ",
+        D("version", g.version()), ". my own passphrase for the shared drive is ", S("PASSWORD", g.password()),
+        " btw, don't tell IT lol",
+    ]
+
+
+@template("en", "email")
+def email_reset(g: Gen, pp: People) -> list:
+    given, family = pp.latin()
+    user = pp.username(given, family)
+    return [
+        "From: IT Service Desk\nTo: ", S("EMAIL", pp.email(given, family)), "\nSubject: [", D("ticket_id", f"INC{g.digits(7)}"),
+        "] Your account has been unlocked\n\nHello ", S("PERSON", f"{given} {family}"), ",\n\nYour username ", S("PERSON", user),
+        " was unlocked. Temporary password: ", S("PASSWORD", g.password()), "\nYou will be asked to change it at first login. ",
+        "VPN gateway: vpn.corp.example:", D("port", "443"), " (client ", D("version", g.version()), ").\n\nDo not reply to this e-mail.",
+    ]
+
+
+@template("en", "ticket")
+def ticket_github_npm(g: Gen, pp: People) -> list:
+    given, family = pp.latin()
+    token = "npm_" + g.chars("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", 36)
+    return [
+        "Issue ", D("issue_number", f"#{g.r.randint(100, 9999)}"), " opened by ", S("PERSON", pp.username(given, family)),
+        "\n\n**Bug**: `npm publish` fails with E", D("http_status", "403"), " on ", D("version", g.version()),
+        "\n\nMy .npmrc:\n```\n//registry.npmjs.org/:_authToken=", S("APIKEY", token), "\nemail=", S("EMAIL", pp.email(given, family)),
+        "\n```\nNode ", D("version", "v20.11.1"), ", commit ", D("git_hash", g.git_sha(40)), "\n\n> maintainer: please revoke that token, it is public now.",
+    ]
+
+
+@template("en", "other")
+def other_meeting(g: Gen, pp: People) -> list:
+    a, b = pp.full(), pp.full()
+    return [
+        "Meeting notes ", D("date", f"{g.r.randint(1, 28)} Nov 2025"), "\nAttendees: ", S("PERSON", a), ", ", S("PERSON", b),
+        "\n- ", S("PERSON", a.split()[0]), " is on reduced hours (", S("MEDICAL", g.choice(["gestational diabetes", "long COVID", "post-operative recovery after ACL surgery", "iron-deficiency anaemia"])),
+        ") until the end of Q1\n- contract with Northwind renewed at ", S("AMOUNT", f"${g.r.randint(100, 900)}k"),
+        " per year\n- Q3 target revenue is public: see the investor deck ", D("version", "v7"), "\n- next sync in room ",
+        D("room", f"{g.r.randint(1, 5)}.{g.r.randint(10, 40)}"),
+    ]

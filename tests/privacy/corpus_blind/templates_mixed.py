@@ -102,7 +102,7 @@ def config_cn_comments(g: Gen, pp: People) -> list:
 def json_order(g: Gen, pp: People) -> list:
     given, family = pp.latin()
     return [
-        "{\"order_id\": \"", D("order_id", f"{g.digits(16, True)}"), "\", \"buyer\": {\"name\": \"", S("PERSON", f"{family}, {given}"),
+        "{\"order_id\": \"", D("order_id", g.order_number(16)), "\", \"buyer\": {\"name\": \"", S("PERSON", f"{family}, {given}"),
         "\", \"phone\": \"", S("PHONE", phone(g, g.choice(["JP", "US", "UK"]))), "\", \"ship_to\": \"",
         S("ADDRESS", g.choice(ADDRESSES["JP"] + ADDRESSES["CN"])), "\"}, \"items\": [{\"sku\": \"",
         D("sku", f"JP-{g.digits(7)}"), "\", \"名称\": \"保温杯\", \"unit_price\": ", D("price", f"{g.r.randint(20, 200)}.00"),
@@ -200,4 +200,47 @@ def email_ssn_visa(g: Gen, pp: People) -> list:
         S("SSN", g.ssn()), "\n- 护照 passport: ", S("PASSPORT", g.passport("CN")), "\n- US address: ",
         S("ADDRESS", g.choice(ADDRESSES["US"])), "\n- 年薪 salary: ", S("AMOUNT", f"${g.r.randint(120, 260)},000"),
         "\n\nThanks，\n", S("PERSON", f"{given} {family}"), " (immigration paralegal)\nPortal: https://", D("doc_ip", "192.0.2.80"), "/uscis",
+    ]
+
+
+@template("mixed", "stacktrace")
+def trace_node_mongo(g: Gen, pp: People) -> list:
+    a, py = pp.zh()
+    return [
+        "MongoServerError: bad auth : Authentication failed.\n    at Connection.onMessage (/app/node_modules/mongodb/lib/cmap/connection.js:",
+        D("line_number", str(g.r.randint(200, 500))), ":", D("column", str(g.r.randint(5, 40))), ")\n    at processTicksAndRejections (node:internal/process/task_queues:",
+        D("line_number", "95"), ":", D("column", "5"), ")\n// 连接串 from .env: mongodb+srv://", S("PERSON", py), ":", S("SECRET", g.password().replace("@", "").replace("/", "")),
+        "@cluster0.ab1cd.mongodb.net/shop\n// 报错用户 ", S("PERSON", a), "，node ", D("version", "v18.19.0"), "\n",
+    ]
+
+
+@template("mixed", "json")
+def json_toolcall(g: Gen, pp: People) -> list:
+    a, _ = pp.zh()
+    return [
+        "{\"tool\": \"send_sms\", \"call_id\": \"", D("uuid", g.uuid()), "\", \"arguments\": {\"to\": \"", S("PHONE", phone(g, "CN")),
+        "\", \"content\": \"", S("PERSON", a), "您好，您的包裹已到", S("ADDRESS", g.choice(ADDRESSES["CN"])), "驿站\"}, \"model\": \"",
+        D("product", "qwen2.5-7b-instruct"), "\", \"temperature\": ", D("number", "0.2"), "}",
+    ]
+
+
+@template("mixed", "other")
+def other_meeting_mixed(g: Gen, pp: People) -> list:
+    a, _ = pp.zh()
+    b, _ = pp.zh()
+    return [
+        "会议纪要 Weekly sync ", D("date", f"2025-11-{g.r.randint(10, 28)}"), "\n- ", S("PERSON", a), "：Q4 bonus 定为 ",
+        S("AMOUNT", f"¥{g.r.randint(2, 9)}0,000"), "\n- ", S("PERSON", b), " 下周请假做手术 (", S("MEDICAL", g.choice(["甲状腺结节切除", "knee surgery", "阑尾炎"])),
+        ")\n- staging server ", S("IP_ADDRESS", g.host_ip()), " 的 admin password 改成了 ", S("PASSWORD", g.password()),
+        "\n- release ", D("version", g.version()), " 推迟到下周\n",
+    ]
+
+
+@template("mixed", "chat")
+def chat_slack_gitlab(g: Gen, pp: People) -> list:
+    given, family = pp.latin()
+    return [
+        S("PERSON", pp.username(given, family)), "  ", D("time", f"{g.r.randint(9, 11)}:{g.r.randint(10, 59)} AM"), "\nCI 挂了，log 里有 ",
+        D("http_status", "401"), "。我先把 GitLab token 贴这里: ", S("APIKEY", "glpat-" + g.chars("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", 20)),
+        " 用完就 revoke。pipeline ", D("pipeline_id", f"#{g.digits(7)}"), "，commit ", D("git_hash", g.git_sha(8)), "。",
     ]

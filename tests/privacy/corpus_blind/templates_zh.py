@@ -17,7 +17,7 @@ def chat_phone(g: Gen, pp: People) -> list:
     b, _ = pp.zh()
     return [
         S("PERSON", a), "的手机 ", S("PHONE", phone(g, "CN")), "，你明天直接打给他。", S("PERSON", b),
-        "说快递寄到", S("ADDRESS", g.choice(ADDRESSES["CN"])), "就行，订单号 ", D("order_id", g.digits(18, True)),
+        "说快递寄到", S("ADDRESS", g.choice(ADDRESSES["CN"])), "就行，订单号 ", D("order_id", g.order_number(18)),
         "，下午", D("time", f"{g.r.randint(2, 5)}点"), "前到。",
     ]
 
@@ -74,11 +74,12 @@ def config_db(g: Gen, pp: People) -> list:
 def ticket_refund(g: Gen, pp: People) -> list:
     a, _ = pp.zh()
     y, m, d = g.birth()
+    price = g.r.randint(199, 8999)
     return [
         "工单编号：", D("ticket_id", f"GD{g.digits(10)}"), "\n客户姓名：", S("PERSON", a), "\n身份证号：",
         S("IDCARD", g.cn_id((y, m, d))), "\n联系电话：", S("PHONE", phone(g, "CN")), "\n问题描述：购买的",
         D("product", g.choice(PRODUCTS_ZH)), "（商品编码 ", D("sku", f"SKU{g.digits(8)}"), "，售价 ",
-        D("price", f"¥{g.r.randint(199, 8999)}"), "）屏幕有坏点，申请退款 ", S("AMOUNT", f"{g.r.randint(199, 8999)}元"),
+        D("price", f"¥{price}"), "）屏幕有坏点，申请全额退款 ", S("AMOUNT", f"{price}.00元"),
         "。\n处理时间：", D("date", f"2025-{g.r.randint(1, 12):02d}-{g.r.randint(1, 28):02d}"), "",
     ]
 
@@ -268,9 +269,9 @@ def csv_orders(g: Gen, pp: People) -> list:
     parts: list = ["订单号,下单时间,收货人,手机,地址,实付金额,商品编码\n"]
     for _ in range(3):
         a, _ = pp.zh()
-        parts += [D("order_id", g.digits(19, True)), ",", D("timestamp", f"2025/11/{g.r.randint(1, 28)} {g.r.randint(10, 23)}:{g.r.randint(10, 59)}"),
+        parts += [D("order_id", g.order_number(19)), ",", D("timestamp", f"2025/11/{g.r.randint(1, 28)} {g.r.randint(10, 23)}:{g.r.randint(10, 59)}"),
                   ",", S("PERSON", a), ",", S("PHONE", phone(g, "CN").replace(" ", "")), ",", S("ADDRESS", g.choice(ADDRESSES["CN"])),
-                  ",", S("AMOUNT", f"{g.r.randint(20, 3000)}.{g.digits(2)}"), ",", D("sku", f"{g.digits(12, True)}"), "\n"]
+                  ",", S("AMOUNT", f"{g.r.randint(20, 3000)}.{g.digits(2)}"), ",", D("sku", g.order_number(12)), "\n"]
     return parts
 
 
@@ -289,8 +290,67 @@ def shell_backup(g: Gen, pp: People) -> list:
 def email_reimburse(g: Gen, pp: People) -> list:
     a, py = pp.zh()
     return [
-        "财务部您好：\n\n我是市场部", S("PERSON", a), "，提交", D("date", "10月"), "差旅报销，发票号码 ", D("invoice_id", g.digits(20, True)),
+        "财务部您好：\n\n我是市场部", S("PERSON", a), "，提交", D("date", "10月"), "差旅报销，发票号码 ", D("invoice_id", g.order_number(20)),
         "，合计", S("AMOUNT", f"{g.r.randint(1, 9)},{g.digits(3)}.{g.digits(2)}元"), "。请打到我的招商银行卡 ", S("CARD", g.card("unionpay", spaced=True)),
         "。如有问题请联系 ", S("EMAIL", pp.zh_email(py)), "。\n\n附：酒店订单 ", D("order_id", f"H{g.digits(12)}"), "，房价 ",
         D("price", f"{g.r.randint(300, 900)}元/晚"), "。",
+    ]
+
+
+@template("zh", "chat")
+def chat_group(g: Gen, pp: People) -> list:
+    a, _ = pp.zh()
+    b, _ = pp.zh()
+    y, m, d = g.birth(1985, 2000)
+    p = phone(g, "CN").replace("+86 ", "").replace("+86-", "")
+    return [
+        "【家庭群】\n", S("PERSON", b), "：下周六是", S("PERSON", a), "生日（", S("DATE_OF_BIRTH", _zh_date(y, m, d)), "），蛋糕订好了，",
+        D("price", f"{g.r.randint(168, 588)}元"), "那款\n", S("PERSON", a), "：谢谢！蛋糕送到", S("ADDRESS", g.choice(ADDRESSES["CN"])),
+        "，联系我", S("PHONE", p), "\n", S("PERSON", b), "：收到，订单号", D("order_id", g.order_number(16)), "",
+    ]
+
+
+@template("zh", "log")
+def log_nginx_v6(g: Gen, pp: People) -> list:
+    a, py = pp.zh()
+    return [
+        S("IP_ADDRESS", f"240e:{g.r.randint(0x100, 0xfff):x}:{g.r.randint(0x1000, 0xffff):x}:{g.r.randint(1, 0xff):x}::{g.r.randint(2, 0xff):x}"),
+        " - ", S("PERSON", py), " [", D("timestamp", f"{g.r.randint(10, 28)}/Nov/2025:10:{g.r.randint(10, 59)}:{g.r.randint(10, 59)} +0800"),
+        "] \"POST /api/v1/address HTTP/2\" ", D("http_status", "201"), " 312\n# 请求体（调试模式，上线前关闭）：收件人=", S("PERSON", a),
+        "&地址=", S("ADDRESS", g.choice(ADDRESSES["CN"])), "&电话=", S("PHONE", phone(g, "CN")), "\n",
+        D("loopback_ip", "127.0.0.1"), " - - [", D("timestamp", f"{g.r.randint(10, 28)}/Nov/2025:10:00:00 +0800"), "] \"GET /status\" ",
+        D("http_status", "200"), " 2\n",
+    ]
+
+
+@template("zh", "other")
+def other_tuition(g: Gen, pp: People) -> list:
+    a, _py = pp.zh()
+    return [
+        "留学缴费清单（", S("PERSON", a), "）\n1. 学费 ", S("AMOUNT", f"£{g.r.randint(18, 38)},{g.digits(3)}"), "，汇入学校账户 IBAN ",
+        S("IBAN", g.iban("GB")), "\n2. 护照号 ", S("PASSPORT", g.passport("CN")), "，签证申请号 ", D("application_id", f"GWF{g.digits(9)}"),
+        "\n3. 英国手机号 ", S("PHONE", phone(g, "UK")), "\n4. 宿舍地址 ", S("ADDRESS", g.choice(ADDRESSES["UK"])), "\n5. 买",
+        D("product", g.choice(PRODUCTS_ZH)), "，官网价 ", D("price", f"¥{g.r.randint(2999, 12999)}"), "\n",
+    ]
+
+
+@template("zh", "email")
+def email_sick(g: Gen, pp: People) -> list:
+    a, py = pp.zh()
+    return [
+        "主题：病假申请\n\n王经理：\n\n我因", S("MEDICAL", g.choice(CONDITIONS_ZH)), "需住院治疗，医生开了", S("MEDICAL", g.choice(MEDS_ZH)),
+        "，预计", D("date", f"{g.r.randint(1, 12)}月{g.r.randint(1, 28)}日"), "出院。诊断证明已上传OA（单号 ", D("approval_id", f"BJ{g.digits(8)}"),
+        "）。紧急联系人：", S("PERSON", pp.zh()[0]), "，", S("PHONE", phone(g, "CN")), "。\n\n", S("PERSON", a), "\n", S("EMAIL", pp.zh_email(py)),
+    ]
+
+
+@template("zh", "json")
+def json_wxpay(g: Gen, pp: People) -> list:
+    a, _ = pp.zh()
+    return [
+        "// 微信支付回调配置，密钥勿外传\n{\n  \"appid\": \"", D("app_id", "wx" + g.chars("0123456789abcdef", 16)), "\",\n  \"mch_id\": \"", D("merchant_id", g.digits(10, True)),
+        "\",\n  \"api_v3_key\": \"", S("SECRET", g.chars("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", 32)),
+        "\",\n  \"notify_url\": \"https://pay.example.cn/notify\",\n  \"payer\": \"", S("PERSON", a), "\",\n  \"total_fee\": \"",
+        S("AMOUNT", f"{g.r.randint(100, 99999)}.{g.digits(2)}"), "\",\n  \"out_trade_no\": \"", D("order_id", f"WX{g.digits(20)}"),
+        "\",\n  \"商品描述\": \"视频会员连续包年（自动续费）\",\n  \"备注\": \"会员年费\",\n  \"sdk_version\": \"", D("version", g.version()), "\"\n}",
     ]

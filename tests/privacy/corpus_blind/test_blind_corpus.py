@@ -33,6 +33,7 @@ def test_validators_agree_with_published_examples() -> None:
     assert values.steuer_id_ok("86095742719") and not values.steuer_id_ok("86095742718")
     assert values.nir_ok("255081416802538") and values.luhn_ok("046454286")
     assert values.luhn_ok("4111111111111111") and not values.luhn_ok("4111111111111112")
+    assert values.cpf_ok("111.444.777-35") and not values.cpf_ok("111.444.777-36")
 
 
 def _record() -> dict:
