@@ -3,7 +3,7 @@
 Each language's templates are used in turn with a fresh seeded generator per text, so the same
 command always writes the same corpus. A text that fails check_record (say, a random price that
 happens to equal an annotated amount) is redrawn with the next seed rather than patched by hand.
-Usage: python tests/privacy/corpus_blind/make_blind.py [--total 200]
+Usage: python tests/privacy/corpus_blind/make_blind.py [--total 240]
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ def _draw(lang: str, kind: str, fn, seed: int, number: int, seen: set[str]) -> d
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--total", type=int, default=200)
+    parser.add_argument("--total", type=int, default=240)
     parser.add_argument("--out", type=Path, default=CORPUS)
     args = parser.parse_args()
     records = make(args.total)

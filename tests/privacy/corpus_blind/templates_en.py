@@ -563,3 +563,37 @@ def other_meeting(g: Gen, pp: People) -> list:
         " per year\n- Q3 target revenue is public: see the investor deck ", D("version", "v7"), "\n- next sync in room ",
         D("room", f"{g.r.randint(1, 5)}.{g.r.randint(10, 40)}"),
     ]
+
+
+# ---- texts with nothing to redact: only look-alikes, for measuring over-redaction ----
+@template("en", "other")
+def clean_release_notes(g: Gen, pp: People) -> list:
+    return [
+        "## ", D("version", g.version()), " — released ", D("date", f"2025-{g.r.randint(1, 12):02d}-{g.r.randint(1, 28):02d}"), "\n\n",
+        "- Fix crash when the server returns ", D("http_status", "413"), " (", D("issue_number", f"#{g.r.randint(100, 9999)}"), ")\n",
+        "- Default port changed from ", D("port", "8080"), " to ", D("port", "8088"), "\n- Bump sqlite to ", D("version", "3.46.1"),
+        "\n- Docs now use ", D("doc_ip", "192.0.2.1"), " and ", D("doc_ip", "2001:db8::1"), " in examples\n",
+        "- Merged ", D("git_hash", g.git_sha(40)), "\n",
+    ]
+
+
+@template("en", "log")
+def clean_build_log(g: Gen, pp: People) -> list:
+    return [
+        "[", D("timestamp", f"2025-11-{g.r.randint(10, 28)} {g.r.randint(10, 23)}:{g.r.randint(10, 59)}:{g.r.randint(10, 59)}"),
+        "] Step 4/9 : RUN pip install -r requirements.txt\n ---> Using cache\n ---> ", D("image_id", g.git_sha(12)),
+        "\nSuccessfully built ", D("image_id", g.git_sha(12)), "\nlistening on http://", D("loopback_ip", "127.0.0.1"), ":",
+        D("port", "8000"), " (pid ", D("pid", g.digits(5, True)), ")\nGET /healthz ", D("http_status", "200"), " in ",
+        D("number", f"{g.r.randint(1, 40)}.{g.digits(1)}"), "ms\nupload ", D("uuid", g.uuid()), " ok (", D("number", str(g.r.randint(100, 9000))),
+        " bytes, sha256 ", D("file_hash", g.git_sha(64)), ")\n",
+    ]
+
+
+@template("en", "chat")
+def clean_shopping(g: Gen, pp: People) -> list:
+    return [
+        "which one should I get? the ", D("product", g.choice(PRODUCTS)), " is ", D("price", f"${g.r.randint(99, 1999)}"),
+        " on sale until ", D("date", f"Dec {g.r.randint(1, 24)}"), ", the other is ", D("price", f"${g.r.randint(99, 1999)}"),
+        ". order would be ", D("order_id", f"#{g.order_number(10)}"), ", model number ", D("sku", f"{g.chars('ABCDEFGHJKLMNPQRSTUVWXYZ', 2)}{g.digits(4)}-{g.chars('ABCDEFGHJKLMNPQRSTUVWXYZ', 2)}"),
+        ". support line says call back after ", D("time", f"{g.r.randint(1, 5)}pm"), ".",
+    ]

@@ -244,3 +244,13 @@ def chat_slack_gitlab(g: Gen, pp: People) -> list:
         D("http_status", "401"), "。我先把 GitLab token 贴这里: ", S("APIKEY", "glpat-" + g.chars("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", 20)),
         " 用完就 revoke。pipeline ", D("pipeline_id", f"#{g.digits(7)}"), "，commit ", D("git_hash", g.git_sha(8)), "。",
     ]
+
+
+@template("mixed", "log")
+def clean_ci(g: Gen, pp: People) -> list:
+    return [
+        "CI pipeline ", D("pipeline_id", f"#{g.digits(6, True)}"), " 通过 ✅\n- build 耗时 ", D("number", f"{g.r.randint(2, 9)}m{g.r.randint(10, 59)}s"),
+        "\n- tests: ", D("number", str(g.r.randint(300, 900))), " passed，覆盖率 ", D("number", f"{g.r.randint(70, 95)}%"),
+        "\n- image tag ", D("version", g.version()), "，digest sha256:", D("file_hash", g.git_sha(64)), "\n- 部署到 staging 之前先在 ",
+        D("loopback_ip", "127.0.0.1"), ":", D("port", "3000"), " 验证一下\n",
+    ]

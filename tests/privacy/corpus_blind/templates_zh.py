@@ -354,3 +354,22 @@ def json_wxpay(g: Gen, pp: People) -> list:
         S("AMOUNT", f"{g.r.randint(100, 99999)}.{g.digits(2)}"), "\",\n  \"out_trade_no\": \"", D("order_id", f"WX{g.digits(20)}"),
         "\",\n  \"商品描述\": \"视频会员连续包年（自动续费）\",\n  \"备注\": \"会员年费\",\n  \"sdk_version\": \"", D("version", g.version()), "\"\n}",
     ]
+
+
+@template("zh", "other")
+def clean_specs(g: Gen, pp: People) -> list:
+    return [
+        D("product", g.choice(PRODUCTS_ZH)), " 参数：型号 ", D("sku", f"{g.chars('ABCDEFGHJKLMNPQRSTUVWXYZ', 3)}-{g.digits(3)}"), "，首发价 ",
+        D("price", f"{g.r.randint(999, 9999)}元"), "，固件版本 ", D("version", g.version()), "，上市日期 ", D("date", f"2025年{g.r.randint(1, 12)}月"),
+        "。保修期", D("number", "24"), "个月，售后工单请在官网提交。",
+    ]
+
+
+@template("zh", "log")
+def clean_service_log(g: Gen, pp: People) -> list:
+    return [
+        D("timestamp", f"2025-11-{g.r.randint(10, 28)} {g.r.randint(10, 23)}:{g.r.randint(10, 59)}:{g.r.randint(10, 59)}"), " 服务启动完成，监听 ",
+        D("loopback_ip", "127.0.0.1"), ":", D("port", "9000"), "，版本 ", D("version", g.version()), "，构建 ", D("git_hash", g.git_sha(8)),
+        "\n定时任务 ", D("uuid", g.uuid()), " 执行成功，处理订单 ", D("number", str(g.r.randint(100, 9999))), " 笔，耗时 ",
+        D("number", f"{g.r.randint(1, 60)}秒"), "，返回码 ", D("http_status", "200"), "\n",
+    ]
