@@ -338,7 +338,7 @@ def other_tuition(g: Gen, pp: People) -> list:
 def email_sick(g: Gen, pp: People) -> list:
     a, py = pp.zh()
     return [
-        "主题：病假申请\n\n王经理：\n\n我因", S("MEDICAL", g.choice(CONDITIONS_ZH)), "需住院治疗，医生开了", S("MEDICAL", g.choice(MEDS_ZH)),
+        "主题：病假申请\n\n领导您好：\n\n我因", S("MEDICAL", g.choice(CONDITIONS_ZH)), "需住院治疗，医生开了", S("MEDICAL", g.choice(MEDS_ZH)),
         "，预计", D("date", f"{g.r.randint(1, 12)}月{g.r.randint(1, 28)}日"), "出院。诊断证明已上传OA（单号 ", D("approval_id", f"BJ{g.digits(8)}"),
         "）。紧急联系人：", S("PERSON", pp.zh()[0]), "，", S("PHONE", phone(g, "CN")), "。\n\n", S("PERSON", a), "\n", S("EMAIL", pp.zh_email(py)),
     ]
