@@ -52,14 +52,15 @@ def logs_cmd(run_id, limit, strategy, status, model, since, until, text, db, as_
     directly with `sqlite3` or `sqlite-utils` for anything this view does not show.
     """
     from edge_agent.store import Store, StoreError, default_db_path
+    from edge_agent.store.db import StoreMissing
 
     since, until = _when(since, "--since"), _when(until, "--until")
-    filters = dict(strategy=strategy, status=status, model=model, since=since, until=until, text=text)
+    filters = {"strategy": strategy, "status": status, "model": model, "since": since, "until": until, "text": text}
     path = db or default_db_path()
     try:
         store = Store(path, readonly=True)
     except StoreError as e:
-        if run_id is not None:
+        if run_id is not None or not isinstance(e, StoreMissing):
             raise click.ClickException(str(e))
         if as_json:
             click.echo("[]")

@@ -151,8 +151,8 @@ def build_cloud(spec: str | None, stack, *, model: str | None = None, key_env: s
             return _free_if_local(OpenAIChatModel(p.base_url, model or p.default_model, api_key_env=env,
                                                   schema_mode=schema_mode or p.schema_mode), env)
         if spec in load_catalog():
-            from edge_agent.router.server import LocalCloudServer
             from edge_agent.models.store import resolve_model
+            from edge_agent.router.server import LocalCloudServer
 
             click.echo(f"starting the local cloud stand-in ({spec}) on loopback…", err=True)
             server = stack.enter_context(LocalCloudServer(resolve_model(spec), model_id=spec, threads=threads))

@@ -120,8 +120,10 @@ def _try_lock(fh) -> bool:
     try:
         import fcntl
     except ImportError:
-        import msvcrt  # Windows: lock the first byte of the lock file
-
+        try:
+            import msvcrt  # Windows: lock the first byte of the lock file
+        except ImportError:
+            return True  # neither: no cross-process lock here; the .partial + rename still protects the file
         fh.seek(0)
         try:
             msvcrt.locking(fh.fileno(), msvcrt.LK_NBLCK, 1)
@@ -139,8 +141,10 @@ def _unlock(fh) -> None:
     try:
         import fcntl
     except ImportError:
-        import msvcrt
-
+        try:
+            import msvcrt
+        except ImportError:
+            return
         fh.seek(0)
         msvcrt.locking(fh.fileno(), msvcrt.LK_UNLCK, 1)
         return

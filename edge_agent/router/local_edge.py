@@ -73,7 +73,7 @@ class Endpoint:
 def parse_endpoint(spec: str) -> Endpoint | None:
     """`URL[#model]`, `PRESET[#model]` or `unix:///path.sock[#model]` -> Endpoint; None when
     `spec` names no server (a catalog id or a GGUF path)."""
-    head, sep, model = spec.partition("#")
+    head, _, model = spec.partition("#")
     model = model.strip() or None
     if head in LOCAL_PROVIDERS:
         p = LOCAL_PROVIDERS[head]
@@ -248,7 +248,7 @@ class LocalServerModel(OpenAIChatModel):
     def complete(self, messages: Sequence[Message], *, response_schema: dict[str, Any] | None = None,
                  tools: Sequence[ToolSpec] | None = None, max_tokens: int = 512,
                  temperature: float = 0.0, **_: Any) -> Completion:
-        kw = dict(response_schema=response_schema, tools=tools, max_tokens=max_tokens, temperature=temperature)
+        kw = {"response_schema": response_schema, "tools": tools, "max_tokens": max_tokens, "temperature": temperature}
         for _ in range(2):
             try:
                 return super().complete(messages, **kw)

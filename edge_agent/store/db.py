@@ -23,6 +23,10 @@ class StoreError(RuntimeError):
     pass
 
 
+class StoreMissing(StoreError):
+    """A read-only open found no store file: nothing has run with it yet."""
+
+
 def default_db_path() -> Path:
     env = os.environ.get("EDGE_AGENT_DB")
     if env:
@@ -59,7 +63,7 @@ class Store:
                 self.path = default_db_path()
             if readonly:
                 if not isinstance(self.path, Path) or not self.path.is_file():
-                    raise StoreError(f"no trace store at {self.path} (nothing has run with it yet)")
+                    raise StoreMissing(f"no trace store at {self.path} (nothing has run with it yet)")
                 conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True, timeout=30,
                                        check_same_thread=False)
                 self.db = sqlite_utils.Database(conn)
