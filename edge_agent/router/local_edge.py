@@ -19,8 +19,9 @@ import ipaddress
 import math
 import re
 import socket
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 import httpx
 

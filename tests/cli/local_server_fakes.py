@@ -101,7 +101,7 @@ class FakeServer:
             self.base_url, self.uds = f"http://127.0.0.1:{self.server.server_address[1]}/v1", None
         self._thread = threading.Thread(target=self.server.serve_forever, daemon=True)
 
-    def __enter__(self) -> "FakeServer":
+    def __enter__(self) -> FakeServer:
         self._thread.start()
         return self
 

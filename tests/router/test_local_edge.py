@@ -14,15 +14,20 @@ import numpy as np
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cli"))
-from local_server_fakes import DECISION_LOGPROBS, FakeServer, action_reply, expected_entropy  # noqa: E402
+from local_server_fakes import DECISION_LOGPROBS, FakeServer, action_reply, expected_entropy
 
-from edge_agent.llama_model import topk_entropy  # noqa: E402
-from edge_agent.models.egress import EgressDenied  # noqa: E402
-from edge_agent.router.local_edge import (  # noqa: E402
-    LocalServerError, LocalServerModel, decision_position, is_loopback_host, parse_endpoint, top_logprobs_entropy,
+from edge_agent.llama_model import topk_entropy
+from edge_agent.models.egress import EgressDenied
+from edge_agent.router.local_edge import (
+    LocalServerError,
+    LocalServerModel,
+    decision_position,
+    is_loopback_host,
+    parse_endpoint,
+    top_logprobs_entropy,
 )
-from edge_agent.router.openai_client import OpenAIChatModel  # noqa: E402
-from edge_agent.router.server import free_port  # noqa: E402
+from edge_agent.router.openai_client import OpenAIChatModel
+from edge_agent.router.server import free_port
 
 MESSAGES = [{"role": "system", "content": "act"}, {"role": "user", "content": "count rows"}]
 
