@@ -34,8 +34,10 @@ def _when(value: str | None, flag: str) -> str | None:
 @click.option("--strategy", "-s", default=None, help="Only runs of this strategy (e.g. step-route).")
 @click.option("--status", default=None, help="Only runs that ended so: ok, max_steps, model_error, time_limit, ...")
 @click.option("--model", "-m", default=None, help="Only runs whose edge or cloud model id contains this.")
-@click.option("--since", default=None, metavar="DATE", help="Only runs started on or after DATE (YYYY-MM-DD[THH:MM], UTC).")
-@click.option("--until", default=None, metavar="DATE", help="Only runs started on or before DATE (a whole day for a bare date).")
+@click.option("--since", default=None, metavar="DATE",
+              help="Only runs started on or after DATE (YYYY-MM-DD[THH:MM], UTC).")
+@click.option("--until", default=None, metavar="DATE",
+              help="Only runs started on or before DATE (a whole day for a bare date).")
 @click.option("--search", "-q", "text", default=None, metavar="TEXT",
               help="Only runs whose prompt, answer or any model reply contains TEXT (case-insensitive).")
 @click.option("--db", type=click.Path(dir_okay=False), help="Trace store (default: $EDGE_AGENT_DB or the user data dir).")

@@ -6,8 +6,8 @@ import functools
 import click
 
 # A local server as the edge model: Ollama, LM Studio, llama-server, vLLM, `edge-agent cloud serve`.
-_EDGE_SERVER_HELP = ("a local OpenAI-compatible server: URL#MODEL (loopback only), unix:///path.sock#MODEL, or a preset "
-                     "(ollama, lmstudio, llama-server, vllm; #MODEL optional when it serves one model)")
+_EDGE_SERVER_HELP = ("a local OpenAI-compatible server: URL#MODEL (loopback only), unix:///path.sock#MODEL, "
+                     "or a preset (ollama, lmstudio, llama-server, vllm; #MODEL optional when it serves one model)")
 
 DEFAULT_EDGE = "qwen2.5-coder-0.5b-instruct"
 
@@ -16,7 +16,8 @@ def edge_options(fn):
     @click.option("--model", "-m", default=DEFAULT_EDGE, show_default=True,
                   help="Edge model: a catalog id (see `edge-agent models list`), a path to a .gguf file, or "
                        + _EDGE_SERVER_HELP + ".")
-    @click.option("--edge-url", default=None, metavar="URL[#MODEL]", help="Same as -m URL#MODEL: " + _EDGE_SERVER_HELP + ".")
+    @click.option("--edge-url", default=None, metavar="URL[#MODEL]",
+                  help="Same as -m URL#MODEL: " + _EDGE_SERVER_HELP + ".")
     @click.option("--n-ctx", type=click.IntRange(512, 131072), default=8192, show_default=True,
                   help="Context window in tokens. A prompt that does not fit is an error, never truncated.")
     @click.option("--threads", type=click.IntRange(1, 256), default=None,
@@ -73,8 +74,9 @@ def cloud_options(fn):
     @click.option("--cloud-key-env", default=None, metavar="VAR",
                   help="Environment variable holding the API key (default: the provider's, or EDGE_AGENT_CLOUD_API_KEY).")
     @click.option("--schema-mode", type=click.Choice(["json_schema", "json_object", "none"]), default=None,
-                  help="How the cloud is asked for JSON: json_schema (OpenAI, vLLM, LM Studio), json_object (+schema: "
-                       "llama.cpp servers, GLM, Qwen) or none (prompt only). Default: the provider's, else json_schema.")
+                  help="How the cloud is asked for JSON: json_schema (OpenAI, vLLM, LM Studio), json_object "
+                       "(+schema: llama.cpp servers, GLM, Qwen) or none (prompt only). Default: the provider's, "
+                       "else json_schema.")
     @click.option("--privacy", "privacy_mode", type=click.Choice(["redact", "block", "off"]), default="redact",
                   show_default=True, help="What the privacy gate does with sensitive values leaving the device.")
     @functools.wraps(fn)

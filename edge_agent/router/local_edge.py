@@ -225,7 +225,8 @@ class LocalServerModel(OpenAIChatModel):
         if not is_loopback_host(url.host):
             raise LocalServerError(
                 f"{self._display(url)} is not on this device (not loopback): an edge model must be local. "
-                f"Use it as the cloud instead (--cloud URL --cloud-model MODEL), where the privacy gate sees what leaves")
+                f"Use it as the cloud instead (--cloud URL --cloud-model MODEL), where the privacy gate sees "
+                f"what leaves")
 
     def _authorise(self, permit: EgressPermit | None, messages: Sequence[Message]) -> None:
         self._refuse_unless_local(httpx.URL(self.base_url))  # again per call: base_url is an attribute

@@ -26,7 +26,8 @@ def db(tmp_path):
     path = tmp_path / "t.db"
     store = Store(path)
     for rid, created, strategy, status, edge, cloud, prompt, answer, reply in RUNS:
-        store.start_run(prompt=prompt, workspace="/w", edge_model=edge, strategy=strategy, cloud_model=cloud, run_id=rid)
+        store.start_run(prompt=prompt, workspace="/w", edge_model=edge, strategy=strategy, cloud_model=cloud,
+                        run_id=rid)
         store.record_model_call(rid, 0, "edge", "act", Completion(reply, Usage(10, 0, 10, 5), edge))
         store.finish_run(rid, status=status, final_answer=answer, error="", steps=1, wall_s=1.0, totals={})
         store.db["runs"].update(rid, {"created_at": created})

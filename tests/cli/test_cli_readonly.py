@@ -52,7 +52,8 @@ def test_logs_on_a_file_that_is_not_sqlite_is_one_line(tmp_path):
     bad = tmp_path / "notes.txt"
     bad.write_text("hello, not a database\n" * 100)
     r = _invoke("logs", "--db", str(bad))
-    assert r.exit_code == 1 and r.output.startswith("Error: cannot open trace store") and len(r.output.splitlines()) == 1
+    assert r.exit_code == 1 and r.output.startswith("Error: cannot open trace store")
+    assert len(r.output.splitlines()) == 1
     assert bad.read_text().startswith("hello")
 
 
