@@ -228,7 +228,7 @@ class LocalServerModel(OpenAIChatModel):
                 f"Use it as the cloud instead (--cloud URL --cloud-model MODEL), where the privacy gate sees "
                 f"what leaves")
 
-    def _authorise(self, permit: EgressPermit | None, messages: Sequence[Message]) -> None:
+    def _authorise(self, permit: EgressPermit | None, messages: Sequence[Message], **payload: Any) -> None:
         self._refuse_unless_local(httpx.URL(self.base_url))  # again per call: base_url is an attribute
 
     def _body(self, messages, response_schema, tools, max_tokens, temperature):

@@ -262,10 +262,10 @@ class OpenAIChatModel:
         self._breaker.record_failure()
         raise self._final_error(kind, status, detail, total)
 
-    def _authorise(self, permit: EgressPermit | None, messages: Sequence[Message]) -> None:
-        """The gate's permit for exactly these messages. Only router.local_edge.LocalServerModel,
+    def _authorise(self, permit: EgressPermit | None, messages: Sequence[Message], **payload: Any) -> None:
+        """The gate's permit for exactly this payload. Only router.local_edge.LocalServerModel,
         which can only point at loopback or a Unix socket, replaces this check."""
-        check_permit(permit, messages)
+        check_permit(permit, messages, **payload)
 
     # -- turning answers into results or typed errors ------------------------------------------
 
