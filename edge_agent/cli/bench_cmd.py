@@ -41,6 +41,9 @@ def validate_cmd(selector: str | None, as_json: bool, tasks_dir: Path | None) ->
 
     tasks, load_errors = load_all(tasks_dir or TASKS_DIR)
     tasks = select_tasks(tasks, selector)
+    if selector and not tasks:  # a typo in a filter must not look like "all valid"
+        raise click.ClickException(f"no task matches --tasks {selector!r}; ids, categories and languages are "
+                                   "listed by `edge-agent bench validate`")
     reports = [validate_report(t) for t in tasks]
     summary = totals(reports)
     summary["load_errors"] = len(load_errors)

@@ -30,7 +30,11 @@ def _raise_interrupt(signum: int, frame: FrameType | None) -> None:
 @click.option("--n-ctx", type=click.IntRange(256), default=8192, show_default=True, help="Context size in tokens.")
 @click.option("--threads", type=click.IntRange(1), default=None, help="llama.cpp threads (default: half the cores).")
 @click.option("--chat-format", default=None, help="llama-cpp-python chat format (default: the GGUF's own template).")
-def serve(model: str, port: int, host: str, n_ctx: int, threads: int | None, chat_format: str | None) -> None:
+@click.option("--logprobs", is_flag=True,
+              help="Answer `logprobs`/`top_logprobs` (keeps logits for every position: slower), so the server can be "
+                   "an edge model for step-route: `edge-agent run -m URL#MODEL -s step-route`.")
+def serve(model: str, port: int, host: str, n_ctx: int, threads: int | None, chat_format: str | None,
+          logprobs: bool) -> None:
     """Serve a local model as an OpenAI-compatible cloud on loopback.
 
     Prints the base URL on stdout (use it as --cloud), then runs until Ctrl-C or SIGTERM.
@@ -41,7 +45,8 @@ def serve(model: str, port: int, host: str, n_ctx: int, threads: int | None, cha
     try:
         path, model_id = resolve_model_path(model)
         server = LocalCloudServer(path, port=port or None, host=host, n_ctx=n_ctx, threads=threads,
-                                  model_id=model_id, chat_format=chat_format)
+                                  model_id=model_id, chat_format=chat_format,
+                                  extra_args=["--logits_all", "true"] if logprobs else None)
     except ModelError as exc:
         raise click.ClickException(str(exc)) from None
     previous = signal.signal(signal.SIGTERM, _raise_interrupt)

@@ -58,10 +58,14 @@ def egress(run_id, db_path, as_json):
         except ImportError:
             raise click.ClickException("no default trace database available here; pass --db PATH")
         db_path = Path(default_db_path())
-    if not db_path.exists():
-        raise click.ClickException(f"database not found: {db_path}")
+    from edge_agent.store import Store, StoreError
+
+    try:  # read-only: looking at a ledger never creates a database, a folder or a table
+        db = Store(db_path, readonly=True).db
+    except StoreError as e:
+        raise click.ClickException(f"{e}; pass --db PATH")
     try:
-        records = SqliteEgressLedger(db_path).records(run_id)
+        records = SqliteEgressLedger(db).records(run_id) if SqliteEgressLedger.TABLE in db.table_names() else []
     except Exception as e:
         raise click.ClickException(f"cannot read egress ledger in {db_path}: {str(e).splitlines()[0] if str(e) else type(e).__name__}")
     if as_json:

@@ -121,11 +121,16 @@ def ledger_lines(totals: dict[str, Any]) -> list[str]:
 @click.option("--time-limit", type=click.FloatRange(1), default=900, show_default=True, help="Wall-clock limit in seconds.")
 @click.option("--max-tokens", type=click.IntRange(16, 8192), default=512, show_default=True,
               help="Tokens the model may generate per step.")
+@click.option("--system", "system_text", default=None, metavar="TEXT",
+              help="Extra instructions appended to the agent's system prompt (the tool protocol stays).")
+@click.option("--temperature", type=click.FloatRange(0, 2), default=0.0, show_default=True,
+              help="Sampling temperature of every model call (0 = greedy).")
+@click.option("--seed", type=int, default=None, help="Sampling seed of the edge model, for repeatable runs.")
 @click.option("--db", type=click.Path(dir_okay=False), help="Trace store (default: $EDGE_AGENT_DB or the user data dir).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per step, then a result object.")
 def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, cloud, cloud_model, cloud_key_env,
             privacy_mode, cloud_threads, tau, tau_low, hysteresis, cloud_budget_steps, cloud_budget_usd,
-            route_threshold, params, max_steps, time_limit, max_tokens, db, as_json):
+            route_threshold, params, max_steps, time_limit, max_tokens, system_text, temperature, seed, db, as_json):
     """Run PROMPT as a task in WORKSPACE on the local edge model, under a strategy.
 
     Each step is printed as it happens: who acted (edge or cloud) and why, the tool and
@@ -143,6 +148,9 @@ def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, clou
     """
     from edge_agent.agent import Agent, AgentError
 
+    if not prompt.strip():  # before any model loads: an empty task is the user's mistake, not the model's
+        raise click.ClickException("the prompt is empty: say what the agent should do, e.g. "
+                                   "edge-agent run \"Count the rows in data.csv\" -w ./folder")
     flags = dict(tau=tau, tau_low=tau_low, hysteresis=hysteresis, cloud_budget_steps=cloud_budget_steps,
                  cloud_budget_usd=cloud_budget_usd, route_threshold=route_threshold)
     policy = make_strategy(strategy, strategy_params(strategy, flags, params))
@@ -150,8 +158,16 @@ def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, clou
         raise click.ClickException(f"strategy {strategy!r} needs a cloud model: add --cloud URL|PROVIDER|MODEL_ID")
     store = open_store(db)
 
+    edge = None
+    said_no_entropy = False
+
     def show(step):
+        nonlocal said_no_entropy
         click.echo(json.dumps(step_dict(step), ensure_ascii=False) if as_json else step_line(step))
+        note = getattr(edge, "entropy_note", None)
+        if note and strategy == "step-route" and not said_no_entropy:
+            said_no_entropy = True  # one line, once; the run goes on with the edge acting
+            click.echo(f"step-route: {note}; steps stay on the edge (no entropy to route on)", err=True)
         sys.stdout.flush()
 
     with contextlib.ExitStack() as stack:
@@ -159,11 +175,11 @@ def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, clou
         gate = build_gate(store, privacy_mode) if cloud_model_obj is not None else None
         if cloud_model_obj is not None and hasattr(policy, "cloud_price"):
             policy.cloud_price = getattr(cloud_model_obj, "price", None)  # for step-route's USD budget
-        edge = build_edge(model, n_ctx=n_ctx, threads=threads, gpu_layers=gpu_layers)
+        edge = build_edge(model, n_ctx=n_ctx, threads=threads, gpu_layers=gpu_layers, seed=seed)
         try:
             agent = Agent(edge, policy=policy, cloud=cloud_model_obj, gate=gate, store=store, max_steps=max_steps,
-                          time_limit_s=time_limit, max_tokens=max_tokens, on_step=show)
-            result = agent.run(prompt, workspace=workspace)
+                          time_limit_s=time_limit, max_tokens=max_tokens, temperature=temperature, on_step=show)
+            result = agent.run(prompt, workspace=workspace, system_extra=system_text or "")
         except AgentError as e:
             raise click.ClickException(str(e))
         ledger = cost_ledger(result.steps, cloud_price=getattr(cloud_model_obj, "price", None),

@@ -14,7 +14,6 @@ once their part is appended, so a fetch needs about one model's worth of free di
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import hashlib
 import os
 import re
@@ -22,6 +21,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -112,21 +112,59 @@ class _Written:
     head: bytes
 
 
+def _try_lock(fh) -> bool:
+    """Take an exclusive lock on `fh` without waiting; False when another process holds it.
+
+    fcntl is imported here, not at the top: Windows has no fcntl, and importing this module
+    (which every `edge-agent` command does through the catalog) must not fail there."""
+    try:
+        import fcntl
+    except ImportError:
+        try:
+            import msvcrt  # Windows: lock the first byte of the lock file
+        except ImportError:
+            return True  # neither: no cross-process lock here; the .partial + rename still protects the file
+        fh.seek(0)
+        try:
+            msvcrt.locking(fh.fileno(), msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+    try:
+        fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True
+
+
+def _unlock(fh) -> None:
+    try:
+        import fcntl
+    except ImportError:
+        try:
+            import msvcrt
+        except ImportError:
+            return
+        fh.seek(0)
+        msvcrt.locking(fh.fileno(), msvcrt.LK_UNLCK, 1)
+        return
+    fcntl.flock(fh, fcntl.LOCK_UN)
+
+
 @contextlib.contextmanager
-def _model_lock(root: Path, entry: ModelEntry, progress: Progress | None) -> Iterator[None]:
+def _model_lock(root: Path, entry: ModelEntry, progress: Progress | None, *, poll_s: float = 0.2) -> Iterator[None]:
     """Serialise fetches of one model across processes; the loser waits, then finds it done."""
     lock_path = root / f".{entry.cache_filename}.lock"
-    with open(lock_path, "a") as fh:
-        try:
-            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
+    with open(lock_path, "a+") as fh:
+        if not _try_lock(fh):
             if progress:
                 progress(FetchEvent(entry.id, "waiting", "another process is fetching this model", 0, 0, 0, None))
-            fcntl.flock(fh, fcntl.LOCK_EX)
+            while not _try_lock(fh):
+                time.sleep(poll_s)
         try:
             yield
         finally:
-            fcntl.flock(fh, fcntl.LOCK_UN)
+            _unlock(fh)
 
 
 def fetch(

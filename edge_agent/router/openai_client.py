@@ -210,7 +210,7 @@ class OpenAIChatModel:
         max_tokens: int = 512,
         temperature: float = 0.0,
     ) -> Completion:
-        check_permit(permit, messages)  # before anything is built: no permit, no request
+        self._authorise(permit, messages)  # before anything is built: no permit, no request
         sent = list(messages)
         self.attempts = []
         if not self._breaker.allow():
@@ -261,6 +261,11 @@ class OpenAIChatModel:
                 self._sleep(wait)
         self._breaker.record_failure()
         raise self._final_error(kind, status, detail, total)
+
+    def _authorise(self, permit: EgressPermit | None, messages: Sequence[Message], **payload: Any) -> None:
+        """The gate's permit for exactly this payload. Only router.local_edge.LocalServerModel,
+        which can only point at loopback or a Unix socket, replaces this check."""
+        check_permit(permit, messages, **payload)
 
     # -- turning answers into results or typed errors ------------------------------------------
 

@@ -27,3 +27,13 @@ PROVIDERS = {p.name: p for p in [
     Provider("deepseek", "https://api.deepseek.com/v1", "DEEPSEEK_API_KEY", "json_object", "deepseek-chat"),
     Provider("gemini", "https://generativelanguage.googleapis.com/v1beta/openai", "GEMINI_API_KEY", "json_schema", "gemini-2.5-flash"),
 ]}
+
+# Local servers: keyless, on loopback, usable as the edge model (`-m ollama#qwen2.5:0.5b`) or
+# as the cloud (`--cloud ollama`). An empty default model means "the one the server serves".
+LOCAL_PROVIDERS = {p.name: p for p in [
+    Provider("ollama", "http://127.0.0.1:11434/v1", None, "json_schema", ""),
+    Provider("lmstudio", "http://127.0.0.1:1234/v1", None, "json_schema", ""),
+    Provider("llama-server", "http://127.0.0.1:8080/v1", None, "json_object", ""),
+    Provider("vllm", "http://127.0.0.1:8000/v1", None, "json_schema", ""),
+]}
+PROVIDERS.update(LOCAL_PROVIDERS)

@@ -23,6 +23,10 @@ class StoreError(RuntimeError):
     pass
 
 
+class StoreMissing(StoreError):
+    """A read-only open found no store file: nothing has run with it yet."""
+
+
 def default_db_path() -> Path:
     env = os.environ.get("EDGE_AGENT_DB")
     if env:
@@ -42,12 +46,29 @@ def _json(v: Any) -> str:
     return json.dumps(v, ensure_ascii=False, default=str)
 
 
+def _like(text: str) -> str:
+    """A LIKE pattern that matches `text` literally anywhere (\\ escapes % and _)."""
+    return "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+
+
 class Store:
-    def __init__(self, path: str | Path | None = None):
+    """Read-only (`readonly=True`): for commands that only look (`logs`, `privacy egress`);
+    a missing file is a StoreError and nothing is created, migrated or written."""
+
+    def __init__(self, path: str | Path | None = None, *, readonly: bool = False):
         self.path = Path(path) if path is not None and str(path) != ":memory:" else path
+        self.readonly = readonly
         try:
             if self.path is None:
                 self.path = default_db_path()
+            if readonly:
+                if not isinstance(self.path, Path) or not self.path.is_file():
+                    raise StoreMissing(f"no trace store at {self.path} (nothing has run with it yet)")
+                conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True, timeout=30,
+                                       check_same_thread=False)
+                self.db = sqlite_utils.Database(conn)
+                self.db.table_names()  # fails here, with our message, when the file is not SQLite
+                return
             if isinstance(self.path, Path):
                 self.path.parent.mkdir(parents=True, exist_ok=True)
                 conn = sqlite3.connect(str(self.path), timeout=30, check_same_thread=False)
@@ -104,6 +125,36 @@ class Store:
     # --- reading -------------------------------------------------------------------
     def recent_runs(self, limit: int = 20) -> list[dict]:
         return list(self.db["runs"].rows_where(order_by="created_at desc", limit=limit))
+
+    def search_runs(self, *, limit: int = 20, strategy: str | None = None, status: str | None = None,
+                    model: str | None = None, since: str | None = None, until: str | None = None,
+                    text: str | None = None) -> list[dict]:
+        """Recent runs matching every filter given. `model` matches the edge or cloud model id
+        (a substring); `since`/`until` compare with created_at (ISO dates or times, UTC;
+        `until` a bare date includes that whole day); `text` is a case-insensitive substring of the
+        prompt, the final answer or any model reply of the run."""
+        where, args = [], []
+        if strategy:
+            where.append("strategy = ?")
+            args.append(strategy)
+        if status:
+            where.append("status = ?")
+            args.append(status)
+        if model:
+            where.append("(edge_model like ? escape '\\' or cloud_model like ? escape '\\')")
+            args += [_like(model)] * 2
+        if since:
+            where.append("created_at >= ?")
+            args.append(since)
+        if until:
+            where.append("created_at < ?" if "T" in until else "substr(created_at, 1, 10) <= ?")
+            args.append(until)
+        if text:
+            where.append("(prompt like ? escape '\\' or final_answer like ? escape '\\' or exists ("
+                         "select 1 from model_calls mc where mc.run_id = runs.id and mc.response like ? escape '\\'))")
+            args += [_like(text)] * 3
+        return list(self.db["runs"].rows_where(" and ".join(where) or None, args, order_by="created_at desc",
+                                               limit=limit))
 
     def find_run(self, run_id: str) -> dict:
         rows = list(self.db["runs"].rows_where("id = ? or id like ?", [run_id, f"{run_id}%"], limit=3))
