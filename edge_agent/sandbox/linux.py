@@ -1,0 +1,113 @@
+"""Linux back-end, agent side: keeps one sandbox launcher running and asks it to start commands.
+
+The enforcement itself (namespaces, Landlock, seccomp, rlimits, capabilities) lives in
+`launcher.py`, a standard-library-only script run as a separate small process, so that each
+command forks that helper rather than the agent (see its docstring for why).
+"""
+from __future__ import annotations
+
+import atexit
+import functools
+import json
+import os
+import socket
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+from edge_agent.sandbox import launcher
+from edge_agent.sandbox.policy import DEVICE_RW, SandboxError, SandboxPolicy
+
+LAUNCHER = Path(launcher.__file__)
+
+
+@functools.lru_cache(maxsize=1)
+def landlock_abi() -> int:
+    """The kernel's Landlock ABI version, 0 when Landlock is missing or disabled."""
+    return launcher.landlock_abi()
+
+
+def config(policy: SandboxPolicy, argv: list[str], cwd: Path, env: dict[str, str], abi: int) -> dict:
+    lim = policy.limits
+    return {
+        "argv": argv, "cwd": str(cwd), "env": env, "abi": abi, "allow_network": policy.allow_network,
+        "read": [str(p) for p in policy.read], "write": [str(p) for p in policy.write],
+        "devices": [d for d in DEVICE_RW if os.path.exists(d)],
+        "rlimits": [["RLIMIT_AS", lim.address_space], ["RLIMIT_CPU", lim.cpu_s], ["RLIMIT_FSIZE", lim.file_size],
+                    ["RLIMIT_NPROC", lim.nproc], ["RLIMIT_CORE", 0]],
+    }
+
+
+class Launcher:
+    """One helper process per agent process, started on first use; it exits when we do."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._proc: subprocess.Popen | None = None
+        self._sock: socket.socket | None = None
+
+    def _ensure(self) -> socket.socket:
+        if self._proc is not None and self._proc.poll() is None and self._sock is not None:
+            return self._sock
+        self.close()
+        ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        try:
+            self._proc = subprocess.Popen([sys.executable, "-I", "-S", str(LAUNCHER), str(theirs.fileno())],
+                                          pass_fds=[theirs.fileno()], env={}, cwd="/", stdin=subprocess.DEVNULL,
+                                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                          start_new_session=True)
+        except OSError as e:
+            ours.close()
+            raise SandboxError(f"cannot start the sandbox launcher: {e.strerror or e}") from None
+        finally:
+            theirs.close()
+        self._sock = ours
+        return ours
+
+    def start(self, cfg: dict, fds: list[int]) -> int:
+        msg = json.dumps(cfg).encode()
+        if len(msg) > launcher.MAX_REQUEST // 2:
+            raise SandboxError("the command and its environment are too large")
+        with self._lock:
+            for attempt in (0, 1):
+                sock = self._ensure()
+                try:
+                    socket.send_fds(sock, [msg], fds)
+                    reply = sock.recv(4096)
+                except OSError:
+                    reply = b""
+                if reply:
+                    break
+                self.close()  # the launcher died: start a new one once
+            else:
+                raise SandboxError("the sandbox launcher is not answering")
+        ans = json.loads(reply)
+        if "pid" not in ans:
+            raise SandboxError(f"the sandbox launcher refused the command: {ans.get('error', '?')}")
+        return int(ans["pid"])
+
+    def close(self) -> None:
+        if self._sock is not None:
+            self._sock.close()
+            self._sock = None
+        if self._proc is not None:
+            try:
+                self._proc.wait(timeout=2)  # EOF on its socket makes it exit
+            except subprocess.TimeoutExpired:
+                self._proc.kill()
+                self._proc.wait()
+            self._proc = None
+
+
+_LAUNCHER = Launcher()
+atexit.register(_LAUNCHER.close)
+
+
+def start(policy: SandboxPolicy, argv: list[str], *, cwd: Path, env: dict[str, str], fds: list[int]) -> int:
+    """Start `argv` confined by `policy` with stdout, stderr and status on `fds`; its pid (a
+    process-group leader: killpg(pid) ends the namespace)."""
+    abi = landlock_abi()
+    if abi < 1:
+        raise SandboxError("Landlock is not available on this kernel")
+    return _LAUNCHER.start(config(policy, list(argv), cwd, env, abi), fds)
