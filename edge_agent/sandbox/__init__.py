@@ -14,7 +14,15 @@ import sys
 
 from edge_agent.sandbox.capabilities import Capabilities, detect
 from edge_agent.sandbox.policy import (
-    DEFAULT_MODE, FULL_ACCESS, MODES, READ_ONLY, WORKSPACE_WRITE, Limits, SandboxError, SandboxPolicy, build_policy,
+    DEFAULT_MODE,
+    FULL_ACCESS,
+    MODES,
+    READ_ONLY,
+    WORKSPACE_WRITE,
+    Limits,
+    SandboxError,
+    SandboxPolicy,
+    build_policy,
     check_mode,
 )
 from edge_agent.sandbox.process import Result, run
@@ -44,6 +52,21 @@ def warn_full_access_once() -> bool:
     return True
 
 
-__all__ = ["Capabilities", "DEFAULT_MODE", "FULL_ACCESS", "Limits", "MODES", "READ_ONLY", "Result", "SandboxError",
-           "SandboxPolicy", "WORKSPACE_WRITE", "build_policy", "check_mode", "detect", "run", "shell_offered",
-           "warn_full_access_once"]
+__all__ = [
+    "DEFAULT_MODE",
+    "FULL_ACCESS",
+    "MODES",
+    "READ_ONLY",
+    "WORKSPACE_WRITE",
+    "Capabilities",
+    "Limits",
+    "Result",
+    "SandboxError",
+    "SandboxPolicy",
+    "build_policy",
+    "check_mode",
+    "detect",
+    "run",
+    "shell_offered",
+    "warn_full_access_once",
+]

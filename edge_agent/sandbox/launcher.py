@@ -70,7 +70,7 @@ def sys_call(nr, *args):
 def check(r, what):
     if r != 0:
         e = ctypes.get_errno()
-        raise OSError(e, "%s: %s" % (what, os.strerror(e)))
+        raise OSError(e, f"{what}: {os.strerror(e)}")
 
 
 def landlock_abi():
@@ -165,8 +165,8 @@ def enter_namespaces(cfg):
     uid, gid = os.getuid(), os.getgid()
     check(libc.unshare(flags), "unshare")
     write_file("/proc/self/setgroups", b"deny")
-    write_file("/proc/self/uid_map", ("%d %d 1" % (uid, uid)).encode())
-    write_file("/proc/self/gid_map", ("%d %d 1" % (gid, gid)).encode())
+    write_file("/proc/self/uid_map", f"{uid} {uid} 1".encode())
+    write_file("/proc/self/gid_map", f"{gid} {gid} 1".encode())
     return os.fork()
 
 
@@ -224,12 +224,12 @@ def worker(cfg, out_fd, err_fd, status_fd):
                 os.close(status_fd)
                 os.chdir(cfg["cwd"])
                 confine(cfg)
-            except BaseException as e:
+            except BaseException as e:  # noqa: BLE001 - fail closed, whatever went wrong
                 fail(e)
             try:
                 os.execvpe(cfg["argv"][0], cfg["argv"], cfg["env"])
             except OSError as e:
-                os.write(2, ("%s: %s\n" % (cfg["argv"][0], e.strerror)).encode())
+                os.write(2, f"{cfg['argv'][0]}: {e.strerror}\n".encode())
                 os._exit(127)
         while True:
             try:
@@ -238,7 +238,7 @@ def worker(cfg, out_fd, err_fd, status_fd):
             except InterruptedError:
                 continue
         code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status)
-    except BaseException as e:
+    except BaseException as e:  # noqa: BLE001 - fail closed, whatever went wrong
         fail(e, status_fd)
     finally:
         try:
@@ -286,7 +286,7 @@ def serve(sock):
             worker(cfg, *fds)
         for fd in fds:
             os.close(fd)
-        sock.sendall(('{"pid": %d}\n' % pid).encode())
+        sock.sendall(json.dumps({"pid": pid}).encode())
 
 
 def main(argv):

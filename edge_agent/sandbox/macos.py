@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import shutil
-from typing import Sequence
+from collections.abc import Sequence
 
 from edge_agent.sandbox.policy import SandboxError, SandboxPolicy
 

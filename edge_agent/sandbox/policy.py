@@ -77,7 +77,7 @@ def denied_paths(home: str | None = None) -> list[Path]:
     for get in (trace_store_path, model_cache_path):
         try:
             out.append(get())
-        except Exception:  # a broken config must not open the sandbox: the home is still denied
+        except Exception:  # noqa: BLE001, S112 - a broken config must not open the sandbox: the home is still denied
             continue
     return [Path(os.path.realpath(p)) for p in out]
 

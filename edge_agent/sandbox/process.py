@@ -13,13 +13,19 @@ import struct
 import subprocess
 import sys
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Sequence
 
-from edge_agent.sandbox.policy import SETUP_FAILED, SETUP_MARK, SandboxError, SandboxPolicy
+from edge_agent.sandbox.policy import (
+    SETUP_FAILED,
+    SETUP_MARK,
+    SandboxError,
+    SandboxPolicy,
+)
 
-DRAIN_AFTER_EXIT_S = 0.2  # unconfined: how long leftovers may hold the pipes after the shell exits
+DRAIN_AFTER_EXIT_S = 0.2
+KILL_WAIT_S = 5.0  # after a kill, how long to wait for the sandbox's processes to be gone  # unconfined: how long leftovers may hold the pipes after the shell exits
 
 
 @dataclass
@@ -87,10 +93,17 @@ def _run_linux(argv, cwd, env, policy, timeout_s, cap, hard_cap) -> Result:
             os.close(fd)
     status = bytearray()
     out, err = _Stream(cap), _Stream(cap)
-    timed_out, overflow = _pump({out_r: out, err_r: err, st_r: status}, start + timeout_s, hard_cap,
-                                exited=lambda: None)
-    if timed_out or overflow or len(status) < 4:
-        _killpg(pid)  # the worker's group includes the namespace's init: the kernel kills the rest
+    fds = {out_r: out, err_r: err, st_r: status}
+    try:
+        timed_out, overflow = _pump(fds, start + timeout_s, hard_cap, exited=lambda: None, close=False)
+        if timed_out or overflow or len(status) < 4:
+            _killpg(pid)  # the worker's group includes the namespace's init: the kernel kills the rest
+            # Every process in the namespace holds the output pipes: EOF means all of them are gone.
+            drain = {out_r: _Stream(0), err_r: _Stream(0)}
+            _pump(drain, time.monotonic() + KILL_WAIT_S, 1 << 62, exited=lambda: None, close=False)
+    finally:
+        for fd in fds:
+            os.close(fd)
     rc = struct.unpack("=i", bytes(status[:4]))[0] if len(status) >= 4 and not (timed_out or overflow) else None
     return _result(rc, out, err, timed_out, overflow, start)
 
