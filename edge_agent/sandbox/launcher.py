@@ -170,11 +170,22 @@ def enter_namespaces(cfg):
     return os.fork()
 
 
+def limit_pids(n):
+    """Cap the processes of this PID namespace. RLIMIT_NPROC is not enforced for real root
+    (the kernel exempts uid 0's user), but since Linux 6.14 pid_max is per PID namespace
+    and binds root too. On older kernels the write fails and RLIMIT_NPROC is the bound."""
+    try:
+        write_file("/proc/sys/kernel/pid_max", str(max(301, n)).encode())
+    except OSError:
+        pass
+
+
 def confine(cfg):
     """In PID 1 of the new namespace, right before exec."""
     check(libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0), "prctl(PDEATHSIG)")
     check(libc.mount(None, b"/", None, MS_REC | MS_PRIVATE, None), "mount(private)")
     check(libc.mount(b"proc", b"/proc", b"proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, None), "mount(/proc)")
+    limit_pids(cfg["max_pids"])
     rs = Ruleset(cfg["abi"], cfg["allow_network"])
     writable = set(cfg["write"])
     for p in cfg["read"]:

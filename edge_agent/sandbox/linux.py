@@ -33,7 +33,7 @@ def config(policy: SandboxPolicy, argv: list[str], cwd: Path, env: dict[str, str
     return {
         "argv": argv, "cwd": str(cwd), "env": env, "abi": abi, "allow_network": policy.allow_network,
         "read": [str(p) for p in policy.read], "write": [str(p) for p in policy.write],
-        "devices": [d for d in DEVICE_RW if os.path.exists(d)],
+        "devices": [d for d in DEVICE_RW if os.path.exists(d)], "max_pids": lim.nproc + 1,
         "rlimits": [["RLIMIT_AS", lim.address_space], ["RLIMIT_CPU", lim.cpu_s], ["RLIMIT_FSIZE", lim.file_size],
                     ["RLIMIT_NPROC", lim.nproc], ["RLIMIT_CORE", 0]],
     }

@@ -118,17 +118,23 @@ def _run_popen(argv, cwd, env, policy, timeout_s, cap, hard_cap) -> Result:
     if policy is not None:  # no preexec_fn (it would fork the whole agent): set the limits from outside
         _prlimit(proc.pid, policy)
     out, err = _Stream(cap), _Stream(cap)
+    rc = None
     try:
         timed_out, overflow = _pump({proc.stdout.fileno(): out, proc.stderr.fileno(): err}, start + timeout_s,
                                     hard_cap, exited=proc.poll, close=False)
+        if not (timed_out or overflow):
+            try:  # EOF can come a moment before the shell's exit status
+                rc = proc.wait(timeout=max(0.5, start + timeout_s - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                timed_out = True
     finally:
         _killpg(proc.pid)  # leftovers in the command's process group
         proc.stdout.close()
         proc.stderr.close()
-    try:
-        rc = proc.wait(timeout=5)
-    except subprocess.TimeoutExpired:  # pragma: no cover - a process stuck in the kernel
-        rc = None
+        try:
+            proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:  # pragma: no cover - a process stuck in the kernel
+            pass
     return _result(None if timed_out or overflow else rc, out, err, timed_out, overflow, start)
 
 
