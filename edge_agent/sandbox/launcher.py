@@ -4,16 +4,20 @@ Run as `python3 -I -S launcher.py FD` (standard library only, no site, no user p
 `edge_agent.sandbox.linux`; FD is one end of a Unix socket pair. Why a helper process: the
 jail is set up between fork and exec, and forking the agent itself (a big, threaded process
 with a model loaded) costs tens of milliseconds and is unsafe with threads; forking this
-helper costs about one millisecond. It holds no secrets: its environment is empty.
+helper costs about a millisecond. It holds no secrets: its environment is empty.
 
-Per request (a JSON config plus the command's stdout, stderr and status pipes, passed as
-SCM_RIGHTS) the helper forks a worker and answers with its pid. The worker:
-1. setsid(); unshare(user, mount, PID and, without network, net namespaces); maps its own uid;
-2. forks PID 1 of the new namespace, waits for it and writes its exit status to the status pipe;
-3. PID 1: parent-death signal, a private mount tree, a fresh /proc (only the sandbox's own
-   processes are visible), Landlock rules (the allow-list), rlimits, no_new_privs, seccomp
-   (no socket() without network; no io_uring), an empty capability set, then exec.
-When PID 1 exits, the kernel kills every process left in the namespace.
+At start the helper enters a user namespace of its own (mapping only the user's own uid)
+and becomes PID 1 of a PID namespace there, so that it holds the capabilities needed to
+build namespaces without root. Per request (a JSON config plus the command's stdout, stderr
+and status pipes, passed as SCM_RIGHTS) it calls unshare(CLONE_NEWPID) and forks: the child
+is PID 1 of a fresh PID namespace. The child then takes a new mount (and, without network,
+network, where seccomp cannot stand in) namespace, mounts a fresh /proc (only its own processes are visible), caps the
+namespace's pid_max, applies Landlock rules (the allow-list), rlimits, no_new_privs, a
+seccomp filter (no socket() without network; no io_uring), drops every capability and
+execs the command. When it exits, the kernel kills every process left in its namespace;
+the helper reaps it and writes its exit status to the status pipe. A "kill" request
+SIGKILLs a command (and so its namespace) on timeout. When the agent's end of the socket
+closes, the helper exits, and every command still running dies with it.
 
 Why Landlock + namespaces (and not only one): Landlock confines the file system and TCP and
 scopes signals, and it binds root too; namespaces give process containment, a private /proc
@@ -25,6 +29,7 @@ import json
 import os
 import platform
 import resource
+import select
 import signal
 import socket
 import struct
@@ -159,17 +164,6 @@ def write_file(path, data):
         os.close(fd)
 
 
-def enter_namespaces(cfg):
-    """In the worker: new namespaces, then fork PID 1 (returns in PID 1 only)."""
-    flags = CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | (0 if cfg["allow_network"] else CLONE_NEWNET)
-    uid, gid = os.getuid(), os.getgid()
-    check(libc.unshare(flags), "unshare")
-    write_file("/proc/self/setgroups", b"deny")
-    write_file("/proc/self/uid_map", f"{uid} {uid} 1".encode())
-    write_file("/proc/self/gid_map", f"{gid} {gid} 1".encode())
-    return os.fork()
-
-
 def limit_pids(n):
     """Cap the processes of this PID namespace. RLIMIT_NPROC is not enforced for real root
     (the kernel exempts uid 0's user), but since Linux 6.14 pid_max is per PID namespace
@@ -216,9 +210,8 @@ def confine(cfg):
     check(libc.capset(ctypes.byref(CapHeader(0x20080522, 0)), (CapData * 2)()), "capset")
 
 
-def worker(cfg, out_fd, err_fd, status_fd):
-    """The forked worker; never returns."""
-    code = SETUP_FAILED
+def command(cfg, out_fd, err_fd):
+    """In the forked child, PID 1 of its own PID namespace: confine, then exec. Never returns."""
     try:
         os.setsid()
         os.dup2(out_fd, 1)
@@ -228,76 +221,130 @@ def worker(cfg, out_fd, err_fd, status_fd):
         for fd in (null, out_fd, err_fd):
             if fd > 2:
                 os.close(fd)
-        os.set_inheritable(status_fd, False)
-        pid = enter_namespaces(cfg)
-        if pid == 0:
-            try:
-                os.close(status_fd)
-                os.chdir(cfg["cwd"])
-                confine(cfg)
-            except BaseException as e:  # noqa: BLE001 - fail closed, whatever went wrong
-                fail(e)
-            try:
-                os.execvpe(cfg["argv"][0], cfg["argv"], cfg["env"])
-            except OSError as e:
-                os.write(2, f"{cfg['argv'][0]}: {e.strerror}\n".encode())
-                os._exit(127)
-        while True:
-            try:
-                _, status = os.waitpid(pid, 0)
-                break
-            except InterruptedError:
-                continue
-        code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status)
+        # "No network" is seccomp (socket() of every family refused) plus Landlock (TCP bind and
+        # connect refused); a network namespace would add about 10 ms per command, so it is used
+        # only where this architecture has no seccomp filter here.
+        netns = not cfg["allow_network"] and platform.machine() not in SECCOMP_ARCH
+        check(libc.unshare(CLONE_NEWNS | (CLONE_NEWNET if netns else 0)), "unshare")
+        os.chdir(cfg["cwd"])
+        confine(cfg)
     except BaseException as e:  # noqa: BLE001 - fail closed, whatever went wrong
-        fail(e, status_fd)
-    finally:
-        try:
-            os.write(status_fd, struct.pack("=i", code))
-        finally:
-            os._exit(code)
+        fail(e)
+    try:
+        os.execvpe(cfg["argv"][0], cfg["argv"], cfg["env"])
+    except OSError as e:
+        os.write(2, f"{cfg['argv'][0]}: {e.strerror}\n".encode())
+    os._exit(127)
 
 
-def fail(e, status_fd=None):
+def fail(e):
     try:
         os.write(2, SETUP_MARK + str(e).encode("utf-8", "replace")[:300] + b"\n")
-        if status_fd is not None:
-            os.write(status_fd, struct.pack("=i", SETUP_FAILED))
     finally:
         os._exit(SETUP_FAILED)
 
 
-def serve(sock):
-    signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # workers are reaped by the kernel
-    while True:
+class Server:
+    """The launcher proper: PID 1 of a namespace of its own, holding capabilities in its own
+    user namespace, so that each command costs one fork: unshare(CLONE_NEWPID) before the
+    fork makes the child PID 1 of a fresh namespace, and setns() afterwards restores ours."""
+
+    def __init__(self, sock):
+        self.sock = sock
+        self.children = {}  # pid -> status fd
+        self.own_pid_ns = os.open("/proc/self/ns/pid", os.O_RDONLY | os.O_CLOEXEC)
+        self.wake_r, self.wake_w = os.pipe()
+        os.set_blocking(self.wake_r, False)
+        os.set_blocking(self.wake_w, False)
+        signal.set_wakeup_fd(self.wake_w)
+        signal.signal(signal.SIGCHLD, lambda *_: None)
+
+    def run(self):
+        while True:
+            try:
+                ready, _, _ = select.select([self.sock, self.wake_r], [], [])
+            except InterruptedError:
+                continue
+            if self.wake_r in ready:
+                try:
+                    os.read(self.wake_r, 4096)
+                except BlockingIOError:
+                    pass
+                self.reap()
+            if self.sock in ready and not self.handle():
+                for pid in list(self.children):
+                    os.kill(pid, signal.SIGKILL)
+                return
+
+    def reap(self):
+        while self.children:
+            try:
+                pid, status = os.waitpid(-1, os.WNOHANG)
+            except ChildProcessError:
+                return
+            if pid == 0:
+                return
+            fd = self.children.pop(pid, None)
+            if fd is not None:
+                code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status)
+                try:
+                    os.write(fd, struct.pack("=i", code))
+                except OSError:
+                    pass
+                os.close(fd)
+
+    def handle(self):
         try:
-            msg, fds, _, _ = socket.recv_fds(sock, MAX_REQUEST, 3)
+            msg, fds, _, _ = socket.recv_fds(self.sock, MAX_REQUEST, 3)
         except InterruptedError:
-            continue
+            return True
         except OSError:
-            return
+            return False
         if not msg:
-            return  # the agent went away: so does the launcher
-        if len(fds) != 3:
-            for fd in fds:
-                os.close(fd)
-            sock.sendall(b'{"error": "expected three file descriptors"}\n')
-            continue
+            return False  # the agent went away: so does the launcher, and every command with it
         try:
-            cfg = json.loads(msg)
+            req = json.loads(msg)
         except ValueError:
+            req = {}
+        if "kill" in req:  # only our own unreaped children: a pid cannot have been reused
+            if req["kill"] in self.children:
+                os.kill(req["kill"], signal.SIGKILL)
+            return True
+        if len(fds) != 3 or "argv" not in req:
             for fd in fds:
                 os.close(fd)
-            sock.sendall(b'{"error": "bad request"}\n')
-            continue
-        pid = os.fork()
+            self.sock.sendall(b'{"error": "bad request"}')
+            return True
+        out_fd, err_fd, status_fd = fds
+        try:
+            check(libc.unshare(CLONE_NEWPID), "unshare(CLONE_NEWPID)")
+            try:
+                pid = os.fork()
+            except OSError:
+                libc.setns(self.own_pid_ns, CLONE_NEWPID)
+                raise
+            if pid:  # our next child must be able to start a fresh namespace again
+                check(libc.setns(self.own_pid_ns, CLONE_NEWPID), "setns")
+        except OSError as e:
+            for fd in fds:
+                os.close(fd)
+            self.sock.sendall(json.dumps({"error": str(e)}).encode())
+            return True
         if pid == 0:
-            sock.close()
+            signal.set_wakeup_fd(-1)
             signal.signal(signal.SIGCHLD, signal.SIG_DFL)
-            worker(cfg, *fds)
-        for fd in fds:
-            os.close(fd)
-        sock.sendall(json.dumps({"pid": pid}).encode())
+            for fd in [self.sock.fileno(), self.wake_r, self.wake_w, self.own_pid_ns, status_fd,
+                       *self.children.values()]:
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
+            command(req, out_fd, err_fd)
+        os.close(out_fd)
+        os.close(err_fd)
+        self.children[pid] = status_fd
+        self.sock.sendall(json.dumps({"pid": pid}).encode())
+        return True
 
 
 def main(argv):
@@ -305,7 +352,26 @@ def main(argv):
         sys.stderr.write("usage: launcher.py FD\n")
         return 2
     sock = socket.socket(fileno=int(argv[1]))
-    serve(sock)
+    uid, gid = os.getuid(), os.getgid()
+    try:
+        check(libc.unshare(CLONE_NEWUSER | CLONE_NEWPID), "unshare(user, pid)")
+        write_file("/proc/self/setgroups", b"deny")
+        write_file("/proc/self/uid_map", f"{uid} {uid} 1".encode())
+        write_file("/proc/self/gid_map", f"{gid} {gid} 1".encode())
+        pid = os.fork()
+    except OSError as e:  # no user namespaces here: say so to the first request, then go
+        sock.sendall(json.dumps({"error": str(e)}).encode())
+        return 1
+    if pid:  # outside the namespace: wait for the server; its exit ends everything inside
+        sock.close()
+        while True:
+            try:
+                _, status = os.waitpid(pid, 0)
+                return os.WEXITSTATUS(status) if os.WIFEXITED(status) else 1
+            except InterruptedError:
+                continue
+    check(libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0), "prctl(PDEATHSIG)")
+    Server(sock).run()
     return 0
 
 

@@ -87,6 +87,14 @@ class Launcher:
             raise SandboxError(f"the sandbox launcher refused the command: {ans.get('error', '?')}")
         return int(ans["pid"])
 
+    def kill(self, pid: int) -> None:
+        with self._lock:
+            if self._sock is not None:
+                try:
+                    self._sock.send(json.dumps({"kill": pid}).encode())
+                except OSError:
+                    pass
+
     def close(self) -> None:
         if self._sock is not None:
             self._sock.close()
@@ -104,9 +112,14 @@ _LAUNCHER = Launcher()
 atexit.register(_LAUNCHER.close)
 
 
+def kill(pid: int) -> None:
+    """Stop a command (the launcher SIGKILLs its namespace's init: the kernel kills the rest)."""
+    _LAUNCHER.kill(pid)
+
+
 def start(policy: SandboxPolicy, argv: list[str], *, cwd: Path, env: dict[str, str], fds: list[int]) -> int:
-    """Start `argv` confined by `policy` with stdout, stderr and status on `fds`; its pid (a
-    process-group leader: killpg(pid) ends the namespace)."""
+    """Start `argv` confined by `policy` with stdout, stderr and status on `fds`; returns the
+    launcher's id for it (for `kill`)."""
     abi = landlock_abi()
     if abi < 1:
         raise SandboxError("Landlock is not available on this kernel")

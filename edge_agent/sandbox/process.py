@@ -97,7 +97,7 @@ def _run_linux(argv, cwd, env, policy, timeout_s, cap, hard_cap) -> Result:
     try:
         timed_out, overflow = _pump(fds, start + timeout_s, hard_cap, exited=lambda: None, close=False)
         if timed_out or overflow or len(status) < 4:
-            _killpg(pid)  # the worker's group includes the namespace's init: the kernel kills the rest
+            linux.kill(pid)  # the namespace's init: the kernel kills the rest
             # Every process in the namespace holds the output pipes: EOF means all of them are gone.
             drain = {out_r: _Stream(0), err_r: _Stream(0)}
             _pump(drain, time.monotonic() + KILL_WAIT_S, 1 << 62, exited=lambda: None, close=False)
