@@ -40,9 +40,11 @@ def profile(policy: SandboxPolicy) -> str:
         "(allow file-read* (literal \"/dev/urandom\") (literal \"/dev/random\"))",
         "(allow file-write* " + " ".join(f"(subpath {_q(str(p))})" for p in policy.write) + ")",
     ]
-    for d in policy.denied:  # explicit denials win over the broad system reads above
+    for d in policy.denied:  # explicit denials win over the broad system reads above...
         lines.append(f"(deny file-read* file-write* (subpath {_q(str(d))}))")
-    for p in policy.write:  # ...except the workspace and temp folder themselves
+    for p in policy.read:  # ...except what the policy allows inside them (a venv, the workspace)
+        lines.append(f"(allow file-read* (subpath {_q(str(p))}))")
+    for p in policy.write:
         lines.append(f"(allow file-read* file-write* (subpath {_q(str(p))}))")
     if policy.allow_network:
         lines.append("(allow network*)")

@@ -24,7 +24,8 @@ ETC_READ = (
     "locale.alias", "locale.conf", "default/locale", "bash.bashrc", "profile", "profile.d", "inputrc", "environment",
     "os-release", "lsb-release", "debian_version", "magic", "magic.mime", "mime.types", "python3", "python3.11",
     "python3.12", "python3.13", "ssl", "ca-certificates", "ca-certificates.conf", "pki", "alternatives", "terminfo",
-    "protocols", "services", "host.conf", "hosts", "gai.conf", "resolv.conf", "manpath.config",
+    "protocols", "services", "host.conf", "hosts", "gai.conf", "resolv.conf", "manpath.config", "gitconfig",
+    "vim", "vimrc", "nanorc", "fonts",
 )
 DEVICE_RW = ("/dev/null", "/dev/zero", "/dev/full", "/dev/tty")
 DEVICE_READ = ("/dev/random", "/dev/urandom")

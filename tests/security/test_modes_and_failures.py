@@ -73,3 +73,36 @@ def test_python_and_common_tools_work_inside(jail):
     obs = jail.sh("python3 -c 'import json, sqlite3, csv; print(json.dumps({\"ok\": 1}))' && "
                   "sort data.csv | wc -l && sed -n 1p data.csv && grep -c , data.csv && nproc")
     assert obs.ok and '{"ok": 1}' in obs.text
+
+
+def test_a_trace_store_inside_the_workspace_fails_closed(jail, monkeypatch):
+    monkeypatch.setenv("EDGE_AGENT_DB", str(jail.ws / "traces.db"))
+    obs = jail.registry.execute("run_shell", {"command": "touch ran"}, jail.ctx)
+    assert not obs.ok and "lies inside the workspace" in obs.text and "\n" not in obs.text
+    assert not (jail.ws / "ran").exists()
+
+
+def test_policy_reads_the_system_not_the_home_store_or_cache(jail, tmp_path):
+    from edge_agent.sandbox.policy import build_policy
+
+    p = build_policy("workspace-write", jail.ws, tmp_path / "t", home=str(jail.home))
+    reads = [str(r) for r in p.read]
+    assert "/usr" in reads and str(jail.ws) in reads
+    assert not any(r.startswith((str(jail.home), str(jail.db), str(jail.models))) for r in reads)
+    assert [str(w) for w in p.write] == [str(tmp_path / "t"), str(jail.ws)]
+    ro = build_policy("read-only", jail.ws, tmp_path / "t", home=str(jail.home))
+    assert [str(w) for w in ro.write] == [str(tmp_path / "t")]
+
+
+def test_macos_profile_has_the_same_meaning(jail, tmp_path):
+    from edge_agent.sandbox.macos import profile
+    from edge_agent.sandbox.policy import build_policy
+
+    p = build_policy("workspace-write", jail.ws, tmp_path / "t", home=str(jail.home))
+    text = profile(p)
+    assert text.startswith("(version 1)\n(deny default)")
+    assert f'(allow file-read* file-write* (subpath "{jail.ws}"))' in text
+    assert f'(deny file-read* file-write* (subpath "{jail.home}"))' in text
+    assert "network" not in text
+    p.allow_network = True
+    assert "(allow network*)" in profile(p)
