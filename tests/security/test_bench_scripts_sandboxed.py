@@ -1,11 +1,14 @@
 """Task fixture scripts run through the same sandbox as the agent's commands."""
 from __future__ import annotations
 
+import functools
+
 from edge_agent.bench.environment import build_env, build_registry
 from edge_agent.bench.task import TASKS_DIR, load_tasks
 from edge_agent.bench.validate import validate_report
 
 
+@functools.lru_cache(maxsize=None)
 def _task(task_id: str):
     return load_tasks(TASKS_DIR, task_id)[0]
 
