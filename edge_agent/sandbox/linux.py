@@ -20,6 +20,7 @@ from edge_agent.sandbox import launcher
 from edge_agent.sandbox.policy import DEVICE_RW, SandboxError, SandboxPolicy
 
 LAUNCHER = Path(launcher.__file__)
+MAX_MESSAGE = 150_000  # a SOCK_SEQPACKET message must fit the socket's send buffer
 
 
 @functools.lru_cache(maxsize=1)
@@ -46,6 +47,7 @@ class Launcher:
         self._lock = threading.Lock()
         self._proc: subprocess.Popen | None = None
         self._sock: socket.socket | None = None
+        self._gen = 0  # which launcher: a pid means nothing to a restarted one
 
     def _ensure(self) -> socket.socket:
         if self._proc is not None and self._proc.poll() is None and self._sock is not None:
@@ -63,12 +65,14 @@ class Launcher:
         finally:
             theirs.close()
         self._sock = ours
+        self._gen += 1
         return ours
 
-    def start(self, cfg: dict, fds: list[int]) -> int:
+    def start(self, cfg: dict, fds: list[int]) -> tuple[int, int]:
         msg = json.dumps(cfg).encode()
-        if len(msg) > launcher.MAX_REQUEST // 2:
-            raise SandboxError("the command and its environment are too large")
+        if len(msg) > MAX_MESSAGE:
+            raise SandboxError(f"the command and its environment are too large for the sandbox ({len(msg)} bytes; "
+                               f"at most {MAX_MESSAGE})")
         with self._lock:
             for attempt in (0, 1):
                 sock = self._ensure()
@@ -82,14 +86,16 @@ class Launcher:
                 self.close()  # the launcher died: start a new one once
             else:
                 raise SandboxError("the sandbox launcher is not answering")
+            gen = self._gen
         ans = json.loads(reply)
         if "pid" not in ans:
             raise SandboxError(f"the sandbox launcher refused the command: {ans.get('error', '?')}")
-        return int(ans["pid"])
+        return gen, int(ans["pid"])
 
-    def kill(self, pid: int) -> None:
+    def kill(self, handle: tuple[int, int]) -> None:
+        gen, pid = handle
         with self._lock:
-            if self._sock is not None:
+            if self._sock is not None and gen == self._gen:
                 try:
                     self._sock.send(json.dumps({"kill": pid}).encode())
                 except OSError:
@@ -112,14 +118,15 @@ _LAUNCHER = Launcher()
 atexit.register(_LAUNCHER.close)
 
 
-def kill(pid: int) -> None:
+def kill(handle: tuple[int, int]) -> None:
     """Stop a command (the launcher SIGKILLs its namespace's init: the kernel kills the rest)."""
-    _LAUNCHER.kill(pid)
+    _LAUNCHER.kill(handle)
 
 
-def start(policy: SandboxPolicy, argv: list[str], *, cwd: Path, env: dict[str, str], fds: list[int]) -> int:
-    """Start `argv` confined by `policy` with stdout, stderr and status on `fds`; returns the
-    launcher's id for it (for `kill`)."""
+def start(policy: SandboxPolicy, argv: list[str], *, cwd: Path, env: dict[str, str],
+          fds: list[int]) -> tuple[int, int]:
+    """Start `argv` confined by `policy` with stdout, stderr and status on `fds`; returns a
+    handle for `kill`."""
     abi = landlock_abi()
     if abi < 1:
         raise SandboxError("Landlock is not available on this kernel")

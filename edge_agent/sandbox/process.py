@@ -83,7 +83,7 @@ def _run_linux(argv, cwd, env, policy, timeout_s, cap, hard_cap) -> Result:
     st_r, st_w = os.pipe()
     start = time.monotonic()
     try:
-        pid = linux.start(policy, argv, cwd=cwd, env=env, fds=[out_w, err_w, st_w])
+        handle = linux.start(policy, argv, cwd=cwd, env=env, fds=[out_w, err_w, st_w])
     except BaseException:
         for fd in (out_r, err_r, st_r):
             os.close(fd)
@@ -97,7 +97,7 @@ def _run_linux(argv, cwd, env, policy, timeout_s, cap, hard_cap) -> Result:
     try:
         timed_out, overflow = _pump(fds, start + timeout_s, hard_cap, exited=lambda: None, close=False)
         if timed_out or overflow or len(status) < 4:
-            linux.kill(pid)  # the namespace's init: the kernel kills the rest
+            linux.kill(handle)  # the namespace's init: the kernel kills the rest
             # Every process in the namespace holds the output pipes: EOF means all of them are gone.
             drain = {out_r: _Stream(0), err_r: _Stream(0)}
             _pump(drain, time.monotonic() + KILL_WAIT_S, 1 << 62, exited=lambda: None, close=False)
@@ -105,7 +105,10 @@ def _run_linux(argv, cwd, env, policy, timeout_s, cap, hard_cap) -> Result:
         for fd in fds:
             os.close(fd)
     rc = struct.unpack("=i", bytes(status[:4]))[0] if len(status) >= 4 and not (timed_out or overflow) else None
-    return _result(rc, out, err, timed_out, overflow, start)
+    r = _result(rc, out, err, timed_out, overflow, start)
+    if rc is None and not (timed_out or overflow):
+        r.setup_error = "the sandbox launcher stopped before the command finished"
+    return r
 
 
 def _run_popen(argv, cwd, env, policy, timeout_s, cap, hard_cap) -> Result:

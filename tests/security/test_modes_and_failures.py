@@ -106,3 +106,22 @@ def test_macos_profile_has_the_same_meaning(jail, tmp_path):
     assert "network" not in text
     p.allow_network = True
     assert "(allow network*)" in profile(p)
+
+
+def test_a_dead_launcher_ends_its_commands_and_is_restarted(jail):
+    import threading
+    import time
+
+    assert jail.sh("true").ok  # the launcher is running
+    results = []
+    t = threading.Thread(target=lambda: results.append(jail.sh("sleep 4321; echo finished", timeout_s=30)))
+    t.start()
+    time.sleep(1.0)
+    linux_backend._LAUNCHER._proc.kill()  # as an OOM killer would
+    t.join(20)
+    assert results and not results[0].ok and "launcher stopped" in results[0].text
+    assert "\nfinished" not in results[0].text
+    from tests.security.conftest import pids_with
+
+    assert pids_with("sleep 4321") == []
+    assert jail.sh("echo again").ok  # a new launcher took over
