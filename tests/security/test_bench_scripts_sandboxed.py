@@ -8,7 +8,7 @@ from edge_agent.bench.task import TASKS_DIR, load_tasks
 from edge_agent.bench.validate import validate_report
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _task(task_id: str):
     return load_tasks(TASKS_DIR, task_id)[0]
 
