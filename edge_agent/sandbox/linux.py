@@ -48,8 +48,13 @@ class Launcher:
         self._proc: subprocess.Popen | None = None
         self._sock: socket.socket | None = None
         self._gen = 0  # which launcher: a pid means nothing to a restarted one
+        self._owner = os.getpid()
 
     def _ensure(self) -> socket.socket:
+        if self._owner != os.getpid():  # a forked copy of the agent gets a launcher of its own
+            if self._sock is not None:
+                self._sock.close()  # our inherited copy only; the parent's stays open
+            self._sock, self._proc, self._owner = None, None, os.getpid()
         if self._proc is not None and self._proc.poll() is None and self._sock is not None:
             return self._sock
         self.close()
@@ -102,6 +107,8 @@ class Launcher:
                     pass
 
     def close(self) -> None:
+        if self._owner != os.getpid():
+            return  # the parent's launcher is not ours to stop
         if self._sock is not None:
             self._sock.close()
             self._sock = None
