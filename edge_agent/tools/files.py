@@ -19,7 +19,12 @@ from typing import BinaryIO
 from pydantic import BaseModel, ConfigDict, Field
 
 from edge_agent.tools.base import Tool, ToolContext, ToolError
-from edge_agent.tools.patterns import SEARCH_SECONDS, compile_bounded, search_line
+from edge_agent.tools.patterns import (
+    SEARCH_SECONDS,
+    SearchTimeUp,
+    compile_bounded,
+    search_line,
+)
 from edge_agent.tools.sandbox import open_regular, relative, resolve_inside
 
 MAX_WRITE_BYTES = 2_000_000
@@ -200,31 +205,61 @@ class SearchFiles(Tool):
         glob: str | None = Field(None, description="only files whose name matches, e.g. *.py")
 
     def run(self, args, ctx: ToolContext) -> str:
-        rx = compile_bounded(args.pattern)
+        rx, block_rx = compile_bounded(args.pattern)
         root = resolve_inside(ctx.workspace, args.path, must_exist=True)
         deadline = time.monotonic() + SEARCH_SECONDS
         hits: list[str] = []
         budget = SEARCH_BYTES
-        for f in _walk_files(root):
-            if args.glob and not fnmatch.fnmatch(f.name, args.glob):
-                continue
-            try:  # a symlink inside the tree may point outside, a file may be binary: skip it
-                real = resolve_inside(ctx.workspace, os.path.relpath(f, os.path.realpath(ctx.workspace)))
-                fh = _open_text(real, str(f))
-            except ToolError:
-                continue
-            rel = relative(ctx.workspace, real)
-            with fh:
-                for n, raw in enumerate(_lines(fh), 1):
-                    budget -= len(raw) + 1
-                    line = raw.decode("utf-8", errors="replace")
-                    if search_line(rx, line, deadline):
-                        hits.append(f"{rel}:{n}: {line[:300]}")
-                        if len(hits) >= MAX_MATCHES:
-                            return "\n".join(hits) + f"\n[stopped at {MAX_MATCHES} matches]"
-                    if budget <= 0:
-                        return _stopped(hits, f"stopped after reading {SEARCH_BYTES >> 20} MB")
+        try:
+            for f in _walk_files(root):
+                if args.glob and not fnmatch.fnmatch(f.name, args.glob):
+                    continue
+                try:  # a symlink inside the tree may point outside, a file may be binary: skip it
+                    real = resolve_inside(ctx.workspace, os.path.relpath(f, os.path.realpath(ctx.workspace)))
+                    fh = _open_text(real, str(f))
+                except ToolError:
+                    continue
+                rel = relative(ctx.workspace, real)
+                with fh:
+                    n = 0
+                    for block in _blocks(fh):
+                        budget -= len(block)
+                        text = block.decode("utf-8", errors="replace")
+                        # one search over the whole block first: most blocks have no match at all
+                        if block_rx is not None and not search_line(block_rx, text, deadline):
+                            n += text.count("\n")
+                        else:
+                            for line in text.splitlines():
+                                n += 1
+                                line = line[:MAX_LINE_BYTES]
+                                if search_line(rx, line, deadline):
+                                    hits.append(f"{rel}:{n}: {line[:300]}")
+                                    if len(hits) >= MAX_MATCHES:
+                                        return "\n".join(hits) + f"\n[stopped at {MAX_MATCHES} matches]"
+                        if budget <= 0:
+                            return _stopped(hits, f"stopped after reading {SEARCH_BYTES >> 20} MB")
+        except SearchTimeUp:
+            return _stopped(hits, f"stopped at the time limit ({SEARCH_SECONDS:g} s); narrow the path or the glob")
         return "\n".join(hits) if hits else "no matches"
+
+
+def _blocks(f: BinaryIO) -> Iterator[bytes]:
+    """About 1 MB at a time, each ending at a line end; the part of a line past
+    MAX_LINE_BYTES after a block boundary is skipped in bounded chunks, never held."""
+    while True:
+        block = f.read(1 << 20)
+        if not block:
+            return
+        if not block.endswith(b"\n"):
+            tail = f.readline(MAX_LINE_BYTES)
+            block += tail
+            if tail and not tail.endswith(b"\n"):
+                while True:
+                    rest = f.readline(1 << 16)
+                    if not rest or rest.endswith(b"\n"):
+                        break
+                block += b"\n"
+        yield block
 
 
 def _walk_files(root: Path) -> Iterator[Path]:

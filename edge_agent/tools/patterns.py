@@ -44,9 +44,8 @@ def _nested_repeat(items: Any, inside_repeat: bool) -> bool:
         elif op == _sre_parse.BRANCH:
             if any(_nested_repeat(b, inside_repeat) for b in av[1]):
                 return True
-        elif op in (_sre_parse.ASSERT, _sre_parse.ASSERT_NOT):
-            if _nested_repeat(av[1], inside_repeat):
-                return True
+        elif op in (_sre_parse.ASSERT, _sre_parse.ASSERT_NOT) and _nested_repeat(av[1], inside_repeat):
+            return True
     return False
 
 
@@ -78,7 +77,15 @@ def _overlapping_branches(items: Any, inside_repeat: bool) -> bool:
     return False
 
 
+class SearchTimeUp(ToolError):
+    """The whole search reached its time limit (the matches so far are still worth showing)."""
+
+
 def compile_bounded(pattern: str):
+    """(per-line pattern, whole-block pre-filter or None). The pre-filter is the same pattern
+    in MULTILINE mode, so ^ and $ match at line ends inside a block; it can only over-match
+    (a \\s or [^x] may cross a line end), and the per-line pattern decides. Patterns with
+    \\A or \\Z mean "start/end of the line" per line, so they get no pre-filter."""
     try:
         parsed = _sre_parse.parse(pattern)
     except re.error as e:
@@ -87,17 +94,19 @@ def compile_bounded(pattern: str):
         raise ToolError(f"refused pattern {pattern!r}: a repeated group that itself repeats, or repeated "
                         "alternatives that start alike (like (a+)+ or (a|aa)+), can take exponential time; "
                         "write it without the nested repetition")
+    mod = _regex if _regex is not None else re
     try:
-        return _regex.compile(pattern) if _regex is not None else re.compile(pattern)
+        line_rx = mod.compile(pattern)
+        block_rx = None if ("\\A" in pattern or "\\Z" in pattern) else mod.compile(pattern, mod.MULTILINE)
     except Exception as e:  # noqa: BLE001 - regex and re disagree on a few exotic constructs
         raise ToolError(f"bad pattern: {e}")
+    return line_rx, block_rx
 
 
 def search_line(rx, line: str, deadline: float) -> bool:
     left = deadline - time.monotonic()
     if left <= 0:
-        raise ToolError(f"search stopped: the time limit ({SEARCH_SECONDS:g} s) was reached; narrow the path or "
-                        "simplify the pattern")
+        raise SearchTimeUp("search stopped at the time limit")
     if _regex is None:
         return rx.search(line) is not None
     try:  # regex notices its timeout late (about 5x here): ask for a fifth of what is left

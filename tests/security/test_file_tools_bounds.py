@@ -9,7 +9,7 @@ from tests.security.conftest import HOME_SECRET, assert_denied
 
 
 def _big_file(path, mb: int, line: bytes = b"x" * 99 + b"\n") -> None:
-    block = line * (1 << 20 // len(line) + 1)
+    block = line * ((1 << 20) // len(line) + 1)
     with open(path, "wb") as f:
         f.writelines(block[: 1 << 20] for _ in range(mb))
 
@@ -99,7 +99,7 @@ def test_search_refuses_repeated_overlapping_alternatives(jail):
 
 
 def test_search_streams_a_big_file(jail):
-    _big_file(jail.ws / "big.log", 300)
+    _big_file(jail.ws / "big.log", 100)
     with open(jail.ws / "big.log", "ab") as f:
         f.write(b"needle at the end\n")
     tracemalloc.start()
@@ -107,3 +107,17 @@ def test_search_streams_a_big_file(jail):
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     assert obs.ok and "needle at the end" in obs.text and peak < 8 << 20
+
+
+def test_search_stops_at_its_byte_budget_with_the_matches_so_far(jail):
+    (jail.ws / "a.txt").write_text("first\nneedle one\n")
+    _big_file(jail.ws / "b.log", 300)
+    obs = jail.tool("search_files", pattern="needle")
+    assert obs.ok and "a.txt:2: needle one" in obs.text and "[search stopped" in obs.text
+
+
+def test_search_line_numbers_and_anchors_survive_block_prefiltering(jail):
+    (jail.ws / "a.txt").write_text("x\n" * 50_000 + "start here\nmiddle start\n")
+    assert "a.txt:50001: start here" in jail.tool("search_files", pattern="^start").text
+    assert jail.tool("search_files", pattern="^start").text.count("\n") == 0
+    assert "a.txt:50002: middle start" in jail.tool("search_files", pattern="start$").text

@@ -89,11 +89,11 @@ def test_timeout_kills_the_whole_tree(jail):
 
 
 def test_process_count_is_capped_even_for_root(jail):
-    obs = jail.sh("cat /proc/sys/kernel/pid_max; for i in $(seq 600); do sleep 30 & done 2>/dev/null; "
+    obs = jail.sh("cat /proc/sys/kernel/pid_max; for i in $(seq 600); do sleep 31.4242 & done 2>/dev/null; "
                   "echo survived", timeout_s=6)
     assert "301" in obs.text.split()  # this namespace's own pid_max, not the host's (bash may time out retrying)
     assert "survived" not in obs.text  # the 301st process could not be started
-    assert pids_with("sleep 30") == []
+    assert pids_with("sleep 31.4242") == []
 
 
 def test_fork_flood_is_bounded_by_the_process_limit(jail):
