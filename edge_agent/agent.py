@@ -41,11 +41,15 @@ class Agent:
         temperature: float = 0.0,
         max_invalid: int = 3,
         on_step: Callable[[StepRecord], None] | None = None,
+        sandbox_mode: str = "workspace-write",
+        allow_network: bool = False,
     ):
         if max_steps < 1:
             raise AgentError("max_steps must be at least 1")
         self.edge = edge
-        self.tools = tools if isinstance(tools, ToolRegistry) else ToolRegistry(tools if tools is not None else workspace_tools())
+        self.tools = tools if isinstance(tools, ToolRegistry) else ToolRegistry(
+            tools if tools is not None else workspace_tools(sandbox_mode))
+        self.sandbox_mode, self.allow_network = sandbox_mode, allow_network  # how run_shell is confined
         self.policy = make_policy(policy) if isinstance(policy, str) else policy
         if cloud is not None and gate is None:
             raise AgentError("a cloud model needs a privacy Gate: every cloud call goes through privacy.Gate")
@@ -134,7 +138,8 @@ class Agent:
         extra_tools = self.policy.extra_tools()
         if extra_tools:
             registry = ToolRegistry([*(registry.get(n) for n in registry.names()), *extra_tools])
-        ctx = ToolContext(workspace=ws, services=dict(services or {}), env=dict(env or {}))
+        ctx = ToolContext(workspace=ws, services=dict(services or {}), env=dict(env or {}),
+                          sandbox_mode=self.sandbox_mode, allow_network=self.allow_network)
         specs = registry.specs()  # each spec builds a pydantic JSON schema: once per run
         messages: list[dict] = [
             {"role": "system", "content": system_prompt(specs, system_extra)},

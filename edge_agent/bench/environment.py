@@ -31,8 +31,11 @@ class EnvError(RuntimeError):
 
 
 class RunEnv:
-    def __init__(self, task: Task, root: Path, run_id: str = ""):
+    def __init__(self, task: Task, root: Path, run_id: str = "", *, sandbox_mode: str = "workspace-write",
+                 allow_network: bool = False):
         self.task, self.root, self.run_id = task, root, run_id
+        # Task scripts run through run_shell, so they get the same OS sandbox as an agent's commands.
+        self.sandbox_mode, self.allow_network = sandbox_mode, allow_network
         self.workspace = root / "workspace"
         self.db = sqlite_utils.Database(root / "services.db")
         # A run's state is throwaway (results live in the trace store), so skip the fsyncs:
@@ -41,7 +44,8 @@ class RunEnv:
 
     def context(self) -> ToolContext:
         return ToolContext(workspace=self.workspace, run_id=self.run_id,
-                           services={"db": self.db, "task_id": self.task.id})
+                           services={"db": self.db, "task_id": self.task.id},
+                           sandbox_mode=self.sandbox_mode, allow_network=self.allow_network)
 
     def audit_records(self) -> list[AuditRecord]:
         return [AuditRecord(r["seq"], r["tool"], json.loads(r["arguments"]), bool(r["ok"]), r["summary"])
@@ -55,7 +59,8 @@ class RunEnv:
         shutil.rmtree(self.root, ignore_errors=True)
 
 
-def build_env(task: Task, run_dir: Path | str | None = None, run_id: str = "") -> RunEnv:
+def build_env(task: Task, run_dir: Path | str | None = None, run_id: str = "", *,
+              sandbox_mode: str = "workspace-write", allow_network: bool = False) -> RunEnv:
     if run_dir is None:
         root = Path(tempfile.mkdtemp(prefix=f"bench-{task.id}-"))
     else:
@@ -68,7 +73,7 @@ def build_env(task: Task, run_dir: Path | str | None = None, run_id: str = "") -
         shutil.copytree(ws, root / "workspace")
     else:
         (root / "workspace").mkdir()
-    env = RunEnv(task, root, run_id)
+    env = RunEnv(task, root, run_id, sandbox_mode=sandbox_mode, allow_network=allow_network)
     for s in SERVICES:
         if s.name == "user":
             s.setup(env.db, UserSeed(replies=task.user_replies))
@@ -110,12 +115,12 @@ class AuditedTool(Tool):
                             "ok": int(ok), "summary": text[:AUDIT_SUMMARY_CHARS]})
 
 
-def load_workspace_tools() -> list[Tool]:
+def load_workspace_tools(sandbox_mode: str = "workspace-write") -> list[Tool]:
     try:
         from edge_agent.tools import workspace_tools
     except ImportError as e:
         raise EnvError(f"workspace tools unavailable (edge_agent.tools.workspace_tools): {e}") from None
-    return list(workspace_tools())
+    return list(workspace_tools(sandbox_mode))
 
 
 def known_tool_names() -> set[str]:
@@ -130,10 +135,16 @@ def build_registry(task: Task, env: RunEnv | None = None, *,
     if unknown:
         raise EnvError(f"task {task.id}: unknown tools in allowed_tools: {', '.join(unknown)}")
     needs_ws = any(n in WORKSPACE_TOOL_NAMES for n in task.allowed_tools)
-    ws = list(workspace_tools) if workspace_tools is not None else (load_workspace_tools() if needs_ws else [])
+    mode = env.sandbox_mode if env is not None else "workspace-write"
+    ws = list(workspace_tools) if workspace_tools is not None else (load_workspace_tools(mode) if needs_ws else [])
     pool = {t.name: t for t in service_tools()}
     pool.update({t.name: t for t in ws if t.name in WORKSPACE_TOOL_NAMES})
     missing = [n for n in task.allowed_tools if n not in pool]
     if missing:
-        raise EnvError(f"task {task.id}: no implementation for {', '.join(missing)}")
+        why = ""
+        if "run_shell" in missing:
+            from edge_agent.sandbox import shell_offered
+
+            why = f" ({shell_offered(mode)[1]})" if not shell_offered(mode)[0] else ""
+        raise EnvError(f"task {task.id}: no implementation for {', '.join(missing)}{why}")
     return ToolRegistry([AuditedTool(pool[n]) for n in task.allowed_tools])

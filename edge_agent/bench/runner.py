@@ -69,6 +69,8 @@ class BenchConfig:
     max_tokens: int = 512
     privacy_mode: str = "redact"
     keep_workspaces: bool = False
+    sandbox_mode: str = "workspace-write"  # how run_shell and task scripts are confined
+    allow_network: bool = False
     extra: dict[str, Any] = field(default_factory=dict)  # recorded with the bench run
 
 
@@ -177,7 +179,8 @@ class BenchRunner:
     def run_cell(self, bench_id: str, task: Task, strategy: str, repeat: int) -> dict[str, Any]:
         store = self._store()
         run_id = f"{new_run_id()}-{strategy}"
-        env = build_env(task, Path(self.config.out_dir) / "runs" / run_id, run_id)
+        env = build_env(task, Path(self.config.out_dir) / "runs" / run_id, run_id,
+                        sandbox_mode=self.config.sandbox_mode, allow_network=self.config.allow_network)
         started = time.monotonic()
         try:
             edge, cloud = self.edge.get(task, repeat), self.cloud.get(task, repeat) if self.cloud else None
@@ -187,7 +190,8 @@ class BenchRunner:
                 policy.cloud_price = self.cloud.price  # step-route's USD budget prices with it
             agent = Agent(edge, tools=build_registry(task, env), policy=policy, cloud=cloud, gate=gate,
                           store=store, max_steps=min(task.max_steps, self.config.max_steps or task.max_steps),
-                          time_limit_s=task.time_limit_s, max_tokens=self.config.max_tokens)
+                          time_limit_s=task.time_limit_s, max_tokens=self.config.max_tokens,
+                          sandbox_mode=self.config.sandbox_mode, allow_network=self.config.allow_network)
             try:
                 result = agent.run(task.prompt, workspace=env.workspace, services=env.context().services,
                                    run_id=run_id)

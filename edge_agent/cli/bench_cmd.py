@@ -12,6 +12,8 @@ from pathlib import Path
 
 import click
 
+from edge_agent.cli.wiring import sandbox_options
+
 
 @click.group(name="bench")
 def group() -> None:
@@ -112,9 +114,10 @@ def _totals_text(s: dict) -> str:
 @click.option("--keep-workspaces", is_flag=True, help="Keep each run's workspace and service db under --out/runs.")
 @click.option("--report/--no-report", "make_report", default=True, show_default=True,
               help="Print the table and write the report to --out/report when done.")
+@sandbox_options
 def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, privacy_mode, selector, tasks_dir,
             repeats, jobs, out_dir, db, resume_id, max_steps, max_tokens, n_ctx, threads, seed, keep_workspaces,
-            make_report):
+            make_report, sandbox_mode="workspace-write", allow_network=False):
     """Run every (task, strategy, repeat) in a fresh workspace and record it in the store.
 
     Interrupt it at any time (Ctrl-C) and run the same command again (same --out, or
@@ -132,9 +135,10 @@ def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, pr
     from edge_agent.bench.runner import BenchConfig, BenchError, BenchRunner
     from edge_agent.bench.task import TASKS_DIR, TaskError, load_tasks
     from edge_agent.bench.results import BenchNotFound, BenchResults, new_bench_id
-    from edge_agent.cli.wiring import open_store
+    from edge_agent.cli.wiring import check_sandbox, open_store
 
     names = [s.strip() for s in strategies.split(",") if s.strip()]
+    sandbox_info = check_sandbox(sandbox_mode, allow_network)
     if resume_id is None and out_dir is not None and (out_dir / "bench.json").is_file():
         meta = json.loads((out_dir / "bench.json").read_text())  # the same --out resumes its bench
         resume_id, db = meta["bench_id"], db or meta.get("db")
@@ -160,7 +164,8 @@ def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, pr
         out_dir = out_dir or Path("bench-out") / bench_id
         config = BenchConfig(strategies=names, out_dir=out_dir, repeats=repeats, jobs=jobs, tasks_filter=selector,
                              max_steps=max_steps, max_tokens=max_tokens, privacy_mode=privacy_mode,
-                             keep_workspaces=keep_workspaces, extra={"seed": seed, "tasks": [t.id for t in tasks]})
+                             keep_workspaces=keep_workspaces, sandbox_mode=sandbox_mode, allow_network=allow_network,
+                             extra={"seed": seed, "tasks": [t.id for t in tasks], **sandbox_info})
         try:
             runner = BenchRunner(store.path, edge=edge_src, cloud=cloud_src, config=config)
             bench_id = runner.open(bench_id, resume=resume_id is not None)

@@ -12,7 +12,7 @@ from pathlib import Path
 import click
 
 from edge_agent.bench.task import TASKS_DIR
-from edge_agent.cli.wiring import DEFAULT_EDGE
+from edge_agent.cli.wiring import DEFAULT_EDGE, sandbox_options
 
 CLOUD_STAND_IN = "qwen2.5-coder-1.5b-instruct"
 # The suite's tasks (5-20 tool calls) are beyond 0.5B/1.5B models: a real run scored 0
@@ -31,8 +31,9 @@ DEMO_PRICE = "glm-4.6"  # the stand-in is free; price its tokens as the study's 
 @click.option("--strategies", default=DEMO_STRATEGIES, show_default=True, help="Which strategies to compare.")
 @click.option("--max-steps", type=click.IntRange(1, 50), default=6, show_default=True, help="Step cap per task.")
 @click.option("--db", type=click.Path(dir_okay=False), help="Trace store (default: $EDGE_AGENT_DB or the user data dir).")
+@sandbox_options
 @click.pass_context
-def demo_cmd(ctx, out_dir, selector, tasks_dir, strategies, max_steps, db):
+def demo_cmd(ctx, out_dir, selector, tasks_dir, strategies, max_steps, db, sandbox_mode, allow_network):
     """Run a small real-model EC²-Bench on this machine and show the trade-off.
 
     The edge is qwen2.5-coder-0.5b-instruct in this process; the "cloud" is
@@ -50,4 +51,5 @@ def demo_cmd(ctx, out_dir, selector, tasks_dir, strategies, max_steps, db):
     click.echo(f"\nrunning the tasks in {tasks_dir} under {strategies} (edge {DEFAULT_EDGE} in-process, "
                f"cloud {CLOUD_STAND_IN} on loopback)…", err=True)
     ctx.invoke(run_cmd, strategies=strategies, edge=DEFAULT_EDGE, cloud=CLOUD_STAND_IN, cloud_price=DEMO_PRICE,
-               selector=selector, tasks_dir=tasks_dir, max_steps=max_steps, out_dir=out_dir, db=db)
+               selector=selector, tasks_dir=tasks_dir, max_steps=max_steps, out_dir=out_dir, db=db,
+               sandbox_mode=sandbox_mode, allow_network=allow_network)

@@ -10,7 +10,9 @@ from typing import Any
 import click
 
 from edge_agent.cli.render import run_summary, step_dict, step_line
-from edge_agent.cli.wiring import build_cloud, build_edge, build_gate, cloud_options, edge_options, open_store
+from edge_agent.cli.wiring import (
+    build_cloud, build_edge, build_gate, check_sandbox, cloud_options, edge_options, open_store, sandbox_options,
+)
 
 # Convenience flags -> the strategy parameter they set (see `edge-agent strategies`).
 _FLAG_PARAMS = {"tau": "tau", "tau_low": "tau_low", "hysteresis": "hysteresis",
@@ -128,9 +130,11 @@ def ledger_lines(totals: dict[str, Any]) -> list[str]:
 @click.option("--seed", type=int, default=None, help="Sampling seed of the edge model, for repeatable runs.")
 @click.option("--db", type=click.Path(dir_okay=False), help="Trace store (default: $EDGE_AGENT_DB or the user data dir).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per step, then a result object.")
+@sandbox_options
 def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, cloud, cloud_model, cloud_key_env,
             privacy_mode, cloud_threads, tau, tau_low, hysteresis, cloud_budget_steps, cloud_budget_usd,
-            route_threshold, params, max_steps, time_limit, max_tokens, system_text, temperature, seed, db, as_json):
+            route_threshold, params, max_steps, time_limit, max_tokens, system_text, temperature, seed, db, as_json,
+            sandbox_mode, allow_network):
     """Run PROMPT as a task in WORKSPACE on the local edge model, under a strategy.
 
     Each step is printed as it happens: who acted (edge or cloud) and why, the tool and
@@ -156,6 +160,7 @@ def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, clou
     policy = make_strategy(strategy, strategy_params(strategy, flags, params))
     if policy.needs_cloud and not cloud:
         raise click.ClickException(f"strategy {strategy!r} needs a cloud model: add --cloud URL|PROVIDER|MODEL_ID")
+    sandbox_info = check_sandbox(sandbox_mode, allow_network)
     store = open_store(db)
 
     edge = None
@@ -178,14 +183,15 @@ def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, clou
         edge = build_edge(model, n_ctx=n_ctx, threads=threads, gpu_layers=gpu_layers, seed=seed)
         try:
             agent = Agent(edge, policy=policy, cloud=cloud_model_obj, gate=gate, store=store, max_steps=max_steps,
-                          time_limit_s=time_limit, max_tokens=max_tokens, temperature=temperature, on_step=show)
+                          time_limit_s=time_limit, max_tokens=max_tokens, temperature=temperature, on_step=show,
+                          sandbox_mode=sandbox_mode, allow_network=allow_network)
             result = agent.run(prompt, workspace=workspace, system_extra=system_text or "")
         except AgentError as e:
             raise click.ClickException(str(e))
         ledger = cost_ledger(result.steps, cloud_price=getattr(cloud_model_obj, "price", None),
                              edge_parameters=getattr(edge, "params", None))
     totals = ledger.totals()
-    result.metrics = {**result.metrics, "cost": totals}
+    result.metrics = {**result.metrics, "cost": totals, "sandbox": sandbox_info}
     # The agent stored the policy's metrics when the run finished; the ledger is added here
     # because prices and parameter counts are wiring, known to the CLI, not to the loop.
     store.db["runs"].update(result.run_id, {"metrics_json": json.dumps(result.metrics, ensure_ascii=False, default=str)})

@@ -169,3 +169,34 @@ def build_gate(store, mode: str = "redact"):
     from edge_agent.privacy.ledger import SqliteEgressLedger
 
     return Gate(mode=mode, ledger=SqliteEgressLedger(store.db))
+
+
+def sandbox_options(fn):
+    """--sandbox and --allow-network, shared by `run`, `bench run` and `demo`."""
+    @click.option("--sandbox", "sandbox_mode", type=click.Choice(["read-only", "workspace-write", "full-access"]),
+                  default="workspace-write", show_default=True,
+                  help="How commands the agent runs (run_shell, task scripts) are confined: read-only, "
+                       "workspace-write (write only the workspace and a private temp folder), or full-access "
+                       "(no OS sandbox; use only in a container or VM). See docs/security.md.")
+    @click.option("--allow-network", is_flag=True, help="Let sandboxed commands use the network (off by default).")
+    @functools.wraps(fn)
+    def wrapper(*a, **kw):
+        return fn(*a, **kw)
+
+    return wrapper
+
+
+def check_sandbox(mode: str, allow_network: bool) -> dict:
+    """Say in one line what the sandbox will be (warn once on full-access, or say why the
+    shell is not offered here); the dict is recorded with the run."""
+    from edge_agent.sandbox import detect, shell_offered, warn_full_access_once
+
+    if mode == "full-access":
+        warn_full_access_once()
+    else:
+        ok, why = shell_offered(mode)
+        if not ok:
+            click.echo(why, err=True)
+    caps = detect() if mode != "full-access" else None
+    return {"sandbox_mode": mode, "allow_network": allow_network,
+            "sandbox_backend": caps.backend if caps is not None else "none (full-access)"}

@@ -33,6 +33,9 @@ class ToolContext:
     run_id: str = ""
     services: dict[str, Any] = field(default_factory=dict)
     env: dict[str, str] = field(default_factory=dict)
+    # How run_shell (and task scripts) are confined: read-only, workspace-write or full-access.
+    sandbox_mode: str = "workspace-write"
+    allow_network: bool = False
 
 
 @dataclass

@@ -1,31 +1,65 @@
-"""Workspace file tools: list, read, write, append, search — all confined to the workspace."""
+"""Workspace file tools: list, read, write, append, search — confined to the workspace and bounded.
+
+Reads and searches stream: memory stays flat on a multi-GB file, and each stops at its
+limits (lines, bytes, matches, time). A regular-expression search has a time limit and
+refuses patterns with nested repetition, which can take exponential time. Files with more
+than one hard link are refused (open_regular), and a listing never describes what a symlink
+points to outside the workspace.
+"""
 from __future__ import annotations
 
 import fnmatch
 import os
-import re
+import stat
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import BinaryIO
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from edge_agent.tools.base import Tool, ToolContext, ToolError
-from edge_agent.tools.sandbox import relative, resolve_inside
+from edge_agent.tools.patterns import (
+    SEARCH_SECONDS,
+    SearchTimeUp,
+    compile_bounded,
+    search_line,
+)
+from edge_agent.tools.sandbox import open_regular, relative, resolve_inside
 
 MAX_WRITE_BYTES = 2_000_000
 MAX_LIST_ENTRIES = 300
+MAX_LINE_BYTES = 4000           # a longer line is shown (and searched) in its first 4000 bytes
+COUNT_LINES_UP_TO = 256 << 20   # read_file counts the total number of lines only in smaller files
+SEARCH_BYTES = 256 << 20        # search_files reads at most this much in all
+MAX_MATCHES = 200
 
 
 class _Args(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
-def _read_text(path) -> str:
-    try:
-        data = path.read_bytes()
-    except IsADirectoryError:
-        raise ToolError(f"{path.name} is a directory; use list_files")
-    if b"\x00" in data[:4096]:
-        raise ToolError(f"{path.name} is a binary file")
-    return data.decode("utf-8", errors="replace")
+def _lines(f: BinaryIO) -> Iterator[bytes]:
+    """Lines of at most MAX_LINE_BYTES; the rest of a longer line is skipped, never held."""
+    while True:
+        line = f.readline(MAX_LINE_BYTES)
+        if not line:
+            return
+        if len(line) == MAX_LINE_BYTES and not line.endswith(b"\n"):
+            while True:  # skip to the end of this line in bounded chunks
+                rest = f.readline(1 << 16)
+                if not rest or rest.endswith(b"\n"):
+                    break
+        yield line.rstrip(b"\r\n")
+
+
+def _open_text(target: Path, shown: str) -> BinaryIO:
+    f = os.fdopen(open_regular(target, shown, os.O_RDONLY), "rb")
+    head = f.peek(4096)[:4096] if hasattr(f, "peek") else b""
+    if b"\x00" in head:
+        f.close()
+        raise ToolError(f"{shown} is a binary file")
+    return f
 
 
 class ListFiles(Tool):
@@ -40,20 +74,36 @@ class ListFiles(Tool):
         root = resolve_inside(ctx.workspace, args.path, must_exist=True)
         if not root.is_dir():
             raise ToolError(f"{args.path} is not a folder")
+        ws = os.path.realpath(ctx.workspace)
         out: list[str] = []
-        for dirpath, dirnames, filenames in os.walk(root):
+        for dirpath, dirnames, filenames in os.walk(root):  # never descends into symlinked folders
             dirnames.sort()
-            for name in sorted(filenames):
+            names = sorted(filenames + [d for d in dirnames if os.path.islink(os.path.join(dirpath, d))])
+            for name in names:
                 full = os.path.join(dirpath, name)
-                rel = os.path.relpath(full, os.path.realpath(ctx.workspace))
-                try:
-                    size = os.path.getsize(full)
-                except OSError:
-                    size = -1
-                out.append(f"{rel} ({size} bytes)")
+                out.append(_describe(ws, full))
                 if len(out) >= MAX_LIST_ENTRIES:
                     return "\n".join(out) + f"\n[listing stopped at {MAX_LIST_ENTRIES} entries]"
         return "\n".join(out) if out else "(empty folder)"
+
+
+def _describe(ws: str, full: str) -> str:
+    rel = os.path.relpath(full, ws)
+    try:
+        st = os.lstat(full)
+    except OSError:
+        return f"{rel} (unreadable)"
+    if not stat.S_ISLNK(st.st_mode):
+        return f"{rel} ({st.st_size} bytes)"
+    real = os.path.realpath(full)
+    if real != ws and not real.startswith(ws + os.sep):
+        return f"{rel} -> (a link outside the workspace)"  # nothing about the target
+    try:
+        target = os.stat(real)
+    except OSError:
+        return f"{rel} -> {os.path.relpath(real, ws)} (missing)"
+    kind = "folder, not followed" if stat.S_ISDIR(target.st_mode) else f"{target.st_size} bytes"
+    return f"{rel} -> {os.path.relpath(real, ws)} ({kind})"
 
 
 class ReadFile(Tool):
@@ -68,14 +118,35 @@ class ReadFile(Tool):
 
     def run(self, args, ctx: ToolContext) -> str:
         target = resolve_inside(ctx.workspace, args.path, must_exist=True)
-        lines = _read_text(target).splitlines()
-        chunk = lines[args.start_line - 1 : args.start_line - 1 + args.max_lines]
+        end_wanted = args.start_line - 1 + args.max_lines
+        chunk: list[str] = []
+        with _open_text(target, args.path) as f:
+            size = os.fstat(f.fileno()).st_size
+            n = 0
+            for n, raw in enumerate(_lines(f), 1):
+                if n >= args.start_line:
+                    chunk.append(raw.decode("utf-8", errors="replace"))
+                if n >= end_wanted:
+                    break
+            more = bool(f.peek(1)) if n >= end_wanted else False
+            total = n + _count_lines(f) if more and size <= COUNT_LINES_UP_TO else None
         width = len(str(args.start_line - 1 + len(chunk)))
-        body = "\n".join(f"{n:>{width}}| {line}" for n, line in enumerate(chunk, args.start_line))
+        body = "\n".join(f"{i:>{width}}| {line}" for i, line in enumerate(chunk, args.start_line))
         end = args.start_line - 1 + len(chunk)
-        if end < len(lines):
-            body += f"\n[lines {args.start_line}-{end} of {len(lines)}; continue with start_line={end + 1}]"
+        if more:
+            of = f"of {total}" if total is not None else "of a longer file"
+            body += f"\n[lines {args.start_line}-{end} {of}; continue with start_line={end + 1}]"
+        elif not chunk and n:
+            return f"(the file has {n} lines; start_line={args.start_line} is past the end)"
         return body if body else "(empty file)"
+
+
+def _count_lines(f: BinaryIO) -> int:
+    count, last = 0, b"\n"
+    while block := f.read(1 << 20):
+        count += block.count(b"\n")
+        last = block[-1:]
+    return count + (0 if last == b"\n" else 1)
 
 
 class WriteFile(Tool):
@@ -94,7 +165,10 @@ class WriteFile(Tool):
         if target.is_dir():
             raise ToolError(f"{args.path} is a folder")
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(data)
+        fd = open_regular(target, args.path, os.O_WRONLY | os.O_CREAT)
+        with os.fdopen(fd, "wb") as f:
+            f.truncate(0)
+            f.write(data)
         return f"wrote {len(data)} bytes to {args.path}"
 
 
@@ -110,12 +184,12 @@ class AppendFile(Tool):
         target = resolve_inside(ctx.workspace, args.path)
         if target.is_dir():
             raise ToolError(f"{args.path} is a folder")
-        size = target.stat().st_size if target.exists() else 0
         data = args.content.encode("utf-8")
-        if size + len(data) > MAX_WRITE_BYTES:
-            raise ToolError(f"file would grow past {MAX_WRITE_BYTES} bytes")
         target.parent.mkdir(parents=True, exist_ok=True)
-        with open(target, "ab") as f:
+        fd = open_regular(target, args.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND)
+        with os.fdopen(fd, "ab") as f:
+            if os.fstat(fd).st_size + len(data) > MAX_WRITE_BYTES:
+                raise ToolError(f"file would grow past {MAX_WRITE_BYTES} bytes")
             f.write(data)
         return f"appended {len(data)} bytes to {args.path}"
 
@@ -126,29 +200,77 @@ class SearchFiles(Tool):
     description = "Search file contents under a folder with a regular expression; returns path:line: text."
 
     class Args(_Args):
-        pattern: str
+        pattern: str = Field(..., max_length=1000)
         path: str = "."
         glob: str | None = Field(None, description="only files whose name matches, e.g. *.py")
 
     def run(self, args, ctx: ToolContext) -> str:
-        try:
-            rx = re.compile(args.pattern)
-        except re.error as e:
-            raise ToolError(f"bad pattern: {e}")
+        rx, block_rx = compile_bounded(args.pattern)
         root = resolve_inside(ctx.workspace, args.path, must_exist=True)
-        files = [root] if root.is_file() else sorted(p for p in root.rglob("*") if p.is_file())
+        deadline = time.monotonic() + SEARCH_SECONDS
         hits: list[str] = []
-        for f in files:
-            if args.glob and not fnmatch.fnmatch(f.name, args.glob):
-                continue
-            try:  # a symlink inside the tree may point outside: skip it silently
-                real = resolve_inside(ctx.workspace, os.path.relpath(f, os.path.realpath(ctx.workspace)))
-                text = _read_text(real)
-            except ToolError:
-                continue
-            for n, line in enumerate(text.splitlines(), 1):
-                if rx.search(line):
-                    hits.append(f"{relative(ctx.workspace, real)}:{n}: {line[:300]}")
-                    if len(hits) >= 200:
-                        return "\n".join(hits) + "\n[stopped at 200 matches]"
+        budget = SEARCH_BYTES
+        try:
+            for f in _walk_files(root):
+                if args.glob and not fnmatch.fnmatch(f.name, args.glob):
+                    continue
+                try:  # a symlink inside the tree may point outside, a file may be binary: skip it
+                    real = resolve_inside(ctx.workspace, os.path.relpath(f, os.path.realpath(ctx.workspace)))
+                    fh = _open_text(real, str(f))
+                except ToolError:
+                    continue
+                rel = relative(ctx.workspace, real)
+                with fh:
+                    n = 0
+                    for block in _blocks(fh):
+                        budget -= len(block)
+                        text = block.decode("utf-8", errors="replace")
+                        # one search over the whole block first: most blocks have no match at all
+                        if block_rx is not None and not search_line(block_rx, text, deadline):
+                            n += text.count("\n")
+                        else:
+                            for line in text.splitlines():
+                                n += 1
+                                line = line[:MAX_LINE_BYTES]
+                                if search_line(rx, line, deadline):
+                                    hits.append(f"{rel}:{n}: {line[:300]}")
+                                    if len(hits) >= MAX_MATCHES:
+                                        return "\n".join(hits) + f"\n[stopped at {MAX_MATCHES} matches]"
+                        if budget <= 0:
+                            return _stopped(hits, f"stopped after reading {SEARCH_BYTES >> 20} MB")
+        except SearchTimeUp:
+            return _stopped(hits, f"stopped at the time limit ({SEARCH_SECONDS:g} s); narrow the path or the glob")
         return "\n".join(hits) if hits else "no matches"
+
+
+def _blocks(f: BinaryIO) -> Iterator[bytes]:
+    """About 1 MB at a time, each ending at a line end; the part of a line past
+    MAX_LINE_BYTES after a block boundary is skipped in bounded chunks, never held."""
+    while True:
+        block = f.read(1 << 20)
+        if not block:
+            return
+        if not block.endswith(b"\n"):
+            tail = f.readline(MAX_LINE_BYTES)
+            block += tail
+            if tail and not tail.endswith(b"\n"):
+                while True:
+                    rest = f.readline(1 << 16)
+                    if not rest or rest.endswith(b"\n"):
+                        break
+                block += b"\n"
+        yield block
+
+
+def _walk_files(root: Path) -> Iterator[Path]:
+    if root.is_file():
+        yield root
+        return
+    for dirpath, dirnames, filenames in os.walk(root):  # symlinked folders are not followed
+        dirnames.sort()
+        for name in sorted(filenames):
+            yield Path(dirpath) / name
+
+
+def _stopped(hits: list[str], why: str) -> str:
+    return ("\n".join(hits) + "\n" if hits else "no matches so far\n") + f"[search {why}]"
