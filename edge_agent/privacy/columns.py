@@ -14,9 +14,15 @@ COLUMN_TYPES: dict[str, str] = {}
 for _type, _names in {
     "AMOUNT": "salary wage wages pay payroll income bonus base_salary monthly_salary annual_salary "
               "月薪 年薪 工资 薪资 薪酬 收入 奖金 底薪 基本工资",
-    "SECRET": "password passwd pwd secret token api_key apikey access_key secret_key 密码 口令 密钥",
+    "SECRET": "secret token api_key apikey access_key secret_key 密钥",
+    "PASSWORD": "password passwd pwd pin passphrase 密码 口令",
+    "DATE_OF_BIRTH": "dob date_of_birth birth_date birthdate birthday 出生日期 生日 出生年月",
+    "MEDICAL": "diagnosis medication medications diagnoses medical_condition 诊断 病情 疾病 用药 病史",
+    "PASSPORT": "passport passport_no passport_number 护照 护照号 护照号码",
+    "NATIONAL_ID": "national_id nino national_insurance aadhaar sin steuer_id insee nir national_id_number tax_id",
+    "IP_ADDRESS": "ip ip_address ipaddr client_ip src_ip dst_ip source_ip remote_addr ip地址",
     "PHONE": "phone mobile tel telephone cell phone_number mobile_phone 手机 手机号 电话 联系电话 手机号码",
-    "IDCARD": "national_id id_number id_card 身份证 身份证号 身份证号码 证件号 证件号码",
+    "IDCARD": "id_number id_card 身份证 身份证号 身份证号码 证件号 证件号码",
     "SSN": "ssn social_security_number",
     "EMAIL": "email e-mail email_address mail 邮箱 电子邮箱 邮件",
     "ADDRESS": "address home_address street_address 地址 住址 家庭住址 家庭地址",

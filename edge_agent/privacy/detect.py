@@ -9,17 +9,21 @@ then length, then score.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 import regex as re
 
 from edge_agent.privacy import engine
 from edge_agent.privacy.secrets import KnownSecrets
 
-DEFAULT_ENTITIES = ("PERSON", "PHONE", "EMAIL", "CARD", "IDCARD", "APIKEY", "SECRET", "ADDRESS", "AMOUNT", "IBAN", "SSN")
-_TIER = {"APIKEY": 3, "IDCARD": 3, "CARD": 3, "IBAN": 3, "EMAIL": 3, "SSN": 3, "PHONE": 2, "ADDRESS": 2,
-         "SECRET": 1, "PERSON": 1, "AMOUNT": 1}
+DEFAULT_ENTITIES = ("PERSON", "PHONE", "EMAIL", "CARD", "IDCARD", "APIKEY", "SECRET", "ADDRESS", "AMOUNT", "IBAN", "SSN",
+                    "PASSWORD", "CVV", "PASSPORT", "NATIONAL_ID", "IP_ADDRESS", "DATE_OF_BIRTH", "MEDICAL")
+# Checksummed or exact formats win an overlap; context-confirmed values (a date after "DOB",
+# a number after "passport") beat shape-only ones (a phone-like digit run).
+_TIER = {"APIKEY": 3, "IDCARD": 3, "CARD": 3, "IBAN": 3, "EMAIL": 3, "SSN": 3, "IP_ADDRESS": 3, "PASSPORT": 3,
+         "NATIONAL_ID": 3, "DATE_OF_BIRTH": 3, "CVV": 2, "PHONE": 2, "ADDRESS": 2, "PASSWORD": 2,
+         "SECRET": 1, "PERSON": 1, "AMOUNT": 1, "MEDICAL": 1}
 _HAN = re.compile(r"\p{Han}")
 _LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
 _PEM = re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----.+?-----END [A-Z0-9 ]*PRIVATE KEY-----", re.S)
@@ -28,6 +32,9 @@ _IPV4 = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")
 # following name ("Email Ann Lee", "Dear Dr. Roe").
 _TITLE = re.compile(r"^(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Dear|Hi|Hello|Hey|Thanks|Thank|Please|Email|E-mail|Mail|Call|"
                     r"Phone|Text|Ping|Ask|Tell|Send|Contact|Message|Cc|Attn|From|To)\.?,?\s+)+")
+
+
+_SHAPED = {"ListedNameRecognizer", "ChineseNameRecognizer"}
 
 
 @dataclass(frozen=True)
@@ -150,7 +157,9 @@ class Detector:
         analyzer = engine.get_analyzer()
         found = [Entity("SECRET", a, b, text[a:b], 1.0) for a, b in self.known.find(text)]
         found += [Entity("APIKEY", m.start(), m.end(), m.group(), 1.0) for m in _PEM.finditer(text)]
-        from edge_agent.privacy.columns import column_entities  # imports Entity from here
+        from edge_agent.privacy.columns import (
+            column_entities,  # imports Entity from here
+        )
 
         found += column_entities(text)
         for start, end, langs in segments(text, self.chunk_chars):
@@ -166,7 +175,9 @@ class Detector:
         out = []
         for r in results:
             start, end = r.start, r.end
-            if r.entity_type in ("PERSON", "PHONE"):
+            # Names from the name lists and jieba are already shaped; spaCy's and phonenumbers' need trimming.
+            trusted = (r.recognition_metadata or {}).get("recognizer_name") in _SHAPED
+            if r.entity_type in ("PERSON", "PHONE") and not trusted:
                 cleaned = (_clean_person if r.entity_type == "PERSON" else _clean_phone)(chunk, start, end)
                 if cleaned is None:
                     continue

@@ -25,8 +25,8 @@ def test_read_file_line_numbers_and_offsets():
 def test_quoted_cells_and_tabs():
     text = 'name,email,address\nAnn,"ann@x.org","1 Main St, Springfield"\n'
     assert ("ADDRESS", "1 Main St, Springfield") in _found(text)
-    assert ("PASSWORD" not in {t for t, _ in _found("host\tpassword\ndb1\thunter2-x\n")})
-    assert ("SECRET", "hunter2-x") in _found("host\tpassword\ndb1\thunter2-x\n")
+    assert ("PASSWORD", "hunter2-x") in _found("host\tpassword\ndb1\thunter2-x\n")
+    assert ("SECRET", "tok-123") in _found("host\ttoken\ndb1\ttok-123\n")
 
 
 def test_tables_without_sensitive_columns_and_prose_are_left_alone():

@@ -9,7 +9,7 @@ def test_corpus_is_big_enough_and_valid():
     rows = load_corpus(DEFAULT_CORPUS)
     assert len(rows) >= 60
     assert sum(len(r["spans"]) for r in rows) >= 150
-    assert {r["lang"] for r in rows} == {"en", "zh"}
+    assert {r["lang"] for r in rows} == {"en", "zh", "mixed"}
     for r in rows:
         for s in r["spans"]:
             assert r["text"][s["start"]:s["end"]] == s["value"], r["id"]

@@ -35,8 +35,9 @@ AWS_SECRET = (r"(?<=(?i:secret_access_key|secret[ _-]?key|aws_secret)[\"']?\s*[:
 
 # `password = X`, `"client_secret": "X"`, `token: X`, `密码：X`. The value must look like a
 # secret (a digit or symbol, or long) so that prose such as "the token: expired" is left alone.
-_SECRET_NAME = (r"(?i:pass(?:word|wd)?|pwd|secret|client[_-]?secret|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|"
-                r"token|private[_-]?key)|密码|口令|密钥|令牌")
+# Passwords, PINs and passphrases are the PasswordRecognizer's (credentials.py), typed PASSWORD.
+_SECRET_NAME = (r"(?i:secret|client[_-]?secret|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|refresh[_-]?token|"
+                r"token|private[_-]?key|signing[_-]?key|webhook[_-]?secret|credentials?)|密钥|令牌")
 GENERIC_SECRET = (
     r"(?<=(?:^|[^A-Za-z0-9])(?:[A-Za-z0-9]+[_\-.])*(?:" + _SECRET_NAME + r")[\"']?\s*(?:[:=]|：|=>)\s*[\"']?)"
     r"(?![\"'$<{\[*]|\$\{)"  # skip references and placeholders: ${VAR}, <redacted>, {{x}}, ***
