@@ -23,10 +23,14 @@ DEFAULT_ENTITIES = ("PERSON", "PHONE", "EMAIL", "CARD", "IDCARD", "APIKEY", "SEC
 # a number after "passport") beat shape-only ones (a phone-like digit run).
 _TIER = {"APIKEY": 3, "IDCARD": 3, "CARD": 3, "IBAN": 3, "EMAIL": 3, "SSN": 3, "IP_ADDRESS": 3, "PASSPORT": 3,
          "NATIONAL_ID": 3, "DATE_OF_BIRTH": 3, "CVV": 2, "PHONE": 2, "ADDRESS": 2, "PASSWORD": 2,
-         "SECRET": 1, "PERSON": 1, "AMOUNT": 1, "MEDICAL": 1}
+         "SECRET": 3, "PERSON": 1, "AMOUNT": 1, "MEDICAL": 1}
 _HAN = re.compile(r"\p{Han}")
 _LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
 _PEM = re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----.+?-----END [A-Z0-9 ]*PRIVATE KEY-----", re.S)
+_OTHER_NUMBER_CUE = re.compile(r"(?i:(?<![a-z])(?:sin|ssn|nino|aadhaar|passport|order|invoice|ticket|ref|reference|tracking|"
+                               r"account|acct|case|isbn|serial|build|version|iban|tax|bsn|cpf|pesel|"
+                               r"订单|单号|运单|工单|发票|编号|流水号|身份证|护照))[^\n]{0,14}$")
+_PHONE_CUE = re.compile(r"(?i:phone|tel|mobile|cell|call|fax|whatsapp|sms|text|contact|电话|手机|致电|联系|座机|传真)")
 _IPV4 = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")
 # Titles, greetings and sentence-initial imperatives that spaCy's small model glues onto a
 # following name ("Email Ann Lee", "Dear Dr. Roe").
@@ -88,6 +92,13 @@ def _clean_phone(text: str, start: int, end: int) -> tuple[int, int] | None:
     """phonenumbers also matches IP addresses and decimal amounts, and sometimes takes an
     unbalanced (full-width) bracket along; a phone number has at least 7 digits."""
     span = text[start:end]
+    # Glued to an identifier ("ORD-2025-118734", "v2-5551234") or announced as another kind of
+    # number ("SIN 046 454 286", "order no. 4471 2290 1") without a phone word nearby: not a phone.
+    if (start and re.match(r"[A-Za-z0-9_\-/#]", text[start - 1])) or (end < len(text) and re.match(r"[A-Za-z0-9_]", text[end])):
+        return None
+    before = text[max(0, start - 40):start]
+    if _OTHER_NUMBER_CUE.search(before) and not _PHONE_CUE.search(before):
+        return None
     if sum(c.isdigit() for c in span) < 7 or any(a < end and start < b for a, b in
                                                   ((m.start(), m.end()) for m in _IPV4.finditer(text))):
         return None
@@ -156,7 +167,7 @@ class Detector:
             return []
         analyzer = engine.get_analyzer()
         found = [Entity("SECRET", a, b, text[a:b], 1.0) for a, b in self.known.find(text)]
-        found += [Entity("APIKEY", m.start(), m.end(), m.group(), 1.0) for m in _PEM.finditer(text)]
+        found += [Entity("SECRET", m.start(), m.end(), m.group(), 1.0) for m in _PEM.finditer(text)]
         from edge_agent.privacy.columns import (
             column_entities,  # imports Entity from here
         )

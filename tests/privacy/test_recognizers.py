@@ -60,7 +60,7 @@ def test_pem_block_survives_chunk_boundaries(detector):
     pem = "-----BEGIN PRIVATE KEY-----\n" + "\n".join(["A" * 64] * 20) + "\n-----END PRIVATE KEY-----"
     detector.chunk_chars = 300
     found = detector.analyze("x\n" * 100 + pem + "\ny")
-    assert [(e.type, e.text) for e in found] == [("APIKEY", pem)]
+    assert [(e.type, e.text) for e in found] == [("SECRET", pem)]
 
 
 def test_segments_route_languages():

@@ -19,11 +19,15 @@ COMPOUND_SURNAMES = {"欧阳", "司马", "诸葛", "上官", "东方", "慕容",
 CUES = {"姓名", "联系人", "收件人", "寄件人", "户名", "开户人", "甲方", "乙方", "审批人", "房东", "患者", "客户", "员工",
         "同事", "联系", "请联系", "代签收", "负责人", "申请人", "持卡人", "乘客", "紧急联系人", "由", "经办人"}
 TITLES = {"经理", "先生", "女士", "老师", "医生", "总监", "主任", "同学", "律师", "教授", "师傅"}
+FAMILIAR = {"总", "姐", "哥", "叔", "阿姨", "工", "老师", "经理", "师傅", "医生", "大夫", "先生", "女士", "总监"}
 ADMIN_SUFFIXES = ("省", "市", "区", "县", "镇", "乡", "村", "旗", "州", "盟", "新区", "开发区")
-ROAD_SUFFIXES = ("路", "街", "道", "巷", "弄", "胡同", "里", "大街", "大道")
+ROAD_SUFFIXES = ("路", "街", "道", "巷", "弄", "胡同", "里", "大街", "大道", "小区", "花园", "公寓", "大厦", "新村", "家园", "苑",
+                 "村", "镇", "组", "社区", "广场", "中心", "园")
 _CJK = re.compile(r"^\p{Han}+$")
-_HOUSE_NO = re.compile(r"\d{1,5}(?:-\d{1,5})?号")
-_BUILDING = re.compile(r"(?:[\p{Han}A-Za-z0-9]{0,8}?(?:号楼|楼|层|座|栋|幢|单元|室|号院))+")
+_HOUSE_NO = re.compile(r"\d{1,5}(?:-\d{1,5})?(?:号|栋|幢|座)")
+_STOP_FLAGS = ("v", "p", "r", "uj", "ul", "d", "c", "x", "u", "m")
+_NOT_PLACE = {"地址", "住址", "住在", "位于", "寄到", "送到", "搬到", "在", "是", "为", "到", "家住", "收货", "发往"}
+_BUILDING = re.compile(r"(?:[\p{Han}A-Za-z0-9]{0,8}?(?:号楼|楼|层|座|栋|幢|单元|室|号院))+(?:\d{2,5}(?:室|房|号)?(?!\d))?")
 
 _jieba_lock = threading.Lock()
 _pseg = None
@@ -71,6 +75,12 @@ class ChineseNameRecognizer(LocalRecognizer):
             if w in COMPOUND_SURNAMES and nxt and _CJK.match(nxt[2]) and len(nxt[2]) <= 2 and nxt[2] not in TITLES:
                 # "欧阳" + "娜娜": jieba keeps compound surnames apart from the given name.
                 results.append(RecognizerResult("PERSON", s, nxt[1], 0.85 if cue else 0.65))
+            elif len(w) == 2 and w[0] in "老小阿" and w[1] in SURNAMES and (f.startswith("nr") or cue):
+                # Familiar forms: 老王, 小李, 阿陈.
+                results.append(RecognizerResult("PERSON", s, e, 0.6))
+            elif len(w) >= 2 and w[0] in SURNAMES and w[1:] in FAMILIAR and _CJK.match(w):
+                # 王总, 李姐, 张哥: surname + a familiar title, one jieba token.
+                results.append(RecognizerResult("PERSON", s, e, 0.6))
             elif _CJK.match(w) and 2 <= len(w) <= 4 and _has_surname(w) and (f.startswith("nr") or cue):
                 score = 0.85 if cue or (nxt and nxt[2] in TITLES) else 0.65
                 results.append(RecognizerResult("PERSON", s, e, score))
@@ -99,10 +109,14 @@ class ChineseAddressRecognizer(LocalRecognizer):
             if i is None or not toks[i][2].endswith(ROAD_SUFFIXES):
                 continue
             start = toks[i][0]
-            # A generic road word ("大道", "南路") carries its proper name in the token before it.
-            if len(toks[i][2]) <= 2 and i > 0 and _CJK.match(toks[i - 1][2]) and len(toks[i - 1][2]) <= 4 \
-                    and toks[i - 1][3] not in ("v", "p", "r", "uj", "ul", "d", "c"):
+            # A generic road word ("大道", "路") carries its proper name in the tokens before it,
+            # which jieba may cut into single characters ("珞" "喻" "路").
+            name_len = len(toks[i][2])
+            while i > 0 and name_len <= 4 and _CJK.match(toks[i - 1][2]) and len(toks[i - 1][2]) <= 4 \
+                    and toks[i - 1][3] not in _STOP_FLAGS and toks[i - 1][2] not in _NOT_PLACE \
+                    and not (toks[i - 1][3] == "ns" or toks[i - 1][2].endswith(ADMIN_SUFFIXES)):
                 i -= 1
+                name_len += len(toks[i][2])
                 start = toks[i][0]
             while i > 0 and _CJK.match(toks[i - 1][2]) and (toks[i - 1][3] == "ns" or toks[i - 1][2].endswith(ADMIN_SUFFIXES)):
                 i -= 1

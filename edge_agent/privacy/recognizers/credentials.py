@@ -22,7 +22,7 @@ KEY_VALUE = re.compile(_NAME + r"[\"']?\s*(?:[:=]|：|=>|->)\s*(?:" + _QUOTED + 
 PROSE = re.compile(
     r"(?<![A-Za-z])(?i:(?:new\s+|temporary\s+|temp\s+|initial\s+|default\s+|admin\s+|root\s+|wi-?fi\s+)?"
     r"(?:password|passphrase|passcode|pass\s?code|pwd|(?P<pin>PIN(?:\s?code)?)|passwort))"
-    r"(?:\s+(?i:for|of|on|to)\s+(?:the\s+|my\s+|our\s+|your\s+|his\s+|her\s+)?[\w@.\-]+(?:\s+(?:account|box|vault|server|router|login))?)?"
+    r"(?:\s+(?i:for|of|on|to)\s+(?:the\s+|my\s+|our\s+|your\s+|his\s+|her\s+)?[\w@.\-]+(?:\s+[\w@.\-]+)?)?"
     r"\s*(?i:is\s+(?:now\s+|still\s+)?|was\s+|will\s+be\s+|(?:has\s+been\s+|was\s+|got\s+)?(?:changed|reset|set|updated)\s+to\s+|"
     r"should\s+be\s+|remains\s+|stays\s+|=\s*|:\s*|：\s*|已?(?:重置|改|设置|设)[为成]\s*|是\s*|为\s*)(?:" + _QUOTED + r"|" + _TOKEN + r")")
 ZH = re.compile(_ZH_NAME + r"(?:都|也|仍然|现在|暂时|统一)?(?:是|为|：|:|=|改成了?|改为|设为|设置为|设置成|重置为)\s*(?:" + _QUOTED +

@@ -59,6 +59,7 @@ humira; etanercept; infliximab; tamoxifen; letrozole; anastrozole; imatinib; pem
 herceptin; cisplatin; truvada; prep; biktarvy; tenofovir; emtricitabine; dolutegravir; sildenafil; viagra; tadalafil;
 cialis; finasteride; isotretinoin; accutane; epipen; epinephrine; estradiol; progesterone; testosterone;
 birth control pill; oral contraceptive; plan b; misoprostol; mifepristone; allopurinol; colchicine; alendronate;
+tiotropium; ipratropium; salmeterol; formoterol; symbicort; seretide; spiriva;
 vitamin d; iron supplements; folic acid; antidepressants; antipsychotics; antiretroviral therapy; art; dialysis
 """
 

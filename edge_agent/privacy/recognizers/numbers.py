@@ -19,14 +19,21 @@ CN_LANDLINE = r"(?<!\d)(?:\(0\d{2,3}\)\s?|0\d{2,3}-)[2-9]\d{6,7}(?!\d)"
 CN_ID = r"(?<![0-9A-Za-z])[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![0-9A-Za-z])"
 # 13–19 digits, either unbroken or in one consistent separator (space or dash).
 CARD = r"(?<![\d\-])(?:\d{13,19}|\d{4}(?:([ \-])\d{4}){2,3}(?:\1\d{1,4})?|\d{4}([ \-])\d{6}\2\d{4,5})(?![\d\-])"
-EMAIL = r"(?<![A-Za-z0-9._%+\-])(?<!://)(?<!://[^\s@/]*:)[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}(?![A-Za-z0-9\-])"
+EMAIL = r"(?<![A-Za-z0-9._%+\-])(?<!://)(?<!://[^\s@/]*:)(?<!://[^\s@/]*:[^\s@/]*)[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}(?![A-Za-z0-9\-])"
 
-_NUM = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?"
+_NUM = r"(?:\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?(?![\d,])|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)"
 _SCALE = r"(?:\s?(?:million|billion|thousand|[kKmM](?![A-Za-z]))|万|亿|千)"
+_CODES = (r"USD|EUR|GBP|CNY|RMB|HKD|JPY|CAD|AUD|CHF|INR|SGD|NZD|SEK|NOK|DKK|KRW|BRL|MXN|ZAR|AED|SAR|TWD|RUB|PLN|"
+          r"THB|IDR|MYR|VND|NGN|KES|EGP|ILS|CZK|HUF")
+_SYMBOLS = r"US\$|A\$|C\$|HK\$|S\$|NZ\$|R\$|[$€£¥￥₹₩₽₺₱₫฿₦]"
 AMOUNT = (
-    r"(?<![A-Za-z0-9_$€£¥￥.,])(?:US\$|[$€£¥￥]|(?:USD|EUR|GBP|CNY|RMB|HKD|JPY|CAD|AUD)\s?|人民币\s?)" + _NUM + _SCALE + r"?(?:元)?"
-    r"|(?<![A-Za-z0-9_.,])" + _NUM + r"(?:万|亿|千)?(?:元|美元|欧元|英镑|港元|块钱)"
-    r"|(?<![A-Za-z0-9_.,])" + _NUM + _SCALE + r"?\s?(?:USD|EUR|GBP|CNY|RMB|dollars|euros|pounds)(?![A-Za-z])"
+    r"(?<![A-Za-z0-9_$€£¥￥.,])(?:(?:" + _SYMBOLS + r")\s?|(?:" + _CODES + r")\s?|人民币\s?)" + _NUM + _SCALE + r"?(?:元)?"
+    r"|(?<![A-Za-z0-9_.,])" + _NUM + r"(?:万|亿|千)?(?:元|美元|欧元|英镑|港元|块钱|日元)"
+    r"|(?<![A-Za-z0-9_.,])" + _NUM + _SCALE + r"?\s?(?:" + _CODES + r"|dollars|euros|pounds|rupees|yuan|€|£)(?![A-Za-z])"
+    # A bare number after a word that makes it a person's money: "salary: 85,000", "年薪30万".
+    r"|(?<=(?i:salary|salaries|wage|bonus|balance|compensation|net\s+pay|gross\s+pay|base\s+pay|payout|rent)"
+    r"\s*(?:of|is|was|:|=)?\s*)" + _NUM + r"(?:\s?[kK](?![A-Za-z])|\s?(?:million|thousand))?(?![\d%])"
+    r"|(?<=(?:年薪|月薪|工资|薪资|薪水|底薪|余额|奖金|税前|税后)(?:是|为|：|:)?\s*)" + _NUM + r"(?:万|千|k|K)?(?![\d%])"
 )
 
 

@@ -15,7 +15,7 @@ from presidio_analyzer import Pattern, PatternRecognizer
 # Only abbreviations take a trailing dot: "Cedar Lane." ends a sentence, "Oak St." is the name.
 _STREET_TYPES = (r"Street|Avenue|Road|Boulevard|Lane|Drive|Court|Way|Place|Terrace|Parkway|Circle|Highway|Square|"
                  r"Crescent|Close|Row|Alley|Trail|(?:St|Ave|Rd|Blvd|Ln|Dr|Ct|Pl|Pkwy|Cir|Hwy|Sq)\.?")
-_NAME_WORD = r"(?:[A-Z][A-Za-z'\-]*|\d{1,3}(?:st|nd|rd|th))"
+_NAME_WORD = r"(?:\p{Lu}[\p{L}'\-]*|\d{1,3}(?:st|nd|rd|th))"
 _UNIT = r"(?:,?\s(?:Apt|Apartment|Suite|Ste|Unit|Floor|Fl|Room|#)\.?\s?#?[A-Za-z0-9\-]{1,6})"
 _CITY = r"[A-Z][a-zà-ÿ]+(?:[\s\-][A-Z][a-zà-ÿ]+){0,2}"
 _COUNTRY = (r"(?:,\s(?:USA|US|United States|UK|United Kingdom|Canada|Australia|India|Germany|Deutschland|France|Spain|"
@@ -28,8 +28,9 @@ _INTL_TAIL = (r"(?:,\s" + _CITY + r"(?:,\s[A-Z]{2})?\s[A-Z]\d[A-Z]\s?\d[A-Z]\d" 
 _US_TAIL = r"(?:,\s(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2}),\s[A-Z]{2}(?:\s\d{5}(?:-\d{4})?)?)"
 _UK_TAIL = r"(?:,\s(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2})\s[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})"
 EN_ADDRESS = (
-    r"(?<![\w\-/#.])\d{1,6}[A-Za-z]?(?:-\d{1,5})?\s(?:[NSEW]\.?\s)?(?:" + _NAME_WORD + r"\s){1,4}(?:" + _STREET_TYPES + r")"
-    r"(?![A-Za-z])(?:\s(?:East|West|North|South|NE|NW|SE|SW)(?![A-Za-z]))?" + _UNIT + r"?(?:" + _US_TAIL + r"|" + _UK_TAIL + r"|" + _INTL_TAIL + r"|,\s" + _CITY + r"(?=\s*$|\.\s|\n))?"
+    r"(?<![\w\-/#.])(?:(?:Flat|Apt\.?|Apartment|Unit|Suite|Room|Rm\.?)\s?#?[A-Za-z0-9\-]{1,6},?\s)?"
+    r"\d{1,6}[A-Za-z]?(?:-\d{1,5})?\s(?:[NSEW]\.?\s)?(?:" + _NAME_WORD + r"\s){1,4}(?:" + _STREET_TYPES + r")"
+    r"(?![A-Za-z])(?:\s(?:East|West|North|South|NE|NW|SE|SW)(?![A-Za-z]))?" + _UNIT + r"?(?:" + _INTL_TAIL + r"|" + _UK_TAIL + r"|" + _US_TAIL + r"|,\s" + _CITY + r"(?=\s*$|\.\s|\n))?"
 )
 # Street first, number after: German/Dutch/Nordic compounds and Romance "Calle/Via/Rue ..." names.
 _EU_SUFFIX = (r"(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|gracht|laan|straat|plein|kade|"

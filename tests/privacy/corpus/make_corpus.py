@@ -11,7 +11,7 @@ Annotation conventions:
   unit word (¥, USD, 元, 万元, dollars); PERSON a full or given name without titles;
   ADDRESS from the house number (EN) or province/city (ZH) to the end of the postal line
   (street, unit, city, state, postcode when present); APIKEY a recognisable key/token
-  format, SECRET a value assigned to a password/secret/token-like setting.
+  format, SECRET a private key or a value assigned to a secret/token-like setting.
 Run: python tests/privacy/corpus/make_corpus.py  (rewrites corpus.jsonl deterministically)
 """
 from __future__ import annotations
@@ -186,7 +186,7 @@ GEN = {
     "USPHONE": ("PHONE", us_phone), "UKPHONE": ("PHONE", uk_phone), "CNMOBILE": ("PHONE", cn_mobile),
     "CNLAND": ("PHONE", cn_landline), "CARD": ("CARD", card), "CNID": ("IDCARD", cn_id),
     "KEY": ("APIKEY", apikey), "AWSKEY": ("APIKEY", lambda: "AKIA" + rnd(UP, 16)),
-    "AWSSECRET": ("SECRET", aws_secret), "PEM": ("APIKEY", pem), "IBAN": ("IBAN", iban), "PASSWORD": ("PASSWORD", password),
+    "AWSSECRET": ("SECRET", aws_secret), "PEM": ("SECRET", pem), "IBAN": ("IBAN", iban), "PASSWORD": ("PASSWORD", password),
     "AMOUNT": ("AMOUNT", amount_en), "CNAMOUNT": ("AMOUNT", amount_zh), "ADDR": ("ADDRESS", en_addr),
     "CNADDR": ("ADDRESS", cn_addr),
 }
