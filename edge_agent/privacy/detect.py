@@ -28,8 +28,10 @@ _HAN = re.compile(r"\p{Han}")
 _LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
 _PEM = re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----.+?-----END [A-Z0-9 ]*PRIVATE KEY-----", re.S)
 _OTHER_NUMBER_CUE = re.compile(r"(?i:(?<![a-z])(?:sin|ssn|nino|aadhaar|passport|order|invoice|ticket|ref|reference|tracking|"
-                               r"account|acct|case|isbn|serial|build|version|iban|tax|bsn|cpf|pesel|"
-                               r"订单|单号|运单|工单|发票|编号|流水号|身份证|护照))[^\n]{0,14}$")
+                               r"account|acct|case|isbn|serial|build|version|iban|tax|bsn|cpf|pesel|routing|mrn|merchant|"
+                               r"mch_id|[a-z_]+_id|id|code|"
+                               r"订单|单号|运单|工单|发票|编号|流水号|身份证|护照|门诊号|就诊号|病历号|取件码|商户号|工号|学号|会员号|编码))"
+                               r"[^\n]{0,14}$")
 _PHONE_CUE = re.compile(r"(?i:phone|tel|mobile|cell|call|fax|whatsapp|sms|text|contact|电话|手机|致电|联系|座机|传真)")
 _IPV4 = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")
 # Titles, greetings and sentence-initial imperatives that spaCy's small model glues onto a
@@ -38,7 +40,9 @@ _TITLE = re.compile(r"^(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Dear|Hi|Hello|Hey|Thanks|Tha
                     r"Phone|Text|Ping|Ask|Tell|Send|Contact|Message|Cc|Attn|From|To)\.?,?\s+)+")
 
 
-_SHAPED = {"ListedNameRecognizer", "ChineseNameRecognizer"}
+# Words spaCy's small model tags as names in technical text.
+_NOT_PERSON = {"Bearer", "Basic", "Token", "Authorization", "Admin", "Root", "Regards", "Thanks", "Cheers"}
+_SHAPED = {"ListedNameRecognizer", "ChineseNameRecognizer", "LabelledNameRecognizer"}
 
 
 @dataclass(frozen=True)
@@ -99,6 +103,12 @@ def _clean_phone(text: str, start: int, end: int) -> tuple[int, int] | None:
     before = text[max(0, start - 40):start]
     if _OTHER_NUMBER_CUE.search(before) and not _PHONE_CUE.search(before):
         return None
+    # A bare run of 8-10 digits (no separators, no +) is an id, a code or a count unless a
+    # phone word stands before it.
+    if re.fullmatch(r"\d{8,10}", span.strip("()（） ")) and not _PHONE_CUE.search(before):
+        return None
+    if re.fullmatch(r"\d+[.,]\d{1,2}", span) or re.match(r"\s?(?:元|块|€|£|\$|USD|EUR|CNY|RMB)", text[end:end + 4]):
+        return None  # a decimal amount ("263223.47元"), not a phone
     if sum(c.isdigit() for c in span) < 7 or any(a < end and start < b for a, b in
                                                   ((m.start(), m.end()) for m in _IPV4.finditer(text))):
         return None
@@ -106,6 +116,8 @@ def _clean_phone(text: str, start: int, end: int) -> tuple[int, int] | None:
         start, span = start + 1, span[1:]
     while span and span[-1] in ")）" and not any(c in span for c in "(（"):
         end, span = end - 1, span[:-1]
+    start += len(span) - len(span.lstrip())
+    end -= len(span) - len(span.rstrip())
     return start, end
 
 
@@ -113,6 +125,11 @@ def _clean_person(text: str, start: int, end: int) -> tuple[int, int] | None:
     """Trim titles and possessives spaCy includes; drop spans that cannot be a name: a
     single capitalised word starting a line or followed by a colon is a label ("Tel:",
     "Landlord:"), an all-caps word is a marker ("TODO")."""
+    # spaCy's small model runs names on over a line break or a table bar ("Camille Dubois\nTax"):
+    # keep the part before it instead of losing the name.
+    cut = re.search(r"\s*[\n|\t]", text[start:end])
+    if cut:
+        end = start + cut.start()
     span = text[start:end]
     before = text[:start].rstrip(" \t")
     at_line_start = not before or before.endswith("\n")
@@ -126,7 +143,8 @@ def _clean_person(text: str, start: int, end: int) -> tuple[int, int] | None:
     if span.endswith(("'s", "’s")):
         end -= 2
     span = text[start:end].strip()
-    if len(span) < 2 or any(c.isdigit() or c in "@_=/\\<>{}[]|#\n" for c in span) or span.islower():
+    if len(span) < 2 or any(c.isdigit() or c in "@_=/\\<>{}[]|#\n" for c in span) or span.islower() \
+            or _HAN.search(span) or span in _NOT_PERSON:
         return None
     lead = len(text[start:end]) - len(text[start:end].lstrip())
     return start + lead, start + lead + len(span)

@@ -9,7 +9,8 @@ returns the first surface form seen.
 from __future__ import annotations
 
 import threading
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 import regex as re
 

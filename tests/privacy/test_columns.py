@@ -36,4 +36,4 @@ def test_tables_without_sensitive_columns_and_prose_are_left_alone():
 
 def test_the_table_ends_at_a_line_of_another_shape():
     text = "name,salary\nBo,5000\n\nTotal payroll was 5000 this month, 2 people\n"
-    assert [e.text for e in column_entities(text)] == ["5000"]
+    assert [e.text for e in column_entities(text)] == ["Bo", "5000"]  # a name column is sensitive too

@@ -24,9 +24,7 @@ from edge_agent.privacy.recognizers.places import address_recognizers
 def build_recognizers(lang: str) -> list[EntityRecognizer]:
     recs = key_recognizers(lang) + number_recognizers(lang) + address_recognizers(lang) + people_recognizers(lang)
     recs += credential_recognizers(lang) + id_recognizers(lang) + network_recognizers(lang) + date_recognizers(lang)
-    recs += health_recognizers(lang)
-    if lang == "en":
-        recs += listed_name_recognizers(lang)
+    recs += health_recognizers(lang) + listed_name_recognizers(lang)
     if lang == "zh":
         recs += chinese_recognizers()
     return recs

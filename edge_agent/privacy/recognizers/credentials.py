@@ -11,7 +11,7 @@ from __future__ import annotations
 import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
-_NAME = (r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]+[_\-.])*(?i:pass(?:word|wd|phrase|code)?|pwd|pw|passwort|contraseña|"
+_NAME = (r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]+[_\-.]|[A-Z]{1,12}(?=PASS|PWD))*(?i:pass(?:word|wd|phrase|code)?|pwd|pw|passwort|contraseña|"
          r"mot[ _]de[ _]passe|wifi[_\- ]?(?:key|password)|wpa[_\-]?(?:key|psk)|(?P<pin>pin(?:[_\-]?code)?))"
          r"(?:[_\-.][A-Za-z0-9]+)*")
 _ZH_NAME = r"(?:(?:登录|支付|取款|银行卡|邮箱|账户|账号|WiFi|wifi|无线)?(?:密码|口令|PIN码|pin码))"
@@ -24,9 +24,20 @@ PROSE = re.compile(
     r"(?:password|passphrase|passcode|pass\s?code|pwd|(?P<pin>PIN(?:\s?code)?)|passwort))"
     r"(?:\s+(?i:for|of|on|to)\s+(?:the\s+|my\s+|our\s+|your\s+|his\s+|her\s+)?[\w@.\-]+(?:\s+[\w@.\-]+)?)?"
     r"\s*(?i:is\s+(?:now\s+|still\s+)?|was\s+|will\s+be\s+|(?:has\s+been\s+|was\s+|got\s+)?(?:changed|reset|set|updated)\s+to\s+|"
-    r"should\s+be\s+|remains\s+|stays\s+|=\s*|:\s*|：\s*|已?(?:重置|改|设置|设)[为成]\s*|是\s*|为\s*)(?:" + _QUOTED + r"|" + _TOKEN + r")")
-ZH = re.compile(_ZH_NAME + r"(?:都|也|仍然|现在|暂时|统一)?(?:是|为|：|:|=|改成了?|改为|设为|设置为|设置成|重置为)\s*(?:" + _QUOTED +
+    r"should\s+be\s+|remains\s+|stays\s+|(?:now|today)?,?\s*it'?s\s+|=\s*|:\s*|：\s*|"
+    r"[我他她已]?(?:重置|改|设置|设|换)(?:为|成)了?\s*|是\s*|为\s*)(?:" + _QUOTED + r"|" + _TOKEN + r")")
+ZH = re.compile(_ZH_NAME + r"(?:[^\n。；;]{0,16}?(?:现在是|现在为|改成了?|换成了?|设成了?|改为|设为|设置为|设置成|重置为|重置成)|"
+                r"(?:都|也|仍然|现在|暂时|统一)?(?:是|为|：|:|=)|\s|(?=[A-Za-z0-9]))\s*(?:" + _QUOTED +
                 r"|(?P<v>[A-Za-z0-9!@#$%^&*_+\-=.?~/|<>]{4,64}))")
+# A password on its own config line, separated by spaces (.netrc, some INI dialects).
+SPACED = re.compile(r"(?m:^[ \t]*(?i:password|passwd|pass)[ \t]+(?P<v>[^\s\"']{4,128})[ \t]*$)")
+# mysql -p'secret' / -psecret / -p secret, and --password=secret / --password secret on any command line.
+CLI = re.compile(r"(?<=(?i:mysql|mariadb|mysqldump|mysqladmin)\b[^\n]{0,80}?\s)-p(?:(?P<q>['\"])(?P<qv>[^'\"\n]{3,80})['\"]|"
+                 r"\s?(?P<v>[^\s'\"-][^\s'\"]{3,80}))|--password[= ](?:(?P<q2>['\"])?(?P<v2>[^\s'\"]{3,80}))")
+# Door, gate and check-in codes are PINs in all but name.
+CODE = re.compile(r"(?<![A-Za-z])(?i:door|gate|entry|access|check-?in|lock|alarm|keypad|safe|garage|building|lockbox|key\s?box)"
+                  r"\s(?i:code|pin)(?:\s(?:for|of|to)\s(?:the\s|my\s|our\s)?[\w\-]+)?\s*(?i:is|:|=|was)?\s*(?P<v>\d{3,8})(?!\d)"
+                  r"|(?:门禁|开门|门锁|入住|储物柜)(?:密码|码)(?:是|为|：|:)?\s*(?P<v>\d{3,8})(?!\d)")
 
 _NOT_A_PASSWORD = {
     "required", "incorrect", "wrong", "invalid", "expired", "reset", "changed", "correct", "empty", "missing", "null",
@@ -54,7 +65,7 @@ def _looks_secret(value: str, quoted: bool, key_value: bool) -> bool:
 
 def _trim(value: str) -> str:
     # A sentence's full stop or a closing bracket is not part of the password.
-    while value and value[-1] in ".,;:)]}>" and len(value) > 4:
+    while value and value[-1] in ".,;:)]}>" and len(value) > 1:
         value = value[:-1]
     return value
 
@@ -70,6 +81,15 @@ class PasswordRecognizer(LocalRecognizer):
         if "PASSWORD" not in entities:
             return []
         out = []
+        for m in SPACED.finditer(text):
+            if _looks_secret(m.group("v"), False, True):
+                out.append(RecognizerResult("PASSWORD", m.start("v"), m.end("v"), 0.7))
+        for m in CLI.finditer(text):
+            g = next(g for g in ("qv", "v", "v2") if m.group(g) is not None)
+            if _looks_secret(m.group(g), g == "qv", True):
+                out.append(RecognizerResult("PASSWORD", m.start(g), m.end(g), 0.75))
+        for m in CODE.finditer(text):
+            out.append(RecognizerResult("PASSWORD", m.start("v"), m.end("v"), 0.7))
         for rx, key_value in ((KEY_VALUE, True), (PROSE, False), (ZH, True)):
             for m in rx.finditer(text):
                 quoted = m.group("qv") is not None

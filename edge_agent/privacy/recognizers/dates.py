@@ -25,6 +25,10 @@ DATE = (
     + r"|(?<![A-Za-z])" + _MONTH + r"\s+(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}" + _E
     + r"|" + _D + r"(?:19|20)\d{2}\s*年\s*(?:0?[1-9]|1[0-2])\s*月\s*(?:0?[1-9]|[12]\d|3[01])\s*[日号]"
     + r"|" + _D + r"(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])" + _E
+    # Without a year (a birthday): "8月12日", "12 March", "March 12th".
+    + r"|" + _D + r"(?:0?[1-9]|1[0-2])\s*月\s*(?:0?[1-9]|[12]\d|3[01])\s*[日号]"
+    + r"|" + _D + r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"(?![A-Za-z])"
+    + r"|(?<![A-Za-z])" + _MONTH + r"\s+(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?![\d])"
 )
 _CUE = (r"(?i:d\.?o\.?b\.?|date\s+of\s+birth|birth\s*date|birthdate|birth_date|date_of_birth|birthday|born(?:\s+on)?|"
         r"b\.|geburtsdatum|geboren(?:\s+am)?|n[ée]e?\s+le|date\s+de\s+naissance|fecha\s+de\s+nacimiento|nacid[oa]\s+el|"

@@ -30,6 +30,19 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’\-]*")
 _QUAL = re.compile(r"(?i:(?:type\s?(?:[12]|I{1,2})|stage\s(?:[0-4]|I{1,3}V?|IV)[abc]?|chronic|acute|severe|mild|moderate|"
                    r"early[- ]onset|late[- ]stage|advanced|metastatic|recurrent|persistent|gestational|juvenile|"
                    r"treatment[- ]resistant|major|clinical|postpartum|paranoid|insulin[- ]dependent)\s+)+$")
+# After a condition: its subtype or stage ("with aura", "stage 3", "II disorder", "in remission").
+_COND_TAIL = re.compile(r"(?i:\s(?:with(?:out)?\s(?:aura|complications|psychotic\s+features|anxious\s+distress)|stage\s(?:[0-5]|I{1,3}V?|IV)[abc]?"
+                        r"|(?:type\s)?(?:I{1,3}|[12])\sdisorder|disorder|in\s+remission|flare(?:-up)?))+")
+# Drug names that carry their dosage form ("阿司匹林肠溶片", "沙美特罗替卡松吸入剂", "左甲状腺素钠").
+_ZH_FORM = re.compile(r"[\p{Han}]{2,10}?(?:吸入剂|肠溶片|缓释片|控释片|分散片|胶囊|注射液|口服液|滴眼液|软膏|颗粒|气雾剂|喷雾剂|混悬液)")
+_ZH_SALT = re.compile(r"(?:钠|钾|钙|片|胶囊|肠溶片|缓释片|控释片|注射液|口服液|颗粒|吸入剂)")
+# Operations: "knee surgery", "ACL reconstruction", "甲状腺结节切除".
+_SURGERY = re.compile(r"(?<![A-Za-z])(?:[A-Za-z][A-Za-z\-]+\s){1,2}(?i:surgery|operation|replacement|reconstruction|transplant|"
+                      r"resection|bypass|arthroscopy|biopsy)(?![A-Za-z])|(?<![A-Za-z])[a-z]{3,}(?:ectomy|otomy|oplasty)(?![A-Za-z])")
+_ZH_SURGERY = re.compile(r"[\p{Han}]{2,8}?(?:切除术?|摘除术?|置换术|移植术?|搭桥术?|成形术|手术)")
+_NOT_SURGERY = {"the", "a", "an", "this", "that", "his", "her", "my", "your", "their", "our", "planned", "scheduled", "next",
+                "major", "minor", "recovery", "after", "before", "post", "pre", "for", "of", "from", "successful", "database",
+                "data", "index", "search", "software", "military", "rescue", "field", "covert", "special"}
 _DOSE = re.compile(r"(?i:\s?\(?\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|μg|g|ml|iu|units?|%|毫克|克|片|粒|单位|毫升)(?![A-Za-z])"
                    r"(?:\s?/\s?(?:day|d|kg|ml|日|天))?\)?"
                    r"(?:,?\s(?:once|twice|three times|four times)\s(?:daily|a day|per day|weekly|a week)"
@@ -56,6 +69,7 @@ _CUE_EN = re.compile(r"(?i:diagnos\w*|dx|hx|history\s+of|suffer\w*|treated|treat
                      r"therapist|counsel\w*|gp|health|ward|admitted|discharge\w*|surgery|prognosis|comorbid\w*)")
 _CUE_ZH = re.compile(r"患者|诊断|确诊|患有|患上|罹患|病史|既往史|服用|用药|吃药|处方|病假|治疗|医生|医院|就诊|门诊|住院|复查|"
                      r"病情|症状|过敏史|体检|检查|心理咨询|科室|病历|药物|剂量|手术")
+_SURGERY_CUE = re.compile(r"(?i:leave|reduced\s+hours|recover\w*|sick|off\s+work|hospital|knee|hip|heart|back)")
 _DX_PHRASE = re.compile(r"(?i:diagnosed\s+with|(?<![A-Za-z])dx:|diagnosis:|history\s+of|suffers\s+from|suffering\s+from|"
                         r"treated\s+for|being\s+treated\s+for|treatment\s+for|condition:|diagnosis\s+of)\s+(?:an?\s+|the\s+)?"
                         r"(?P<v>[A-Za-z0-9'’\-]+(?:\s[A-Za-z0-9'’\-]+){0,4}?)(?=\s*(?:[.,;:()\n]|$|\s(?:and|in|since|"
@@ -73,6 +87,9 @@ def _grow(text: str, start: int, end: int, zh: bool) -> tuple[int, int]:
     q = (_ZH_QUAL if zh else _QUAL).search(text[max(0, start - 30):start])
     if q:
         start -= len(q.group())
+    t = (_ZH_SALT if zh else _COND_TAIL).match(text, end)
+    if t:
+        end = t.end()
     d = _DOSE.match(text, end)
     if d:
         end = d.end()
@@ -93,7 +110,8 @@ class MedicalRecognizer(LocalRecognizer):
         return [RecognizerResult("MEDICAL", a, b, s) for a, b, s in spans]
 
     def _english(self, text: str) -> list[tuple[int, int, float]]:
-        out = []
+        out: list[tuple[int, int, float]] = []
+        pending: list[tuple[int, int]] = []  # ambiguous terms: kept next to a cue or another medical term
         words = [(m.start(), m.end(), m.group().lower().replace("’", "'")) for m in _WORD.finditer(text)]
         i = 0
         while i < len(words):
@@ -104,15 +122,24 @@ class MedicalRecognizer(LocalRecognizer):
                 term = " ".join(w for _, _, w in group)
                 if term in _EN_SET:
                     a, b = group[0][0], group[-1][1]
-                    if term not in EN_AMBIGUOUS or _cue_near(text, a, b, _CUE_EN):
+                    if term not in EN_AMBIGUOUS:
                         out.append((*_grow(text, a, b, False), 0.7))
+                    else:
+                        pending.append((a, b))
                     i += n - 1
                     break
             i += 1
+        for a, b in pending:
+            if _cue_near(text, a, b, _CUE_EN) or any(abs(a - x) < 100 for x, _, _ in out):
+                out.append((*_grow(text, a, b, False), 0.65))
         for rx, stop in ((_DRUG_SUFFIX, _NOT_DRUG), (_DISEASE_SUFFIX, _NOT_MEDICAL)):
             for m in rx.finditer(text):
                 if m.group().lower() not in stop and not m.group().isupper():
                     out.append((*_grow(text, m.start(), m.end(), False), 0.6))
+        for m in _SURGERY.finditer(text):
+            first = m.group().split()[0].lower()
+            if first not in _NOT_SURGERY and (_cue_near(text, m.start(), m.end(), _CUE_EN) or _cue_near(text, m.start(), m.end(), _SURGERY_CUE)):
+                out.append((m.start(), m.end(), 0.55))
         for m in _DX_PHRASE.finditer(text):
             v = m.group("v")
             if v.split()[0].lower() not in _DX_STOP:
@@ -133,6 +160,15 @@ class MedicalRecognizer(LocalRecognizer):
             i += 1
         for m in _ZH_DX.finditer(text):
             out.append((m.start("v"), m.end("v"), 0.6))
+        for rx in (_ZH_FORM, _ZH_SURGERY):
+            for m in rx.finditer(text):
+                a = m.start()
+                # The match starts at the first Han character of the clause; trim verbs in front.
+                lead = re.match(r"(?:目前|现在|需要|需|要|在|做|行|准备|开了|开|服用|使用|用|吃|打|请假|下周|住院|因|为了)+", text[a:m.end()])
+                if lead:
+                    a += lead.end()
+                if m.end() - a >= 3:
+                    out.append((*_grow(text, a, m.end(), True), 0.6))
         return out
 
 

@@ -52,7 +52,7 @@ KEY_PATTERNS = [
 # A 40-character AWS secret access key only counts next to a word that says so, or right
 # after an access key id (the pair is how they are pasted). It is a SECRET: its format alone
 # (40 base64 characters) is not recognisable.
-AWS_SECRET = (r"(?<=(?i:secret_access_key|secret[ _-]?key|aws_secret)[\"']?\s*[:=]\s*[\"']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])"
+AWS_SECRET = (r"(?<=(?i:secret_access_key|secret[ _-]?key|aws_secret)[\"']?(?:\s*[:=]\s*|\s+)[\"']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])"
      r"|(?<=(?:AKIA|ASIA)[A-Z0-9]{16}[\s,;:/|]{1,5})[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])")
 
 # `password = X`, `"client_secret": "X"`, `token: X`, `密码：X`. The value must look like a
@@ -61,7 +61,7 @@ AWS_SECRET = (r"(?<=(?i:secret_access_key|secret[ _-]?key|aws_secret)[\"']?\s*[:
 _SECRET_NAME = (r"(?i:secret|client[_-]?secret|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|refresh[_-]?token|"
                 r"token|private[_-]?key|signing[_-]?key|webhook[_-]?secret|credentials?)|密钥|令牌")
 GENERIC_SECRET = (
-    r"(?<=(?:^|[^A-Za-z0-9])(?:[A-Za-z0-9]+[_\-.])*(?:" + _SECRET_NAME + r")[\"']?\s*(?:[:=]|：|=>)\s*[\"']?)"
+    r"(?<=(?:^|[^A-Za-z0-9])(?:[A-Za-z0-9]+[_\-.])*(?:" + _SECRET_NAME + r")(?:[_\-.][A-Za-z0-9]+)*[\"']?\s*(?:[:=]|：|=>)\s*[\"']?)"
     r"(?![\"'$<{\[*]|\$\{)"  # skip references and placeholders: ${VAR}, <redacted>, {{x}}, ***
     r"(?=[^\s\"',;，。]*(?:[0-9!@#%^&*_+=/\-]|[^\s\"',;，。]{12}))[^\s\"',;，。]{6,}"
 )
@@ -75,8 +75,12 @@ def _secret_valid(value: str) -> bool:
 # Credentials that are not API keys (the type list puts them under SECRET): private keys, the
 # password inside a connection string or URL (`postgres://app:PASS@db`), webhook signing secrets.
 PEM_PRIVATE_KEY = r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----.+?-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----"
-URL_PASSWORD = (r"(?<=[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@\"']{1,64}:)(?![\"'$<{\[*]|\$\{)[^\s@/\"']{3,128}(?=@[A-Za-z0-9\[])")
+URL_PASSWORD = (r"(?<=[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@\"']{0,64}:)(?![\"'$<{\[*]|\$\{)[^\s@/\"']{3,128}(?=@[A-Za-z0-9\[])")
 WEBHOOK_SECRET = _L + r"whsec_[A-Za-z0-9+/=]{24,}" + _R
+# Any setting whose name ends in "key" ("api_v3_key", "signingKey", "COS_SECRET_KEY") holding a long
+# mixed letters-and-digits value; the value must look random, so "sort_key: created_at" stays.
+NAMED_KEY = (r"(?<=(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:key|secret|salt|signature|credential)[\"']?\s*(?:[:=]|：|=>)\s*[\"']?)"
+             r"(?=[A-Za-z0-9+/=_\-]*\d)(?=[A-Za-z0-9+/=_\-]*[a-z])(?=[A-Za-z0-9+/=_\-]*[A-Z])[A-Za-z0-9+/=_\-]{16,}(?![A-Za-z0-9+/=_\-])")
 
 
 class SecretAssignmentRecognizer(PatternRecognizer):
@@ -84,7 +88,7 @@ class SecretAssignmentRecognizer(PatternRecognizer):
         super().__init__(supported_entity="SECRET", name="SecretAssignmentRecognizer", supported_language=lang,
                          patterns=[Pattern("assigned_secret", GENERIC_SECRET, 0.7), Pattern("aws_secret", AWS_SECRET, 0.9),
                                    Pattern("pem_private_key", PEM_PRIVATE_KEY, 1.0), Pattern("url_password", URL_PASSWORD, 0.85),
-                                   Pattern("webhook_secret", WEBHOOK_SECRET, 0.95)],
+                                   Pattern("webhook_secret", WEBHOOK_SECRET, 0.95), Pattern("named_key", NAMED_KEY, 0.7)],
                          global_regex_flags=FLAGS)
 
     def validate_result(self, pattern_text: str) -> bool | None:

@@ -66,6 +66,12 @@ _FINAL = r"(?:iang|iong|uang|ang|eng|ing|ong|uan|ian|iao|uai|ai|ei|ao|ou|an|en|i
 PINYIN_GIVEN = re.compile(r"^(?:" + _INITIAL + _FINAL + r"){1,2}$")
 
 
+def pinyin_syllables(word: str) -> int:
+    """How many pinyin syllables `word` splits into (0 when it is not pinyin), greedy from the left."""
+    m = re.fullmatch(r"(?:" + _INITIAL + _FINAL + r")+", word.lower())
+    return len(re.findall(_INITIAL + _FINAL, word.lower())) if m else 0
+
+
 def is_pinyin_given(word: str) -> bool:
     w = word.lower().replace("-", "")
     return 2 <= len(w) <= 10 and bool(PINYIN_GIVEN.match(w))

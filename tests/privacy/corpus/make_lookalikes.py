@@ -49,6 +49,14 @@ TEXTS = [
     ("zh", "config", "数据库配置：host={{ip|127.0.0.1}} port={{port|3306}} user=root 密码=[[PASSWORD|Mysql@2025!]] 版本{{version|8.0.36}}"),
     ("mixed", "ticket", "工单 {{ticket|#55120}}: [[PERSON|Zhang Min]] 反馈 VPN 连不上，client IP [[IP_ADDRESS|58.33.120.7]]，gateway {{ip|192.0.2.1}}，error code {{code|0x80070005}}。"),
     ("mixed", "medical", "Patient [[PERSON|王丽]] (DOB [[DATE_OF_BIRTH|1979-03-08]]) has [[MEDICAL|type 1 diabetes]], uses [[MEDICAL|insulin glargine]] 每晚一次; lab ref {{ref|LAB-2291}}."),
+    ("en", "csv", "txn,time,cardholder,amount,sku\n{{txn_id|T-88121}},{{timestamp|2025-06-02T10:11:12Z}},[[PERSON|Okafor, Ngozi]],[[AMOUNT|412.80]],{{sku|KB-2231}}\n"
+     "{{txn_id|T-88122}},{{timestamp|2025-06-02T10:15:40Z}},[[PERSON|Lee Min-jun]],[[AMOUNT|99.10]],{{sku|MS-0912}}"),
+    ("en", "email", "Hi [[PERSON|Beatriz]],\n\nthe gate code for the warehouse is [[PASSWORD|40417]] until Friday; the server list is unchanged (build {{build|7741}}).\n\nCheers,\n[[PERSON|Tomas Lindqvist]]"),
+    ("en", "log", "Jun 02 11:40:03 jump-01 sshd[{{pid|99120}}]: Failed password for [[PERSON|rnakamura]] from [[IP_ADDRESS|10.9.14.77]] port {{port|40112}} ssh2; "
+     "earlier Accepted publickey for deploy from {{ip|127.0.0.1}}"),
+    ("zh", "chat", "[[PERSON|刘建华]]：这台显示器官网价{{price|¥1899}}，我上个月工资[[AMOUNT|每月21000元]]，还得交房租。"),
+    ("zh", "ticket", "问题描述：用户说密码[[PASSWORD|Sunny2024#]]一直提示错误，版本 {{version|2.4.1}}，错误码 {{code|401}}。"),
+    ("en", "chat", "[09:12] [[PERSON|Priyanka]]: lunch? the new place charges {{price|$14}} per person @ {{price|$14.50}} each"),
 ]
 
 _MARK = re.compile(r"\[\[([A-Z_]+)\|([^\]]+)\]\]|\{\{([a-z_0-9]+)\|([^}]+)\}\}")
