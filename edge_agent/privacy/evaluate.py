@@ -131,8 +131,8 @@ def format_report(result: dict) -> str:
     s = strict.get("group", [0, 0, 0])
     lines = [
         f"recall, all values (covered by any detection): {_frac(rec.get('all'))}",
-        f"strict recall, key group (exact span; APIKEY=SECRET): {_frac((s[0], s[2]))};"
-        f" no type merged: {_frac((s[1], s[2]))}",
+        (f"strict recall, key group (exact span; APIKEY=SECRET): {_frac((s[0], s[2]))};"
+         f" no type merged: {_frac((s[1], s[2]))}"),
         f"decoys kept: {_frac(dec.get('all'))}",
         f"spurious detections (overlapping no annotated value): {sum(result['spurious'].values())}"
         + (f" {dict(sorted(result['spurious'].items()))}" if result["spurious"] else ""),

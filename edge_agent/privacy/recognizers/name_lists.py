@@ -4,6 +4,7 @@ Chinese names (Zhang Wei, Wei Zhang). Data only; written from common-name knowle
 regions (English, Spanish, Portuguese, French, German, Italian, Slavic, Indian, Arabic,
 Turkish, Persian, African, Japanese, Korean, Vietnamese, Chinese pinyin), not from any corpus.
 """
+# ruff: noqa: SIM905  (word lists are kept as whitespace-separated text so they stay readable)
 from __future__ import annotations
 
 import regex as re

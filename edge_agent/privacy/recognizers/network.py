@@ -29,9 +29,7 @@ def host_ip(value: str) -> bool:
     if ip.is_loopback or ip.is_unspecified or ip.is_multicast:
         return False
     if ip.version == 4:
-        if value.startswith(("255.", "0.")) or any(ip in n for n in _DOC_V4):
-            return False
-        return True
+        return not (value.startswith(("255.", "0.")) or any(ip in n for n in _DOC_V4))
     return ip not in _DOC_V6 and sum(c.isdigit() or c.lower() in "abcdef" for c in value) >= 4
 
 

@@ -6,6 +6,7 @@ Markup: [[TYPE|value]] is an annotated sensitive value, {{kind|value}} a decoy. 
 issue 15 by the detector's author, so it is tuning data, not a held-out test: the held-out
 figure comes from the blind corpus. Run: python tests/privacy/corpus/make_lookalikes.py
 """
+# ruff: noqa: ISC004  (TEXTS is data: long texts are split over lines inside their tuples)
 from __future__ import annotations
 
 import json
