@@ -122,8 +122,11 @@ class ChinesePhoneRecognizer(PatternRecognizer):
 
 def number_recognizers(lang: str) -> list:
     # National formats (no +country code) of these regions; international "+CC …" numbers match under any of them.
-    regions = ("US", "GB", "CA", "AU", "DE", "FR", "IN", "SG", "CN", "HK", "BR", "JP") if lang == "en" \
-        else ("CN", "HK", "TW", "US", "IN")
+    # Each region costs a full phonenumbers pass (the largest single cost after spaCy), so only regions
+    # that add national formats: "US" also finds Canadian numbers (one numbering plan), "+CC …" numbers
+    # are found under any region and by INTL_PHONE, Chinese numbers by ChinesePhoneRecognizer, and
+    # SG/HK national numbers are bare 8-digit runs that detect._clean_phone drops without a phone word.
+    regions = ("US", "GB", "AU", "DE", "FR", "IN", "BR", "JP") if lang == "en" else ("CN", "HK", "TW", "US")
     return [
         ChinesePhoneRecognizer(lang),
         # phonenumbers-backed: international and national formats of the listed regions.

@@ -60,7 +60,7 @@ _PARTICLE = r"(?:(?:van|von|de|da|del|della|di|du|le|la|bin|al|ben|dos|das|ter|v
 FIRST_LAST = re.compile(r"(?<![\p{L}\-'])(?P<f>" + _CAP + r")(?:\s(?P<m>[A-Z]\.|" + _CAP + r"))?\s" + _PARTICLE
                         + r"(?P<l>" + _CAP + r")(?![\p{L}\-])")
 LAST_FIRST = re.compile(r"(?<![\p{L}\-'])(?P<l>" + _CAP + r"|\p{Lu}{2,}),\s(?P<f>" + _CAP + r")(?:\s(?P<m>[A-Z]\.))?(?![\p{L}\-])")
-LOWER_PAIR = re.compile(r"(?<![\p{L}\-'.@_])(?P<f>\p{Ll}{2,})\s(?P<l>\p{Ll}{2,})(?![\p{L}\-@_.]\w)")
+_LOWER_WORD = re.compile(r"(?<![\p{L}\-'.@_])\p{Ll}{2,}(?![\p{L}\-'@_])")
 # A user name after a word that says it is one: "ssh yuki.tanaka@host", "login tnowak",
 # "Failed password for abello from", "opened by camille.dubois", "-u diego.hernandez".
 STRONG_USER = re.compile(
@@ -177,10 +177,12 @@ class ListedNameRecognizer(LocalRecognizer):
                                                    or _is_surname(last) and first.lower() not in _NOT_NAME
                                                    or _pinyin_pair(last, first)):
                 out.append(RecognizerResult("PERSON", m.start(), m.end(), _LISTED_SCORE))
-        for m in LOWER_PAIR.finditer(text, overlapped=True):
-            f, last = m.group("f"), m.group("l")
-            if _is_given(f) and f not in name_lists.GIVEN_AMBIGUOUS and _is_surname(_plain(last)):
-                out.append(RecognizerResult("PERSON", m.start(), m.end(), _LISTED_SCORE))
+        # "ask sofia rossi": look up word pairs in the lists instead of running a pair regex everywhere.
+        words = [(m.start(), m.end(), m.group()) for m in _LOWER_WORD.finditer(text)]
+        for (a, b, f), (c, d, last) in zip(words, words[1:]):
+            if c == b + 1 and text[b] == " " and f in name_lists.GIVEN and f not in name_lists.GIVEN_AMBIGUOUS \
+                    and _is_surname(last) and not (d < len(text) and text[d] in "@_.-" and d + 1 < len(text) and text[d + 1].isalnum()):
+                out.append(RecognizerResult("PERSON", a, d, _LISTED_SCORE))
         for m in STRONG_USER.finditer(text):
             u = m.group("u")
             parts = re.split(r"[._\-]", u)
