@@ -2,7 +2,9 @@
 
     python benchmarks/perf/privacy_gate.py [--calls 20]
 
-Prints detection cost in ms per KB (English, Chinese), then a 20-call agent session
+Prints detection cost in ms per KB (English, Chinese) as wall time and as this process's CPU
+time (on a machine shared with other jobs the CPU figure is the one to compare; wall time
+includes waiting for a core), the fixed cost of one short agent message, then a 20-call agent session
 measured two ways side by side in one process: the Gate's incremental redaction versus a
 naive redactor that re-analyses the whole history on every call. Ratios are naive /
 incremental for characters analysed and for detection time. The cloud is a stub that
@@ -61,13 +63,16 @@ class TimedDetector:
         return self.inner.learn(values, source)
 
 
-def ms_per_kb(detector: Detector, text: str, repeats: int = 3) -> float:
-    times = []
+def ms_per_kb(detector: Detector, text: str, repeats: int = 3) -> tuple[float, float]:
+    """(wall, cpu) median milliseconds per KB of UTF-8 text."""
+    wall, cpu = [], []
     for _ in range(repeats):
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         detector.analyze(text)
-        times.append(time.perf_counter() - t0)
-    return statistics.median(times) * 1000 / (len(text.encode("utf-8")) / 1024)
+        wall.append(time.perf_counter() - t0)
+        cpu.append(time.process_time() - c0)
+    kb = len(text.encode("utf-8")) / 1024
+    return statistics.median(wall) * 1000 / kb, statistics.median(cpu) * 1000 / kb
 
 
 def session(calls: int) -> list[list[dict]]:
@@ -102,7 +107,12 @@ def main(argv=None) -> int:
     for name, unit in (("English", EN), ("Chinese", ZH)):
         for size_kb in (1, 4, 16):
             text = (unit * (size_kb * 1024 // len(unit.encode()) + 1))
-            print(f"detection {name:<7} {len(text.encode()) / 1024:5.1f} KB: {ms_per_kb(warm, text):6.1f} ms/KB")
+            wall, cpu = ms_per_kb(warm, text)
+            print(f"detection {name:<7} {len(text.encode()) / 1024:5.1f} KB: {wall:6.1f} ms/KB wall, {cpu:6.1f} ms/KB cpu")
+    short = "Please email the report to Ann Lee at ann.lee@example.com before 5 pm."
+    wall, cpu = ms_per_kb(warm, short, repeats=9)
+    kb = len(short.encode()) / 1024
+    print(f"one short message ({len(short)} chars): {wall * kb:.1f} ms wall, {cpu * kb:.1f} ms cpu per call")
 
     calls = session(args.calls)
     inc, nai = TimedDetector(Detector()), TimedDetector(Detector())

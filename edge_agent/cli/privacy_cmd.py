@@ -16,17 +16,33 @@ def group():
     """Sensitive-value detection and the egress ledger."""
 
 
+# Detection runs at tens of ms per KB here, so 1 MB is a minute or so; larger input is
+# refused up front (before decoding) rather than left to run without bound.
+MAX_SCAN_BYTES = 1024 * 1024
+
+
+def _read_text(file) -> str:
+    """The whole input as text, or a one-line ClickException for input that is not text."""
+    name = getattr(file, "name", "-")
+    data = file.read(MAX_SCAN_BYTES + 1)
+    if len(data) > MAX_SCAN_BYTES:
+        raise click.ClickException(f"{name}: larger than {MAX_SCAN_BYTES:,} bytes; split it first")
+    if b"\x00" in data:
+        raise click.ClickException(f"{name}: binary data (NUL bytes), not text")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise click.ClickException(f"{name}: not UTF-8 text (invalid byte at offset {e.start})")
+
+
 @group.command()
-@click.argument("file", type=click.File("r", encoding="utf-8"))
+@click.argument("file", type=click.File("rb"))
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 def scan(file, as_json):
-    """Print FILE (or - for stdin) redacted, and the sensitive values found in it."""
+    """Print FILE (or - for stdin) redacted, and the sensitive values found in it (UTF-8 text, at most 1 MB)."""
     from edge_agent import privacy
 
-    try:
-        text = file.read()
-    except UnicodeDecodeError:
-        raise click.ClickException(f"{file.name}: not UTF-8 text")
+    text = _read_text(file)
     try:
         result = privacy.scan(text)
     except Exception as e:  # the detector failed to load: one line, no traceback
@@ -38,10 +54,10 @@ def scan(file, as_json):
     rows = result.to_dict()["entities"]
     click.echo(f"\n{len(rows)} sensitive value(s) found", err=False)
     if rows:
-        click.echo(f"{'type':<8} {'placeholder':<14} {'score':>5}  value")
+        click.echo(f"{'type':<13} {'placeholder':<16} {'score':>5}  value")
         for r in rows:
             value = r["text"].replace("\n", "\\n")
-            click.echo(f"{r['type']:<8} {r['placeholder']:<14} {r['score']:>5.2f}  {value[:60]}")
+            click.echo(f"{r['type']:<13} {r['placeholder']:<16} {r['score']:>5.2f}  {value[:60]}")
 
 
 @group.command()

@@ -9,9 +9,19 @@ import os
 os.environ["TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS"] = ""
 
 from edge_agent.privacy.budget import PrivacyBudget  # noqa: E402
-from edge_agent.privacy.exposure import ExposureReport, ItemScore, score_exposure, score_value  # noqa: E402
+from edge_agent.privacy.exposure import (  # noqa: E402
+    ExposureReport,
+    ItemScore,
+    score_exposure,
+    score_value,
+)
 from edge_agent.privacy.gate import EgressBlocked, Gate  # noqa: E402
-from edge_agent.privacy.ledger import EgressLedger, EgressRecord, MemoryEgressLedger, SqliteEgressLedger  # noqa: E402
+from edge_agent.privacy.ledger import (  # noqa: E402
+    EgressLedger,
+    EgressRecord,
+    MemoryEgressLedger,
+    SqliteEgressLedger,
+)
 from edge_agent.privacy.vault import Vault  # noqa: E402
 
 

@@ -14,9 +14,15 @@ COLUMN_TYPES: dict[str, str] = {}
 for _type, _names in {
     "AMOUNT": "salary wage wages pay payroll income bonus base_salary monthly_salary annual_salary "
               "月薪 年薪 工资 薪资 薪酬 收入 奖金 底薪 基本工资",
-    "SECRET": "password passwd pwd secret token api_key apikey access_key secret_key 密码 口令 密钥",
+    "SECRET": "secret token api_key apikey access_key secret_key 密钥",
+    "PASSWORD": "password passwd pwd pin passphrase 密码 口令",
+    "DATE_OF_BIRTH": "dob date_of_birth birth_date birthdate birthday 出生日期 生日 出生年月",
+    "MEDICAL": "diagnosis medication medications diagnoses medical_condition 诊断 病情 疾病 用药 病史",
+    "PASSPORT": "passport passport_no passport_number 护照 护照号 护照号码",
+    "NATIONAL_ID": "national_id nino national_insurance aadhaar sin steuer_id insee nir national_id_number tax_id",
+    "IP_ADDRESS": "ip ip_address ipaddr client_ip src_ip dst_ip source_ip remote_addr ip地址",
     "PHONE": "phone mobile tel telephone cell phone_number mobile_phone 手机 手机号 电话 联系电话 手机号码",
-    "IDCARD": "national_id id_number id_card 身份证 身份证号 身份证号码 证件号 证件号码",
+    "IDCARD": "id_number id_card 身份证 身份证号 身份证号码 证件号 证件号码",
     "SSN": "ssn social_security_number",
     "EMAIL": "email e-mail email_address mail 邮箱 电子邮箱 邮件",
     "ADDRESS": "address home_address street_address 地址 住址 家庭住址 家庭地址",
@@ -24,6 +30,31 @@ for _type, _names in {
 }.items():
     for _n in _names.split():
         COLUMN_TYPES[_n] = _type
+
+# Header words that make a column sensitive when they are one part of a longer header
+# ("salary_usd", "total_amount", "实付金额"): money words (English token or Chinese substring).
+AMOUNT_PARTS = {"salary", "wage", "wages", "pay", "payroll", "income", "bonus", "amount", "total", "balance",
+                "compensation", "paid", "refund", "payout", "fee"}
+AMOUNT_ZH = ("金额", "工资", "薪", "收入", "奖金", "余额", "实付", "付款", "应付", "总价", "费用")
+PERSON_WORDS = {"name", "cardholder", "holder", "payer", "payee", "recipient", "customer", "employee", "contact",
+                "收货人", "收件人", "付款人", "收款人", "持卡人", "申请人", "经办人", "患者", "病人", "客户"}
+
+
+def column_type(header: str) -> str | None:
+    h = header.strip().strip('"').lower()
+    if len(h) > 40 or not re.fullmatch(r"[\w\s\-./()]+", h):  # a JSON line or prose, not a header cell
+        return None
+    if h in COLUMN_TYPES:
+        return COLUMN_TYPES[h]
+    if h in PERSON_WORDS:
+        return "PERSON"
+    parts = set(re.split(r"[_\s\-./()]+", h))
+    if parts & AMOUNT_PARTS and not parts & {"id", "no", "number", "count", "qty", "rate", "currency", "unit", "price"}:
+        return "AMOUNT"
+    if any(w in h for w in AMOUNT_ZH) and not any(w in h for w in ("编号", "单号", "币种")):
+        return "AMOUNT"
+    return None
+
 
 _LINE_NO = re.compile(r"^\s*\d+\| ")  # read_file's "12| " prefix
 
@@ -48,6 +79,17 @@ def _cells(line: str, delim: str) -> list[tuple[int, int]]:
     return out
 
 
+def _merge_overflow(cells: list[tuple[int, int]], width: int, header: dict[int, str]) -> list[tuple[int, int]]:
+    """An unquoted "Last, First" or address splits one cell into several: give the extra cells
+    to the first name or address column, aligning the columns before it from the left and
+    those after it from the right."""
+    wide = next((c for c in sorted(header) if header[c] in ("PERSON", "ADDRESS")), None)
+    if wide is None:
+        return cells
+    extra = len(cells) - width
+    return cells[:wide] + [(cells[wide][0], cells[wide + extra][1])] + cells[wide + extra + 1:]
+
+
 def column_entities(text: str) -> list[Entity]:
     found: list[Entity] = []
     header: dict[int, str] | None = None
@@ -59,6 +101,8 @@ def column_entities(text: str) -> list[Entity]:
         body = raw[m.end():] if m else raw
         if header is not None:
             cells = _cells(body, delim)
+            if width < len(cells) <= width + 3:
+                cells = _merge_overflow(cells, width, header)
             if len(cells) == width:
                 for col, typ in header.items():
                     a, b = cells[col]
@@ -71,8 +115,7 @@ def column_entities(text: str) -> list[Entity]:
             cells = _cells(body, d)
             if len(cells) < 2:
                 continue
-            cols = {i: COLUMN_TYPES[body[a:b].strip().lower()] for i, (a, b) in enumerate(cells)
-                    if body[a:b].strip().lower() in COLUMN_TYPES}
+            cols = {i: t for i, (a, b) in enumerate(cells) if (t := column_type(body[a:b]))}
             if cols:
                 header, delim, width = cols, d, len(cells)
                 break

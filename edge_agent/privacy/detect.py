@@ -9,25 +9,40 @@ then length, then score.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 import regex as re
 
 from edge_agent.privacy import engine
 from edge_agent.privacy.secrets import KnownSecrets
 
-DEFAULT_ENTITIES = ("PERSON", "PHONE", "EMAIL", "CARD", "IDCARD", "APIKEY", "SECRET", "ADDRESS", "AMOUNT", "IBAN", "SSN")
-_TIER = {"APIKEY": 3, "IDCARD": 3, "CARD": 3, "IBAN": 3, "EMAIL": 3, "SSN": 3, "PHONE": 2, "ADDRESS": 2,
-         "SECRET": 1, "PERSON": 1, "AMOUNT": 1}
+DEFAULT_ENTITIES = ("PERSON", "PHONE", "EMAIL", "CARD", "IDCARD", "APIKEY", "SECRET", "ADDRESS", "AMOUNT", "IBAN", "SSN",
+                    "PASSWORD", "CVV", "PASSPORT", "NATIONAL_ID", "IP_ADDRESS", "DATE_OF_BIRTH", "MEDICAL")
+# Checksummed or exact formats win an overlap; context-confirmed values (a date after "DOB",
+# a number after "passport") beat shape-only ones (a phone-like digit run).
+_TIER = {"APIKEY": 3, "IDCARD": 3, "CARD": 3, "IBAN": 3, "EMAIL": 3, "SSN": 3, "IP_ADDRESS": 3, "PASSPORT": 3,
+         "NATIONAL_ID": 3, "DATE_OF_BIRTH": 3, "CVV": 2, "PHONE": 2, "ADDRESS": 2, "PASSWORD": 2,
+         "SECRET": 3, "PERSON": 1, "AMOUNT": 1, "MEDICAL": 1}
 _HAN = re.compile(r"\p{Han}")
 _LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
 _PEM = re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----.+?-----END [A-Z0-9 ]*PRIVATE KEY-----", re.S)
+_OTHER_NUMBER_CUE = re.compile(r"(?i:(?<![a-z])(?:sin|ssn|nino|aadhaar|passport|order|invoice|ticket|ref|reference|tracking|"
+                               r"account|acct|case|isbn|serial|build|version|iban|tax|bsn|cpf|pesel|routing|mrn|merchant|"
+                               r"mch_id|[a-z_]+_id|id|code|"
+                               r"订单|单号|运单|工单|发票|编号|流水号|身份证|护照|门诊号|就诊号|病历号|取件码|商户号|工号|学号|会员号|编码))"
+                               r"[^\n]{0,14}$")
+_PHONE_CUE = re.compile(r"(?i:phone|tel|mobile|cell|call|fax|whatsapp|sms|text|contact|电话|手机|致电|联系|座机|传真)")
 _IPV4 = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")
 # Titles, greetings and sentence-initial imperatives that spaCy's small model glues onto a
 # following name ("Email Ann Lee", "Dear Dr. Roe").
 _TITLE = re.compile(r"^(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Dear|Hi|Hello|Hey|Thanks|Thank|Please|Email|E-mail|Mail|Call|"
                     r"Phone|Text|Ping|Ask|Tell|Send|Contact|Message|Cc|Attn|From|To)\.?,?\s+)+")
+
+
+# Words spaCy's small model tags as names in technical text.
+_NOT_PERSON = {"Bearer", "Basic", "Token", "Authorization", "Admin", "Root", "Regards", "Thanks", "Cheers"}
+_SHAPED = {"ListedNameRecognizer", "ChineseNameRecognizer", "LabelledNameRecognizer"}
 
 
 @dataclass(frozen=True)
@@ -81,6 +96,19 @@ def _clean_phone(text: str, start: int, end: int) -> tuple[int, int] | None:
     """phonenumbers also matches IP addresses and decimal amounts, and sometimes takes an
     unbalanced (full-width) bracket along; a phone number has at least 7 digits."""
     span = text[start:end]
+    # Glued to an identifier ("ORD-2025-118734", "v2-5551234") or announced as another kind of
+    # number ("SIN 046 454 286", "order no. 4471 2290 1") without a phone word nearby: not a phone.
+    if (start and re.match(r"[A-Za-z0-9_\-/#]", text[start - 1])) or (end < len(text) and re.match(r"[A-Za-z0-9_]", text[end])):
+        return None
+    before = text[max(0, start - 40):start]
+    if _OTHER_NUMBER_CUE.search(before) and not _PHONE_CUE.search(before):
+        return None
+    # A bare run of 8-10 digits (no separators, no +) is an id, a code or a count unless a
+    # phone word stands before it.
+    if re.fullmatch(r"\d{8,10}", span.strip("()（） ")) and not _PHONE_CUE.search(before):
+        return None
+    if re.fullmatch(r"\d+[.,]\d{1,2}", span) or re.match(r"\s?(?:元|块|€|£|\$|USD|EUR|CNY|RMB)", text[end:end + 4]):
+        return None  # a decimal amount ("263223.47元"), not a phone
     if sum(c.isdigit() for c in span) < 7 or any(a < end and start < b for a, b in
                                                   ((m.start(), m.end()) for m in _IPV4.finditer(text))):
         return None
@@ -88,6 +116,8 @@ def _clean_phone(text: str, start: int, end: int) -> tuple[int, int] | None:
         start, span = start + 1, span[1:]
     while span and span[-1] in ")）" and not any(c in span for c in "(（"):
         end, span = end - 1, span[:-1]
+    start += len(span) - len(span.lstrip())
+    end -= len(span) - len(span.rstrip())
     return start, end
 
 
@@ -95,6 +125,11 @@ def _clean_person(text: str, start: int, end: int) -> tuple[int, int] | None:
     """Trim titles and possessives spaCy includes; drop spans that cannot be a name: a
     single capitalised word starting a line or followed by a colon is a label ("Tel:",
     "Landlord:"), an all-caps word is a marker ("TODO")."""
+    # spaCy's small model runs names on over a line break or a table bar ("Camille Dubois\nTax"):
+    # keep the part before it instead of losing the name.
+    cut = re.search(r"\s*[\n|\t]", text[start:end])
+    if cut:
+        end = start + cut.start()
     span = text[start:end]
     before = text[:start].rstrip(" \t")
     at_line_start = not before or before.endswith("\n")
@@ -108,7 +143,8 @@ def _clean_person(text: str, start: int, end: int) -> tuple[int, int] | None:
     if span.endswith(("'s", "’s")):
         end -= 2
     span = text[start:end].strip()
-    if len(span) < 2 or any(c.isdigit() or c in "@_=/\\<>{}[]|#\n" for c in span) or span.islower():
+    if len(span) < 2 or any(c.isdigit() or c in "@_=/\\<>{}[]|#\n" for c in span) or span.islower() \
+            or _HAN.search(span) or span in _NOT_PERSON:
         return None
     lead = len(text[start:end]) - len(text[start:end].lstrip())
     return start + lead, start + lead + len(span)
@@ -149,8 +185,10 @@ class Detector:
             return []
         analyzer = engine.get_analyzer()
         found = [Entity("SECRET", a, b, text[a:b], 1.0) for a, b in self.known.find(text)]
-        found += [Entity("APIKEY", m.start(), m.end(), m.group(), 1.0) for m in _PEM.finditer(text)]
-        from edge_agent.privacy.columns import column_entities  # imports Entity from here
+        found += [Entity("SECRET", m.start(), m.end(), m.group(), 1.0) for m in _PEM.finditer(text)]
+        from edge_agent.privacy.columns import (
+            column_entities,  # imports Entity from here
+        )
 
         found += column_entities(text)
         for start, end, langs in segments(text, self.chunk_chars):
@@ -166,7 +204,9 @@ class Detector:
         out = []
         for r in results:
             start, end = r.start, r.end
-            if r.entity_type in ("PERSON", "PHONE"):
+            # Names from the name lists and jieba are already shaped; spaCy's and phonenumbers' need trimming.
+            trusted = (r.recognition_metadata or {}).get("recognizer_name") in _SHAPED
+            if r.entity_type in ("PERSON", "PHONE") and not trusted:
                 cleaned = (_clean_person if r.entity_type == "PERSON" else _clean_phone)(chunk, start, end)
                 if cleaned is None:
                     continue

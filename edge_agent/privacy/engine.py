@@ -57,7 +57,10 @@ def _build():
         import spacy
         from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
         from presidio_analyzer.nlp_engine import NlpEngineProvider
-        from presidio_analyzer.predefined_recognizers import SpacyRecognizer, UsSsnRecognizer
+        from presidio_analyzer.predefined_recognizers import (
+            SpacyRecognizer,
+            UsSsnRecognizer,
+        )
 
         from edge_agent.privacy.recognizers import build_recognizers
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import math
 import unicodedata
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Iterable, Mapping
 
 import regex as re
 

@@ -17,8 +17,9 @@ import hashlib
 import json
 import threading
 from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Literal, Sequence
+from typing import Any, Literal
 
 from edge_agent.models.chat import Completion, Message, ModelError
 from edge_agent.models.egress import issue_permit

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 import threading
-from typing import Iterable
+from collections.abc import Iterable
 
 MIN_SECRET_LEN = 6
 _SECRET_KEY = re.compile(r"(?i)(pass|pwd|secret|token|api[_-]?key|apikey|auth|credential|private|access[_-]?key|dsn|cookie|session)")

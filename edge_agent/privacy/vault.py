@@ -9,15 +9,17 @@ returns the first surface form seen.
 from __future__ import annotations
 
 import threading
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 import regex as re
 
 # Short type names keep placeholders readable for the cloud model.
 PLACEHOLDER_TYPE = {"PHONE": "PHONE", "PERSON": "PERSON", "EMAIL": "EMAIL", "APIKEY": "APIKEY", "SECRET": "SECRET",
                     "IDCARD": "IDCARD", "CARD": "CARD", "IBAN": "IBAN", "ADDRESS": "ADDRESS", "AMOUNT": "AMOUNT",
-                    "SSN": "SSN"}
-_DIGIT_KEYED = {"PHONE", "CARD", "IDCARD", "IBAN", "SSN"}
+                    "SSN": "SSN", "PASSWORD": "PASSWORD", "CVV": "CVV", "PASSPORT": "PASSPORT", "NATIONAL_ID": "NATIONALID",
+                    "IP_ADDRESS": "IP", "DATE_OF_BIRTH": "DOB", "MEDICAL": "MEDICAL"}
+_DIGIT_KEYED = {"PHONE", "CARD", "IDCARD", "IBAN", "SSN", "PASSPORT", "NATIONALID"}
 # Tolerant form for replies: [PERSON_001], [person_001], PERSON_001, [ PERSON_001 ], [PERSON_1].
 _REPLY = re.compile(r"\[\s*([A-Za-z]+)_(\d{1,4})\s*\]|(?<![A-Za-z0-9_])([A-Z]+|[a-z]+)_(\d{1,4})(?![A-Za-z0-9_])")
 PLACEHOLDER = re.compile(r"\[[A-Z]+_\d{3,}\]")

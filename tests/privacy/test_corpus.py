@@ -9,7 +9,7 @@ def test_corpus_is_big_enough_and_valid():
     rows = load_corpus(DEFAULT_CORPUS)
     assert len(rows) >= 60
     assert sum(len(r["spans"]) for r in rows) >= 150
-    assert {r["lang"] for r in rows} == {"en", "zh"}
+    assert {r["lang"] for r in rows} == {"en", "zh", "mixed"}
     for r in rows:
         for s in r["spans"]:
             assert r["text"][s["start"]:s["end"]] == s["value"], r["id"]
@@ -32,3 +32,18 @@ def test_recall_and_precision_targets(detector):
         assert table[t]["recall"] >= 0.95, (t, table[t])
     assert table["overall"]["recall"] >= 0.90, table["overall"]
     assert table["overall"]["precision"] >= 0.85, table["overall"]
+
+
+LOOKALIKES = Path(__file__).parent / "corpus" / "lookalikes.jsonl"
+
+
+def test_lookalike_corpus_is_valid_and_its_figures_hold(detector):
+    rows = load_corpus(LOOKALIKES)
+    for r in rows:
+        for s in r["spans"] + r["decoys"]:
+            assert r["text"][s["start"]:s["end"]] == s["value"], r["id"]
+    result = evaluate(rows, detector)
+    found, total = result["recall"]["all"]
+    kept, decoys = result["decoys"]["all"]
+    hits, _, group = result["strict"]["group"]
+    assert found / total >= 0.95 and hits / group >= 0.95 and kept / decoys >= 0.95, (result["recall"], result["decoys"])

@@ -30,3 +30,17 @@ def test_egress_lists_records_and_errors_are_one_line(tmp_path):
     for args in (["egress", "nope", "--db", str(db)], ["egress", "x", "--db", str(tmp_path / "missing.db")]):
         r = CliRunner().invoke(group, args)
         assert r.exit_code != 0 and "Traceback" not in r.output and len(r.output.strip().splitlines()) == 1
+
+
+def test_scan_refuses_binary_non_utf8_and_oversized_input_in_one_line(tmp_path, monkeypatch):
+    import edge_agent.cli.privacy_cmd as cmd
+
+    cases = {"bin": b"\x7fELF\x02\x01\x00\x00binary", "latin1": "Café Müller".encode("latin-1")}
+    for name, data in cases.items():
+        f = tmp_path / name
+        f.write_bytes(data)
+        r = CliRunner().invoke(group, ["scan", str(f)])
+        assert r.exit_code != 0 and "Traceback" not in r.output and len(r.output.strip().splitlines()) == 1, r.output
+    monkeypatch.setattr(cmd, "MAX_SCAN_BYTES", 1000)
+    r = CliRunner().invoke(group, ["scan", "-"], input="a" * 1001)
+    assert r.exit_code != 0 and "larger than" in r.output and len(r.output.strip().splitlines()) == 1

@@ -17,22 +17,39 @@ SURNAMES = set("王李张刘陈杨黄赵周吴徐孙马朱胡郭何林罗高郑�
                "姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤")
 COMPOUND_SURNAMES = {"欧阳", "司马", "诸葛", "上官", "东方", "慕容", "令狐", "皇甫", "公孙", "尉迟", "长孙", "宇文", "夏侯", "端木"}
 CUES = {"姓名", "联系人", "收件人", "寄件人", "户名", "开户人", "甲方", "乙方", "审批人", "房东", "患者", "客户", "员工",
-        "同事", "联系", "请联系", "代签收", "负责人", "申请人", "持卡人", "乘客", "紧急联系人", "由", "经办人"}
+        "同事", "联系", "请联系", "代签收", "负责人", "申请人", "持卡人", "乘客", "紧急联系人", "由", "经办人",
+        "家属", "找", "给", "问", "通知", "告诉", "转告", "@", "承租人", "出租人", "领导", "直属领导", "付款人", "收款人", "拼音"}
+# A name is also announced by what follows it: "何建国您好", "张伟的手机", "王芳电话".
+AFTER_CUES = {"您好", "你好", "电话", "手机", "邮箱", "生日", "的手机", "的电话", "的邮箱", "的生日", "的护照", "的身份证", "说"}
 TITLES = {"经理", "先生", "女士", "老师", "医生", "总监", "主任", "同学", "律师", "教授", "师傅"}
-ADMIN_SUFFIXES = ("省", "市", "区", "县", "镇", "乡", "村", "旗", "州", "盟", "新区", "开发区")
-ROAD_SUFFIXES = ("路", "街", "道", "巷", "弄", "胡同", "里", "大街", "大道")
+NOT_NAMES = {"谢谢", "周末", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周年", "高兴", "高速", "黄金", "白天", "马上",
+             "方便", "程序", "常用", "江湖", "金额", "石头", "万一", "于是", "何时", "何况", "任何", "许多", "严重", "钱包", "戴森",
+             "余额", "全部", "明天", "文件", "安全", "司机"}
+FAMILIAR = {"总", "姐", "哥", "叔", "阿姨", "工", "老师", "经理", "师傅", "医生", "大夫", "先生", "女士", "总监"}
+ADMIN_SUFFIXES = ("省", "市", "区", "县", "镇", "乡", "村", "旗", "州", "盟", "新区", "开发区", "园", "园区")
+ROAD_SUFFIXES = ("路", "街", "道", "巷", "弄", "胡同", "里", "大街", "大道", "小区", "花园", "公寓", "大厦", "新村", "家园", "苑",
+                 "村", "镇", "组", "社区", "广场", "中心", "园", "段")
 _CJK = re.compile(r"^\p{Han}+$")
-_HOUSE_NO = re.compile(r"\d{1,5}(?:-\d{1,5})?号")
-_BUILDING = re.compile(r"(?:[\p{Han}A-Za-z0-9]{0,8}?(?:号楼|楼|层|座|栋|幢|单元|室|号院))+")
+_HOUSE_NO = re.compile(r"\d{1,5}(?:弄\d{1,5}号|(?:-\d{1,5})?(?:号|栋|幢|座))")
+_STOP_FLAGS = ("v", "p", "r", "uj", "ul", "d", "c", "x", "u", "m")
+_NOT_PLACE = {"地址", "住址", "住在", "位于", "寄到", "送到", "搬到", "在", "是", "为", "到", "家住", "收货", "发往"}
+_BUILDING = re.compile(r"(?:[\p{Han}A-Za-z0-9]{0,8}?(?:号楼|楼|层|座|栋|幢|单元|室|号院|区|门))+(?:\d{2,5}(?:室|房|号)?(?!\d))?")
 
 _jieba_lock = threading.Lock()
 _pseg = None
 
 
+_last: tuple[str, list] = ("", [])
+
+
 def _tokens(text: str) -> list[tuple[int, int, str, str]]:
-    """(start, end, word, flag) for each jieba token; jieba is loaded once, on first use."""
-    global _pseg
+    """(start, end, word, flag) for each jieba token; jieba is loaded once, on first use. The
+    name and address recognizers see the same chunk one after the other: the last result is
+    reused (part-of-speech tagging is the largest cost of Chinese detection)."""
+    global _pseg, _last
     with _jieba_lock:
+        if _last[0] == text:
+            return _last[1]
         if _pseg is None:
             import jieba
             import jieba.posseg
@@ -43,6 +60,7 @@ def _tokens(text: str) -> list[tuple[int, int, str, str]]:
         for pair in _pseg.cut(text):
             out.append((pos, pos + len(pair.word), pair.word, pair.flag))
             pos += len(pair.word)
+        _last = (text, out)
     return out
 
 
@@ -63,14 +81,25 @@ class ChineseNameRecognizer(LocalRecognizer):
         toks = [t for t in _tokens(text)]
         results = []
         for i, (s, e, w, f) in enumerate(toks):
+            if w in NOT_NAMES or (s and text[s - 1].isdigit()):  # 谢谢, 周末; "2周情绪" is two weeks
+                continue
             prev = toks[i - 1][2] if i else ""
             if prev in ("：", ":") and i > 1:
                 prev = toks[i - 2][2]
             nxt = toks[i + 1] if i + 1 < len(toks) else None
-            cue = prev in CUES or (prev.endswith(("人", "方")) and len(prev) <= 3)
+            after = nxt[2] if nxt else ""
+            after2 = after + (toks[i + 2][2] if i + 2 < len(toks) else "")
+            cue = prev in CUES or (prev.endswith(("人", "方")) and len(prev) <= 3) or after in AFTER_CUES \
+                or (after == "的" and after2[1:] in AFTER_CUES) or (after in ("：", ":") and (i == 0 or toks[i - 1][2] in ("\n", "】", " ")))
             if w in COMPOUND_SURNAMES and nxt and _CJK.match(nxt[2]) and len(nxt[2]) <= 2 and nxt[2] not in TITLES:
                 # "欧阳" + "娜娜": jieba keeps compound surnames apart from the given name.
                 results.append(RecognizerResult("PERSON", s, nxt[1], 0.85 if cue else 0.65))
+            elif len(w) == 2 and w[0] in "老小阿" and w[1] in SURNAMES and (f.startswith("nr") or cue):
+                # Familiar forms: 老王, 小李, 阿陈.
+                results.append(RecognizerResult("PERSON", s, e, 0.6))
+            elif len(w) >= 2 and w[0] in SURNAMES and w[1:] in FAMILIAR and _CJK.match(w):
+                # 王总, 李姐, 张哥: surname + a familiar title, one jieba token.
+                results.append(RecognizerResult("PERSON", s, e, 0.6))
             elif _CJK.match(w) and 2 <= len(w) <= 4 and _has_surname(w) and (f.startswith("nr") or cue):
                 score = 0.85 if cue or (nxt and nxt[2] in TITLES) else 0.65
                 results.append(RecognizerResult("PERSON", s, e, score))
@@ -99,10 +128,14 @@ class ChineseAddressRecognizer(LocalRecognizer):
             if i is None or not toks[i][2].endswith(ROAD_SUFFIXES):
                 continue
             start = toks[i][0]
-            # A generic road word ("大道", "南路") carries its proper name in the token before it.
-            if len(toks[i][2]) <= 2 and i > 0 and _CJK.match(toks[i - 1][2]) and len(toks[i - 1][2]) <= 4 \
-                    and toks[i - 1][3] not in ("v", "p", "r", "uj", "ul", "d", "c"):
+            # A generic road word ("大道", "路") carries its proper name in the tokens before it,
+            # which jieba may cut into single characters ("珞" "喻" "路").
+            name_len = len(toks[i][2]) if toks[i][2] not in ("北段", "南段", "中段", "东段", "西段") else 0
+            while i > 0 and name_len <= 4 and _CJK.match(toks[i - 1][2]) and len(toks[i - 1][2]) <= 4 \
+                    and toks[i - 1][3] not in _STOP_FLAGS and toks[i - 1][2] not in _NOT_PLACE \
+                    and not (toks[i - 1][3] == "ns" or toks[i - 1][2].endswith(ADMIN_SUFFIXES)):
                 i -= 1
+                name_len += len(toks[i][2])
                 start = toks[i][0]
             while i > 0 and _CJK.match(toks[i - 1][2]) and (toks[i - 1][3] == "ns" or toks[i - 1][2].endswith(ADMIN_SUFFIXES)):
                 i -= 1

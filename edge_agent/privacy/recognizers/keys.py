@@ -17,28 +17,51 @@ _R = r"(?![A-Za-z0-9_\-])"
 
 KEY_PATTERNS = [
     ("openai_anthropic", _L + r"sk-(?:proj-|svcacct-|admin-|ant-[a-z]+\d*-)?[A-Za-z0-9_\-]{20,}" + _R, 0.95),
-    ("stripe", _L + r"(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{16,}" + _R, 0.95),
     ("aws_access_key", r"(?<![A-Z0-9])(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}(?![A-Z0-9])", 0.95),
     ("github", _L + r"(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})" + _R, 0.95),
     ("slack", _L + r"xox[abposr]-[A-Za-z0-9\-]{10,}" + _R, 0.95),
     ("google", _L + r"AIza[0-9A-Za-z_\-]{35}" + _R, 0.95),
     ("jwt", _L + r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}" + _R, 0.95),
-    ("pem_private_key", r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----.+?-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----", 1.0),
+    # Other well-known token formats (prefix + body); each prefix names one vendor's credential.
+    ("gitlab", _L + r"(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat)-[A-Za-z0-9_\-]{20,}" + _R, 0.95),
+    ("npm", _L + r"npm_[A-Za-z0-9]{36}" + _R, 0.95),
+    ("pypi", _L + r"pypi-[A-Za-z0-9_\-]{50,}" + _R, 0.95),
+    ("huggingface", _L + r"hf_[A-Za-z0-9]{30,}" + _R, 0.95),
+    ("docker", _L + r"dckr_pat_[A-Za-z0-9_\-]{20,}" + _R, 0.95),
+    ("digitalocean", _L + r"do[opr]_v1_[a-f0-9]{64}" + _R, 0.95),
+    ("shopify", _L + r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}" + _R, 0.95),
+    ("sendgrid", _L + r"SG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}" + _R, 0.95),
+    ("twilio", _L + r"(?:SK|AC)[0-9a-f]{32}" + _R, 0.8),
+    ("mailgun", _L + r"key-[0-9a-f]{32}" + _R, 0.85),
+    ("mailchimp", _L + r"[0-9a-f]{32}-us\d{1,2}" + _R, 0.85),
+    ("square", _L + r"(?:sq0atp|sq0csp|EAAA)[A-Za-z0-9_\-]{22,}" + _R, 0.9),
+    ("vault", _L + r"hv[sb]\.[A-Za-z0-9_\-]{24,}" + _R, 0.9),
+    ("postman", _L + r"PMAK-[a-f0-9]{24}-[a-f0-9]{34}" + _R, 0.95),
+    ("linear_notion", _L + r"(?:lin_api_[A-Za-z0-9]{40}|secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,})" + _R, 0.9),
+    ("grafana_newrelic", _L + r"(?:glsa_[A-Za-z0-9]{32}_[a-f0-9]{8}|glc_[A-Za-z0-9+/=]{32,}|NRAK-[A-Z0-9]{27})" + _R, 0.95),
+    ("databricks", _L + r"dapi[a-f0-9]{32}(?:-\d)?" + _R, 0.9),
+    ("atlassian", _L + r"ATATT3[A-Za-z0-9_\-=]{50,}" + _R, 0.95),
+    ("telegram", _L + r"\d{8,10}:AA[A-Za-z0-9_\-]{33}" + _R, 0.9),
+    ("discord", _L + r"[MN][A-Za-z\d]{23,25}\.[\w\-]{6}\.[\w\-]{27,38}" + _R, 0.85),
+    ("alibaba_tencent", _L + r"(?:LTAI[A-Za-z0-9]{12,20}|AKID[A-Za-z0-9]{32})" + _R, 0.9),
+    ("openrouter_groq_xai", _L + r"(?:sk-or-v1-[a-f0-9]{64}|gsk_[A-Za-z0-9]{48,}|xai-[A-Za-z0-9]{60,})" + _R, 0.95),
+    ("stripe", _L + r"(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{16,}" + _R, 0.95),
     ("bearer", r"(?<=\b[Bb]earer\s+)[A-Za-z0-9._\-~+/]{16,}=*", 0.85),
 ]
 
 # A 40-character AWS secret access key only counts next to a word that says so, or right
 # after an access key id (the pair is how they are pasted). It is a SECRET: its format alone
 # (40 base64 characters) is not recognisable.
-AWS_SECRET = (r"(?<=(?i:secret_access_key|secret[ _-]?key|aws_secret)[\"']?\s*[:=]\s*[\"']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])"
+AWS_SECRET = (r"(?<=(?i:secret_access_key|secret[ _-]?key|aws_secret)[\"']?(?:\s*[:=]\s*|\s+)[\"']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])"
      r"|(?<=(?:AKIA|ASIA)[A-Z0-9]{16}[\s,;:/|]{1,5})[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])")
 
 # `password = X`, `"client_secret": "X"`, `token: X`, `密码：X`. The value must look like a
 # secret (a digit or symbol, or long) so that prose such as "the token: expired" is left alone.
-_SECRET_NAME = (r"(?i:pass(?:word|wd)?|pwd|secret|client[_-]?secret|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|"
-                r"token|private[_-]?key)|密码|口令|密钥|令牌")
+# Passwords, PINs and passphrases are the PasswordRecognizer's (credentials.py), typed PASSWORD.
+_SECRET_NAME = (r"(?i:secret|client[_-]?secret|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|refresh[_-]?token|"
+                r"token|private[_-]?key|signing[_-]?key|webhook[_-]?secret|credentials?)|密钥|令牌")
 GENERIC_SECRET = (
-    r"(?<=(?:^|[^A-Za-z0-9])(?:[A-Za-z0-9]+[_\-.])*(?:" + _SECRET_NAME + r")[\"']?\s*(?:[:=]|：|=>)\s*[\"']?)"
+    r"(?<=(?:^|[^A-Za-z0-9])(?:[A-Za-z0-9]+[_\-.])*(?:" + _SECRET_NAME + r")(?:[_\-.][A-Za-z0-9]+)*[\"']?\s*(?:[:=]|：|=>)\s*[\"']?)"
     r"(?![\"'$<{\[*]|\$\{)"  # skip references and placeholders: ${VAR}, <redacted>, {{x}}, ***
     r"(?=[^\s\"',;，。]*(?:[0-9!@#%^&*_+=/\-]|[^\s\"',;，。]{12}))[^\s\"',;，。]{6,}"
 )
@@ -49,10 +72,24 @@ def _secret_valid(value: str) -> bool:
     return not (value.startswith("[") or set(value) <= set("*xX•#-"))
 
 
+# Credentials that are not API keys (the type list puts them under SECRET): private keys, the
+# password inside a connection string or URL (`postgres://app:PASS@db`), webhook signing secrets.
+PEM_PRIVATE_KEY = r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----.+?-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----"
+URL_PASSWORD = (r"(?<=[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@\"']{0,64}:)(?![\"'$<{\[*]|\$\{)[^\s@/\"']{3,128}(?=@[A-Za-z0-9\[])")
+WEBHOOK_SECRET = _L + r"whsec_[A-Za-z0-9+/=]{24,}" + _R
+# Any setting whose name ends in "key" ("api_v3_key", "signingKey", "COS_SECRET_KEY") holding a long
+# mixed letters-and-digits value; the value must look random, so "sort_key: created_at" stays.
+NAMED_KEY = (r"(?<=(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:key|secret|salt|signature|credential)[\"']?\s*(?:[:=]|：|=>)\s*[\"']?)"
+             r"(?=[A-Za-z0-9+/=_\-]*\d)(?=[A-Za-z0-9+/=_\-]*[a-z])(?=[A-Za-z0-9+/=_\-]*[A-Z])[A-Za-z0-9+/=_\-]{16,}(?![A-Za-z0-9+/=_\-])")
+
+
 class SecretAssignmentRecognizer(PatternRecognizer):
     def __init__(self, lang: str):
         super().__init__(supported_entity="SECRET", name="SecretAssignmentRecognizer", supported_language=lang,
-                         patterns=[Pattern("assigned_secret", GENERIC_SECRET, 0.7), Pattern("aws_secret", AWS_SECRET, 0.9)], global_regex_flags=FLAGS)
+                         patterns=[Pattern("assigned_secret", GENERIC_SECRET, 0.7), Pattern("aws_secret", AWS_SECRET, 0.9),
+                                   Pattern("pem_private_key", PEM_PRIVATE_KEY, 1.0), Pattern("url_password", URL_PASSWORD, 0.85),
+                                   Pattern("webhook_secret", WEBHOOK_SECRET, 0.95), Pattern("named_key", NAMED_KEY, 0.7)],
+                         global_regex_flags=FLAGS)
 
     def validate_result(self, pattern_text: str) -> bool | None:
         return None if _secret_valid(pattern_text) else False

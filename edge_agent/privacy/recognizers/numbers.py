@@ -15,18 +15,28 @@ from presidio_analyzer.predefined_recognizers import IbanRecognizer, PhoneRecogn
 FLAGS = re.MULTILINE | re.DOTALL
 
 CN_MOBILE = r"(?<![\d+])(?:(?:\+|00)86[\s-]?)?1[3-9]\d(?:[\s-]?\d{4}){2}(?!\d)"
+# "+CC" then 2-6 separated groups: written like a phone number even where phonenumbers' metadata
+# does not know the range (new mobile blocks, invented-but-plausible numbers in documents).
+INTL_PHONE = r"(?<![\w+])\+[1-9]\d{0,2}(?:[\s.\-]?\(\d{1,5}\)|[\s.\-]\d{1,5}){2,6}(?![\d\-])"
 CN_LANDLINE = r"(?<!\d)(?:\(0\d{2,3}\)\s?|0\d{2,3}-)[2-9]\d{6,7}(?!\d)"
 CN_ID = r"(?<![0-9A-Za-z])[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![0-9A-Za-z])"
 # 13–19 digits, either unbroken or in one consistent separator (space or dash).
 CARD = r"(?<![\d\-])(?:\d{13,19}|\d{4}(?:([ \-])\d{4}){2,3}(?:\1\d{1,4})?|\d{4}([ \-])\d{6}\2\d{4,5})(?![\d\-])"
-EMAIL = r"(?<![A-Za-z0-9._%+\-])(?<!://)(?<!://[^\s@/]*:)[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}(?![A-Za-z0-9\-])"
+EMAIL = r"(?<![A-Za-z0-9._%+\-])(?<!://)(?<!://[^\s@/]*:)(?<!://[^\s@/]*:[^\s@/]*)[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}(?![A-Za-z0-9\-])"
 
-_NUM = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?"
+_NUM = r"(?:\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?(?![\d,])|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)"
 _SCALE = r"(?:\s?(?:million|billion|thousand|[kKmM](?![A-Za-z]))|万|亿|千)"
+_CODES = (r"USD|EUR|GBP|CNY|RMB|HKD|JPY|CAD|AUD|CHF|INR|SGD|NZD|SEK|NOK|DKK|KRW|BRL|MXN|ZAR|AED|SAR|TWD|RUB|PLN|"
+          r"THB|IDR|MYR|VND|NGN|KES|EGP|ILS|CZK|HUF")
+_SYMBOLS = r"US\$|A\$|C\$|HK\$|S\$|NZ\$|R\$|[$€£¥￥₹₩₽₺₱₫฿₦]"
 AMOUNT = (
-    r"(?<![A-Za-z0-9_$€£¥￥.,])(?:US\$|[$€£¥￥]|(?:USD|EUR|GBP|CNY|RMB|HKD|JPY|CAD|AUD)\s?|人民币\s?)" + _NUM + _SCALE + r"?(?:元)?"
-    r"|(?<![A-Za-z0-9_.,])" + _NUM + r"(?:万|亿|千)?(?:元|美元|欧元|英镑|港元|块钱)"
-    r"|(?<![A-Za-z0-9_.,])" + _NUM + _SCALE + r"?\s?(?:USD|EUR|GBP|CNY|RMB|dollars|euros|pounds)(?![A-Za-z])"
+    r"(?<![A-Za-z0-9_$€£¥￥.,])(?:(?:" + _SYMBOLS + r")\s?|(?:" + _CODES + r")\s?|人民币\s?)" + _NUM + _SCALE + r"?(?:元)?"
+    r"|(?<![A-Za-z0-9_.,])(?:每月|每年|月薪|年薪|税前|税后)?" + _NUM + r"(?:万|亿|千)?(?:元|美元|欧元|英镑|港元|块钱|日元)"
+    r"|(?<![A-Za-z0-9_.,])" + _NUM + _SCALE + r"?\s?(?:" + _CODES + r"|dollars|euros|pounds|rupees|yuan|€|£)(?![A-Za-z])"
+    # A bare number after a word that makes it a person's money: "salary: 85,000", "年薪30万".
+    r"|(?<=(?i:salary|salaries|wage|bonus|balance|compensation|net\s+pay|gross\s+pay|base\s+pay|payout|rent)"
+    r"\s*(?:of|is|was|:|=)?\s*)" + _NUM + r"(?:\s?[kK](?![A-Za-z])|\s?(?:million|thousand))?(?![\d%])"
+    r"|(?<=(?:年薪|月薪|工资|薪资|薪水|底薪|余额|奖金|税前|税后)(?:是|为|：|:)?\s*)" + _NUM + r"(?:万|千|k|K)?(?![\d%])"
 )
 
 
@@ -75,15 +85,48 @@ class CardRecognizer(PatternRecognizer):
         return luhn_ok(digits)
 
 
+# A list or unit price belongs to a product, not to a person or a deal: "list price $523.49",
+# "@ $692.99", "room rate €139/night", "unit price R$ 756,77", "is $1372 on sale".
+_PRICE_BEFORE = re.compile(r"(?i:(?:list|unit|retail|sale|regular|catalogue|catalog|ticket|room)\s+(?:price|rate)|price[ds]?\s*(?:at|is|:|of)?|"
+                           r"msrp|rrp|costs?|@|per\s+unit|each\s+at|\p{Han}{0,2}价(?:格)?[:：]?)\s*$")
+_SALARY_CUE = re.compile(r"(?i:salary|salaries|wage|pay|payroll|bonus|compensation|income|rent|薪|工资|收入|奖金|房租|租金)")
+_PRICE_AFTER = re.compile(r"(?i:^\s*(?:/\s?(?:night|month|mo|year|yr|unit|item|seat|user|hour|hr|kg|person|晚|月|件|人)|per\s+(?:night|month|unit|person|head|"
+                          r"item|seat|user|hour)|each|apiece|on\s+sale|a\s+(?:month|night|year)))")
+
+
+class AmountRecognizer(PatternRecognizer):
+    def __init__(self, lang: str):
+        super().__init__(supported_entity="AMOUNT", name="AmountRecognizer", supported_language=lang,
+                         patterns=[Pattern("amount", AMOUNT, 0.6)], global_regex_flags=FLAGS)
+
+    def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
+        results = super().analyze(text, entities, nlp_artifacts, regex_flags)
+        return [r for r in results if _SALARY_CUE.search(text[max(0, r.start - 40):r.start])
+                or not (_PRICE_BEFORE.search(text[max(0, r.start - 24):r.start]) or _PRICE_AFTER.match(text[r.end:r.end + 16]))]
+
+
 class ChinesePhoneRecognizer(PatternRecognizer):
+    """Chinese mobiles and landlines, and any "+CC …" number with 8-15 digits."""
+
+    def validate_result(self, pattern_text: str) -> bool | None:
+        if pattern_text.startswith("+"):
+            return 8 <= sum(c.isdigit() for c in pattern_text) <= 15
+        return None
+
     def __init__(self, lang: str):
         super().__init__(supported_entity="PHONE", name="ChinesePhoneRecognizer", supported_language=lang,
-                         patterns=[Pattern("cn_mobile", CN_MOBILE, 0.7), Pattern("cn_landline", CN_LANDLINE, 0.5)],
+                         patterns=[Pattern("cn_mobile", CN_MOBILE, 0.7), Pattern("cn_landline", CN_LANDLINE, 0.5),
+                                   Pattern("intl_phone", INTL_PHONE, 0.6)],
                          global_regex_flags=FLAGS, context=["电话", "手机", "座机", "致电", "phone", "tel", "mobile"])
 
 
 def number_recognizers(lang: str) -> list:
-    regions = ("US", "GB", "CA", "AU", "DE", "FR", "IN", "SG", "CN", "HK") if lang == "en" else ("CN", "HK", "TW", "US")
+    # National formats (no +country code) of these regions; international "+CC …" numbers match under any of them.
+    # Each region costs a full phonenumbers pass (the largest single cost after spaCy), so only regions
+    # that add national formats: "US" also finds Canadian numbers (one numbering plan), "+CC …" numbers
+    # are found under any region and by INTL_PHONE, Chinese numbers by ChinesePhoneRecognizer, and
+    # SG/HK national numbers are bare 8-digit runs that detect._clean_phone drops without a phone word.
+    regions = ("US", "GB", "AU", "DE", "FR", "IN", "BR", "JP") if lang == "en" else ("CN", "HK", "TW", "US")
     return [
         ChinesePhoneRecognizer(lang),
         # phonenumbers-backed: international and national formats of the listed regions.
@@ -93,6 +136,5 @@ def number_recognizers(lang: str) -> list:
         IbanRecognizer(supported_language=lang, supported_entity="IBAN"),
         PatternRecognizer(supported_entity="EMAIL", name="EmailRecognizer", supported_language=lang,
                           patterns=[Pattern("email", EMAIL, 0.9)], global_regex_flags=FLAGS | re.IGNORECASE),
-        PatternRecognizer(supported_entity="AMOUNT", name="AmountRecognizer", supported_language=lang,
-                          patterns=[Pattern("amount", AMOUNT, 0.6)], global_regex_flags=FLAGS),
+        AmountRecognizer(lang),
     ]

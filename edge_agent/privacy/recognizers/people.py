@@ -1,18 +1,204 @@
-"""Person names announced by a label or a title, which the small spaCy model often misses
-in form-like text ("Recipient: Jane Roe", "name=Jane Roe", "Dear Mr. Roe")."""
+"""Person names the small spaCy model misses: names announced by a label or a title
+("Recipient: Jane Roe", "name=Jane Roe", "Dear Mr. Roe"), and names confirmed by the name
+lists in name_lists.py ("Garcia, Chen", "Chen Garcia", "Zhang Wei", user names "chen.garcia")."""
 from __future__ import annotations
 
-import regex as re
-from presidio_analyzer import Pattern, PatternRecognizer
+import unicodedata
 
-_NAME = r"[A-Z][a-z]+(?:[\-'][A-Z]?[a-z]+)?(?:\s[A-Z]'?[A-Z]?[a-z]+(?:-[A-Z][a-z]+)?){1,2}"
-_LABELS = (r"(?i:name|full[ _]name|recipient|cardholder|passenger|patient|landlord|tenant|contact|"
-           r"bill to|ship to|approved by|signed by|from|attn|customer|employee|account holder)")
-LABELLED_NAME = r"(?<=(?:^|[\n;,(])\s*" + _LABELS + r"\s?[:=]\s?)" + _NAME + r"(?![A-Za-z])"
-TITLED_NAME = r"(?<=\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s)" + _NAME + r"(?![A-Za-z])"
+import regex as re
+from presidio_analyzer import (
+    LocalRecognizer,
+    Pattern,
+    PatternRecognizer,
+    RecognizerResult,
+)
+
+from edge_agent.privacy.recognizers import name_lists
+
+_W = r"\p{Lu}\p{Ll}+(?:[\-'’]\p{Lu}?\p{Ll}+)?"
+_NAME0 = _W + r"(?:\s(?:\p{Lu}\.\s)?" + _W + r"){1,2}"
+_CAPS = r"\p{Lu}[\p{Lu}'\-]+(?:\s\p{Lu}[\p{Lu}'\-]+){1,3}(?![\p{L}])|\p{Lu}[\p{Lu}'\-]+,\s" + _W  # HUANG XIAOMING, LIU, Grace
+_NAME = r"(?:" + _W + r",\s" + _W + r"(?:\s\p{Lu}\.)?(?![\p{L}])|" + _NAME0 + r"|" + _CAPS + r")"
+_LABELS = (r"(?i:name|full[ _]name|display[ _]name|recipient|cardholder|name on card|passenger|patient|landlord|tenant|"
+           r"contact|bill to|ship to|approved by|signed by|from|attn|customer|employee|account holder|beneficiary|"
+           r"manager|host|guest|applicant|surname|last name|family name|first name|given names?|pinyin|payer|payee|"
+           r"emergency contact|next of kin|owner|author|assignee|reporter|driver|student|candidate|member|user|mentor|"
+           r"supervisor|lead|reviewer|approver|interviewer|doctor|physician|nurse|therapist|teacher|coach|buddy|referee|"
+           r"witness|spouse|partner|sponsor|requester|requestor|submitted by|prepared by|attendees|participants|cc)"
+           r"|拼音|姓名|英文名|联系人|收件人|客户|患者|员工")
+LABELLED_NAME = (r"(?<=(?:^|[\n;,({|])\s*[\"']?" + _LABELS + r"[\"']?(?:\s?\p{Han}{1,6})?\s?[:=：]\s*[\"']?)" + _NAME
+                 + r"(?![\p{L}])")
+LABELLED_ONE = r"(?<=(?:^|\n)\s*(?i:surname|last name|family name|first name|given names?)\s?[:=：]\s*)" + r"(?:" + _W + r"|[A-Z]{2,})(?![\p{L}])"
+TITLED_NAME = r"(?<=\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s)" + _NAME + r"(?![\p{L}])"
+# Greetings, sign-offs and chat speakers carry a single given name as often as a full one.
+_NOT_ADDRESSEE = r"(?!(?:Team|All|Everyone|There|Folks|Guys|Both|Again|Support|Sir|Madam|Hiring|Customer|Colleagues|Friends)\b)"
+GREETING = r"(?<=(?:^|\n|\s)(?:Dear|Hi|Hello|Hey|Morning|Evening|Afternoon|Bonjour|Hola|Hallo|Ciao|Olá)\s)" + _NOT_ADDRESSEE + \
+    r"(?:" + _W + r")(?:\s" + _W + r")?(?=\s*[,!:\n，])"
+SIGN_OFF = (r"(?<=(?:^|\n)\s*(?i:thanks|thank you|many thanks|cheers|regards|best|best regards|kind regards|warm regards|"
+            r"sincerely|yours|merci|danke|gracias|obrigad[oa]|saludos|grazie|ta)\s*[,!，.]?\s*\n\s*)" + _NOT_ADDRESSEE
+            + r"(?:" + _W + r")(?:\s" + _W + r"){0,2}(?=\s*(?:\n|$|\())")
+CHAT_SPEAKER = r"(?<=(?:^|\n)\s*\[\d{1,2}:\d{2}(?::\d{2})?\]\s*)" + _W + r"(?:\s" + _W + r")?(?=\s*:)"
+_NOT_SELF = (r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|"
+             r"August|September|October|November|December|Fine|Good|Done|Okay|Ok|Urgent|Important|Here|There|True|False|"
+             r"Late|Over|Free|Open|Closed|Ready|Broken|Down|Up|Time|Me|Not|Just|Still|Really|Back|Live|Official)\b)")
+SELF_NAMED = r"(?<=(?i:my name is|name's|it's)\s)" + _NOT_ADDRESSEE + _NOT_SELF + _W + r"(?:\s" + _W + r")?(?=\s*[,.!—–\-]|\s+(?:here|from)\b)"
 
 
 def people_recognizers(lang: str) -> list[PatternRecognizer]:
     return [PatternRecognizer(supported_entity="PERSON", name="LabelledNameRecognizer", supported_language=lang,
-                              patterns=[Pattern("labelled_name", LABELLED_NAME, 0.6), Pattern("titled_name", TITLED_NAME, 0.6)],
+                              patterns=[Pattern("labelled_name", LABELLED_NAME, 0.9), Pattern("titled_name", TITLED_NAME, 0.9),
+                                        Pattern("labelled_one", LABELLED_ONE, 0.9), Pattern("greeting", GREETING, 0.9),
+                                        Pattern("sign_off", SIGN_OFF, 0.9), Pattern("chat_speaker", CHAT_SPEAKER, 0.9),
+                                        Pattern("self_named", SELF_NAMED, 0.9)],
                               global_regex_flags=re.MULTILINE)]
+
+
+# ---- names confirmed by name lists: "Last, First", "First Last", pinyin, user names ----
+
+_CAP = r"\p{Lu}\p{Ll}+(?:[\-'’]\p{Lu}?\p{Ll}+)?"
+_PARTICLE = r"(?:(?:van|von|de|da|del|della|di|du|le|la|bin|al|ben|dos|das|ter|van der|van den|de la)\s)?"
+FIRST_LAST = re.compile(r"(?<![\p{L}\-'])(?P<f>" + _CAP + r")(?:\s(?P<m>[A-Z]\.|" + _CAP + r"))?\s" + _PARTICLE
+                        + r"(?P<l>" + _CAP + r")(?![\p{L}\-])")
+LAST_FIRST = re.compile(r"(?<![\p{L}\-'])(?P<l>" + _CAP + r"|\p{Lu}{2,}),\s(?P<f>" + _CAP + r")(?:\s(?P<m>[A-Z]\.))?(?![\p{L}\-])")
+_LOWER_WORD = re.compile(r"(?<![\p{L}\-'.@_])\p{Ll}{2,}(?![\p{L}\-'@_])")
+# A user name after a word that says it is one: "ssh yuki.tanaka@host", "login tnowak",
+# "Failed password for abello from", "opened by camille.dubois", "-u diego.hernandez".
+STRONG_USER = re.compile(
+    r"(?:(?<=\bssh\s(?:-\S+\s)*)|(?<=\b(?i:user(?:name)?|login|uid|account|用户名|账号)\s*[:=：]?\s*[\"']?)|(?<=\s-u\s?[\"']?)|"
+    r"(?<=(?:Failed|Accepted|Invalid)\s(?:password|publickey|user)\s(?:for\s)?(?:invalid\suser\s)?)|"
+    r"(?<=(?i:opened|created|closed|authored|committed|reported|merged|reviewed|approved|assigned|signed[- ]off)\s(?:by|to)\s@?)|"
+    r"(?<=[a-z+]://))"
+    r"(?P<u>[a-z][a-z0-9]*(?:[._\-][a-z][a-z0-9]*)?)(?=[\s@:,;'\")\]]|$)")
+USER_TOKEN = re.compile(r"(?<![A-Za-z0-9_.@/\-])(?P<u>[a-z]{2,}[._\-]?[a-z]{2,}|[a-z][._]?[a-z]{3,})(?P<n>\d{0,4})"
+                        r"(?![A-Za-z0-9_@\-]|\.[A-Za-z0-9])")
+_USER_CUE = re.compile(r"(?i:user(?:name)?|login|uid|account|assignee|owner|author|reporter|handle|by|from|for|"
+                       r"member|employee|agent|committer|signed[- ]off[- ]by|cc|to|用户名?|账号|账户)\s*[:=]?\s*[\"'@]?$|@$")
+_NOT_NAME = {"street", "avenue", "road", "team", "inc", "corp", "ltd", "llc", "university", "hospital", "bank", "group",
+             "support", "service", "services", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+             "sunday", "january", "february", "march", "april", "may", "june", "july", "august", "september",
+             "october", "november", "december", "dear", "hi", "hello", "thanks", "thank", "regards", "cheers", "best",
+             "yes", "no", "ok", "okay", "sorry", "please", "sincerely", "attn", "note", "from", "to", "cc", "subject",
+             "re", "fwd", "and", "but", "so", "also", "the", "this", "that", "city", "county", "state", "park", "lane",
+             "drive", "court", "place", "square", "center", "centre", "office", "department", "company",
+             "project", "account", "user", "admin", "manager", "director", "engineer", "doctor", "nurse", "patient",
+             "mr", "mrs", "ms", "dr", "prof", "sir", "madam", "welcome", "good", "morning", "evening", "update",
+             "issue", "ticket", "order", "invoice", "report", "error", "warning", "info", "debug", "true", "false"}
+_NOT_USER = {"invalid", "unknown", "from", "with", "the", "this", "that", "none", "null", "true", "false", "localhost",
+             "password", "publickey", "port", "user", "users", "login", "logout", "name", "email", "your", "their"}
+# Parts of service-account names: "svc_orders", "crm_app", "ci-runner", "backup-bot".
+_SERVICE_PARTS = {"admin", "root", "deploy", "system", "sys", "guest", "test", "user", "users", "service", "svc", "jenkins",
+                  "bot", "ci", "cd", "runner", "ubuntu", "postgres", "mysql", "redis", "nobody", "backup", "app", "apps",
+                  "www", "web", "api", "data", "etl", "job", "cron", "monitor", "monitoring", "readonly", "ro", "rw", "db",
+                  "prod", "dev", "staging", "stage", "qa", "ops", "devops", "sre", "infra", "orders", "order", "holder",
+                  "account", "accounts", "team", "support", "billing", "finance", "hr", "sales", "marketing", "crm", "erp",
+                  "payments", "payment", "noreply", "info", "mail", "daemon", "git", "build", "release",
+                  "report", "reports", "sync", "worker", "agent", "node", "master", "slave", "replica", "primary", "local"}
+_SERVICE_USERS = {"admin", "root", "deploy", "system", "guest", "test", "user", "service", "jenkins", "bot", "ubuntu",
+                  "postgres", "nobody", "backup", "app", "www", "daemon", "support", "info", "noreply", "ops", "dev"}
+
+
+# Above spaCy's 0.85: Presidio keeps the higher-scored of two identical spans, and only the
+# spaCy one is trimmed by detect._clean_person (which would drop a lower-case user name).
+_LISTED_SCORE = 0.9
+
+
+def _plain(w: str) -> str:
+    """Lower-case without accents: Müller → muller, José → jose."""
+    return "".join(c for c in unicodedata.normalize("NFKD", w.lower()) if not unicodedata.combining(c))
+
+
+def _is_given(w: str) -> bool:
+    return _plain(w) in name_lists.GIVEN
+
+
+def _is_surname(w: str) -> bool:
+    w = _plain(w)
+    return w in name_lists.SURNAMES or w in name_lists.PINYIN_SURNAMES
+
+
+def _pinyin_pair(a: str, b: str) -> bool:
+    """Zhang Wei / Wei Zhang / Ouyang Nana: a pinyin surname and a pinyin given name."""
+    al, bl = a.lower(), b.lower()
+    if al in name_lists.PINYIN_SURNAMES and name_lists.is_pinyin_given(b) and (
+            al not in name_lists.PINYIN_AMBIGUOUS or name_lists.pinyin_syllables(b) >= 2):
+        return True
+    return bl in name_lists.PINYIN_SURNAMES and name_lists.is_pinyin_given(a) and bl not in name_lists.PINYIN_AMBIGUOUS \
+        and (a.lower() in name_lists.GIVEN or len(a) >= 3)
+
+
+def _person_pair(first: str, last: str) -> bool:
+    if first.lower() in _NOT_NAME or last.lower() in _NOT_NAME:
+        return False
+    if _is_given(first) and (first.lower() not in name_lists.GIVEN_AMBIGUOUS or _is_surname(last)):
+        return True
+    return _pinyin_pair(first, last)
+
+
+def _username(token: str, cue: bool) -> bool:
+    if token in _SERVICE_USERS:
+        return False
+    parts = [p for p in re.split(r"[._\-]", token) if p]
+    if len(parts) == 2:
+        a, b = parts
+        if (_is_given(a) and _is_surname(b)) or (_is_surname(a) and _is_given(b)) or _pinyin_pair(a, b):
+            return True
+        return cue and (_is_given(a) or _is_given(b)) and min(len(a), len(b)) >= 2 and not (
+            a in _SERVICE_USERS or b in _SERVICE_USERS)
+    # One piece: first+last glued ("chengarcia"), or initial+surname ("cgarcia").
+    if len(token) >= 5 and _is_surname(token[1:]) and token[1:] not in name_lists.PINYIN_AMBIGUOUS:
+        return cue or token[1:] in name_lists.SURNAMES
+    for i in range(2, len(token) - 1):
+        if _is_given(token[:i]) and _is_surname(token[i:]) and len(token) - i >= 3:
+            return True
+    return False
+
+
+class ListedNameRecognizer(LocalRecognizer):
+    def __init__(self, lang: str):
+        super().__init__(supported_entities=["PERSON"], name="ListedNameRecognizer", supported_language=lang)
+
+    def load(self) -> None:
+        pass
+
+    def analyze(self, text, entities, nlp_artifacts=None):
+        if "PERSON" not in entities:
+            return []
+        out = []
+        for m in FIRST_LAST.finditer(text, overlapped=True):
+            if _person_pair(m.group("f"), m.group("l")) and (m.group("m") is None or m.group("m").endswith(".")
+                                                               or m.group("m").lower() not in _NOT_NAME):
+                out.append(RecognizerResult("PERSON", m.start(), m.end(), _LISTED_SCORE))
+        for m in LAST_FIRST.finditer(text):
+            last, first = m.group("l"), m.group("f")
+            # "Emily Murphy, Daniel Sharma": a list of First Last names, not "Last, First".
+            if re.match(r"\s[A-Z][a-z]", text[m.end():m.end() + 3]) or re.search(r"[A-Z][a-z]+\s$", text[max(0, m.start() - 20):m.start()]):
+                continue
+            if last.lower() not in _NOT_NAME and (_is_given(first) and first.lower() not in name_lists.GIVEN_AMBIGUOUS
+                                                   or _is_surname(last) and first.lower() not in _NOT_NAME
+                                                   or _pinyin_pair(last, first)):
+                out.append(RecognizerResult("PERSON", m.start(), m.end(), _LISTED_SCORE))
+        # "ask sofia rossi": look up word pairs in the lists instead of running a pair regex everywhere.
+        words = [(m.start(), m.end(), m.group()) for m in _LOWER_WORD.finditer(text)]
+        for (a, b, f), (c, d, last) in zip(words, words[1:]):
+            if c == b + 1 and text[b] == " " and f in name_lists.GIVEN and f not in name_lists.GIVEN_AMBIGUOUS \
+                    and _is_surname(last) and not (d < len(text) and text[d] in "@_.-" and d + 1 < len(text) and text[d + 1].isalnum()):
+                out.append(RecognizerResult("PERSON", a, d, _LISTED_SCORE))
+        for m in STRONG_USER.finditer(text):
+            u = m.group("u")
+            parts = re.split(r"[._\-]", u)
+            after = text[m.end():m.end() + 1]
+            if m.group().startswith(tuple("abcdefghijklmnopqrstuvwxyz")) and text[max(0, m.start() - 3):m.start()] == "://" \
+                    and after not in (":", "@"):
+                continue  # a host name after a scheme, not a user
+            if u not in _NOT_USER and 4 <= len(u) <= 30 and all(p.isalpha() and len(p) >= 2 for p in parts) \
+                    and not set(parts) & _SERVICE_PARTS and (len(parts) == 2 or len(u) <= 14):
+                out.append(RecognizerResult("PERSON", m.start(), m.end(), _LISTED_SCORE))
+        for m in USER_TOKEN.finditer(text):
+            cue = bool(_USER_CUE.search(text[max(0, m.start() - 24):m.start()]))
+            if _username(m.group("u"), cue):
+                out.append(RecognizerResult("PERSON", m.start(), m.end(), _LISTED_SCORE))
+        return out
+
+
+def listed_name_recognizers(lang: str) -> list[LocalRecognizer]:
+    return [ListedNameRecognizer(lang)]

@@ -1,8 +1,11 @@
-"""English street addresses, which Presidio does not recognise at all.
+"""Street addresses in Latin script, which Presidio does not recognise at all.
 
-Shape: house number, a capitalised street name ending in a street type, optional unit,
-then optionally ", City, ST 12345" (US) or ", City POSTCODE" (UK). Case-sensitive so that
-"3 days" or "5 pm" never start an address.
+Shapes: house number first ("12 Oak Street, Apt 3, Austin, TX 78701", "12 rue de la Paix,
+75002 Paris"), or street first with the number after it as in most of Europe
+("Hauptstraße 12, 10115 Berlin", "Calle Mayor 15, 28013 Madrid", "Keizersgracht 123"),
+and PO boxes. Tails: US state + ZIP, UK, Canadian and Dutch postcodes, Australian state +
+postcode, Indian PIN, a 4–5 digit European postcode before the city, an optional country.
+Case-sensitive so that "3 days" or "5 pm" never start an address.
 """
 from __future__ import annotations
 
@@ -12,17 +15,56 @@ from presidio_analyzer import Pattern, PatternRecognizer
 # Only abbreviations take a trailing dot: "Cedar Lane." ends a sentence, "Oak St." is the name.
 _STREET_TYPES = (r"Street|Avenue|Road|Boulevard|Lane|Drive|Court|Way|Place|Terrace|Parkway|Circle|Highway|Square|"
                  r"Crescent|Close|Row|Alley|Trail|(?:St|Ave|Rd|Blvd|Ln|Dr|Ct|Pl|Pkwy|Cir|Hwy|Sq)\.?")
-_NAME_WORD = r"(?:[A-Z][A-Za-z'\-]*|\d{1,3}(?:st|nd|rd|th))"
+_NAME_WORD = r"(?:\p{Lu}[\p{L}'\-]*|\d{1,3}(?:st|nd|rd|th))"
 _UNIT = r"(?:,?\s(?:Apt|Apartment|Suite|Ste|Unit|Floor|Fl|Room|#)\.?\s?#?[A-Za-z0-9\-]{1,6})"
+_CITY = r"[A-Z][a-zà-ÿ]+(?:(?:[\s\-](?:upon|on|sur|am|an|der|de|del|la|le|do|da|dos)(?=[\s\-]))?[\s\-][A-Z][a-zà-ÿ]+){0,3}"
+_COUNTRY = (r"(?:,\s(?:USA|US|United States|UK|United Kingdom|Canada|Australia|India|Germany|Deutschland|France|Spain|"
+            r"España|Italy|Italia|Netherlands|Nederland|Belgium|Switzerland|Austria|Portugal|Brazil|Brasil|Mexico|"
+            r"México|Ireland|Singapore|Japan|South Africa|New Zealand|Poland|Sweden|Norway|Denmark))?")
+_INTL_TAIL = (r"(?:,\s" + _CITY + r"(?:,\s[A-Z]{2})?\s[A-Z]\d[A-Z]\s?\d[A-Z]\d"  # Canada
+              r"|,\s" + _CITY + r",?\s(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}"  # Australia
+              r"|,\s" + _CITY + r"(?:\s-)?\s\d{6}"  # India PIN
+              r"|,\s\d{4,5}(?:\s[A-Z]{2})?\s" + _CITY + r")" + _COUNTRY)  # Europe: postcode before city
 _US_TAIL = r"(?:,\s(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2}),\s[A-Z]{2}(?:\s\d{5}(?:-\d{4})?)?)"
-_UK_TAIL = r"(?:,\s(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2})\s[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})"
+_UK_TAIL = r"(?:,\s" + _CITY + r",?\s[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})"
 EN_ADDRESS = (
-    r"(?<![\w\-/#.])\d{1,6}[A-Za-z]?(?:-\d{1,5})?\s(?:[NSEW]\.?\s)?(?:" + _NAME_WORD + r"\s){1,4}(?:" + _STREET_TYPES + r")"
-    r"(?![A-Za-z])" + _UNIT + r"?(?:" + _US_TAIL + r"|" + _UK_TAIL + r")?"
+    r"(?<![\w\-/#.])(?:(?:Flat|Apt\.?|Apartment|Unit|Suite|Room|Rm\.?)\s?#?[A-Za-z0-9\-]{1,6},?\s(?:[A-Z][\w']+(?:\s[A-Z][\w']+){0,2},\s)?)?"
+    r"\d{1,6}[A-Za-z]?(?:-\d{1,5})?\s(?:[NSEW]\.?\s)?(?:" + _NAME_WORD + r"\s){1,4}(?:" + _STREET_TYPES + r")"
+    r"(?![A-Za-z])(?:\s(?:East|West|North|South|NE|NW|SE|SW)(?![A-Za-z]))?" + _UNIT + r"?(?:" + _INTL_TAIL + r"|" + _UK_TAIL + r"|" + _US_TAIL + r"|,\s" + _CITY + r"(?=\s*$|\.\s|\n))?"
 )
+# Street first, number after: German/Dutch/Nordic compounds and Romance "Calle/Via/Rue ..." names.
+_EU_SUFFIX = (r"(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|gracht|laan|straat|plein|kade|"
+              r"singel|vej|gade|gatan|vägen|veien|gata|katu|tie)")
+_ROMANCE = (r"(?:Calle|C/|Avenida|Avda\.|Av\.|Paseo|Plaza|Carrer|Via|Viale|Piazza|Corso|Largo|Rua|Travessa|Praça|"
+            r"Rue|Avenue|Boulevard|Bd|Chemin|Allée|Impasse|Quai|Place|Route|Cours)")
+_OF = r"(?:(?:de|del|de la|de los|de las|da|do|dos|das|di|della|dei|degli|le|la|les|du|des|d'|l')\s?)*"
+_EU_MORE = (r"(?:,\s(?:(?:sala|apto?\.?|apartamento|bloco|casa|piso|planta|puerta|esc\.|escalera|bajo|étage|bât\.?|"
+            r"bâtiment|Stiege|Top|interno|scala)\s?[\wº°ª]{1,6}|" + _CITY + r"(?:\s-\s[A-Z]{2})?|\d{5}-\d{3}|\d{4,5}\s" + _CITY
+            + r"|\d{4}\s?[A-Z]{2}\s" + _CITY + r")){0,4}")
+EU_ADDRESS = (
+    r"(?<![\w\-/#.])(?:[A-ZÄÖÜ][a-zäöüß]+[\-\s](?i:" + _EU_SUFFIX + r")|(?:[A-ZÄÖÜ][a-zäöüß]+[\-\s])?"
+    r"[A-ZÄÖÜ][a-zäöüßéèàç]*" + _EU_SUFFIX + r")"
+    + r"\s\d{1,4}[a-zA-Z]?(?:[\-/]\d{1,4})?" + r"(?:,?\s\d{4,5}(?:\s[A-Z]{2})?\s" + _CITY + r")?" + _COUNTRY
+    + r"|(?<![\w\-/#.])(?:Am|An der|Auf der|Im|In der|Zum|Zur|Unter den|Alte|Neue)\s[A-ZÄÖÜ][a-zäöüß]+\s\d{1,4}[a-zA-Z]?"
+    + r"(?:,?\s\d{4,5}\s" + _CITY + r")" + _COUNTRY
+    + r"|(?<![\w\-/#.])" + _ROMANCE + r"\s" + _OF + r"[A-ZÀ-Ý][\wÀ-ÿ'\-]+(?:\s" + _OF + r"[A-ZÀ-Ý][\wÀ-ÿ'\-]+){0,3},?\s"
+    r"(?:n\.?º\s?|nº\s?|no\.?\s?)?\d{1,4}[a-zA-Z]?(?:,\s\d{1,2}º\s?[A-Za-z]{0,3})?"
+    + r"(?:,?\s\d{4,5}(?:-\d{3})?\s" + _CITY + r")?" + _EU_MORE + _COUNTRY
+    + r"|(?<![\w\-/#.])\d{1,4}(?:\s?(?:bis|ter))?,?\s(?i:rue|avenue|boulevard|bd|place|chemin|allée|impasse|quai|route|cours)"
+    r"\s" + _OF + r"[\wÀ-ÿ'\-]+(?:\s" + _OF + r"[\wÀ-ÿ'\-]+){0,4}?" + r"(?:,?\s\d{5}\s" + _CITY + r")" + _COUNTRY
+)
+# India: "H.No. 8-2-293/82, Road No. 10, Banjara Hills, Hyderabad 500034".
+IN_ADDRESS = (r"(?<![\w])(?:H\.\s?No\.?|House\s+No\.?|Plot\s+No\.?|Door\s+No\.?|Flat\s+No\.?)\s?[\w\-/]{1,14},"
+              r"(?:\s[\w.'\- ]{2,30}?,){0,4}\s" + _CITY + r"(?:\s-)?\s?\d{6}(?!\d)")
+# Japan: "東京都渋谷区渋谷1-2-3", "神奈川県横浜市中区山下町1-3 ハイツ山下502".
+JP_ADDRESS = (r"(?:〒?\d{3}-\d{4}\s?)?\p{Han}{1,4}[都道府県]\p{Han}{1,6}?[市区町村郡]\p{Han}{0,6}?[区町村]?[\p{Han}\p{Katakana}ー]{0,8}"
+              r"\d{1,4}(?:[-－丁目番地号]\d{1,4}){1,3}(?:号)?(?:\s?[\p{Katakana}ー\p{Han}A-Za-z]{1,12}\d{2,4}(?:号室)?)?")
+PO_BOX = r"(?<![\w])(?:P\.?\s?O\.?\s?Box|Post(?:fach| Office Box)|Apartado)\s\d{1,6}(?:,\s" + _CITY + r"(?:,\s[A-Z]{2})?(?:\s\d{5})?)?"
 
 
 def address_recognizers(lang: str) -> list[PatternRecognizer]:
     return [PatternRecognizer(supported_entity="ADDRESS", name="StreetAddressRecognizer", supported_language=lang,
-                              patterns=[Pattern("street_address", EN_ADDRESS, 0.6)],
+                              patterns=[Pattern("street_address", EN_ADDRESS, 0.6), Pattern("eu_address", EU_ADDRESS, 0.6),
+                                        Pattern("po_box", PO_BOX, 0.6), Pattern("in_address", IN_ADDRESS, 0.6),
+                                        Pattern("jp_address", JP_ADDRESS, 0.6)],
                               global_regex_flags=re.MULTILINE)]

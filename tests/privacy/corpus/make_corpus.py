@@ -11,7 +11,7 @@ Annotation conventions:
   unit word (¥, USD, 元, 万元, dollars); PERSON a full or given name without titles;
   ADDRESS from the house number (EN) or province/city (ZH) to the end of the postal line
   (street, unit, city, state, postcode when present); APIKEY a recognisable key/token
-  format, SECRET a value assigned to a password/secret/token-like setting.
+  format, SECRET a private key or a value assigned to a secret/token-like setting.
 Run: python tests/privacy/corpus/make_corpus.py  (rewrites corpus.jsonl deterministically)
 """
 from __future__ import annotations
@@ -186,14 +186,14 @@ GEN = {
     "USPHONE": ("PHONE", us_phone), "UKPHONE": ("PHONE", uk_phone), "CNMOBILE": ("PHONE", cn_mobile),
     "CNLAND": ("PHONE", cn_landline), "CARD": ("CARD", card), "CNID": ("IDCARD", cn_id),
     "KEY": ("APIKEY", apikey), "AWSKEY": ("APIKEY", lambda: "AKIA" + rnd(UP, 16)),
-    "AWSSECRET": ("SECRET", aws_secret), "PEM": ("APIKEY", pem), "IBAN": ("IBAN", iban), "PASSWORD": ("SECRET", password),
+    "AWSSECRET": ("SECRET", aws_secret), "PEM": ("SECRET", pem), "IBAN": ("IBAN", iban), "PASSWORD": ("PASSWORD", password),
     "AMOUNT": ("AMOUNT", amount_en), "CNAMOUNT": ("AMOUNT", amount_zh), "ADDR": ("ADDRESS", en_addr),
     "CNADDR": ("ADDRESS", cn_addr),
 }
 
-from templates import EN_TEMPLATES, ZH_TEMPLATES  # noqa: E402  (hand-written texts, kept apart)
+from templates import EN_TEMPLATES, MIXED_TEMPLATES, ZH_TEMPLATES  # noqa: E402  (hand-written texts, kept apart)
 
-SLOT = re.compile(r"\{([A-Z]+)(?::(\w+))?\}")
+SLOT = re.compile(r"\{([A-Z_]+)(?::(\w+)|=([^{}]+))?\}")
 
 
 def render(template: str, lang: str) -> dict:
@@ -201,6 +201,12 @@ def render(template: str, lang: str) -> dict:
     for m in SLOT.finditer(template):
         out.append(template[pos:m.start()])
         kind, ref = m.group(1), m.group(2)
+        if m.group(3) is not None:  # {TYPE=value}: a hand-written value of that type
+            start = sum(len(s) for s in out)
+            out.append(m.group(3))
+            spans.append({"type": kind, "start": start, "end": start + len(m.group(3)), "value": m.group(3)})
+            pos = m.end()
+            continue
         etype, gen = GEN[kind]
         key = f"{kind}:{ref}"
         if ref and key in bound:  # {NAME:a} ... {NAME:a} reuses one value
@@ -221,6 +227,7 @@ def render(template: str, lang: str) -> dict:
 
 def main() -> None:
     rows = [render(t, "en") for t in EN_TEMPLATES] + [render(t, "zh") for t in ZH_TEMPLATES]
+    rows += [render(t, "mixed") for t in MIXED_TEMPLATES]
     path = Path(__file__).with_name("corpus.jsonl")
     with path.open("w", encoding="utf-8") as f:
         for i, row in enumerate(rows):

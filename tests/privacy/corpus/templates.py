@@ -1,14 +1,16 @@
-"""Hand-written corpus templates. {KIND} is a generated sensitive value, {KIND:ref} reuses one.
+"""Hand-written corpus templates. {KIND} is a generated sensitive value, {KIND:ref} reuses one,
+{TYPE=value} is a hand-written value annotated as TYPE (for types without a generator).
 
-Everything outside braces is deliberately left in: dates, order numbers, versions, IP
-addresses, company names, cities and prices-per-unit-free numbers are not annotated and
-a detector that flags them loses precision.
+Everything outside braces is deliberately left in: dates that are not birth dates, order
+numbers, versions, loopback and documentation IPs, company names, cities and unit prices are
+not annotated, and a detector that flags them loses precision. Host IP addresses, dates of
+birth and medical terms became sensitive types in issue 15 and are annotated since.
 """
 
 EN_TEMPLATES = [
     "Hi {NAME:a}, thanks for your order #A-20931 placed on 12 March 2025. We will charge {AMOUNT} to the card ending in the digits you gave us. Questions? Call {USPHONE}.",
     "From: {NAME:a} <{EMAIL:a}>\nTo: {EMAIL}\nSubject: Refund for ticket 48213\n\nPlease refund {AMOUNT} to my card {CARD}. My phone is {USPHONE}.",
-    "OPENAI_API_KEY={KEY}\nDATABASE_URL=postgres://app@10.0.3.17:5432/orders\nLOG_LEVEL=debug\nWORKERS=4",
+    "OPENAI_API_KEY={KEY}\nDATABASE_URL=postgres://app@{IP_ADDRESS=10.0.3.17}:5432/orders\nLOG_LEVEL=debug\nWORKERS=4",
     "[default]\naws_access_key_id = {AWSKEY}\naws_secret_access_key = {AWSSECRET}\nregion = us-east-1",
     "Meeting notes 2025-04-02: {NAME} presented the Q1 roadmap; {NAME} will follow up with the Berlin office by Friday. Budget approved: {AMOUNT}.",
     "Shipping label\nRecipient: {NAME}\n{ADDR}\nTel: {USPHONE}\nWeight 2.4 kg, tracking 1Z999AA10123456784",
@@ -26,7 +28,7 @@ EN_TEMPLATES = [
     "I booked the venue for the offsite (120 people, 3 days). Deposit paid: {AMOUNT}. The venue manager is {NAME}, reach her at {USPHONE}.",
     "Stack trace from worker-7 (pid 31337):\n  File \"app/billing.py\", line 88, in charge\n    stripe.api_key = \"{KEY}\"\nValueError: amount must be positive",
     "Reminder: {NAME:a}'s birthday lunch is on Thursday at noon. {NAME:a} prefers the Thai place on 5th street.",
-    "Patient intake: {NAME}, DOB 1984-07-21, lives at {ADDR}. Emergency contact: {NAME} ({USPHONE}).",
+    "Patient intake: {NAME}, DOB {DATE_OF_BIRTH=1984-07-21}, lives at {ADDR}. Emergency contact: {NAME} ({USPHONE}).",
     "Your verification code is 482910. Do not share it. If you did not request it, email {EMAIL}.",
     "jdbc.url=jdbc:mysql://db01.prod:3306/crm\njdbc.user=crm_app\njdbc.password={PASSWORD}\npool.size=20",
     "Expense report for March: taxi {AMOUNT}, hotel {AMOUNT}, client dinner {AMOUNT}. Approved by {NAME}.",
@@ -40,7 +42,7 @@ EN_TEMPLATES = [
     "The quarterly report shows revenue growth of 12% in Europe and 7% in Asia; headcount grew from 340 to 362.",
     "Pull request #812 bumps numpy to 1.26.4 and fixes the flaky test on Python 3.11. No customer data involved.",
     "Travel booking: passenger {NAME}, flight LH 431 on 2025-05-14, seat 23C, fare {AMOUNT}. Receipt sent to {EMAIL}.",
-    "Server inventory: web-01 10.0.0.11, web-02 10.0.0.12, db-01 10.0.1.5. Maintenance window Sunday 02:00-04:00 UTC.",
+    "Server inventory: web-01 {IP_ADDRESS=10.0.0.11}, web-02 {IP_ADDRESS=10.0.0.12}, db-01 {IP_ADDRESS=10.0.1.5}. Maintenance window Sunday 02:00-04:00 UTC.",
     "{NAME} reported that the office printer on floor 3 is jammed again. Ticket 5521 assigned to facilities.",
     "Emergency contacts updated: {NAME} {UKPHONE}; {NAME} {USPHONE}.",
     "The card on file ({CARD}) expired in 09/24. Please ask {NAME} to update billing at {EMAIL}.",
@@ -56,6 +58,27 @@ EN_TEMPLATES = [
     "Two payment methods on file: {CARD} (primary) and {CARD} (backup).",
     "Refund approved: {AMOUNT} will go back to {NAME}, account {IBAN} (BIC COBADEFFXXX).",
     "Secrets visible in the screenshot: GitHub {KEY}, AWS key pair {AWSKEY} / {AWSSECRET}.",
+    # issue 15: the types the held-out corpus showed missing (hand-written, not from any held-out text)
+    "Access log: 2025-05-02T09:14:11Z GET /api/v2/orders 200 client={IP_ADDRESS=172.16.40.23} ua=curl/8.4.0 took 31ms; health check from 127.0.0.1 ignored.",
+    "sshd[2211]: Failed password for invalid user admin from {IP_ADDRESS=2001:4860:4860::8844} port 52814; see RFC 5737 example 192.0.2.10.",
+    "Upgrade to v2.14.3.1 finished. Node {IP_ADDRESS=10.12.0.7} rejoined the cluster, {IP_ADDRESS=fe80::9a4b:1cff:fe22:7d10} is its link-local address.",
+    "HR note: {NAME} (born {DATE_OF_BIRTH=17 August 1990}) is on leave until June for {MEDICAL=major depressive disorder}; GP letter on file.",
+    "Clinic summary — DOB: {DATE_OF_BIRTH=03/11/1962}. Dx: {MEDICAL=chronic kidney disease}. Current meds: {MEDICAL=lisinopril 10 mg daily}, {MEDICAL=atorvastatin 40 mg}.",
+    "Please book the flight for {NAME:a}: passport number {PASSPORT=K3829104}, date of birth {DATE_OF_BIRTH=1979-02-28}, seat by the aisle.",
+    "Payroll onboarding: NI number {NATIONAL_ID=AB 12 34 56 C}, tax code 1257L, start date 2025-06-01.",
+    "Indian vendor KYC: Aadhaar {NATIONAL_ID=7181 9093 7865}, PAN {NATIONAL_ID=ABCPE1234F}, GST invoice INV-88213.",
+    "Canadian hire: SIN {NATIONAL_ID=390 139 624}; German contractor Steuer-ID {NATIONAL_ID=93380141269}; French NIR {NATIONAL_ID=1 79 02 65 920 549 60}.",
+    "Spanish tenant DNI {NATIONAL_ID=73600201V}, Brazilian partner CPF {NATIONAL_ID=578.720.097-73}, Dutch BSN {NATIONAL_ID=157089319}.",
+    "The wifi password is {PASSWORD=Gr33nT3a!Cup} and the door PIN is {PASSWORD=5820}. Do not post these in the channel.",
+    "I reset your account; your temporary password is {PASSWORD=Kt7#pq2Lz}. You will be asked to change it at first login. The password policy requires 12 characters.",
+    "Card on file {CARD}, expiry 11/28, CVV {CVV=417}. Charge only after the customer confirms.",
+    "Reviewer list: {PERSON=Nakamura, Hiroshi}; {PERSON=Okafor, Ngozi}; {PERSON=Rossi, Giulia}. Meeting room 4B, version 1.2.0 of the deck.",
+    "Commit 9f3c2ab by {PERSON=priya.sharma} fixed the flaky test; {PERSON=tom.becker} reviewed it. Bot user ci-runner merged it.",
+    "{PERSON=Zhang Wei}'s laptop ticket: assigned to {PERSON=Liu Yang}, cc {PERSON=Wang Fang}. Asset tag LT-2291.",
+    "Deliver to {ADDRESS=Hauptstraße 42, 10115 Berlin}, or if closed to {ADDRESS=14 rue des Lilas, 69003 Lyon}.",
+    "New office: {ADDRESS=Calle de Alcalá 120, 28009 Madrid}. Old one: {ADDRESS=Via Garibaldi 7, 20121 Milano}.",
+    "Mailing address: {ADDRESS=221 King Street West, Toronto, ON M5H 1K5}. Phone hours 9-5 ET.",
+    "wifi:\n  ssid: cafe-guest\n  passphrase: \"{PASSWORD=blue kettle morning rain}\"\n  channel: 11",
 ]
 
 ZH_TEMPLATES = [
@@ -72,16 +95,16 @@ ZH_TEMPLATES = [
     "请把发票寄到{CNADDR}，收件人{CNNAME}，座机{CNLAND}。",
     "数据库密码：{PASSWORD}，只在测试环境使用，版本号v2.3.1。",
     "{CNNAME}说银行卡{CARD}被盗刷了{CNAMOUNT}，已经报警。",
-    "我们的服务器在10.1.2.3和10.1.2.4上，负载均衡端口8080，今晚22点维护。",
+    "我们的服务器在{IP_ADDRESS=10.1.2.3}和{IP_ADDRESS=10.1.2.4}上，负载均衡端口8080，今晚22点维护。",
     "这周五团建，预算每人{CNAMOUNT}以内，地点在奥林匹克森林公园，报名截止周三。",
     "合同甲方：{CNNAME}，身份证号码：{CNID}，联系地址：{CNADDR}。",
     "麻烦帮我查一下GitHub令牌 {KEY} 还有没有仓库写权限。",
     "新同事{CNNAME}的邮箱是{EMAIL}，工位在3楼A区。",
     "房东{CNNAME}（{CNMOBILE}）要求押一付三，月租{CNAMOUNT}。",
-    "患者{CNNAME}，男，45岁，住址{CNADDR}，既往有高血压病史。",
+    "患者{CNNAME}，男，45岁，住址{CNADDR}，既往有{MEDICAL=高血压}病史。",
     "快递单号SF1402938475612，寄件人{CNNAME}，电话{CNMOBILE}。",
     "请于本月25日前将{CNAMOUNT}转入银联卡{CARD}，户名{CNNAME}。",
-    "系统日志：用户 {EMAIL} 在 2025-03-08 14:22:05 登录失败 3 次，来源 IP 192.168.3.21。",
+    "系统日志：用户 {EMAIL} 在 2025-03-08 14:22:05 登录失败 3 次，来源 IP {IP_ADDRESS=192.168.3.21}。",
     "{CNNAME}和{CNNAME}下周去上海出差，酒店已订好，费用{CNAMOUNT}。",
     "AWS 访问密钥 {AWSKEY} 已经泄露，请立即在控制台停用。",
     "报名表\n姓名：{CNNAME}\n电话：{CNMOBILE}\n邮箱：{EMAIL}\n证件号：{CNID}",
@@ -96,4 +119,20 @@ ZH_TEMPLATES = [
     "实名认证失败：{CNID}与姓名不匹配，请重新提交。",
     "信用卡{CARD}本期账单{CNAMOUNT}，最后还款日4月20日。",
     "部署脚本里硬编码了 token: {KEY}，还有 password={PASSWORD}。",
+    # issue 15 (hand-written)
+    "{CNNAME:a}的手机是{CNMOBILE}，{CNNAME:a}的出生日期是{DATE_OF_BIRTH=1988年6月3日}。",
+    "病历：患者{CNNAME}，出生日期{DATE_OF_BIRTH=1971-09-14}，诊断为{MEDICAL=2型糖尿病}，口服{MEDICAL=二甲双胍500mg}每日两次。",
+    "请假条：因{MEDICAL=焦虑症}复发，需要休病假两周，医生开了{MEDICAL=舍曲林}。",
+    "登录服务器{IP_ADDRESS=10.8.3.21}的root密码是{PASSWORD=Zq8!mRt2}，千万别发到群里。",
+    "出差名单：{CNNAME}，护照号{PASSPORT=E82910374}；版本号v3.2.1，航班CA981。",
+    "她的银行卡{CARD}，安全码{CVV=582}，有效期09/27。",
+    "收货地址：{CNADDR}，联系人{CNNAME}。",
+]
+
+
+MIXED_TEMPLATES = [
+    "客户 {NAME} 的 IP 是 {IP_ADDRESS=203.119.24.7}，please check the firewall log for version 5.4.2 errors。",
+    "Ticket #5521: 用户{CNNAME}反馈 login failed，password 已重置为 {PASSWORD=Xy7!kq92}，请通知本人。",
+    "Patient {CNNAME} (DOB {DATE_OF_BIRTH=1990-12-01}) 有{MEDICAL=哮喘}病史, prescribed {MEDICAL=salbutamol} inhaler.",
+    "Contact {NAME} at {EMAIL} or 手机 {CNMOBILE}; passport {PASSPORT=G48291735}.",
 ]

@@ -1,0 +1,133 @@
+"""Passwords, PINs and passphrases (in key=value text and in prose), and card security codes.
+
+A password has no format, so the evidence is the word in front of it: `password=X`,
+`"pwd": "X"`, "the password is X", "PIN: 4821", "密码是X", "口令改为X". Only the value is
+reported. In prose the value must look like a password (a digit, a symbol or inner capitals,
+or quotes around it) so that "the password is wrong" or "password was reset" stay text.
+A CVV is 3–4 digits after its name ("CVV 123", "security code: 0412", "安全码 123").
+"""
+from __future__ import annotations
+
+import regex as re
+from presidio_analyzer import LocalRecognizer, RecognizerResult
+
+_NAME = (r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]+[_\-.]|[A-Z]{1,12}(?=PASS|PWD))*(?i:pass(?:word|wd|phrase|code)?|pwd|pw|passwort|contraseña|"
+         r"mot[ _]de[ _]passe|wifi[_\- ]?(?:key|password)|wpa[_\-]?(?:key|psk)|(?P<pin>pin(?:[_\-]?code)?))"
+         r"(?:[_\-.][A-Za-z0-9]+)*")
+_ZH_NAME = r"(?:(?:登录|支付|取款|银行卡|邮箱|账户|账号|WiFi|wifi|无线)?(?:密码|口令|PIN码|pin码))"
+_QUOTED = r"(?P<q>[\"'`“‘])(?P<qv>[^\"'`”’\n]{3,80})(?:[\"'`”’])"
+_TOKEN = r"(?P<v>[^\s\"'`,;，。；、]{3,64})"
+
+KEY_VALUE = re.compile(_NAME + r"[\"']?\s*(?:[:=]|：|=>|->)\s*(?:" + _QUOTED + r"|" + _TOKEN + r")")
+PROSE = re.compile(
+    r"(?<![A-Za-z])(?i:(?:new\s+|temporary\s+|temp\s+|initial\s+|default\s+|admin\s+|root\s+|wi-?fi\s+)?"
+    r"(?:password|passphrase|passcode|pass\s?code|pwd|(?P<pin>PIN(?:\s?code)?)|passwort))"
+    r"(?:\s+(?i:for|of|on|to)\s+(?:the\s+|my\s+|our\s+|your\s+|his\s+|her\s+)?[\w@.\-]+(?:\s+[\w@.\-]+)?)?"
+    r"\s*(?i:is\s+(?:now\s+|still\s+)?|was\s+|will\s+be\s+|(?:has\s+been\s+|was\s+|got\s+)?(?:changed|reset|set|updated)\s+to\s+|"
+    r"should\s+be\s+|remains\s+|stays\s+|(?:now|today)?,?\s*it'?s\s+|=\s*|:\s*|：\s*|"
+    r"[我他她已]?(?:重置|改|设置|设|换)(?:为|成)了?\s*|是\s*|为\s*)(?:" + _QUOTED + r"|" + _TOKEN + r")")
+ZH = re.compile(_ZH_NAME + r"(?:[^\n。；;]{0,16}?(?:现在是|现在为|改成了?|换成了?|设成了?|改为|设为|设置为|设置成|重置为|重置成)|"
+                r"(?:都|也|仍然|现在|暂时|统一)?(?:是|为|：|:|=)|\s|(?=[A-Za-z0-9]))\s*(?:" + _QUOTED +
+                r"|(?P<v>[A-Za-z0-9!@#$%^&*_+\-=.?~/|<>]{4,64}))")
+# A password on its own config line, separated by spaces (.netrc, some INI dialects).
+SPACED = re.compile(r"(?m:^[ \t]*(?i:password|passwd|pass)[ \t]+(?P<v>[^\s\"']{4,128})[ \t]*$)")
+# mysql -p'secret' / -psecret / -p secret, and --password=secret / --password secret on any command line.
+CLI = re.compile(r"(?<=(?i:mysql|mariadb|mysqldump|mysqladmin)\b[^\n]{0,80}?\s)-p(?:(?P<q>['\"])(?P<qv>[^'\"\n]{3,80})['\"]|"
+                 r"\s?(?P<v>[^\s'\"-][^\s'\"]{3,80}))|--password[= ](?:(?P<q2>['\"])?(?P<v2>[^\s'\"]{3,80}))")
+# Door, gate and check-in codes are PINs in all but name.
+CODE = re.compile(r"(?<![A-Za-z])(?i:door|gate|entry|access|check-?in|lock|alarm|keypad|safe|garage|building|lockbox|key\s?box)"
+                  r"\s(?i:code|pin)(?:\s(?:for|of|to)\s(?:the\s|my\s|our\s)?[\w\-]+)?\s*(?i:is|:|=|was)?\s*(?P<v>\d{3,8})(?!\d)"
+                  r"|(?:门禁|开门|门锁|入住|储物柜)(?:密码|码)(?:是|为|：|:)?\s*(?P<v>\d{3,8})(?!\d)")
+
+_NOT_A_PASSWORD = {
+    "required", "incorrect", "wrong", "invalid", "expired", "reset", "changed", "correct", "empty", "missing", "null",
+    "none", "true", "false", "yes", "no", "not", "the", "a", "an", "set", "same", "here", "there", "below", "above",
+    "hidden", "masked", "redacted", "unknown", "blank", "optional", "strong", "weak", "too", "also", "still", "being",
+    "stored", "saved", "sent", "shared", "protected", "encrypted", "hashed", "rotated", "disabled", "enabled",
+    "undefined", "placeholder", "secret", "password", "your", "my", "our", "their", "his", "her", "in", "on", "at",
+    "for", "to", "of", "and", "or", "updated", "attached", "managed", "known", "visible", "ok", "fine", "valid",
+    "str", "string", "int", "bool", "env", "file", "prompt", "policy", "length", "field", "hash",
+}
+
+
+def _looks_secret(value: str, quoted: bool, key_value: bool) -> bool:
+    v = value.strip()
+    if len(v) < 3 or v.lower() in _NOT_A_PASSWORD or v.startswith(("${", "{{", "<", "[", "%(", "$(")) \
+            or set(v) <= set("*xX•#-_.?"):
+        return False
+    if quoted or key_value:
+        return len(v) >= 4 or v.isdigit()
+    has_digit = any(c.isdigit() for c in v)
+    has_symbol = any(not c.isalnum() for c in v)
+    inner_caps = any(c.isupper() for c in v[1:]) and any(c.islower() for c in v)
+    return has_digit or has_symbol or inner_caps
+
+
+def _trim(value: str) -> str:
+    # A sentence's full stop or a closing bracket is not part of the password.
+    while value and value[-1] in ".,;:)]}>" and len(value) > 1:
+        value = value[:-1]
+    return value
+
+
+class PasswordRecognizer(LocalRecognizer):
+    def __init__(self, lang: str):
+        super().__init__(supported_entities=["PASSWORD"], name="PasswordRecognizer", supported_language=lang)
+
+    def load(self) -> None:
+        pass
+
+    def analyze(self, text, entities, nlp_artifacts=None):
+        if "PASSWORD" not in entities:
+            return []
+        out = []
+        for m in SPACED.finditer(text):
+            if _looks_secret(m.group("v"), False, True):
+                out.append(RecognizerResult("PASSWORD", m.start("v"), m.end("v"), 0.7))
+        for m in CLI.finditer(text):
+            g = next(g for g in ("qv", "v", "v2") if m.group(g) is not None)
+            if _looks_secret(m.group(g), g == "qv", True):
+                out.append(RecognizerResult("PASSWORD", m.start(g), m.end(g), 0.75))
+        for m in CODE.finditer(text):
+            out.append(RecognizerResult("PASSWORD", m.start("v"), m.end("v"), 0.7))
+        for rx, key_value in ((KEY_VALUE, True), (PROSE, False), (ZH, True)):
+            for m in rx.finditer(text):
+                quoted = m.group("qv") is not None
+                start = m.start("qv") if quoted else m.start("v")
+                value = m.group("qv") if quoted else _trim(m.group("v"))
+                if "pin" in rx.groupindex and m.group("pin") and not quoted:
+                    digits = re.match(r"\d{4,8}(?!\d)", value)
+                    if not digits:
+                        continue
+                    value = digits.group()
+                if _looks_secret(value, quoted, key_value):
+                    out.append(RecognizerResult("PASSWORD", start, start + len(value), 0.75))
+        return out
+
+
+CVV = re.compile(r"(?<![A-Za-z])(?i:cvv2?|cvc2?|cvn|csc|cid|card\s+security\s+code|security\s+code|card\s+verification"
+                 r"(?:\s+(?:value|code))?)(?:\s*\((?:cvv|cvc)\))?\s*(?i:code\s*)?(?:is\s+|[:=：#]\s*|\s)\s*(?P<v>\d{3,4})(?!\d)"
+                 r"|(?:安全码|校验码|验证码|CVV码?|卡背面?(?:后)?三位数?)(?:是|为|：|:)?\s*(?P<v>\d{3,4})(?!\d)")
+
+
+class CvvRecognizer(LocalRecognizer):
+    def __init__(self, lang: str):
+        super().__init__(supported_entities=["CVV"], name="CvvRecognizer", supported_language=lang)
+
+    def load(self) -> None:
+        pass
+
+    def analyze(self, text, entities, nlp_artifacts=None):
+        if "CVV" not in entities:
+            return []
+        out = []
+        for m in CVV.finditer(text):
+            # 验证码 alone is a one-time code; it is a CVV only when a card is mentioned nearby.
+            if "验证码" in m.group() and not re.search(r"卡|card|Card|CARD", text[max(0, m.start() - 80):m.end() + 40]):
+                continue
+            out.append(RecognizerResult("CVV", m.start("v"), m.end("v"), 0.8))
+        return out
+
+
+def credential_recognizers(lang: str) -> list[LocalRecognizer]:
+    return [PasswordRecognizer(lang), CvvRecognizer(lang)]

@@ -1,0 +1,62 @@
+"""Dates of birth: a date is personal only when the text says whose birth it is.
+
+A date on its own (a log timestamp, an invoice date) is not sensitive, so a date is a
+DATE_OF_BIRTH only within a few words after a birth cue: "DOB", "date of birth", "born
+(on)", "birthday", "出生日期", "生日", "生于", "Geburtsdatum", "né(e) le", "fecha de nacimiento".
+Dates: ISO (1985-03-12, 1985/03/12), numeric day-month-year either way round (12/03/1985,
+03-12-85, 12.03.1985), written months (12 March 1985, March 12, 1985, 12-Mar-1985) and
+Chinese (1985年3月12日).
+"""
+from __future__ import annotations
+
+import regex as re
+from presidio_analyzer import LocalRecognizer, RecognizerResult
+
+_MONTH = (r"(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
+          r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|"
+          r"novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|"
+          r"agosto|septiembre|octubre|noviembre|diciembre)\.?")
+_D = r"(?<!\d)"
+_E = r"(?!\d)"
+DATE = (
+    _D + r"(?:19|20)\d{2}[-/.](?:0?[1-9]|1[0-2])[-/.](?:0?[1-9]|[12]\d|3[01])" + _E
+    + r"|" + _D + r"(?:0?[1-9]|[12]\d|3[01])[-/.](?:0?[1-9]|[12]\d|3[01])[-/.](?:(?:19|20)\d{2}|\d{2})" + _E
+    + r"|" + _D + r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?[\s\-]+(?:of\s+)?" + _MONTH + r"[\s\-,]+(?:19|20)\d{2}" + _E
+    + r"|(?<![A-Za-z])" + _MONTH + r"\s+(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}" + _E
+    + r"|" + _D + r"(?:19|20)\d{2}\s*年\s*(?:0?[1-9]|1[0-2])\s*月\s*(?:0?[1-9]|[12]\d|3[01])\s*[日号]"
+    + r"|" + _D + r"(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])" + _E
+    # Without a year (a birthday): "8月12日", "12 March", "March 12th".
+    + r"|" + _D + r"(?:0?[1-9]|1[0-2])\s*月\s*(?:0?[1-9]|[12]\d|3[01])\s*[日号]"
+    + r"|" + _D + r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"(?![A-Za-z])"
+    + r"|(?<![A-Za-z])" + _MONTH + r"\s+(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?![\d])"
+)
+_CUE = (r"(?i:d\.?o\.?b\.?|date\s+of\s+birth|birth\s*date|birthdate|birth_date|date_of_birth|birthday|born(?:\s+on)?|"
+        r"b\.|geburtsdatum|geboren(?:\s+am)?|n[ée]e?\s+le|date\s+de\s+naissance|fecha\s+de\s+nacimiento|nacid[oa]\s+el|"
+        r"data\s+di\s+nascita|nato\s+il|nata\s+il)|出生日期|出生年月日?|出生于|出生在|生于|生日|出生|生年月日|생년월일")
+CUE = re.compile(r"(?<![A-Za-z])(?:" + _CUE + r")")
+DATE_RX = re.compile(DATE)
+# What may stand between the cue and the date: separators and a few small words, same line.
+_GAP = re.compile(r"[\s:：=,\-\"'(（）)]*(?:(?i:is|was|on|in|of|the|:)\s*|是|为|：|:)?[\s:：=,\-\"'(（）)]*$")
+
+
+class DateOfBirthRecognizer(LocalRecognizer):
+    def __init__(self, lang: str):
+        super().__init__(supported_entities=["DATE_OF_BIRTH"], name="DateOfBirthRecognizer", supported_language=lang)
+
+    def load(self) -> None:
+        pass
+
+    def analyze(self, text, entities, nlp_artifacts=None):
+        if "DATE_OF_BIRTH" not in entities:
+            return []
+        out = []
+        for cue in CUE.finditer(text):
+            m = DATE_RX.search(text, cue.end(), min(len(text), cue.end() + 40))
+            if m and "\n" not in text[cue.end():m.start()] and (
+                    _GAP.match(text[cue.end():m.start()]) or len(text[cue.end():m.start()]) <= 20):
+                out.append(RecognizerResult("DATE_OF_BIRTH", m.start(), m.end(), 0.8))
+        return out
+
+
+def date_recognizers(lang: str) -> list[LocalRecognizer]:
+    return [DateOfBirthRecognizer(lang)]

@@ -1,0 +1,176 @@
+"""MEDICAL: conditions, diagnoses and medications in English and Chinese.
+
+Three kinds of evidence, strongest first:
+1. a term from the vocabulary (medical_terms.py), grown left over qualifiers ("type 2",
+   "stage III", "chronic", "慢性") and right over a dose ("500 mg twice daily", "10毫克");
+   terms that are also everyday words ("depression", "stroke", "过敏") need a medical cue
+   on the same line ("diagnosed", "prescribed", "patient", "确诊", "服用", "病假"...);
+2. a drug-name suffix (-pril, -sartan, -statin, -olol, -prazole, -mab, ...) or a disease
+   suffix (-itis, -emia, -osis, -oma, -pathy) outside a list of ordinary words;
+3. the phrase after a diagnosis cue: "diagnosed with X", "history of X", "确诊为X…病/症/癌".
+"""
+from __future__ import annotations
+
+import regex as re
+from presidio_analyzer import LocalRecognizer, RecognizerResult
+
+from edge_agent.privacy.recognizers.medical_terms import (
+    EN_AMBIGUOUS,
+    EN_TERMS,
+    ZH_AMBIGUOUS,
+    ZH_TERMS,
+)
+
+_EN_SET = set(EN_TERMS)
+_EN_MAX_WORDS = max(len(t.split()) for t in EN_TERMS)
+_ZH_SET = set(ZH_TERMS)
+_ZH_MAX = max(len(t) for t in ZH_TERMS)
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’\-]*")
+
+_QUAL = re.compile(r"(?i:(?:type\s?(?:[12]|I{1,2})|stage\s(?:[0-4]|I{1,3}V?|IV)[abc]?|chronic|acute|severe|mild|moderate|"
+                   r"early[- ]onset|late[- ]stage|advanced|metastatic|recurrent|persistent|gestational|juvenile|"
+                   r"treatment[- ]resistant|major|clinical|postpartum|paranoid|insulin[- ]dependent)\s+)+$")
+# After a condition: its subtype or stage ("with aura", "stage 3", "II disorder", "in remission").
+_COND_TAIL = re.compile(r"(?i:\s(?:with(?:out)?\s(?:aura|complications|psychotic\s+features|anxious\s+distress)|stage\s(?:[0-5]|I{1,3}V?|IV)[abc]?"
+                        r"|(?:type\s)?(?:I{1,3}|[12])\sdisorder|disorder|in\s+remission|flare(?:-up)?))+")
+# Drug names that carry their dosage form ("阿司匹林肠溶片", "沙美特罗替卡松吸入剂", "左甲状腺素钠").
+_ZH_FORM = re.compile(r"[\p{Han}]{2,10}?(?:吸入剂|肠溶片|缓释片|控释片|分散片|胶囊|注射液|口服液|滴眼液|软膏|颗粒|气雾剂|喷雾剂|混悬液)")
+_ZH_SALT = re.compile(r"(?:钠|钾|钙|片|胶囊|肠溶片|缓释片|控释片|注射液|口服液|颗粒|吸入剂)")
+# Operations: "knee surgery", "ACL reconstruction", "甲状腺结节切除".
+_SURGERY = re.compile(r"(?<![A-Za-z])(?:[A-Za-z][A-Za-z\-]+\s){1,2}(?i:surgery|operation|replacement|reconstruction|transplant|"
+                      r"resection|bypass|arthroscopy|biopsy)(?![A-Za-z])|(?<![A-Za-z])[a-z]{3,}(?:ectomy|otomy|oplasty)(?![A-Za-z])")
+_ZH_SURGERY = re.compile(r"[\p{Han}]{2,8}?(?:切除术?|摘除术?|置换术|移植术?|搭桥术?|成形术|手术)")
+_NOT_SURGERY = {"the", "a", "an", "this", "that", "his", "her", "my", "your", "their", "our", "planned", "scheduled", "next",
+                "major", "minor", "recovery", "after", "before", "post", "pre", "for", "of", "from", "successful", "database",
+                "data", "index", "search", "software", "military", "rescue", "field", "covert", "special"}
+_DOSE = re.compile(r"(?i:\s?\(?\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|μg|g|ml|iu|units?|%|毫克|克|片|粒|单位|毫升)(?![A-Za-z])"
+                   r"(?:\s?/\s?(?:day|d|kg|ml|日|天))?\)?"
+                   r"(?:,?\s(?:once|twice|three times|four times)\s(?:daily|a day|per day|weekly|a week)"
+                   r"|,?\s(?:daily|bid|tid|qd|qid|qhs|prn|nightly|at night|as needed|weekly)(?![A-Za-z])"
+                   r"|(?:每日|每天|一日)[一二三四1-4]次)?)")
+_ZH_QUAL = re.compile(r"(?:慢性|急性|重度|中度|轻度|晚期|早期|中晚期|复发性|难治性|[一二三四1-4I]{1,2}期|[12一二]型)+$")
+
+_DRUG_SUFFIX = re.compile(r"(?<![A-Za-z])[A-Za-z]{3,}(?:pril|sartan|statin|olol|prazole|oxetine|azepam|afil|umab|ximab|"
+                          r"zumab|floxacin|cycline|mycin|cillin|gliptin|gliflozin|glutide|dipine|iapine|apine|peridone|"
+                          r"triptan|tidine|lukast|dronate|ciclovir|navir|tegravir|buvir|azole|semide|thiazide|parin|"
+                          r"xaban|gatran|setron|barbital|zolam|tiapine|azine)(?![A-Za-z])")
+_DISEASE_SUFFIX = re.compile(r"(?<![A-Za-z])[A-Za-z]{4,}(?:itis|a?emia|osis|oma|pathy|plegia|algia|trophy)(?![A-Za-z])")
+_NOT_MEDICAL = {"diagnosis", "prognosis", "osmosis", "symbiosis", "hypnosis", "metamorphosis", "apotheosis", "diploma",
+                "aroma", "oklahoma", "academia", "bohemia", "nostalgia", "sympathy", "empathy", "apathy", "antipathy",
+                "telepathy", "homeopathy", "naturopathy", "osteopathy", "atrophy", "trophy", "fibrosis?", "gnosis",
+                "stigma", "tacoma", "sarcopenia", "anonymity", "neurosis", "kurtosis", "ketosis", "chromosome",
+                "psychosis?", "carcinoma?", "hydrazine", "benzodiazepine", "triazine", "piperazine", "hydroxyzine",
+                "magazine", "gazine", "amazine"}
+_NOT_DRUG = {"magazine", "amazon", "azine", "brazil", "gazole", "lolol", "parole", "sopranos"}
+
+_CUE_EN = re.compile(r"(?i:diagnos\w*|dx|hx|history\s+of|suffer\w*|treated|treatment|therapy|prescri\w*|medication|meds|"
+                     r"taking|takes|patient|condition|symptom\w*|sick\s+leave|medical|doctor|physician|clinic|hospital\w*|"
+                     r"rx|dose|dosage|mg|chart|allergic|allerg\w*|relapse|remission|oncolog\w*|psychiatr\w*|"
+                     r"therapist|counsel\w*|gp|health|ward|admitted|discharge\w*|surgery|prognosis|comorbid\w*)")
+_CUE_ZH = re.compile(r"患者|诊断|确诊|患有|患上|罹患|病史|既往史|服用|用药|吃药|处方|病假|治疗|医生|医院|就诊|门诊|住院|复查|"
+                     r"病情|症状|过敏史|体检|检查|心理咨询|科室|病历|药物|剂量|手术")
+_SURGERY_CUE = re.compile(r"(?i:leave|reduced\s+hours|recover\w*|sick|off\s+work|hospital|knee|hip|heart|back)")
+_DX_PHRASE = re.compile(r"(?i:diagnosed\s+with|(?<![A-Za-z])dx:|diagnosis:|history\s+of|suffers\s+from|suffering\s+from|"
+                        r"treated\s+for|being\s+treated\s+for|treatment\s+for|condition:|diagnosis\s+of)\s+(?:an?\s+|the\s+)?"
+                        r"(?P<v>[A-Za-z0-9'’\-]+(?:\s[A-Za-z0-9'’\-]+){0,4}?)(?=\s*(?:[.,;:()\n]|$|\s(?:and|in|since|"
+                        r"which|who|but|after|last|this|two|three|for|so|with)\s))")
+_ZH_DX = re.compile(r"(?:确诊为?|诊断为|诊断：|诊断:|患有|患上了?|罹患|得了|查出了?|被诊断出?|既往史：|病史：)"
+                    r"(?P<v>[\p{Han}A-Za-z0-9]{1,10}?(?:癌|瘤|症|病|炎|综合征|障碍|结石|梗死|梗塞|衰竭|出血))")
+_DX_STOP = {"a", "an", "the", "it", "this", "that", "no", "nothing", "something", "covid", "delays", "issues", "problems"}
+
+
+def _cue_near(text: str, start: int, end: int, cue: re.Pattern) -> bool:
+    return bool(cue.search(text, max(0, start - 100), min(len(text), end + 60)))
+
+
+def _grow(text: str, start: int, end: int, zh: bool) -> tuple[int, int]:
+    q = (_ZH_QUAL if zh else _QUAL).search(text[max(0, start - 30):start])
+    if q:
+        start -= len(q.group())
+    t = (_ZH_SALT if zh else _COND_TAIL).match(text, end)
+    if t:
+        end = t.end()
+    d = _DOSE.match(text, end)
+    if d:
+        end = d.end()
+    return start, end
+
+
+class MedicalRecognizer(LocalRecognizer):
+    def __init__(self, lang: str):
+        super().__init__(supported_entities=["MEDICAL"], name="MedicalRecognizer", supported_language=lang)
+
+    def load(self) -> None:
+        pass
+
+    def analyze(self, text, entities, nlp_artifacts=None):
+        if "MEDICAL" not in entities:
+            return []
+        spans = self._english(text) if self.supported_language == "en" else self._chinese(text) + self._english(text)
+        return [RecognizerResult("MEDICAL", a, b, s) for a, b, s in spans]
+
+    def _english(self, text: str) -> list[tuple[int, int, float]]:
+        out: list[tuple[int, int, float]] = []
+        pending: list[tuple[int, int]] = []  # ambiguous terms: kept next to a cue or another medical term
+        words = [(m.start(), m.end(), m.group().lower().replace("’", "'")) for m in _WORD.finditer(text)]
+        i = 0
+        while i < len(words):
+            for n in range(min(_EN_MAX_WORDS, len(words) - i), 0, -1):
+                group = words[i:i + n]
+                if any(text[group[k][1]:group[k + 1][0]] not in (" ", "-") for k in range(n - 1)):
+                    continue
+                term = " ".join(w for _, _, w in group)
+                if term in _EN_SET:
+                    a, b = group[0][0], group[-1][1]
+                    if term not in EN_AMBIGUOUS:
+                        out.append((*_grow(text, a, b, False), 0.7))
+                    else:
+                        pending.append((a, b))
+                    i += n - 1
+                    break
+            i += 1
+        for a, b in pending:
+            if _cue_near(text, a, b, _CUE_EN) or any(abs(a - x) < 100 for x, _, _ in out):
+                out.append((*_grow(text, a, b, False), 0.65))
+        for rx, stop in ((_DRUG_SUFFIX, _NOT_DRUG), (_DISEASE_SUFFIX, _NOT_MEDICAL)):
+            for m in rx.finditer(text):
+                if m.group().lower() not in stop and not m.group().isupper():
+                    out.append((*_grow(text, m.start(), m.end(), False), 0.6))
+        for m in _SURGERY.finditer(text):
+            first = m.group().split()[0].lower()
+            if first not in _NOT_SURGERY and (_cue_near(text, m.start(), m.end(), _CUE_EN) or _cue_near(text, m.start(), m.end(), _SURGERY_CUE)):
+                out.append((m.start(), m.end(), 0.55))
+        for m in _DX_PHRASE.finditer(text):
+            v = m.group("v")
+            if v.split()[0].lower() not in _DX_STOP:
+                out.append((m.start("v"), m.end("v"), 0.55))
+        return out
+
+    def _chinese(self, text: str) -> list[tuple[int, int, float]]:
+        out = []
+        i, n = 0, len(text)
+        while i < n:
+            for k in range(min(_ZH_MAX, n - i), 0, -1):
+                term = text[i:i + k]
+                if term in _ZH_SET:
+                    if term not in ZH_AMBIGUOUS or _cue_near(text, i, i + k, _CUE_ZH):
+                        out.append((*_grow(text, i, i + k, True), 0.7))
+                    i += k - 1
+                    break
+            i += 1
+        for m in _ZH_DX.finditer(text):
+            out.append((m.start("v"), m.end("v"), 0.6))
+        for rx in (_ZH_FORM, _ZH_SURGERY):
+            for m in rx.finditer(text):
+                a = m.start()
+                # The match starts at the first Han character of the clause; trim verbs in front.
+                lead = re.match(r"(?:目前|现在|需要|需|要|在|做|行|准备|开了|开|服用|使用|用|吃|打|请假|下周|住院|因|为了)+", text[a:m.end()])
+                if lead:
+                    a += lead.end()
+                if m.end() - a >= 3:
+                    out.append((*_grow(text, a, m.end(), True), 0.6))
+        return out
+
+
+def health_recognizers(lang: str) -> list[LocalRecognizer]:
+    return [MedicalRecognizer(lang)]

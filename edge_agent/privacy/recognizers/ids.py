@@ -1,0 +1,248 @@
+"""Passports and national identity numbers other than the Chinese resident ID and the US SSN.
+
+Two kinds of evidence, and every format needs at least one besides its shape:
+- a check digit (Aadhaar's Verhoeff, the French NIR's mod-97 key, Spanish DNI's letter,
+  Korean RRN, Taiwanese and Singaporean IDs, Brazilian CPF, Italian codice fiscale's letter);
+- a context word before the value ("passport", "护照", "SIN", "Steuer-ID", "NINO", ...).
+Formats that are only a run of digits (Canadian SIN, German Steuer-ID, Dutch BSN) need both.
+Passport numbers have no check digit outside the MRZ, so they always need a context word.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import regex as re
+from presidio_analyzer import LocalRecognizer, RecognizerResult
+
+from edge_agent.privacy.recognizers.numbers import luhn_ok
+
+# How far back (characters, same line) a context word may stand from the value.
+_WINDOW = 48
+
+
+def verhoeff_ok(digits: str) -> bool:
+    d = [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 0, 6, 7, 8, 9, 5], [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+         [3, 4, 0, 1, 2, 8, 9, 5, 6, 7], [4, 0, 1, 2, 3, 9, 5, 6, 7, 8], [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+         [6, 5, 9, 8, 7, 1, 0, 4, 3, 2], [7, 6, 5, 9, 8, 2, 1, 0, 4, 3], [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+         [9, 8, 7, 6, 5, 4, 3, 2, 1, 0]]
+    p = [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 5, 7, 6, 2, 8, 3, 0, 9, 4], [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+         [8, 9, 1, 6, 0, 4, 3, 5, 2, 7], [9, 4, 5, 3, 1, 2, 6, 8, 7, 0], [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+         [2, 7, 9, 3, 8, 0, 6, 4, 1, 5], [7, 0, 4, 6, 9, 1, 3, 2, 5, 8]]
+    c = 0
+    for i, ch in enumerate(reversed(digits)):
+        c = d[c][p[i % 8][int(ch)]]
+    return c == 0
+
+
+def _digits(v: str) -> str:
+    return re.sub(r"\D", "", v)
+
+
+def _aadhaar(v: str) -> bool:
+    n = _digits(v)
+    return len(n) == 12 and n[0] not in "01" and verhoeff_ok(n)
+
+
+def _nir(v: str) -> bool:
+    s = re.sub(r"\s", "", v).upper()
+    body, key = s[:13], s[13:]
+    body = body.replace("2A", "19").replace("2B", "18")
+    return body.isdigit() and key.isdigit() and 97 - int(body) % 97 == int(key)
+
+
+def _steuer_id(v: str) -> bool:
+    n = _digits(v)
+    if len(n) != 11 or n[0] == "0":
+        return False
+    product = 10
+    for ch in n[:10]:
+        s = (int(ch) + product) % 10 or 10
+        product = (s * 2) % 11
+    return (11 - product) % 10 == int(n[10])
+
+
+def _dni(v: str) -> bool:
+    s = re.sub(r"[\s\-]", "", v).upper()
+    s = {"X": "0", "Y": "1", "Z": "2"}.get(s[0], s[0]) + s[1:]
+    return s[:-1].isdigit() and "TRWAGMYFPDXBNJZSQVHLCKE"[int(s[:-1]) % 23] == s[-1]
+
+
+def _cpf(v: str) -> bool:
+    n = _digits(v)
+    if len(n) != 11 or len(set(n)) == 1:
+        return False
+    for k in (9, 10):
+        total = sum(int(n[i]) * (k + 1 - i) for i in range(k))
+        if (total * 10 % 11) % 10 != int(n[k]):
+            return False
+    return True
+
+
+def _nric(v: str) -> bool:
+    s = v.upper()
+    w = (2, 7, 6, 5, 4, 3, 2)
+    total = sum(int(c) * k for c, k in zip(s[1:8], w)) + (4 if s[0] in "TG" else 3 if s[0] == "M" else 0)
+    table = {"S": "JZIHGFEDCBA", "T": "JZIHGFEDCBA", "F": "XWUTRQPNMLK", "G": "XWUTRQPNMLK", "M": "KLJNPQRTUWX"}
+    return s[8] == table[s[0]][total % 11]
+
+
+def _taiwan(v: str) -> bool:
+    letters = "ABCDEFGHJKLMNPQRSTUVXYWZIO"
+    s = v.upper()
+    n = letters.index(s[0]) + 10
+    digits = [n // 10, n % 10] + [int(c) for c in s[1:]]
+    w = (1, 9, 8, 7, 6, 5, 4, 3, 2, 1, 1)
+    return sum(a * b for a, b in zip(digits, w)) % 10 == 0
+
+
+def _rrn(v: str) -> bool:
+    n = _digits(v)
+    w = (2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5)
+    return len(n) == 13 and (11 - sum(int(a) * b for a, b in zip(n, w)) % 11) % 10 == int(n[12])
+
+
+def _hkid(v: str) -> bool:
+    s = re.sub(r"[()\s]", "", v).upper()
+    body, check = s[:-1], s[-1]
+    letters = body[:-6].rjust(2)
+    vals = [36 if c == " " else ord(c) - 55 for c in letters] + [int(c) for c in body[-6:]]
+    total = sum(a * b for a, b in zip(vals, range(9, 1, -1)))
+    expected = (11 - total % 11) % 11
+    return check == ("A" if expected == 10 else str(expected))
+
+
+def _codice_fiscale(v: str) -> bool:
+    odd = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23]
+    s = v.upper()
+    total = 0
+    for i, c in enumerate(s[:15]):
+        k = int(c) if c.isdigit() else ord(c) - 65
+        total += odd[k] if i % 2 == 0 else k
+    return chr(65 + total % 26) == s[15]
+
+
+def _bsn(v: str) -> bool:
+    n = _digits(v)
+    return len(n) == 9 and sum(int(c) * w for c, w in zip(n, (9, 8, 7, 6, 5, 4, 3, 2, -1))) % 11 == 0
+
+
+def _personnummer(v: str) -> bool:
+    return luhn_ok(_digits(v)[-10:])
+
+
+def _pesel(v: str) -> bool:
+    n = _digits(v)
+    w = (1, 3, 7, 9, 1, 3, 7, 9, 1, 3)
+    return len(n) == 11 and (10 - sum(int(a) * b for a, b in zip(n, w)) % 10) % 10 == int(n[10])
+
+
+def _sin(v: str) -> bool:
+    n = _digits(v)
+    return len(n) == 9 and n[0] not in "08" and luhn_ok(n)
+
+
+def _any(_: str) -> bool:
+    return True
+
+
+_D = r"(?<![0-9A-Za-z])"
+_E = r"(?![0-9A-Za-z])"
+# (name, pattern, validator, context words or None when the check digit suffices)
+_CTX_NINO = ("national insurance", "nino", "ni number", "ni no")
+NATIONAL_FORMATS: list[tuple[str, str, Callable[[str], bool], tuple[str, ...] | None]] = [
+    ("uk_nino", _D + r"(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]" + _E,
+     _any, None),
+    ("aadhaar", _D + r"[2-9]\d{3}[ \-]?\d{4}[ \-]?\d{4}" + _E, _aadhaar, ("aadhaar", "aadhar", "uidai", "uid", "आधार")),
+    ("aadhaar_spaced", _D + r"[2-9]\d{3} \d{4} \d{4}" + _E, _aadhaar, None),
+    ("fr_nir", _D + r"[12] ?\d{2} ?(?:0[1-9]|1[0-2]|[2-9]\d) ?(?:\d{2}|2A|2B) ?\d{3} ?\d{3} ?\d{2}" + _E, _nir, None),
+    ("de_steuer_id", _D + r"[1-9]\d(?: ?\d{3}){3}" + _E, _steuer_id,
+     ("steuer", "idnr", "identifikationsnummer", "tax id", "tin", "steuernummer")),
+    ("es_dni", _D + r"(?:\d{8}|[XYZ]\d{7})-?[TRWAGMYFPDXBNJZSQVHLCKE]" + _E, _dni, None),
+    ("br_cpf", _D + r"\d{3}\.\d{3}\.\d{3}-\d{2}" + _E, _cpf, None),
+    ("br_cpf_plain", _D + r"\d{11}" + _E, _cpf, ("cpf",)),
+    ("sg_nric", _D + r"[STFGM]\d{7}[A-Z]" + _E, _nric, None),
+    ("tw_id", _D + r"[A-Z][12]\d{8}" + _E, _taiwan, None),
+    ("kr_rrn", _D + r"\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])-[1-4]\d{6}" + _E, _rrn, None),
+    ("hkid", _D + r"[A-Z]{1,2}\d{6}\s?\(?[0-9A]\)?" + r"(?![0-9A-Za-z])", _hkid, ("hkid", "香港身份证", "身份证", "identity card", "id card")),
+    ("it_cf", _D + r"[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]" + _E, _codice_fiscale, None),
+    ("ca_sin", _D + r"\d{3}[ \-]?\d{3}[ \-]?\d{3}" + _E, _sin, ("sin", "social insurance", "numéro d'assurance sociale")),
+    ("nl_bsn", _D + r"\d{9}" + _E, _bsn, ("bsn", "burgerservicenummer", "sofi")),
+    ("se_personnummer", _D + r"(?:19|20)?\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[-+]\d{4}" + _E, _personnummer,
+     ("personnummer", "personal identity number", "personnr")),
+    ("pl_pesel", _D + r"\d{11}" + _E, _pesel, ("pesel",)),
+    ("jp_my_number", _D + r"\d{4}[ \-]?\d{4}[ \-]?\d{4}" + _E, _any, ("my number", "マイナンバー", "個人番号", "kojin bango")),
+    ("au_tfn", _D + r"\d{3} ?\d{3} ?\d{2,3}" + _E, _any, ("tfn", "tax file number")),
+    ("in_pan", _D + r"[A-Z]{3}[PCHABGJLFT][A-Z]\d{4}[A-Z]" + _E, _any, ("pan", "permanent account number")),
+    ("mx_curp", _D + r"[A-Z]{4}\d{6}[HM][A-Z]{5}[0-9A-Z]\d" + _E, _any, None),
+]
+
+# A value after a generic national-ID label ("National ID: ...", "Personal ID number 123-45...")
+# whose format we do not know: 6-20 letters and digits, at least 5 digits.
+_GENERIC_ID_CUE = (r"(?i:national\s+id(?:entity)?(?:\s+(?:no|number|card))?|national\s+identity\s+(?:number|card)|"
+                   r"citizen\s+id|personal\s+id(?:entification)?\s*(?:no|number|code)?|identity\s+(?:no|number)|"
+                   r"id\s+card\s+(?:no|number)|government\s+id|voter\s+id|tax\s+id|"
+                   r"PAN(?:\s+(?:card|no|number))?|NIN|DNI|NIE|NIF|CURP|RUT|CUIL|NIK|NRIC|Emirates\s+ID|"
+                   r"身份号码|居民身份号码|证件号码?|税号|社会保障号)")
+GENERIC_ID = (r"(?<=(?<![A-Za-z])" + _GENERIC_ID_CUE + r"(?![A-Za-z])\.?\s*(?:#|no\.?|number)?\s*(?:is|:|：|=|-)?\s*)"
+              r"(?=[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d)"
+              r"[A-Z0-9](?:[A-Z0-9]|[\-. ](?=[A-Z0-9])){5,22}(?![0-9A-Za-z])")
+
+_PASSPORT_CUE = re.compile(r"(?i:passport|pass\.?\s?no|reisepass|passeport|pasaporte|passaporto|паспорт|"
+                           r"travel\s+document)|护照|旅行证|通行证|パスポート|여권")
+PASSPORT_VALUE = re.compile(r"(?<![0-9A-Za-z])(?=[A-Z0-9]*\d{5})[A-Z]{0,3}\d{5,9}[A-Z0-9]?(?![0-9A-Za-z])|"
+                            r"(?<![0-9A-Za-z])[CFGHJK][0-9CFGHJKLMNPRTVWXYZ]{8}(?![0-9A-Za-z])")
+
+
+def _has_context(text: str, start: int, words: tuple[str, ...]) -> bool:
+    line_start = text.rfind("\n", 0, start) + 1
+    window = text[max(line_start, start - _WINDOW):start].lower()
+    return any(re.search(r"(?<![a-z])" + re.escape(w) + r"(?![a-z])", window) for w in words)
+
+
+class NationalIdRecognizer(LocalRecognizer):
+    def __init__(self, lang: str):
+        super().__init__(supported_entities=["NATIONAL_ID"], name="NationalIdRecognizer", supported_language=lang)
+        self._formats = [(n, re.compile(rx), ok, ctx) for n, rx, ok, ctx in NATIONAL_FORMATS]
+        self._generic = re.compile(GENERIC_ID, re.MULTILINE)
+
+    def load(self) -> None:
+        pass
+
+    def analyze(self, text, entities, nlp_artifacts=None):
+        if "NATIONAL_ID" not in entities:
+            return []
+        out: list[RecognizerResult] = []
+        for _name, rx, ok, ctx in self._formats:
+            for m in rx.finditer(text):
+                if ok(m.group()) and (ctx is None or _has_context(text, m.start(), ctx)):
+                    out.append(RecognizerResult("NATIONAL_ID", m.start(), m.end(), 0.8 if ctx else 0.7))
+        for m in self._generic.finditer(text):
+            value = m.group().rstrip(". ")
+            out.append(RecognizerResult("NATIONAL_ID", m.start(), m.start() + len(value), 0.6))
+        return out
+
+
+class PassportRecognizer(LocalRecognizer):
+    """A passport-number shape within a few words after a passport cue (any language)."""
+
+    def __init__(self, lang: str):
+        super().__init__(supported_entities=["PASSPORT"], name="PassportRecognizer", supported_language=lang)
+
+    def load(self) -> None:
+        pass
+
+    def analyze(self, text, entities, nlp_artifacts=None):
+        if "PASSPORT" not in entities:
+            return []
+        out = []
+        for cue in _PASSPORT_CUE.finditer(text):
+            line_end = text.find("\n", cue.end())
+            window_end = min(cue.end() + _WINDOW, len(text) if line_end < 0 else line_end)
+            m = PASSPORT_VALUE.search(text, cue.end(), window_end)
+            if m:
+                out.append(RecognizerResult("PASSPORT", m.start(), m.end(), 0.8))
+        return out
+
+
+def id_recognizers(lang: str) -> list[LocalRecognizer]:
+    return [NationalIdRecognizer(lang), PassportRecognizer(lang)]

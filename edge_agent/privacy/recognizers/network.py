@@ -1,0 +1,57 @@
+"""IP addresses of hosts (IPv4 and IPv6), validated with the standard library.
+
+Not reported: loopback (127.0.0.0/8, ::1), unspecified (0.0.0.0, ::), the documentation
+ranges (192.0.2.0/24, 198.51.100.0/24, 203.0.113.0/24, 2001:db8::/32), broadcast and
+netmask-looking values (255.x), and dotted quads inside longer dotted runs (version
+numbers such as 1.2.3.4.5, OIDs) or right after a version cue ("v1.2.3.4", "version 10.0.19041.1").
+Private ranges (10/8, 192.168/16) are reported: they map a user's network.
+"""
+from __future__ import annotations
+
+import ipaddress
+
+import regex as re
+from presidio_analyzer import LocalRecognizer, RecognizerResult
+
+IPV4 = re.compile(r"(?<![A-Za-z0-9_.\-])(?:\d{1,3}\.){3}\d{1,3}(?![A-Za-z0-9_\-]|\.\d)")
+IPV6 = re.compile(r"(?<![A-Za-z0-9_:.\-])(?=[0-9A-Fa-f:]*:[0-9A-Fa-f:]*:)(?:[0-9A-Fa-f]{1,4}|:)(?::[0-9A-Fa-f]{0,4}){2,7}"
+                  r"(?:(?<=:)(?:\d{1,3}\.){3}\d{1,3})?(?:%[A-Za-z0-9]+)?(?![A-Za-z0-9_:]|\.\d)")
+_VERSION_CUE = re.compile(r"(?<![A-Za-z])(?i:v|ver\.?|version|build|release|firmware|kernel|chrome|firefox|safari|os|ios|android)\s*$")
+_DOC_V4 = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24")]
+_DOC_V6 = ipaddress.ip_network("2001:db8::/32")
+
+
+def host_ip(value: str) -> bool:
+    try:
+        ip = ipaddress.ip_address(value.split("%")[0])
+    except ValueError:
+        return False
+    if ip.is_loopback or ip.is_unspecified or ip.is_multicast:
+        return False
+    if ip.version == 4:
+        return not (value.startswith(("255.", "0.")) or any(ip in n for n in _DOC_V4))
+    return ip not in _DOC_V6 and sum(c.isdigit() or c.lower() in "abcdef" for c in value) >= 4
+
+
+class IpAddressRecognizer(LocalRecognizer):
+    def __init__(self, lang: str):
+        super().__init__(supported_entities=["IP_ADDRESS"], name="IpAddressRecognizer", supported_language=lang)
+
+    def load(self) -> None:
+        pass
+
+    def analyze(self, text, entities, nlp_artifacts=None):
+        if "IP_ADDRESS" not in entities:
+            return []
+        out = []
+        for m in IPV4.finditer(text):
+            if host_ip(m.group()) and not _VERSION_CUE.search(text[max(0, m.start() - 12):m.start()]):
+                out.append(RecognizerResult("IP_ADDRESS", m.start(), m.end(), 0.8))
+        for m in IPV6.finditer(text):
+            if host_ip(m.group()):
+                out.append(RecognizerResult("IP_ADDRESS", m.start(), m.end(), 0.8))
+        return out
+
+
+def network_recognizers(lang: str) -> list[LocalRecognizer]:
+    return [IpAddressRecognizer(lang)]
