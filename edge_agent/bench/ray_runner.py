@@ -20,7 +20,10 @@ optional extra; without it `--ray` says how to install it, and the single-machin
 from __future__ import annotations
 
 import collections
+import os
+import socket
 import time
+from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -63,13 +66,41 @@ def connect(options: RayOptions) -> Any:
         kw["num_cpus"] = options.local_cpus
         address = "local"
     else:
-        address = options.address
+        # Ray retries an unreachable GCS for minutes; a plain TCP connect says it in seconds.
+        address = resolve_address(options.address)
+        probe(address)
     try:
         ray.init(address=address, **kw)
     except Exception as e:  # ConnectionError, or a RuntimeError naming no running cluster
         msg = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
         raise BenchError(f"cannot reach the Ray cluster at {options.address!r}: {msg[:200]}") from None
     return ray
+
+
+def resolve_address(address: str) -> str:
+    """`auto` is the cluster this node belongs to: $RAY_ADDRESS, or the one `ray start` recorded."""
+    if address != "auto":
+        return address
+    found = os.environ.get("RAY_ADDRESS", "")
+    current = Path(os.environ.get("RAY_TMPDIR", "/tmp")) / "ray" / "ray_current_cluster"
+    if not found and current.is_file():
+        found = current.read_text().strip()
+    if not found:
+        raise BenchError("no running Ray cluster found for --ray auto; start one with `ray start --head`, "
+                         "give its address (--ray HOST:6379), or use --ray local")
+    return found
+
+
+def probe(address: str, timeout_s: float = 5.0) -> None:
+    hostport = address.split("://", 1)[-1].rstrip("/")
+    host, _, port = hostport.rpartition(":")
+    if not host or not port.isdigit():
+        raise BenchError(f"--ray {address!r}: expected auto, local, HOST:PORT or ray://HOST:PORT")
+    try:
+        with socket.create_connection((host, int(port)), timeout=timeout_s):
+            pass
+    except OSError as e:
+        raise BenchError(f"cannot reach the Ray cluster at {address}: {e.strerror or e}") from None
 
 
 def capacity(nodes: list[dict[str, Any]], num_cpus: float, num_gpus: float) -> int:

@@ -47,11 +47,12 @@ def _worker_cloud(stack: contextlib.ExitStack, spec: str | None, **kw: Any):
 def ray_runner(driver, *, edge: str | None, cloud: str | None, seed: int, n_ctx: int, threads: int | None,
                cloud_model: str | None, key_env: str | None, price: str | None, address: str, num_cpus: float,
                num_gpus: float):
-    from edge_agent.bench.ray_runner import RayBenchRunner, RayOptions, require_ray
+    from edge_agent.bench.ray_runner import RayBenchRunner, RayOptions, connect
     from edge_agent.bench.ray_worker import WorkerSpec
     from edge_agent.cli.bench_cmd import _is_local_stand_in
 
-    require_ray()
+    options = RayOptions(address=address, num_cpus=num_cpus, num_gpus=num_gpus)
+    connect(options)  # an unreachable address or a missing extra is one line before anything starts
     local_cloud = _is_local_stand_in(cloud)
     spec = WorkerSpec(
         # Two llama.cpp computations on one worker's cores: one thread each (DESIGN.md).
@@ -59,5 +60,4 @@ def ray_runner(driver, *, edge: str | None, cloud: str | None, seed: int, n_ctx:
         cloud=functools.partial(_worker_cloud, spec=cloud, seed=seed, model=cloud_model, key_env=key_env, price=price,
                                 single_thread=True) if cloud else None,
         config=driver.config)
-    options = RayOptions(address=address, num_cpus=num_cpus, num_gpus=num_gpus)
     return RayBenchRunner(driver, spec, options, on_event=lambda line: click.echo(f"\n{line}", err=True))

@@ -19,7 +19,7 @@ def ray_cluster():
     ray = pytest.importorskip("ray", reason="the ray extra is not installed (pip install -e '.[ray]')")
     # Workers are processes of this cluster: they import the test helpers through PYTHONPATH.
     root = HERE.parents[1]
-    paths = [str(root), str(SUPPORT), os.environ.get("PYTHONPATH", "")]
+    paths = [str(root), str(SUPPORT), str(HERE), os.environ.get("PYTHONPATH", "")]
     os.environ["PYTHONPATH"] = os.pathsep.join(p for p in paths if p)
     ray.init(address="local", num_cpus=2, include_dashboard=False, logging_level="WARNING", log_to_driver=False,
              _node_ip_address="127.0.0.1")
