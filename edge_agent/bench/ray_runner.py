@@ -146,10 +146,13 @@ class RayBenchRunner:
         self.state = {"done": 0, "running": 0, "failed": 0, "retried": 0, "workers": 0}
         self.workers: dict[int, Worker] = {}
         self.busy: dict[int, Cell] = {}  # worker index -> the cell it is running
+        self._cls = None
 
     # --- workers -------------------------------------------------------------------------
     def _actor_class(self, ray):
-        return ray.remote(CellWorker).options(num_cpus=self.options.num_cpus, num_gpus=self.options.num_gpus,
+        if self._cls is None:
+            self._cls = ray.remote(CellWorker)
+        return self._cls.options(num_cpus=self.options.num_cpus, num_gpus=self.options.num_gpus,
                                               max_restarts=0, max_concurrency=1)
 
     def _start(self, ray, index: int):

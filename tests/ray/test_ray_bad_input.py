@@ -53,3 +53,18 @@ def test_a_worker_whose_model_fails_to_load(tmp_path, ray_cluster):
     assert "missing.gguf not found" in events[0]
     # Nothing was recorded: the cells stay in the queue for the next run of the same command.
     assert Store(tmp_path / "ray.db").db["bench_results"].count == 0
+
+
+def test_cli_unreachable_address_is_one_line_and_records_nothing(tmp_path, monkeypatch):
+    from click.testing import CliRunner
+
+    from edge_agent.cli.main import cli
+
+    ray = pytest.importorskip("ray")
+    monkeypatch.setattr(ray, "is_initialized", lambda: False)  # this process may hold the test cluster
+    out = CliRunner().invoke(cli, ["bench", "run", "--ray", "127.0.0.1:1", "--strategies", "edge-only", "--edge",
+                                   "scripted:0.6", "--tasks", "office-ambiguous-recipient-en", "--out",
+                                   str(tmp_path / "out"), "--db", str(tmp_path / "b.db"), "--no-report"])
+    assert out.exit_code == 1
+    assert out.output.strip().splitlines() == ["Error: cannot reach the Ray cluster at 127.0.0.1:1: Connection refused"]
+    assert not (tmp_path / "out" / "bench.json").exists()
