@@ -177,6 +177,13 @@ class BenchRunner:
             self.on_progress(done, total, row)
 
     def run_cell(self, bench_id: str, task: Task, strategy: str, repeat: int) -> dict[str, Any]:
+        row = self.execute_cell(bench_id, task, strategy, repeat)
+        BenchResults(self._store()).add(row)
+        return row
+
+    def execute_cell(self, bench_id: str, task: Task, strategy: str, repeat: int) -> dict[str, Any]:
+        """Run and grade one cell and return its `bench_results` row without recording it
+        (the Ray path records rows on the driver; edge_agent.bench.ray_runner)."""
         store = self._store()
         run_id = f"{new_run_id()}-{strategy}"
         env = build_env(task, Path(self.config.out_dir) / "runs" / run_id, run_id,
@@ -207,7 +214,6 @@ class BenchRunner:
             if not self.config.keep_workspaces:
                 shutil.rmtree(env.root, ignore_errors=True)
         row["wall_s"] = time.monotonic() - started
-        BenchResults(store).add(row)
         return row
 
     def _row(self, bench_id: str, task: Task, strategy: str, repeat: int, result: RunResult, graded, store: Store,

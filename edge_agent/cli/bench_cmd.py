@@ -114,10 +114,17 @@ def _totals_text(s: dict) -> str:
 @click.option("--keep-workspaces", is_flag=True, help="Keep each run's workspace and service db under --out/runs.")
 @click.option("--report/--no-report", "make_report", default=True, show_default=True,
               help="Print the table and write the report to --out/report when done.")
+@click.option("--ray", "ray_address", default=None, is_flag=False, flag_value="auto", metavar="[auto|local|ADDRESS]",
+              help="Run the cells on a Ray cluster (docs/scale-out.md): a running one (auto), one started here "
+                   "(local), or host:port. Needs the ray extra.")
+@click.option("--ray-num-cpus", type=click.FloatRange(0, 1024), default=1.0, show_default=True,
+              help="CPUs each Ray worker (one loaded edge model) asks for.")
+@click.option("--ray-num-gpus", type=click.FloatRange(0, 64), default=0.0, show_default=True,
+              help="GPUs each Ray worker asks for.")
 @sandbox_options
 def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, privacy_mode, selector, tasks_dir,
             repeats, jobs, out_dir, db, resume_id, max_steps, max_tokens, n_ctx, threads, seed, keep_workspaces,
-            make_report, sandbox_mode="workspace-write", allow_network=False):
+            make_report, ray_address, ray_num_cpus, ray_num_gpus, sandbox_mode="workspace-write", allow_network=False):
     """Run every (task, strategy, repeat) in a fresh workspace and record it in the store.
 
     Interrupt it at any time (Ctrl-C) and run the same command again (same --out, or
@@ -157,9 +164,14 @@ def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, pr
     with contextlib.ExitStack() as stack:
         local_cloud = _is_local_stand_in(cloud)
         # Two llama.cpp computations on these cores: one thread each (DESIGN.md, thread contention).
-        edge_src = _edge_source(edge, seed=seed, n_ctx=n_ctx, threads=1 if local_cloud else threads)
-        cloud_src = _cloud_source(cloud, stack, seed=seed, model=cloud_model, key_env=cloud_key_env, price=cloud_price,
-                                 single_thread=edge_src.in_process)
+        if ray_address is not None:  # the workers load the models (cli.bench_ray); the driver keeps the books
+            from edge_agent.cli.bench_ray import driver_sources
+
+            edge_src, cloud_src = driver_sources(edge, cloud, seed=seed)
+        else:
+            edge_src = _edge_source(edge, seed=seed, n_ctx=n_ctx, threads=1 if local_cloud else threads)
+            cloud_src = _cloud_source(cloud, stack, seed=seed, model=cloud_model, key_env=cloud_key_env,
+                                      price=cloud_price, single_thread=edge_src.in_process)
         bench_id = resume_id or new_bench_id()
         out_dir = out_dir or Path("bench-out") / bench_id
         config = BenchConfig(strategies=names, out_dir=out_dir, repeats=repeats, jobs=jobs, tasks_filter=selector,
@@ -168,12 +180,19 @@ def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, pr
                              extra={"seed": seed, "tasks": [t.id for t in tasks], **sandbox_info})
         try:
             runner = BenchRunner(store.path, edge=edge_src, cloud=cloud_src, config=config)
+            active = runner
+            if ray_address is not None:
+                from edge_agent.cli.bench_ray import ray_runner
+
+                active = ray_runner(runner, edge=edge, cloud=cloud, seed=seed, n_ctx=n_ctx, threads=threads,
+                                    cloud_model=cloud_model, key_env=cloud_key_env, price=cloud_price,
+                                    address=ray_address, num_cpus=ray_num_cpus, num_gpus=ray_num_gpus)
             bench_id = runner.open(bench_id, resume=resume_id is not None)
         except (BenchError, LookupError) as e:
             raise click.ClickException(str(e).strip("'\""))
         out_dir.mkdir(parents=True, exist_ok=True)
         (out_dir / "bench.json").write_text(json.dumps({"bench_id": bench_id, "db": str(store.path)}, indent=1) + "\n")
-        if jobs > runner.jobs:
+        if jobs > runner.jobs and active is runner:
             click.echo("running one at a time: a local llama.cpp model cannot share these cores with another run", err=True)
         todo = runner.pending(tasks, bench_id)
         total = len(runner.cells(tasks))
@@ -181,9 +200,11 @@ def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, pr
                    f"store {store.path}", err=True)
         try:
             with click.progressbar(length=len(todo), label="running", show_eta=True, show_pos=True, file=sys.stderr,
-                                   item_show_func=lambda r: r and f"{r['task_id']} · {r['strategy']} · {r['score']:.2f}") as bar:
-                runner.on_progress = lambda done, n, row: bar.update(1, row)
-                runner.run(tasks, bench_id)
+                                   item_show_func=lambda r: r and _progress_item(r, active)) as bar:
+                active.on_progress = lambda done, n, row: bar.update(1, row)
+                active.run(tasks, bench_id)
+        except BenchError as e:  # on a Ray cluster: no worker could start, or none is left
+            raise click.ClickException(str(e))
         except KeyboardInterrupt:
             left = len(runner.pending(tasks, bench_id))
             click.echo(f"\ninterrupted: {total - left} of {total} runs recorded; run the same command again "
@@ -193,6 +214,12 @@ def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, pr
         report = load_report(store, bench_id)
         files = _write_files(report, out_dir / "report")
         click.echo(render_text(report, files))
+
+
+def _progress_item(row: dict, runner) -> str:
+    item = f"{row['task_id']} · {row['strategy']} · {row['score']:.2f}"
+    state = getattr(runner, "state", None)  # the Ray runner's: cells running and failed now
+    return item if state is None else f"{item} | running {state['running']} · failed {state['failed']}"
 
 
 def _is_local_stand_in(spec: str | None) -> bool:
