@@ -135,7 +135,8 @@ class SkillDouble:
     def complete(self, messages: Sequence[Message], *, permit=None, response_schema: dict | None = None,
                  tools=None, max_tokens: int = 512, temperature: float = 0.0) -> Completion:
         if self.role == "cloud":
-            check_permit(permit, messages)  # behave like a real cloud client: no permit, no call
+            # behave like a real cloud client: no permit for this payload, no call
+            check_permit(permit, messages, tools=tools, response_schema=response_schema)
         t0 = time.perf_counter()
         entropy = None
         if response_schema is None:

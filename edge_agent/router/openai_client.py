@@ -210,7 +210,8 @@ class OpenAIChatModel:
         max_tokens: int = 512,
         temperature: float = 0.0,
     ) -> Completion:
-        check_permit(permit, messages)  # before anything is built: no permit, no request
+        # Before anything is built: no permit for exactly these messages, specs and schema, no request.
+        check_permit(permit, messages, tools=tools, response_schema=response_schema)
         sent = list(messages)
         self.attempts = []
         if not self._breaker.allow():
