@@ -29,6 +29,7 @@ def _read_text(path) -> str:
 
 
 class ListFiles(Tool):
+    sink = "local"
     read_only = True
     name = "list_files"
     description = "List files and folders under a workspace folder (recursively, up to 300 entries)."
@@ -57,6 +58,7 @@ class ListFiles(Tool):
 
 
 class ReadFile(Tool):
+    sink = "local"
     read_only = True
     name = "read_file"
     description = "Read a text file from the workspace, with line numbers; use start_line/max_lines for long files."
@@ -79,6 +81,7 @@ class ReadFile(Tool):
 
 
 class WriteFile(Tool):
+    sink = "local"
     name = "write_file"
     description = "Create or overwrite a text file in the workspace (parent folders are created)."
 
@@ -99,6 +102,7 @@ class WriteFile(Tool):
 
 
 class AppendFile(Tool):
+    sink = "local"
     name = "append_file"
     description = "Append text to a file in the workspace (created if missing)."
 
@@ -121,6 +125,7 @@ class AppendFile(Tool):
 
 
 class SearchFiles(Tool):
+    sink = "local"
     read_only = True
     name = "search_files"
     description = "Search file contents under a folder with a regular expression; returns path:line: text."
