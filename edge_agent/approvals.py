@@ -40,7 +40,11 @@ class ApprovalRequest:
     reason: str
     preview: str = ""  # the arguments with sensitive values replaced by placeholders
     actor: str = ""  # who proposed the action: edge | cloud
-    arguments: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)  # real; never stored
+    # Real content, for approvers that must compare it (the benchmark's simulated user); never
+    # stored, printed or logged.
+    arguments: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    raw_values: tuple[str, ...] = field(default=(), compare=False, repr=False)
+    destination_fields: tuple[str, ...] = field(default=(), compare=False, repr=False)
 
     def types(self) -> set[str]:
         return {t for t, _ in self.values}
@@ -52,7 +56,8 @@ class ApprovalRequest:
 
     def to_row(self) -> dict[str, Any]:
         row = asdict(self)
-        row.pop("arguments")
+        for private in ("arguments", "raw_values", "destination_fields"):
+            row.pop(private)
         return row
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import fnmatch
 import json
+import re
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
@@ -117,7 +118,7 @@ class EgressGuard:
             run_id=run_id, step=step, tool=name, sink=sink, destination=self._describe_destination(destination, sink),
             values=tuple((t, ph or "(detected)") for t, ph, _ in values), tainted=tainted,
             reason=self._reason(values, tainted), preview=self._preview(args, values)[:1000], actor=actor,
-            arguments=dict(args))
+            arguments=dict(args), raw_values=tuple(v for _, _, v in values), destination_fields=dest_fields)
         self.counts["approval_requests"] += 1
         answer = bool(self.approver(request))
         self.counts["approvals_granted" if answer else "egress_withheld"] += 1
@@ -158,10 +159,14 @@ class EgressGuard:
         joined = "\n".join(texts)
         folded, digits = _fold(joined), _digits(joined)
         for ph, typ, value in (self.vault.known_values() if self.vault is not None else []):
-            if typ in self.passthrough or len(value.strip()) < MIN_VALUE_LEN:
+            v = _fold(value.strip())
+            if typ in self.passthrough or len(v) < 2:
                 continue
             d = _digits(value)
-            hit = _fold(value) in folded or (len(d) >= 7 and len(d) >= 0.6 * len(value) and d in digits)
+            if len(v) < MIN_VALUE_LEN:  # a short value ("Li") only as a whole word
+                hit = re.search(rf"(?<![\w]){re.escape(v)}(?![\w])", folded) is not None
+            else:
+                hit = v in folded or (len(d) >= 7 and len(d) >= 0.6 * len(value) and d in digits)
             if hit:
                 found[(typ, value)] = (typ, ph, value)
         if self.detector is not None:
@@ -191,6 +196,12 @@ class EgressGuard:
                 return True
         for s in _strings(content):
             s = _fold(s)
+            if any(s.strip() in u for u in self._untrusted):
+                # Passing on an untrusted string unchanged (a URL from a search result, a quote)
+                # moves nothing of ours; a string that mixes untrusted text with more does.
+                if "@" in s and len(s.strip()) >= MIN_DESTINATION_LEN and " " not in s.strip():
+                    return True  # except an address lifted from untrusted content
+                continue
             if len(s) < TAINT_RUN:
                 if len(s) >= MIN_DESTINATION_LEN and "@" in s and any(s in u for u in self._untrusted):
                     return True  # an address lifted from an untrusted page or mail
