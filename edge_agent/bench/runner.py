@@ -71,6 +71,7 @@ class BenchConfig:
     max_tokens: int = 512
     privacy_mode: str = "redact"
     keep_workspaces: bool = False
+    approve: str = "simulated"  # egress approvals: the task's simulated user, "auto" or "deny"
     extra: dict[str, Any] = field(default_factory=dict)  # recorded with the bench run
 
 
@@ -187,7 +188,8 @@ class BenchRunner:
             # rule (tool egress is scored like cloud egress); only a cloud run sends through it.
             privacy = self.make_gate(store)
             gate = privacy if cloud is not None else None
-            egress = EgressSettings(approve=SimulatedUser(task), strict_taint=True, internal_domains=internal_domains(task),
+            approve = SimulatedUser(task) if self.config.approve == "simulated" else self.config.approve
+            egress = EgressSettings(approve=approve, strict_taint=True, internal_domains=internal_domains(task),
                                     ledger=privacy.ledger, detector=privacy.detector)
             policy = make_policy(strategy)
             if hasattr(policy, "cloud_price") and self.cloud is not None:

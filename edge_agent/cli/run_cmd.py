@@ -123,9 +123,17 @@ def ledger_lines(totals: dict[str, Any]) -> list[str]:
               help="Tokens the model may generate per step.")
 @click.option("--db", type=click.Path(dir_okay=False), help="Trace store (default: $EDGE_AGENT_DB or the user data dir).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per step, then a result object.")
+@click.option("--approve", type=click.Choice(["ask", "auto", "deny"]), default=None,
+              help="Who approves a sensitive value leaving through a tool (mail, network): ask on this terminal, "
+                   "auto (a policy: never keys or tainted data), deny. Default: ask on a terminal, else deny.")
+@click.option("--internal-domain", "internal_domains", multiple=True, metavar="DOMAIN",
+              help="Mail to this domain stays inside the organisation (no approval needed). Repeatable.")
+@click.option("--strict-taint", is_flag=True,
+              help="Also ask before content read from web pages or incoming mail goes to an external sink.")
 def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, cloud, cloud_model, cloud_key_env,
             privacy_mode, cloud_threads, tau, tau_low, hysteresis, cloud_budget_steps, cloud_budget_usd,
-            route_threshold, params, max_steps, time_limit, max_tokens, db, as_json):
+            route_threshold, params, max_steps, time_limit, max_tokens, db, as_json, approve, internal_domains,
+            strict_taint):
     """Run PROMPT as a task in WORKSPACE on the local edge model, under a strategy.
 
     Each step is printed as it happens: who acted (edge or cloud) and why, the tool and
@@ -142,7 +150,15 @@ def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, clou
       edge-agent run "..." -w ./demo -s advisor --cloud glm --cloud-model glm-4.6 -p max_advice=3
     """
     from edge_agent.agent import Agent, AgentError
+    from edge_agent.approvals import ApprovalError, make_approver
+    from edge_agent.egress import EgressSettings
 
+    approve = approve or ("ask" if sys.stdin.isatty() else "deny")
+    try:  # a misconfigured approval mode is a one-line error before anything starts
+        make_approver(approve)
+    except ApprovalError as e:
+        raise click.ClickException(str(e))
+    egress = EgressSettings(approve=approve, strict_taint=strict_taint, internal_domains=tuple(internal_domains))
     flags = dict(tau=tau, tau_low=tau_low, hysteresis=hysteresis, cloud_budget_steps=cloud_budget_steps,
                  cloud_budget_usd=cloud_budget_usd, route_threshold=route_threshold)
     policy = make_strategy(strategy, strategy_params(strategy, flags, params))
@@ -162,7 +178,7 @@ def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, clou
         edge = build_edge(model, n_ctx=n_ctx, threads=threads, gpu_layers=gpu_layers)
         try:
             agent = Agent(edge, policy=policy, cloud=cloud_model_obj, gate=gate, store=store, max_steps=max_steps,
-                          time_limit_s=time_limit, max_tokens=max_tokens, on_step=show)
+                          time_limit_s=time_limit, max_tokens=max_tokens, on_step=show, egress=egress)
             result = agent.run(prompt, workspace=workspace)
         except AgentError as e:
             raise click.ClickException(str(e))
