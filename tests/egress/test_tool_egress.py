@@ -102,7 +102,7 @@ def test_hostile_cloud_cannot_exfiltrate_through_shell_or_mail(tmp_path, detecto
     assert KEY not in json.dumps(seen) and EMAIL not in json.dumps(seen)  # the cloud only had placeholders
     assert hits == []  # nothing reached the listener
     assert list(db["mail"].rows_where("folder = 'sent'")) == []  # nothing was mailed
-    shell, mailed, local = result.steps[0], result.steps[1], result.steps[2]
+    shell, mailed = result.steps[0], result.steps[1]
     assert not shell.ok and shell.observation.startswith("withheld:") and "[APIKEY_001]" in shell.observation
     assert not mailed.ok and "[APIKEY_001]" in mailed.observation
     assert KEY not in shell.observation + mailed.observation and EMAIL not in shell.observation

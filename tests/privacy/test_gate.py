@@ -53,7 +53,8 @@ def test_round_trip_text_and_tool_call_arguments(detector):
     sent = cloud.received[0][1]["content"]
     assert sent == "Email [PERSON_001] at [EMAIL_001] and call her on [PHONE_001] about invoice 42."
     # Only the exact bracketed form comes back; loose look-alikes stay text (issue 11).
-    assert out.text == "I will mail Ann Lee at ann.lee@example.com and phone 13912345678; email_1.txt and [email_001] stay."
+    assert out.text == ("I will mail Ann Lee at ann.lee@example.com and phone 13912345678; "
+                        "email_1.txt and [email_001] stay.")
     assert out.tool_calls[0]["arguments"] == {"to": "ann.lee@example.com", "body": "Hi Ann Lee"}
     assert json.loads(out.tool_calls[1]["arguments"]) == {"number": "13912345678"}
 
