@@ -50,7 +50,9 @@ class ApprovalRequest:
         return {t for t, _ in self.values}
 
     def describe(self) -> str:
-        what = ", ".join(f"{p} ({t})" if p.startswith("[") else t for t, p in self.values) or "no known values"
+        what = ", ".join(f"{p} ({t})" if p.startswith("[") else
+                         "content it could not check (detection failed)" if t == "UNCHECKED" else t
+                         for t, p in self.values) or "no known values"
         taint = "; built from untrusted content" if self.tainted else ""
         return f"{self.tool} would send {what} to {self.sink} sink {self.destination}{taint}"
 

@@ -66,6 +66,16 @@ def _strings(obj: Any) -> Iterable[str]:
         yield str(obj)
 
 
+def _as_dict(arguments: Any) -> dict:
+    """Arguments as the registry will see them (it parses a JSON string too)."""
+    if isinstance(arguments, str):
+        try:
+            arguments = json.loads(arguments) if arguments.strip() else {}
+        except ValueError:
+            return {}
+    return arguments if isinstance(arguments, dict) else {}
+
+
 def _fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold()
 
@@ -98,7 +108,7 @@ class EgressGuard:
         name = getattr(tool, "name", "?")
         if name in self.gated_tools:
             return Verdict(True, "cloud")
-        args = arguments if isinstance(arguments, dict) else {}
+        args = _as_dict(arguments)
         try:
             sink = tool.sink_for(args, ctx)
         except Exception:  # a tool that cannot say where its arguments go is treated as reaching the world
@@ -118,7 +128,7 @@ class EgressGuard:
             run_id=run_id, step=step, tool=name, sink=sink, destination=self._describe_destination(destination, sink),
             values=tuple((t, ph or "(detected)") for t, ph, _ in values), tainted=tainted,
             reason=self._reason(values, tainted), preview=self._preview(args, values)[:1000], actor=actor,
-            arguments=dict(args), raw_values=tuple(v for _, _, v in values), destination_fields=dest_fields)
+            arguments=dict(args), raw_values=tuple(v for _, _, v in values if v), destination_fields=dest_fields)
         self.counts["approval_requests"] += 1
         answer = bool(self.approver(request))
         self.counts["approvals_granted" if answer else "egress_withheld"] += 1
@@ -139,7 +149,7 @@ class EgressGuard:
                 self._untrusted.append(_fold(obs.text))
         if verdict.sink == "external" and obs.ok:
             dest_fields = tuple(getattr(tool, "destination_fields", ()) or ())
-            content = {k: v for k, v in (arguments or {}).items() if k not in dest_fields}
+            content = {k: v for k, v in _as_dict(arguments).items() if k not in dest_fields}
             why = "approved" if verdict.answer else "no sensitive values found"
             if verdict.tainted:
                 why += "; tainted: carries content from an untrusted source"
@@ -171,7 +181,12 @@ class EgressGuard:
                 found[(typ, value)] = (typ, ph, value)
         if self.detector is not None:
             for text in texts:
-                for e in self.detector.analyze(text):
+                try:
+                    entities = self.detector.analyze(text)
+                except Exception:  # detection failed: fail closed, the call needs approval
+                    found[("UNCHECKED", "")] = ("UNCHECKED", "(detection failed)", "")
+                    continue
+                for e in entities:
                     if e.type in self.passthrough:
                         continue
                     value = text[e.start:e.end]

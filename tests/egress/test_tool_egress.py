@@ -201,3 +201,20 @@ def test_bad_approval_configuration_is_one_line_before_the_run(bad):
     with pytest.raises(AgentError) as e:
         Agent(ScriptedModel([]), store=None, approve=bad)
     assert "\n" not in str(e.value)
+
+
+class BrokenDetector:
+    def analyze(self, text):
+        raise RuntimeError("engine down")
+
+
+def test_detection_failure_fails_closed_and_string_arguments_are_checked(tmp_path):
+    tools, db = mail_tools_and_db(tmp_path)
+    (tmp_path / "ws").mkdir()
+    args = json.dumps({"to": "x@outside.example", "subject": "hi", "body": "hello"})
+    edge = ScriptedModel([{"tool": "send_email", "arguments": args}, {"tool": "final_answer", "arguments": {"answer": "ok"}}])
+    result = Agent(edge, tools=tools, store=None, approve="deny", egress=EgressSettings(detector=BrokenDetector())).run(
+        "mail", workspace=tmp_path / "ws", services={"db": db})
+    assert result.status == "finished" and not result.steps[0].ok
+    assert "detection failed" in result.steps[0].observation
+    assert list(db["mail"].rows_where("folder = 'sent'")) == []
