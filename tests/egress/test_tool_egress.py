@@ -212,7 +212,8 @@ def test_detection_failure_fails_closed_and_string_arguments_are_checked(tmp_pat
     tools, db = mail_tools_and_db(tmp_path)
     (tmp_path / "ws").mkdir()
     args = json.dumps({"to": "x@outside.example", "subject": "hi", "body": "hello"})
-    edge = ScriptedModel([{"tool": "send_email", "arguments": args}, {"tool": "final_answer", "arguments": {"answer": "ok"}}])
+    edge = ScriptedModel([{"tool": "send_email", "arguments": args},
+                          {"tool": "final_answer", "arguments": {"answer": "ok"}}])
     result = Agent(edge, tools=tools, store=None, approve="deny", egress=EgressSettings(detector=BrokenDetector())).run(
         "mail", workspace=tmp_path / "ws", services={"db": db})
     assert result.status == "finished" and not result.steps[0].ok
