@@ -74,3 +74,16 @@ def test_a_learned_secret_with_quote_or_backslash_is_redacted_after_a_first_send
     gate.complete(cloud, [msg])
     assert secret not in json.dumps(cloud.calls[1]["messages"], ensure_ascii=False)
     assert secret not in cloud.calls[1]["messages"][0]["content"]
+
+
+def test_a_quoted_secret_with_an_escaped_quote_is_learned_whole(detector):
+    from edge_agent.privacy.secrets import extract_secret_values
+
+    env = 'DB_PASSWORD="pa\\"ss-word-42"\nAPI_TOKEN=\'a"b-cdef-123\'\nLOG_LEVEL=debug\n'
+    assert sorted(extract_secret_values(env)) == ['a"b-cdef-123', 'pa"ss-word-42']
+    cloud = Recorder()
+    gate = Gate(detector=detector)
+    assert gate.learn_secrets(env, source=".env") == 2
+    gate.complete(cloud, [{"role": "user", "content": 'connect with pa"ss-word-42 now'}])
+    assert 'pa"ss-word-42' not in json.dumps(cloud.calls[0]["messages"], ensure_ascii=False)
+    assert 'pa\\"ss-word-42' not in json.dumps(cloud.calls[0]["messages"], ensure_ascii=False)
