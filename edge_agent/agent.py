@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from edge_agent.approvals import ApprovalError, make_approver
+from edge_agent.egress import EgressGuard, EgressSettings
 from edge_agent.protocol import ActionError, action_from_completion, action_schema, system_prompt
 from edge_agent.records import ModelCall, RunResult, StepRecord
 from edge_agent.secrets_discovery import learn_from_read
@@ -43,6 +45,8 @@ class Agent:
         on_step: Callable[[StepRecord], None] | None = None,
         sandbox_mode: str = "workspace-write",
         allow_network: bool = False,
+        approve: Any = None,
+        egress: EgressSettings | None = None,
     ):
         if max_steps < 1:
             raise AgentError("max_steps must be at least 1")
@@ -60,6 +64,14 @@ class Agent:
         self.max_steps, self.time_limit_s = max_steps, time_limit_s
         self.max_tokens, self.temperature, self.max_invalid = max_tokens, temperature, max_invalid
         self.on_step = on_step
+        # The egress rule (edge_agent.egress): who approves sensitive values leaving through tools.
+        self.egress = egress if egress is not None else EgressSettings()
+        if approve is not None:
+            self.egress.approve = approve
+        try:
+            make_approver(self.egress.approve)
+        except ApprovalError as e:
+            raise AgentError(str(e)) from None
 
     # --- producing one action ------------------------------------------------------
     def _call_edge(self, messages, schema, calls: list[ModelCall]) -> Completion:
@@ -155,10 +167,21 @@ class Agent:
         state = StepState(prompt=prompt, step=0, max_steps=self.max_steps, messages=messages,
                           cloud_available=self.cloud is not None)
         r = _Run(run_id, ws, registry, ctx, action_schema(specs), state, time.monotonic())
+        r.egress = self._guard(ctx, [t.name for t in extra_tools or []])
         ctx.services.setdefault("agent_state", state)
         state.consult = lambda msgs, purpose="advice", **kw: self._consult(r.sink[0], run_id, state, msgs, purpose, **kw)
         ctx.services["consult"] = state.consult
         return r
+
+    def _guard(self, ctx: ToolContext, gated_tools: list[str]) -> EgressGuard:
+        e, gate = self.egress, self.gate
+        ctx.internal_domains = tuple(e.internal_domains)
+        return EgressGuard(make_approver(e.approve), vault=getattr(gate, "vault", None),
+                           detector=e.detector if e.detector is not None else getattr(gate, "detector", None),
+                           ledger=e.ledger if e.ledger is not None else getattr(gate, "ledger", None),
+                           store=self.store, strict_taint=e.strict_taint, untrusted_paths=e.untrusted_paths,
+                           gated_tools=gated_tools, passthrough=getattr(gate, "passthrough", ()),
+                           approver_name=e.approve if isinstance(e.approve, str) else "callback")
 
     def _loop(self, r: "_Run") -> tuple[str, str | None, str]:
         """Steps until an outcome; returns (status, final answer, error)."""
@@ -217,14 +240,18 @@ class Agent:
             # teaches nothing, so the step becomes a nudge instead of a tool call.
             return Observation(False, f"you already called {action.tool} with these arguments at step {repeat + 1}; "
                                       "its result is above. Use it: take the next step or give the final_answer.")
+        verdict = r.egress.check(tool, action.arguments, r.ctx, run_id=r.run_id, step=r.state.step)
+        if not verdict.allowed:  # withheld: an observation, not an exception; the run goes on
+            return Observation(False, verdict.observation)
         obs = r.registry.execute(action.tool, action.arguments, r.ctx)
+        r.egress.after(tool, action.arguments, r.ctx, obs, verdict, run_id=r.run_id, step=r.state.step)
         if obs.ok:
             learn_from_read(self.gate, r.ws, action.tool, action.arguments)
         return obs
 
     def _finish(self, r: "_Run", status: str, final: str | None, error: str) -> RunResult:
         result = RunResult(r.run_id, status, final, r.state.steps, r.state.messages, time.monotonic() - r.t0, error)
-        result.metrics = self.policy.run_metrics(r.state)
+        result.metrics = {**self.policy.run_metrics(r.state), **(r.egress.metrics() if r.egress else {})}
         if self.store is not None:
             self.store.finish_run(r.run_id, status=status, final_answer=final, error=error, steps=len(result.steps),
                                   wall_s=result.wall_s, totals=result.totals(), metrics=result.metrics)
@@ -260,6 +287,7 @@ class _Run:
     # Every model call lands in the current step's list, in order; calls made before the
     # first step (a sketch, a routing query) open step 0's list.
     sink: list[list[ModelCall]] = field(default_factory=lambda: [[]])
+    egress: EgressGuard | None = None
 
 
 REPEAT_WINDOW = 4  # a read-only call identical to one of the last N successful calls is a loop

@@ -41,7 +41,7 @@ class StubCloud:
     model_id = "stub-cloud"
 
     def complete(self, messages, *, permit=None, **kw):
-        check_permit(permit, messages)
+        check_permit(permit, messages, tools=kw.get("tools"), response_schema=kw.get("response_schema"))
         return Completion(text="ok [PERSON_001]", usage=Usage(), model_id=self.model_id)
 
 

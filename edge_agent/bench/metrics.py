@@ -138,6 +138,9 @@ def summarize_strategy(rows: list[dict], k: int) -> dict[str, Any]:
         "wall_s_mean": fmean(float(r.get("wall_s") or 0) for r in rows) if rows else None,
         "help_requests_per_run": fmean(help_runs) if rows else None,
         "help_run_share": 100.0 * sum(h > 0 for h in help_runs) / n if n else None,
+        # Approval requests of the egress rule (edge_agent.egress): how often a user is interrupted.
+        "interruptions_per_run": fmean(flatten(r.get("metrics") or {}).get("approval_requests", 0.0)
+                                       for r in rows) if rows else None,
         "cloud_step_share": 100.0 * sum(int(r.get("cloud_steps") or 0) for r in rows) / steps if steps else None,
         "abilities": abilities(rows),
         "policy_figures": policy_figures(rows),

@@ -23,8 +23,10 @@ from typing import Any, Callable
 from edge_agent.bench.environment import build_env, build_registry
 from edge_agent.bench.graders import grade
 from edge_agent.bench.results import BenchResults, Key, now
+from edge_agent.bench.simulated_user import SimulatedUser, internal_domains
 from edge_agent.bench.task import FINAL_ANSWER, Task
 from edge_agent.agent import Agent
+from edge_agent.egress import EgressSettings
 from edge_agent.records import RunResult
 from edge_agent.store import Store, new_run_id
 from edge_agent.privacy.exposure import payload_texts, score_exposure
@@ -71,6 +73,7 @@ class BenchConfig:
     keep_workspaces: bool = False
     sandbox_mode: str = "workspace-write"  # how run_shell and task scripts are confined
     allow_network: bool = False
+    approve: str = "simulated"  # egress approvals: the task's simulated user, "auto" or "deny"
     extra: dict[str, Any] = field(default_factory=dict)  # recorded with the bench run
 
 
@@ -191,14 +194,21 @@ class BenchRunner:
         started = time.monotonic()
         try:
             edge, cloud = self.edge.get(task, repeat), self.cloud.get(task, repeat) if self.cloud else None
-            gate = self.make_gate(store) if cloud is not None else None
+            # One gate per cell even without a cloud: its detector and ledger serve the egress
+            # rule (tool egress is scored like cloud egress); only a cloud run sends through it.
+            privacy = self.make_gate(store)
+            gate = privacy if cloud is not None else None
+            approve = SimulatedUser(task) if self.config.approve == "simulated" else self.config.approve
+            egress = EgressSettings(approve=approve, strict_taint=True, internal_domains=internal_domains(task),
+                                    ledger=privacy.ledger, detector=privacy.detector)
             policy = make_policy(strategy)
             if hasattr(policy, "cloud_price") and self.cloud is not None:
                 policy.cloud_price = self.cloud.price  # step-route's USD budget prices with it
             agent = Agent(edge, tools=build_registry(task, env), policy=policy, cloud=cloud, gate=gate,
                           store=store, max_steps=min(task.max_steps, self.config.max_steps or task.max_steps),
                           time_limit_s=task.time_limit_s, max_tokens=self.config.max_tokens,
-                          sandbox_mode=self.config.sandbox_mode, allow_network=self.config.allow_network)
+                          sandbox_mode=self.config.sandbox_mode, allow_network=self.config.allow_network,
+                          egress=egress)
             try:
                 result = agent.run(task.prompt, workspace=env.workspace, services=env.context().services,
                                    run_id=run_id)
@@ -206,7 +216,7 @@ class BenchRunner:
                 _mark_ended(store, run_id, "harness_error" if isinstance(e, Exception) else "interrupted")
                 raise
             graded = grade(task, env, result.final_answer)
-            row = self._row(bench_id, task, strategy, repeat, result, graded, store, gate)
+            row = self._row(bench_id, task, strategy, repeat, result, graded, store, privacy)
         except Exception as e:  # a harness failure is recorded as a failed cell, stated in one line
             row = self._crash_row(bench_id, task, strategy, repeat, run_id, f"{type(e).__name__}: {e}")
         finally:
@@ -221,6 +231,7 @@ class BenchRunner:
         costs = run_costs(result, self.cloud.price if self.cloud else None, self.edge.params)
         exposure, privacy = None, None
         if task.sensitive:
+            # Cloud requests and tool egress alike: every `sent` row is what left the device.
             records = gate.ledger.records(result.run_id) if gate is not None else []
             rep = score_exposure([s.model_dump() for s in task.sensitive], payload_texts(records))
             privacy = rep.privacy

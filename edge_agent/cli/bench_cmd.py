@@ -112,6 +112,9 @@ def _totals_text(s: dict) -> str:
 @click.option("--threads", type=click.IntRange(1, 256), default=None, help="Edge llama.cpp threads.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the scripted test doubles.")
 @click.option("--keep-workspaces", is_flag=True, help="Keep each run's workspace and service db under --out/runs.")
+@click.option("--approve", type=click.Choice(["simulated", "auto", "deny"]), default="simulated", show_default=True,
+              help="Who answers the egress rule's approval requests: the task's simulated user (approves the "
+                   "reference's flows only), the auto policy, or nobody.")
 @click.option("--report/--no-report", "make_report", default=True, show_default=True,
               help="Print the table and write the report to --out/report when done.")
 @click.option("--ray", "ray_address", default=None, is_flag=False, flag_value="auto", metavar="[auto|local|ADDRESS]",
@@ -124,7 +127,8 @@ def _totals_text(s: dict) -> str:
 @sandbox_options
 def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, privacy_mode, selector, tasks_dir,
             repeats, jobs, out_dir, db, resume_id, max_steps, max_tokens, n_ctx, threads, seed, keep_workspaces,
-            make_report, ray_address, ray_num_cpus, ray_num_gpus, sandbox_mode="workspace-write", allow_network=False):
+            make_report, ray_address, ray_num_cpus, ray_num_gpus, approve, sandbox_mode="workspace-write",
+            allow_network=False):
     """Run every (task, strategy, repeat) in a fresh workspace and record it in the store.
 
     Interrupt it at any time (Ctrl-C) and run the same command again (same --out, or
@@ -177,7 +181,8 @@ def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, pr
         config = BenchConfig(strategies=names, out_dir=out_dir, repeats=repeats, jobs=jobs, tasks_filter=selector,
                              max_steps=max_steps, max_tokens=max_tokens, privacy_mode=privacy_mode,
                              keep_workspaces=keep_workspaces, sandbox_mode=sandbox_mode, allow_network=allow_network,
-                             extra={"seed": seed, "tasks": [t.id for t in tasks], **sandbox_info})
+                             approve=approve,
+                             extra={"seed": seed, "tasks": [t.id for t in tasks], "approve": approve, **sandbox_info})
         try:
             runner = BenchRunner(store.path, edge=edge_src, cloud=cloud_src, config=config)
             active = runner
@@ -271,9 +276,13 @@ def _cloud_source(spec: str | None, stack, *, seed: int, model: str | None, key_
         except DoubleSpecError as e:
             raise click.ClickException(f"--cloud {e}")
         return ModelSource(spec, factory=factory, price=price_obj)
+    from edge_agent.router.openai_client import display_url
+
     local = _is_local_stand_in(spec)
     client = build_cloud(spec, stack, model=model, key_env=key_env, threads=1 if (local and single_thread) else None)
-    return ModelSource(spec, model=client, local_server=local, price=price_obj or getattr(client, "price", None))
+    # The label is stored (bench_runs.cloud) and printed: never the URL's userinfo or query.
+    label = display_url(spec) if spec.startswith(("http://", "https://")) else spec
+    return ModelSource(label, model=client, local_server=local, price=price_obj or getattr(client, "price", None))
 
 
 def _write_files(report, out: Path) -> dict:

@@ -130,11 +130,18 @@ def ledger_lines(totals: dict[str, Any]) -> list[str]:
 @click.option("--seed", type=int, default=None, help="Sampling seed of the edge model, for repeatable runs.")
 @click.option("--db", type=click.Path(dir_okay=False), help="Trace store (default: $EDGE_AGENT_DB or the user data dir).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per step, then a result object.")
+@click.option("--approve", type=click.Choice(["ask", "auto", "deny"]), default=None,
+              help="Who approves a sensitive value leaving through a tool (mail, network): ask on this terminal, "
+                   "auto (a policy: never keys or tainted data), deny. Default: ask on a terminal, else deny.")
+@click.option("--internal-domain", "internal_domains", multiple=True, metavar="DOMAIN",
+              help="Mail to this domain stays inside the organisation (no approval needed). Repeatable.")
+@click.option("--strict-taint", is_flag=True,
+              help="Also ask before content read from web pages or incoming mail goes to an external sink.")
 @sandbox_options
 def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, cloud, cloud_model, cloud_key_env,
             privacy_mode, cloud_threads, tau, tau_low, hysteresis, cloud_budget_steps, cloud_budget_usd,
             route_threshold, params, max_steps, time_limit, max_tokens, system_text, temperature, seed, db, as_json,
-            sandbox_mode, allow_network):
+            approve, internal_domains, strict_taint, sandbox_mode, allow_network):
     """Run PROMPT as a task in WORKSPACE on the local edge model, under a strategy.
 
     Each step is printed as it happens: who acted (edge or cloud) and why, the tool and
@@ -151,10 +158,18 @@ def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, clou
       edge-agent run "..." -w ./demo -s advisor --cloud glm --cloud-model glm-4.6 -p max_advice=3
     """
     from edge_agent.agent import Agent, AgentError
+    from edge_agent.approvals import ApprovalError, make_approver
+    from edge_agent.egress import EgressSettings
 
     if not prompt.strip():  # before any model loads: an empty task is the user's mistake, not the model's
         raise click.ClickException("the prompt is empty: say what the agent should do, e.g. "
                                    "edge-agent run \"Count the rows in data.csv\" -w ./folder")
+    approve = approve or ("ask" if sys.stdin.isatty() else "deny")
+    try:  # a misconfigured approval mode is a one-line error before anything starts
+        make_approver(approve)
+    except ApprovalError as e:
+        raise click.ClickException(str(e))
+    egress = EgressSettings(approve=approve, strict_taint=strict_taint, internal_domains=tuple(internal_domains))
     flags = dict(tau=tau, tau_low=tau_low, hysteresis=hysteresis, cloud_budget_steps=cloud_budget_steps,
                  cloud_budget_usd=cloud_budget_usd, route_threshold=route_threshold)
     policy = make_strategy(strategy, strategy_params(strategy, flags, params))
@@ -184,7 +199,7 @@ def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, clou
         try:
             agent = Agent(edge, policy=policy, cloud=cloud_model_obj, gate=gate, store=store, max_steps=max_steps,
                           time_limit_s=time_limit, max_tokens=max_tokens, temperature=temperature, on_step=show,
-                          sandbox_mode=sandbox_mode, allow_network=allow_network)
+                          sandbox_mode=sandbox_mode, allow_network=allow_network, egress=egress)
             result = agent.run(prompt, workspace=workspace, system_extra=system_text or "")
         except AgentError as e:
             raise click.ClickException(str(e))

@@ -21,8 +21,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from edge_agent.models.chat import Completion, Message, ModelError
-from edge_agent.models.egress import issue_permit
+from edge_agent.models.chat import Completion, Message, ModelError, ToolSpec
+from edge_agent.models.egress import issue_permit, permit_extra
 from edge_agent.privacy.budget import PrivacyBudget
 from edge_agent.privacy.ledger import EgressLedger, EgressRecord, MemoryEgressLedger
 from edge_agent.privacy.secrets import extract_secret_values
@@ -53,19 +53,59 @@ def _digest(message: Message) -> tuple[str, str]:
     return hashlib.sha256(body.encode("utf-8")).hexdigest(), body
 
 
+# Keys whose values are structure, not content: never analysed, never rewritten.
+_STRUCTURAL = frozenset({"role", "type", "tool_call_id", "id"})
+_SCHEMA_STRUCTURAL = frozenset({"type", "$ref", "format", "required", "additionalProperties"})
+# Parts whose payload is not text the detector can read (a picture, a recording, a file):
+# sending them would be sending unexamined data, so the gate refuses the request.
+_OPAQUE_PART_KEYS = ("image_url", "input_audio", "file", "input_image", "audio", "image")
+EXTRAS_ROLE = "__extras__"  # the pseudo-message that carries tool specs and the response schema
+
+
+class UninspectablePart(ValueError):
+    """A message part the detector cannot read (image, audio, file data)."""
+
+
 def _map_strings(message: Message, fn: Callable[[str], str]) -> Message:
-    """Apply fn to every user-visible string of a message: content (text or parts) and
-    tool-call arguments (JSON strings are parsed so that each value is handled alone)."""
-    out = dict(message)
-    content = message.get("content")
-    if isinstance(content, str):
-        out["content"] = fn(content)
-    elif isinstance(content, list):
-        out["content"] = [dict(p, text=fn(p["text"])) if isinstance(p, dict) and isinstance(p.get("text"), str) else p
-                          for p in content]
-    if isinstance(message.get("tool_calls"), list):
-        out["tool_calls"] = [_map_tool_call(tc, fn) for tc in message["tool_calls"]]
+    """Apply fn to every string of a message that could carry content: text, parts, `name`,
+    tool-call arguments (JSON strings parsed so each value is handled alone) and any other
+    field — only structural keys (role, type, ids) are left alone. The extras pseudo-message
+    (tool specs, response schema) is walked as a JSON schema: property names stay."""
+    if message.get("role") == EXTRAS_ROLE:
+        return {k: (v if k == "role" else _map_schema(v, fn)) for k, v in message.items()}
+    out: dict[str, Any] = {}
+    for key, value in message.items():
+        if key in _STRUCTURAL:
+            out[key] = value
+        elif key == "tool_calls" and isinstance(value, list):
+            out[key] = [_map_tool_call(tc, fn) for tc in value]
+        elif key == "content" and isinstance(value, list):
+            out[key] = [_map_part(p, fn) for p in value]
+        else:
+            out[key] = _map_json(value, fn)
     return out
+
+
+def _map_part(part: Any, fn: Callable[[str], str]) -> Any:
+    if not isinstance(part, dict):
+        return _map_json(part, fn)
+    opaque = [k for k in _OPAQUE_PART_KEYS if k in part]
+    if opaque or part.get("type") not in (None, "text", "input_text", "output_text", "refusal"):
+        raise UninspectablePart(f"a {part.get('type') or opaque[0]} message part cannot be inspected for "
+                                "sensitive data; send text only")
+    return {k: (v if k in _STRUCTURAL else _map_json(v, fn)) for k, v in part.items()}
+
+
+def _map_schema(obj: Any, fn: Callable[[str], str]) -> Any:
+    if isinstance(obj, str):
+        return fn(obj)
+    if isinstance(obj, list):
+        return [_map_schema(v, fn) for v in obj]
+    if isinstance(obj, dict):
+        return {k: (v if k in _SCHEMA_STRUCTURAL else
+                    {pk: _map_schema(pv, fn) for pk, pv in v.items()} if k == "properties" and isinstance(v, dict)
+                    else _map_schema(v, fn)) for k, v in obj.items()}
+    return obj
 
 
 def _map_tool_call(tc: Any, fn: Callable[[str], str]) -> Any:
@@ -141,7 +181,9 @@ class Gate:
         new = self.detector.learn(values, source)
         if new:
             with self._lock:
-                stale = [k for k, p in self._cache.items() if any(v in p.original_json for v in new)]
+                # original_json is JSON text: a value with a quote or backslash appears escaped there.
+                forms = [f for v in new for f in {v, json.dumps(v, ensure_ascii=False)[1:-1]}]
+                stale = [k for k, p in self._cache.items() if any(f in p.original_json for f in forms)]
                 for k in stale:
                     del self._cache[k]
         return len(new)
@@ -152,10 +194,12 @@ class Gate:
                  temperature: float = 0.0) -> Completion:
         base = dict(run_id=run_id, step=step, policy=policy, purpose=purpose, model_id=getattr(cloud, "model_id", ""))
         original = [dict(m) for m in messages]
-        extras = self._extras(tools, response_schema)
+        extras = permit_extra(tools, response_schema)
+        # Tool specs and the schema are redacted and bound like a message: one more, last.
+        everything = original + ([{"role": EXTRAS_ROLE, **extras}] if extras is not None else [])
         bytes_original = len(self._payload_json(original, extras).encode("utf-8"))
         try:
-            prepared = self._prepare_with_timeout(original)
+            prepared = self._prepare_with_timeout(everything)
         except Exception as e:  # any detector failure: fail closed
             self._refuse(base, bytes_original, Counter(), f"detection failed: {_one_line(e)}")
 
@@ -164,23 +208,31 @@ class Gate:
         if self.mode == "block" and counts:
             found = ", ".join(f"{t}×{n}" for t, n in sorted(counts.items()))
             self._refuse(base, bytes_original, counts, f"block mode: sensitive values detected ({found})")
-        sent = original if self.mode == "off" else [p.redacted for p in prepared]
+        sent_all = everything if self.mode == "off" else [p.redacted for p in prepared]
+        sent, sent_extras = sent_all[:len(original)], None
+        if extras is not None:
+            sent_extras = {k: v for k, v in sent_all[-1].items() if k != "role"}
         leaving = values if self.mode == "off" else [(t, v) for t, v in values if t in self.passthrough]
         if self.budget is not None:
             over = self.budget.exceeded_by(run_id, leaving)
             if over:
                 self._refuse(base, bytes_original, counts, over)
 
-        permit = issue_permit(sent, None, run_id=run_id, purpose=purpose)
-        payload_json = self._payload_json(sent, extras)
+        permit = issue_permit(sent, sent_extras, run_id=run_id, purpose=purpose)
+        payload_json = self._payload_json(sent, sent_extras)
         record_id = self.ledger.record(EgressRecord(
             status="sent", payload_json=payload_json, bytes_sent=len(payload_json.encode("utf-8")),
             bytes_original=bytes_original, entity_counts_json=json.dumps(dict(counts), sort_keys=True), **base))
         if self.budget is not None:
             self.budget.spend(run_id, leaving)
+        send_tools = None
+        if sent_extras is not None and sent_extras["tools"]:
+            send_tools = [ToolSpec(**t) if isinstance(t, dict) and set(t) <= {"name", "description", "parameters"}
+                          else t for t in sent_extras["tools"]]
         try:
-            completion = cloud.complete(sent, permit=permit, response_schema=response_schema, tools=tools,
-                                        max_tokens=max_tokens, temperature=temperature)
+            completion = cloud.complete(sent, permit=permit,
+                                        response_schema=None if sent_extras is None else sent_extras["response_schema"],
+                                        tools=send_tools, max_tokens=max_tokens, temperature=temperature)
         except Exception as e:
             self.ledger.update_status(record_id, "failed", _one_line(e))
             raise
@@ -194,13 +246,9 @@ class Gate:
         raise EgressBlocked(reason)
 
     @staticmethod
-    def _extras(tools, response_schema) -> dict:
-        specs = [dataclasses.asdict(t) if dataclasses.is_dataclass(t) else t for t in (tools or [])]
-        return {"tools": specs, "response_schema": response_schema}
-
-    @staticmethod
-    def _payload_json(messages: list[Message], extras: dict) -> str:
-        return json.dumps({"messages": messages, **extras}, ensure_ascii=False, default=str)
+    def _payload_json(messages: list[Message], extras: dict | None) -> str:
+        return json.dumps({"messages": messages, **(extras or {"tools": [], "response_schema": None})},
+                          ensure_ascii=False, default=str)
 
     def _prepare_with_timeout(self, messages: list[Message]) -> list[_Prepared]:
         """Detection runs in a daemon thread so a hung detector cannot hang the agent; the

@@ -1,4 +1,9 @@
-"""Egress ledger: one row per cloud request the gate handled, with the exact payload as sent.
+"""Egress ledger: one row per cloud request the gate handled, with the exact payload as sent,
+and one row per tool call that sent something to an external sink (or was withheld).
+
+`sink` says where a row's payload went: "cloud" (a model, through the gate) or "external"
+(a tool: mail to a recipient, the network); `tool` names the tool. Exposure scoring reads
+every `sent` row, whichever door it left by.
 
 Keep the database outside the agent's workspace (the runtime's store under the user data
 dir, not the task folder) so the agent's own tools cannot rewrite what left the device.
@@ -13,7 +18,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
-STATUSES = ("sent", "blocked", "failed")
+STATUSES = ("sent", "blocked", "failed", "withheld")
 
 
 def now_iso() -> str:
@@ -33,6 +38,8 @@ class EgressRecord:
     bytes_original: int = 0
     entity_counts_json: str = "{}"
     reason: str = ""
+    sink: str = "cloud"
+    tool: str = ""
     created_at: str = field(default_factory=now_iso)
     id: int | None = None
 
@@ -83,7 +90,7 @@ class MemoryEgressLedger:
 
 _COLUMNS = {"id": int, "run_id": str, "step": int, "policy": str, "purpose": str, "model_id": str, "created_at": str,
             "payload_json": str, "bytes_sent": int, "bytes_original": int, "entity_counts_json": str, "status": str,
-            "reason": str}
+            "reason": str, "sink": str, "tool": str}
 
 
 class SqliteEgressLedger:
@@ -103,6 +110,11 @@ class SqliteEgressLedger:
         if not table.exists():
             table.create(_COLUMNS, pk="id", not_null={"run_id", "status", "created_at"})
             table.create_index(["run_id"], if_not_exists=True)
+        else:  # a store written before tool egress was recorded: add the new columns
+            have = set(table.columns_dict)
+            for name, typ in _COLUMNS.items():
+                if name not in have:
+                    table.add_column(name, typ)
 
     def record(self, rec: EgressRecord) -> int:
         row = {k: v for k, v in asdict(rec).items() if k != "id"}
@@ -116,4 +128,5 @@ class SqliteEgressLedger:
 
     def records(self, run_id: str) -> list[EgressRecord]:
         rows = self.db[self.TABLE].rows_where("run_id = ?", [run_id], order_by="id")
-        return [EgressRecord(**{k: r.get(k) for k in _COLUMNS}) for r in rows]
+        return [EgressRecord(**{k: r.get(k) for k in _COLUMNS if r.get(k) is not None or k not in ("sink", "tool")})
+                for r in rows]

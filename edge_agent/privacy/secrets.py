@@ -15,6 +15,9 @@ from collections.abc import Iterable
 MIN_SECRET_LEN = 6
 _SECRET_KEY = re.compile(r"(?i)(pass|pwd|secret|token|api[_-]?key|apikey|auth|credential|private|access[_-]?key|dsn|cookie|session)")
 _ASSIGN = re.compile(r"""^\s*(?:export\s+)?["']?([A-Za-z0-9_.\-]+)["']?\s*[:=]\s*["']?([^"'\s#][^"'\n#]*?)["']?\s*,?\s*$""", re.M)
+# Quoted values may hold the other quote or an escaped one: DB_PASSWORD="pa\"ss" or 'a"b'.
+_QUOTED_ASSIGN = re.compile(r"""^\s*(?:export\s+)?["']?([A-Za-z0-9_.\-]+)["']?\s*[:=]\s*(["'])((?:\\.|(?!\2).)*)\2\s*,?\s*(?:#.*)?$""",
+                            re.M)
 _URL_PASSWORD = re.compile(r"[a-z][a-z0-9+.\-]*://[^:/\s@]+:([^@\s/]+)@", re.I)
 _BORING = {"true", "false", "null", "none", "yes", "no", "debug", "info", "warning", "error", "localhost", "changeme"}
 
@@ -34,6 +37,11 @@ def extract_secret_values(text: str) -> list[str]:
             continue
         if _SECRET_KEY.search(key) or _looks_random(value):
             found.append(value)
+    for key, quote, raw in _QUOTED_ASSIGN.findall(text):
+        value = re.sub(r"\\(.)", r"\1", raw) if quote == '"' else raw
+        if value not in found and len(value) >= MIN_SECRET_LEN and value.lower() not in _BORING \
+                and not value.startswith("${") and (_SECRET_KEY.search(key) or _looks_random(value)):
+            found = [f for f in found if f not in value] + [value]  # the whole value, not a piece cut at a quote
     found += _URL_PASSWORD.findall(text)
     try:  # JSON credential files (service-account keys, ~/.docker/config.json)
         found += _json_secrets(json.loads(text))

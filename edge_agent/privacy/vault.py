@@ -5,6 +5,10 @@ reused within a session, so a value keeps its placeholder across messages and st
 cloud model's reply can be mapped back. Number-like values (phones, cards, IDs) are keyed
 by their digits, so "138 1234 5678" and "13812345678" share a placeholder; un-redaction
 returns the first surface form seen.
+
+Un-redaction accepts only the exact bracketed form the vault wrote (`[EMAIL_001]`): a
+bare `email_1` or `[person_1]` in a cloud reply is ordinary text (a file named
+`email_1.txt` must stay that name), so a reply cannot turn loose words into real values.
 """
 from __future__ import annotations
 
@@ -20,9 +24,8 @@ PLACEHOLDER_TYPE = {"PHONE": "PHONE", "PERSON": "PERSON", "EMAIL": "EMAIL", "API
                     "SSN": "SSN", "PASSWORD": "PASSWORD", "CVV": "CVV", "PASSPORT": "PASSPORT", "NATIONAL_ID": "NATIONALID",
                     "IP_ADDRESS": "IP", "DATE_OF_BIRTH": "DOB", "MEDICAL": "MEDICAL"}
 _DIGIT_KEYED = {"PHONE", "CARD", "IDCARD", "IBAN", "SSN", "PASSPORT", "NATIONALID"}
-# Tolerant form for replies: [PERSON_001], [person_001], PERSON_001, [ PERSON_001 ], [PERSON_1].
-_REPLY = re.compile(r"\[\s*([A-Za-z]+)_(\d{1,4})\s*\]|(?<![A-Za-z0-9_])([A-Z]+|[a-z]+)_(\d{1,4})(?![A-Za-z0-9_])")
 PLACEHOLDER = re.compile(r"\[[A-Z]+_\d{3,}\]")
+_EXACT = re.compile(r"\[([A-Z]+)_(\d{3,})\]")
 
 
 def _key(entity_type: str, value: str) -> tuple[str, str]:
@@ -77,13 +80,28 @@ class Vault:
             return text
 
         def sub(m: re.Match) -> str:
-            ptype = (m.group(1) or m.group(3)).upper()
-            n = int(m.group(2) or m.group(4))
-            value = self._values.get((ptype, n))
-            return m.group(0) if value is None else value
+            ptype, digits = m.group(1), m.group(2)
+            value = self._values.get((ptype, int(digits)))
+            # Only the form this vault wrote: [EMAIL_001], not [EMAIL_0001] or [EMAIL_1].
+            return value if value is not None and m.group(0) == f"[{ptype}_{int(digits):03d}]" else m.group(0)
 
         with self._lock:
-            return _REPLY.sub(sub, text)
+            return _EXACT.sub(sub, text)
+
+    def placeholders_in(self, text: str) -> list[tuple[str, str, str]]:
+        """(placeholder, type, value) of every known placeholder in text, in order of appearance."""
+        out = []
+        with self._lock:
+            for m in _EXACT.finditer(text or ""):
+                value = self._values.get((m.group(1), int(m.group(2))))
+                if value is not None and m.group(0) == f"[{m.group(1)}_{int(m.group(2)):03d}]":
+                    out.append((m.group(0), m.group(1), value))
+        return out
+
+    def known_values(self) -> list[tuple[str, str, str]]:
+        """(placeholder, type, value) of everything the vault holds."""
+        with self._lock:
+            return [(f"[{t}_{n:03d}]", t, v) for (t, n), v in self._values.items()]
 
     def unredact_obj(self, obj: Any) -> Any:
         """Un-redact every string inside a JSON-like value (tool-call arguments)."""

@@ -8,7 +8,15 @@ calling the client directly.
 The API key lives in a `_Secret` and goes out only as the Authorization header of each
 request. Errors are built from status codes, error kinds and server text scrubbed of the
 key — never from httpx request objects (which hold the headers) — and are raised outside
-`except` blocks so no exception chain leads back to a request.
+`except` blocks so no exception chain leads back to a request. Scrubbing removes the key
+whole, any long-enough piece of it (servers echo "sk-abc…xyz" or the key minus its last
+characters) and its JSON- and URL-escaped forms; credentials inside the base URL
+(`user:key@host`, `?key=`) are secrets too and never appear in errors, reprs or labels
+(`display_url`).
+
+`timeout_s` is a total deadline for one attempt (connect, send and the whole body), not a
+per-read timeout: a server that drips a byte at a time cannot hold a call open past it.
+`deadline_s` bounds the whole call, retries and back-off included.
 """
 from __future__ import annotations
 
@@ -44,6 +52,10 @@ _OVERFLOW = re.compile(
 )
 
 
+class _DeadlinePassed(Exception):
+    """The attempt's total deadline passed while the answer was still arriving."""
+
+
 class _Secret:
     """Holds the API key; prints as a placeholder and refuses to be pickled."""
 
@@ -62,6 +74,60 @@ class _Secret:
 
     def __reduce__(self):
         raise TypeError("an API key is not serialisable")
+
+
+MIN_ECHO = 8  # a piece of a key this long in server text is treated as the key
+
+
+def display_url(url: str | httpx.URL) -> str:
+    """scheme://host[:port]/path — no userinfo, no query (some gateways put keys there)."""
+    try:
+        u = httpx.URL(str(url))
+    except Exception:  # not a URL at all: show nothing that might be a secret
+        return "(invalid URL)"
+    if not u.scheme or not u.host:
+        return str(url) if "@" not in str(url) and "?" not in str(url) else "(URL hidden)"
+    port = f":{u.port}" if u.port else ""
+    return f"{u.scheme}://{u.host}{port}{u.path}".rstrip("/")
+
+
+def _echo_spans(text: str, secret: str) -> list[tuple[int, int]]:
+    """Spans of text covered by any piece of `secret` at least MIN_ECHO long (or the whole
+    secret when it is shorter)."""
+    n = min(MIN_ECHO, len(secret))
+    if n == 0:
+        return []
+    grams = {secret[i:i + n] for i in range(len(secret) - n + 1)}
+    covered = [False] * len(text)
+    for i in range(len(text) - n + 1):
+        if text[i:i + n] in grams:
+            for j in range(i, i + n):
+                covered[j] = True
+    spans, i = [], 0
+    while i < len(text):
+        if covered[i]:
+            j = i
+            while j < len(text) and covered[j]:
+                j += 1
+            spans.append((i, j))
+            i = j
+        else:
+            i += 1
+    return spans
+
+
+def scrub_secret(text: str, secrets: list[str]) -> str:
+    """Replace every echo of each secret — whole, partial or escaped — with ***."""
+    from urllib.parse import quote
+
+    for secret in secrets:
+        if not secret:
+            continue
+        for form in dict.fromkeys([secret, json.dumps(secret)[1:-1], quote(secret, safe="")]):
+            spans = _echo_spans(text, form)
+            for a, b in reversed(spans):
+                text = text[:a] + "***" + text[b:]
+    return text
 
 
 def _one_line(text: str, limit: int = 300) -> str:
@@ -95,6 +161,7 @@ class OpenAIChatModel:
         backoff_base_s: float = 0.5,
         backoff_max_s: float = 20.0,
         schema_mode: SchemaMode = "json_schema",
+        deadline_s: float | None = None,
         transport: httpx.BaseTransport | None = None,
         price: Any = None,
         native_tools: bool = False,
@@ -110,13 +177,24 @@ class OpenAIChatModel:
             raise ValueError(f"schema_mode must be one of {', '.join(_SCHEMA_MODES)}, not {schema_mode!r}")
         if max_retries < 0 or timeout_s <= 0 or backoff_base_s < 0 or backoff_max_s < 0:
             raise ValueError("max_retries, backoff_base_s and backoff_max_s must be >= 0 and timeout_s > 0")
-        url = httpx.URL(base_url.rstrip("/"))
+        if deadline_s is not None and deadline_s <= 0:
+            raise ValueError("deadline_s must be > 0")
+        try:
+            url = httpx.URL(base_url.rstrip("/"))
+        except Exception:
+            raise ValueError("base_url is not a valid URL") from None
         if url.scheme not in ("http", "https") or not url.host:
-            raise ValueError(f"base_url must be an http(s) URL, not {self._display(url)!r}")
+            raise ValueError(f"base_url must be an http(s) URL, not {display_url(base_url)!r}")
         self.model_id = model
-        self.base_url = str(url)
         # What errors and repr show: no userinfo, no query (some gateways put keys there).
-        self._where = self._display(url)
+        self._where = display_url(url)
+        self.base_url = self._where
+        # The query (?key=...) and userinfo still reach the server, but only through the request.
+        self._endpoint = url.copy_with(path=url.path.rstrip("/") + "/chat/completions")
+        self._url_secrets = [x for x in (url.password, *(v for _, v in url.params.multi_items())) if x]
+        self.timeout_s = timeout_s
+        self.deadline_s = deadline_s if deadline_s is not None else \
+            timeout_s * (max_retries + 1) + backoff_max_s * max_retries
         self.schema_mode: SchemaMode = schema_mode
         self.native_tools = native_tools
         self.token_limit_param = token_limit_param
@@ -140,22 +218,27 @@ class OpenAIChatModel:
 
     @staticmethod
     def _display(url: httpx.URL) -> str:
-        port = f":{url.port}" if url.port else ""
-        return f"{url.scheme}://{url.host}{port}{url.path}".rstrip("/")
+        return display_url(url)
 
     def _load_key(self, api_key: str | None, api_key_env: str | None) -> _Secret | None:
-        if api_key:
-            return _Secret(api_key)
-        if api_key_env:
+        where = f"environment variable {api_key_env}" if api_key_env and not api_key else "the API key"
+        value = api_key
+        if not value and api_key_env:
             value = os.environ.get(api_key_env, "").strip()
             if not value:
                 raise CloudAuthError(f"environment variable {api_key_env} is not set; it should hold the API key for {self._where}")
-            return _Secret(value)
-        return None  # local servers (llama.cpp, vLLM) usually need no key
+        if not value:
+            return None  # local servers (llama.cpp, vLLM) usually need no key
+        if not value.isascii() or any(c in value for c in "\r\n\t ") or not value.isprintable():
+            # An HTTP header cannot carry it; a pasted key with a curly quote or a stray
+            # newline would otherwise crash deep inside the request as an encoding error.
+            raise CloudAuthError(f"{where} for {self._where} contains non-ASCII, whitespace or control characters; "
+                                 "paste the key again as plain text")
+        return _Secret(value)
 
     def _scrub(self, text: str) -> str:
-        if self._key is not None:
-            text = text.replace(self._key.reveal(), "***")
+        secrets = [self._key.reveal()] if self._key is not None else []
+        text = scrub_secret(text, secrets + self._url_secrets)
         return re.sub(r"(?i)bearer\s+\S+", "Bearer ***", text)
 
     def __repr__(self) -> str:
@@ -189,6 +272,24 @@ class OpenAIChatModel:
                                                                "parameters": t.parameters}} for t in tools]
         return body
 
+    def _post(self, body: dict[str, Any], deadline: float) -> httpx.Response:
+        """POST and read the whole body by `deadline` (time.monotonic()); each read waits at
+        most what is left, and a body still arriving at the deadline is abandoned."""
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise _DeadlinePassed()
+        with self._http.stream("POST", self._endpoint, json=body, headers=self._headers(),
+                               timeout=httpx.Timeout(left)) as response:
+            chunks = []
+            for chunk in response.iter_bytes():
+                chunks.append(chunk)
+                if time.monotonic() > deadline:
+                    raise _DeadlinePassed()
+            # Already decoded: drop the headers that describe the wire form.
+            headers = [(k, v) for k, v in response.headers.multi_items()
+                       if k.lower() not in ("content-encoding", "content-length", "transfer-encoding")]
+            return httpx.Response(response.status_code, headers=headers, content=b"".join(chunks))
+
     def _headers(self) -> dict[str, str]:
         return {"Authorization": f"Bearer {self._key.reveal()}"} if self._key else {}
 
@@ -210,7 +311,8 @@ class OpenAIChatModel:
         max_tokens: int = 512,
         temperature: float = 0.0,
     ) -> Completion:
-        self._authorise(permit, messages)  # before anything is built: no permit, no request
+        # Before anything is built: no permit for exactly these messages, specs and schema, no request.
+        self._authorise(permit, messages, tools=tools, response_schema=response_schema)
         sent = list(messages)
         self.attempts = []
         if not self._breaker.allow():
@@ -220,12 +322,15 @@ class OpenAIChatModel:
                 f"next try in {self._breaker.seconds_until_retry():.0f}s", attempts=self.attempts)
         body = self._body(sent, response_schema, tools, max_tokens, temperature)
         started = time.monotonic()
+        call_deadline = started + self.deadline_s
         total = self.max_retries + 1
         for attempt in range(1, total + 1):
             t0 = time.monotonic()
             kind, detail, response = "", "", None
             try:
-                response = self._http.post(f"{self.base_url}/chat/completions", json=body, headers=self._headers())
+                response = self._post(body, min(t0 + self.timeout_s, call_deadline))
+            except _DeadlinePassed:
+                kind, detail = "timeout", f"no complete answer within {min(self.timeout_s, self.deadline_s):g}s"
             except httpx.TimeoutException as exc:
                 kind, detail = "timeout", type(exc).__name__
             except httpx.ConnectError as exc:
@@ -256,9 +361,13 @@ class OpenAIChatModel:
             if attempt < total:
                 wait = backoff_delay(attempt, base_s=self.backoff_base_s, max_s=self.backoff_max_s,
                                      rand=self._rand, retry_after_s=retry_after)
+                if time.monotonic() + wait >= call_deadline:  # no time left for another attempt
+                    wait, total = None, attempt
             self._record(AttemptRecord(attempt, kind, status, elapsed, wait, retry_after, _one_line(detail, 200)))
             if wait is not None:
                 self._sleep(wait)
+            elif attempt < self.max_retries + 1:
+                break  # the call's deadline leaves no room for another attempt
         self._breaker.record_failure()
         raise self._final_error(kind, status, detail, total)
 

@@ -95,3 +95,18 @@ def m002_bench(db: sqlite_utils.Database) -> None:
         foreign_keys=[("bench_id", "bench_runs", "id")],
     )
     db["bench_results"].create_index(["bench_id", "task_id", "strategy", "repeat"], unique=True)
+
+
+@migration
+def m003_approvals(db: sqlite_utils.Database) -> None:
+    """One row per approval request of the egress rule (edge_agent.egress) and its answer, tied
+    to the step by (run_id, step_idx). Values appear only as types and placeholders."""
+    db["approvals"].create(
+        {
+            "id": int, "run_id": str, "step_idx": int, "tool": str, "sink": str, "destination": str,
+            "values_json": str, "tainted": int, "reason": str, "actor": str, "approver": str, "answer": int,
+            "created_at": str,
+        },
+        pk="id",
+    )
+    db["approvals"].create_index(["run_id", "step_idx"])

@@ -2,19 +2,29 @@
 
 A tool never crashes the loop: bad arguments, refusals and failures all come back as an
 error Observation that the model sees on its next step.
+
+Every tool declares its sink — where its arguments go — so the egress rule
+(edge_agent.egress) can tell a workspace write from a mail to a stranger:
+  local     the workspace (files, a shell without network);
+  app       a record in a service the user runs (a ticket, a CRM note, mail to an internal domain);
+  external  beyond the device and its apps (mail to a recipient, the network, a web form, an MCP
+            server, the shell with network on).
+A tool that declares nothing is external: an unknown tool is assumed to reach the world.
 """
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar, Iterable
+from typing import Any, ClassVar, Iterable, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from edge_agent.models.chat import ToolSpec
 
 OBSERVATION_CAP = 4000  # characters of tool output shown to the model per step
+Sink = Literal["local", "app", "external"]
+SINKS = ("local", "app", "external")
 
 
 class ToolError(Exception):
@@ -36,6 +46,8 @@ class ToolContext:
     # How run_shell (and task scripts) are confined: read-only, workspace-write or full-access.
     sandbox_mode: str = "workspace-write"
     allow_network: bool = False
+    # Recipient domains that count as the user's own organisation: mail there is an app sink.
+    internal_domains: tuple[str, ...] = ()
 
 
 @dataclass
@@ -56,6 +68,18 @@ class Tool:
     Args: ClassVar[type[BaseModel]] = NoArgs
     # True for tools that only look: repeating one with the same arguments cannot help.
     read_only: ClassVar[bool] = False
+    # Where the arguments go (see the module docstring); undeclared means external.
+    sink: ClassVar[str] = "external"
+    # Argument fields that name the destination (recipients, a URL): they decide internal vs
+    # external and are not counted as content that left.
+    destination_fields: ClassVar[tuple[str, ...]] = ()
+    # True when the output is written by someone else (a web page, an incoming mail): data
+    # that flows from it into an external sink is tainted.
+    untrusted_output: ClassVar[bool] = False
+
+    def sink_for(self, arguments: dict, ctx: "ToolContext") -> str:
+        """The sink of one call; tools whose destination varies (mail, shell) override this."""
+        return self.sink
 
     def run(self, args: BaseModel, ctx: ToolContext) -> str:  # pragma: no cover - interface
         raise NotImplementedError

@@ -63,6 +63,7 @@ def _open_text(target: Path, shown: str) -> BinaryIO:
 
 
 class ListFiles(Tool):
+    sink = "local"
     read_only = True
     name = "list_files"
     description = "List files and folders under a workspace folder (recursively, up to 300 entries)."
@@ -107,6 +108,7 @@ def _describe(ws: str, full: str) -> str:
 
 
 class ReadFile(Tool):
+    sink = "local"
     read_only = True
     name = "read_file"
     description = "Read a text file from the workspace, with line numbers; use start_line/max_lines for long files."
@@ -150,6 +152,7 @@ def _count_lines(f: BinaryIO) -> int:
 
 
 class WriteFile(Tool):
+    sink = "local"
     name = "write_file"
     description = "Create or overwrite a text file in the workspace (parent folders are created)."
 
@@ -173,6 +176,7 @@ class WriteFile(Tool):
 
 
 class AppendFile(Tool):
+    sink = "local"
     name = "append_file"
     description = "Append text to a file in the workspace (created if missing)."
 
@@ -195,6 +199,7 @@ class AppendFile(Tool):
 
 
 class SearchFiles(Tool):
+    sink = "local"
     read_only = True
     name = "search_files"
     description = "Search file contents under a folder with a regular expression; returns path:line: text."

@@ -51,8 +51,24 @@ def scrubbed_env(workspace: str, extra: dict[str, str] | None = None) -> dict[st
     return env
 
 
+# Commands that reach the network whatever the sandbox says: defence in depth for when the
+# OS sandbox is not in effect (a platform without one, an older build).
+_NETWORK_COMMAND = re.compile(
+    r"(?:^|[\s;|&(`$])(?:curl|wget|nc|ncat|netcat|socat|ssh|scp|sftp|rsync|ftp|telnet|aria2c|sendmail|mutt|"
+    r"smbclient)(?=\s|$)|/dev/(?:tcp|udp)/|urllib|requests\.(?:get|post|put)|http\.client|socket\.",
+    re.IGNORECASE)
+
+
+def reaches_network(command: str) -> bool:
+    return bool(_NETWORK_COMMAND.search(command))
+
+
 class RunShell(Tool):
     name = "run_shell"
+    # Local while the sandbox keeps the network off; external when the user allowed network
+    # or full access, or when the command itself is a network client (sink_for).
+    sink = "local"
+    destination_fields = ()
     description = (
         "Run a shell command (bash) with the workspace as the current folder; returns exit code, "
         "stdout and stderr. It runs in a sandbox: by default it may write only the workspace and $TMPDIR, "
@@ -63,6 +79,11 @@ class RunShell(Tool):
         model_config = ConfigDict(extra="forbid")
         command: str = Field(..., min_length=1, max_length=100_000)
         timeout_s: float = Field(30, gt=0, le=600)
+
+    def sink_for(self, arguments: dict, ctx: ToolContext) -> str:
+        if getattr(ctx, "allow_network", False) or getattr(ctx, "sandbox_mode", "") == "full-access":
+            return "external"
+        return "external" if reaches_network(str(arguments.get("command", ""))) else "local"
 
     def run(self, args, ctx: ToolContext) -> str:
         mode = getattr(ctx, "sandbox_mode", sandbox.DEFAULT_MODE)

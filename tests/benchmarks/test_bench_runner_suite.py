@@ -45,9 +45,10 @@ def test_whole_suite_under_all_seven_strategies(tmp_path, full_suite_enabled):
     assert not [r for r in rows if r["status"] == "harness_error"], [r["error"] for r in rows][:3]
     m = summarize(rows)["strategies"]
     # Fixed skills 0.6 (edge) and 0.92 (cloud): the cloud alone beats the edge alone, and
-    # nothing leaves the device under edge-only.
+    # edge-only exposes less: nothing reaches the cloud, only what approved tool calls send
+    # to external sinks (mail, web) counts (issue 11).
     assert m["cloud-only"]["completion"] > m["edge-only"]["completion"]
-    assert m["edge-only"]["privacy"] == 100.0 and m["cloud-only"]["privacy"] < 100.0
+    assert m["edge-only"]["privacy"] > m["cloud-only"]["privacy"] and m["cloud-only"]["privacy"] < 100.0
     # The collaboration flows really ran: help was asked for, plans drafted, steps routed.
     assert m["advisor"]["help_requests_per_run"] > 0 and m["delegate"]["help_requests_per_run"] > 0
     assert 0 < m["step-route"]["cloud_step_share"] < 100

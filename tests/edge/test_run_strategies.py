@@ -41,7 +41,8 @@ class UnreachableCloud:
     def complete(self, messages, *, permit=None, **kw):
         from edge_agent.models.egress import check_permit
 
-        check_permit(permit, messages)  # only the gate can get us this far
+        # only the gate can get us this far
+        check_permit(permit, messages, tools=kw.get("tools"), response_schema=kw.get("response_schema"))
         self.calls += 1
         raise CloudUnavailable("cloud https://api.example.test/v1 unreachable: connect error after 4 attempts")
 

@@ -15,7 +15,7 @@ class FakeCloud:
         self.received: list[list[dict]] = []
 
     def complete(self, messages, *, permit=None, response_schema=None, tools=None, max_tokens=512, temperature=0.0):
-        check_permit(permit, messages)
+        check_permit(permit, messages, tools=tools, response_schema=response_schema)
         self.received.append([dict(m) for m in messages])
         return Completion(text=self.reply(messages), usage=Usage(), model_id=self.model_id,
                           tool_calls=self.tool_calls(messages))

@@ -43,16 +43,18 @@ class HangingDetector(RaisingDetector):
 def test_round_trip_text_and_tool_call_arguments(detector):
     def reply(msgs):
         assert "Ann Lee" not in json.dumps(msgs) and "13912345678" not in json.dumps(msgs)
-        return "I will mail [PERSON_001] at [email_001] and phone PHONE_1."
+        return "I will mail [PERSON_001] at [EMAIL_001] and phone [PHONE_001]; email_1.txt and [email_001] stay."
 
     cloud = FakeCloud(reply=reply, tool_calls=lambda msgs: [
-        {"name": "send_mail", "arguments": {"to": "[EMAIL_001]", "body": "Hi [ PERSON_001 ]"}},
+        {"name": "send_mail", "arguments": {"to": "[EMAIL_001]", "body": "Hi [PERSON_001]"}},
         {"name": "call", "arguments": json.dumps({"number": "[PHONE_001]"})}])
     gate = Gate(detector=detector)
     out = gate.complete(cloud, [SYSTEM, USER], run_id="r1", step=1)
     sent = cloud.received[0][1]["content"]
     assert sent == "Email [PERSON_001] at [EMAIL_001] and call her on [PHONE_001] about invoice 42."
-    assert out.text == "I will mail Ann Lee at ann.lee@example.com and phone 13912345678."
+    # Only the exact bracketed form comes back; loose look-alikes stay text (issue 11).
+    assert out.text == ("I will mail Ann Lee at ann.lee@example.com and phone 13912345678; "
+                        "email_1.txt and [email_001] stay.")
     assert out.tool_calls[0]["arguments"] == {"to": "ann.lee@example.com", "body": "Hi Ann Lee"}
     assert json.loads(out.tool_calls[1]["arguments"]) == {"number": "13912345678"}
 

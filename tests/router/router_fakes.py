@@ -7,7 +7,7 @@ from typing import Any, Callable
 
 import httpx
 
-from edge_agent.models.egress import issue_permit
+from edge_agent.models.egress import issue_permit, permit_extra
 from edge_agent.router.openai_client import OpenAIChatModel
 from edge_agent.router.retry import CircuitBreaker
 
@@ -16,8 +16,9 @@ BASE_URL = "https://api.example.test/v1"
 MESSAGES = [{"role": "system", "content": "You are an agent."}, {"role": "user", "content": "List the files."}]
 
 
-def permit(messages=MESSAGES):
-    return issue_permit(messages, run_id="test", purpose="test")
+def permit(messages=MESSAGES, *, tools=None, response_schema=None):
+    """A permit as the gate would issue it: bound to the messages, specs and schema."""
+    return issue_permit(messages, permit_extra(tools, response_schema), run_id="test", purpose="test")
 
 
 def ok_body(text: str = '{"tool": "final_answer", "args": {"text": "done"}}', *, prompt: int = 120,

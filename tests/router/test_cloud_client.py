@@ -16,7 +16,8 @@ SCHEMA = {"type": "object", "properties": {"tool": {"enum": ["list_files", "fina
 def test_request_shape_and_auth_header():
     script = Script(ok())
     client, _ = make_client(script)
-    out = client.complete(MESSAGES, permit=permit(), response_schema=SCHEMA, max_tokens=64, temperature=0.2)
+    out = client.complete(MESSAGES, permit=permit(response_schema=SCHEMA), response_schema=SCHEMA, max_tokens=64,
+                          temperature=0.2)
     req = script.requests[0]
     assert req.method == "POST" and str(req.url) == f"{BASE_URL}/chat/completions"
     assert req.headers["authorization"] == f"Bearer {FAKE_KEY}"
@@ -48,7 +49,7 @@ def test_one_connection_pool_is_reused_across_calls():
 def test_schema_modes(mode, expected):
     script = Script(ok())
     client, _ = make_client(script, schema_mode=mode)
-    client.complete(MESSAGES, permit=permit(), response_schema=SCHEMA)
+    client.complete(MESSAGES, permit=permit(response_schema=SCHEMA), response_schema=SCHEMA)
     assert script.body().get("response_format") == expected
 
 
@@ -89,7 +90,7 @@ def test_native_tools_sent_and_tool_calls_parsed():
     script = Script(ok(text=None, message_extra={"tool_calls": [call, bad]}))
     client, _ = make_client(script, native_tools=True)
     tools = [ToolSpec("list_files", "List files", {"type": "object", "properties": {"path": {"type": "string"}}})]
-    out = client.complete(MESSAGES, permit=permit(), tools=tools)
+    out = client.complete(MESSAGES, permit=permit(tools=tools), tools=tools)
     assert script.body()["tools"] == [{"type": "function", "function": {
         "name": "list_files", "description": "List files", "parameters": tools[0].parameters}}]
     assert out.text == ""

@@ -31,6 +31,7 @@ class ServiceTool(Tool):
     """A tool whose state lives in the run database."""
 
     service: ClassVar[str]
+    sink: ClassVar[str] = "app"  # a record in a service the user runs; mail and web override
 
     @staticmethod
     def db(ctx: ToolContext) -> sqlite_utils.Database:
@@ -38,6 +39,16 @@ class ServiceTool(Tool):
             return ctx.services["db"]
         except KeyError:
             raise ToolError("this tool needs a benchmark environment (no service database)") from None
+
+
+def recipient_domain(address: str) -> str:
+    return address.rsplit("@", 1)[-1].strip().strip(">").lower() if "@" in address else ""
+
+
+def is_internal(address: str, internal_domains) -> bool:
+    """An address whose domain is one of the declared internal domains (or a subdomain)."""
+    domain = recipient_domain(address)
+    return bool(domain) and any(domain == d or domain.endswith("." + d) for d in (x.lower() for x in internal_domains))
 
 
 def join_list(values: Iterable[str] | str | None) -> str:

@@ -6,8 +6,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, fmt_list, get_row, join_list,
-                                      next_id, seed_rows, split_list, text_match)
+from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, fmt_list, get_row, is_internal,
+                                      join_list, next_id, seed_rows, split_list, text_match)
 from edge_agent.bench.services.registry import Service
 from edge_agent.tools.base import ToolError
 
@@ -42,6 +42,7 @@ def _line_rows(rows):
 
 class ListEmails(ServiceTool):
     service = "mail"
+    untrusted_output = True  # incoming mail is written by whoever sent it
     name = "list_emails"
     description = "List emails in a folder (inbox, sent, archive), newest first: id | date | from | subject."
 
@@ -60,6 +61,7 @@ class ListEmails(ServiceTool):
 
 class ReadEmail(ServiceTool):
     service = "mail"
+    untrusted_output = True  # incoming mail is written by whoever sent it
     name = "read_email"
     description = "Read one email by id (marks it read)."
 
@@ -79,6 +81,7 @@ class ReadEmail(ServiceTool):
 
 class SearchEmails(ServiceTool):
     service = "mail"
+    untrusted_output = True  # incoming mail is written by whoever sent it
     name = "search_emails"
     description = "Search emails (all folders unless one is given) by words in sender, recipients, subject or body."
 
@@ -95,6 +98,14 @@ class SearchEmails(ServiceTool):
 
 class SendEmail(ServiceTool):
     service = "mail"
+    sink = "external"
+    destination_fields = ("to", "cc")
+
+    def sink_for(self, arguments, ctx):
+        """App when every recipient is in an internal domain; otherwise mail leaves the organisation."""
+        rcpts = split_list(arguments.get("to")) + split_list(arguments.get("cc"))
+        domains = getattr(ctx, "internal_domains", ())
+        return "app" if rcpts and all(is_internal(a, domains) for a in rcpts) else "external"
     name = "send_email"
     description = "Send an email. `to` and `cc` are lists of addresses."
 

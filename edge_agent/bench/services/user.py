@@ -33,6 +33,7 @@ def setup(db, seed: UserSeed) -> None:
 
 class AskUser(ServiceTool):
     service = "user"
+    sink = "local"  # the question goes to the person at this device
     name = "ask_user"
     description = "Ask the user a clarifying question and wait for the answer. Use it when the request is ambiguous."
 

@@ -41,6 +41,8 @@ def snippet(body: str, query: str, width: int = 180) -> str:
 
 class WebSearch(ServiceTool):
     service = "websearch"
+    sink = "external"  # the query or URL goes to the web
+    untrusted_output = True  # pages are written by strangers
     name = "web_search"
     description = "Search the web. Returns url | title | date | snippet per result; open one with open_page."
 
@@ -57,6 +59,8 @@ class WebSearch(ServiceTool):
 
 class OpenPage(ServiceTool):
     service = "websearch"
+    sink = "external"  # the query or URL goes to the web
+    untrusted_output = True  # pages are written by strangers
     name = "open_page"
     description = "Fetch the text of a web page by url."
 
