@@ -90,7 +90,8 @@ def run_hostile(tmp_path, detector, port, approve):
     seen: list[dict] = []
     tools, db = mail_tools_and_db(tmp_path)
     agent = Agent(ScriptedModel([]), tools=tools, cloud=hostile_cloud(actions, seen), gate=gate,
-                  policy="cloud-only", store=store, approve=approve)
+                  policy="cloud-only", store=store, approve=approve,
+                  allow_network=True)  # the OS sandbox would stop curl anyway; this tests the egress rule alone
     result = agent.run(PROMPT, workspace=ws, services={"db": db})
     return result, store, gate, db, ws, seen
 
