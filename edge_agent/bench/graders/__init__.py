@@ -13,11 +13,11 @@ from pydantic import Field
 
 from edge_agent.bench.graders.answer import Answer, AnswerNumber
 from edge_agent.bench.graders.base import AuditRecord, CheckBase, GradeContext
-from edge_agent.bench.graders.state import Called, MailSent, NotCalled, Order, Rows
+from edge_agent.bench.graders.state import Called, MailRecipients, MailSent, NotCalled, Order, Rows
 from edge_agent.bench.graders.workspace import CsvValue, FileExists, FileText, JsonField, WorkspaceNotContains
 
 CHECK_TYPES = (FileExists, FileText, JsonField, CsvValue, WorkspaceNotContains,
-               Rows, MailSent, Called, NotCalled, Order, Answer, AnswerNumber)
+               Rows, MailSent, MailRecipients, Called, NotCalled, Order, Answer, AnswerNumber)
 # The `grader:` list in task.yaml; `check:` picks the type, so errors name the right fields.
 CheckSpec = Annotated[Union[CHECK_TYPES], Field(discriminator="check")]  # type: ignore[valid-type]
 
@@ -68,7 +68,8 @@ def run_checks(checks: list[CheckBase], ctx: GradeContext) -> GradeResult:
 
 def grade(task, env, answer: str | None) -> GradeResult:
     """Grade a finished run: `env` is the RunEnv the run used, `answer` its final answer."""
-    ctx = GradeContext(workspace=env.workspace, db=env.db, audit=env.audit_records(), answer=answer)
+    ctx = GradeContext(workspace=env.workspace, db=env.db, audit=env.audit_records(), answer=answer,
+                       fixture=getattr(task, "workspace_dir", None))
     return run_checks(task.grader, ctx)
 
 

@@ -26,6 +26,7 @@ class GradeContext:
     db: sqlite_utils.Database
     audit: list[AuditRecord] = field(default_factory=list)
     answer: str | None = None
+    fixture: Path | None = None  # the task's original workspace, read-only (what a file should still hold)
 
 
 class CheckBase(BaseModel):
