@@ -95,3 +95,12 @@ def m002_bench(db: sqlite_utils.Database) -> None:
         foreign_keys=[("bench_id", "bench_runs", "id")],
     )
     db["bench_results"].create_index(["bench_id", "task_id", "strategy", "repeat"], unique=True)
+
+
+@migration
+def m003_bench_manifest(db: sqlite_utils.Database) -> None:
+    """What a bench run was made of (bench.manifest): task folder and content hashes,
+    strategy parameters, model checksums, price, settings and code version. A resume
+    compares it and refuses when they differ."""
+    if "bench_runs" in db.table_names() and "manifest_json" not in db["bench_runs"].columns_dict:
+        db["bench_runs"].add_column("manifest_json", str)
