@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from edge_agent.bench.environment import RunEnv, build_env, build_registry, known_tool_names
+from edge_agent.bench.environment import WORKSPACE_TOOL_NAMES, RunEnv, build_env, build_registry, known_tool_names
 from edge_agent.bench.graders import GradeResult, grade
 from edge_agent.bench.task import FINAL_ANSWER, Action, Task
 from edge_agent.tools.base import Observation, Tool
@@ -86,8 +86,8 @@ def fixture_strings(task: Task) -> list[str]:
 
 
 def undeclared_trade_offs(task: Task) -> list[str]:
-    """Annotated values the reference itself sends out (in a call that changes something, or
-    in the final answer) must be declared in `trade_off`: the task cannot be done without
+    """Annotated values the reference itself sends out (in a service call that changes
+    something, or in the final answer) must be declared in `trade_off`: the task cannot be done without
     them leaving, and the report says so."""
     import json
 
@@ -95,7 +95,9 @@ def undeclared_trade_offs(task: Task) -> list[str]:
 
     from edge_agent.bench.services import service_tools
 
-    reads = {t.name for t in service_tools() if t.read_only} | {"read_file", "list_files", "search_files", "ask_user"}
+    # Workspace files stay on the device; services (mail, CRM, contacts ...) and the final
+    # answer are where a value goes once it has left the files it was in.
+    reads = {t.name for t in service_tools() if t.read_only} | {"ask_user", *WORKSPACE_TOOL_NAMES}
     out = []
     for i, s in enumerate(task.sensitive):
         if task.declared(s):
