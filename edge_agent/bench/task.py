@@ -103,6 +103,10 @@ class Task(BaseModel):
             raise ValueError("reference: the last action must be final_answer")
         if any(a.tool == FINAL_ANSWER for a in self.reference[:-1]):
             raise ValueError("reference: final_answer may only be the last action")
+        for i, c in enumerate(self.grader):
+            bad = [j for j in c.only_with if j == i or not 0 <= j < len(self.grader) or self.grader[j].only_with]
+            if bad:
+                raise ValueError(f"grader.{i}.only_with: {bad[0]} is not another check without only_with")
         if self.trade_off is not None:
             for name in self.trade_off.values:
                 if not any(name in (s.field, f"{s.entity}/{s.field}") for s in self.sensitive):

@@ -113,6 +113,17 @@ def undeclared_trade_offs(task: Task) -> list[str]:
     return out
 
 
+_NEGATIVE = {"not_contains", "not_regex", "distractors", "ne", "tol"}
+
+
+def absence_only(check: Any) -> bool:
+    """A scored check that passes on an empty or placeholder file: it only forbids things."""
+    if check.check == "workspace_not_contains":
+        return True
+    cond = getattr(check, "text", None) if check.check in ("file_text", "answer") else None
+    return cond is not None and bool(cond.model_fields_set) and cond.model_fields_set <= _NEGATIVE
+
+
 def check_static(task: Task) -> list[str]:
     problems = []
     unknown = sorted(set(task.allowed_tools) - known_tool_names())
@@ -124,6 +135,9 @@ def check_static(task: Task) -> list[str]:
     if task.reference_steps > task.max_steps:
         problems.append(f"reference has {task.reference_steps} steps > max_steps {task.max_steps}")
     for i, c in enumerate(task.grader):
+        if not c.guard and not c.only_with and absence_only(c):
+            problems.append(f"grader.{i}: {c.check} only checks that something is absent; make it a guard, or "
+                            f"give it only_with: [the check that the content is there]")
         if c.check == "order" and not c.then.args:  # type: ignore[union-attr]
             problems.append(f"grader.{i}: order: bind `then` to the action's target (then.args), or asking anything "
                             f"and then acting on anything passes")

@@ -197,3 +197,20 @@ def test_recipients_field_and_mail_recipients_see_cc():
     assert not ok and "evil@bad.example" in why and "(cc)" in why
     ctx.audit = [AuditRecord(1, "send_email", {"to": "a@corp.example, b@corp.example"}, True, "sent")]
     assert check.evaluate(ctx)[0]
+
+
+def test_an_absence_only_check_needs_only_with(tmp_path):
+    grader = [{"check": "file_text", "path": "list.md", "text": {"contains": "INV-1"}},
+              {"check": "file_text", "path": "list.md", "text": {"not_contains": "INV-4"}}]
+    ref = [{"tool": "write_file", "arguments": {"path": "list.md", "content": "INV-1\n"}},
+           {"tool": "final_answer", "arguments": {"answer": "listed"}}]
+    loose = make_task(tmp_path / "a", tools=["write_file"], grader=grader, reference=ref)
+    assert any("only checks that something is absent" in p for p in check_static(loose))
+    assert _scores(loose)["placeholder"] == 0.5  # the placeholder lacks INV-4, so it collects half
+    fixed = make_task(tmp_path / "b", tools=["write_file"], grader=[grader[0], {**grader[1], "only_with": [0]}],
+                      reference=ref)
+    assert check_static(fixed) == []
+    rep = validate_report(fixed)
+    assert rep.reference_score == 1.0 and {r.name: r.score for r in rep.probes}["placeholder"] == 0.0
+    with pytest.raises(ValueError, match="only_with"):
+        make_task(tmp_path / "c", tools=["write_file"], grader=[{**grader[1], "only_with": [0]}], reference=ref)

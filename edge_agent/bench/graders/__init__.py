@@ -57,6 +57,10 @@ def run_checks(checks: list[CheckBase], ctx: GradeContext) -> GradeResult:
         except Exception as e:  # a grader bug must fail its check, not the whole run
             passed, reason = False, f"check raised {type(e).__name__}: {e}"
         results.append(CheckResult(i, c.check, c.describe(), c.weight, c.guard, bool(passed), reason))
+    for c, r in zip(checks, results):
+        missing = [j for j in c.only_with if not (0 <= j < len(results) and results[j].passed)]
+        if r.passed and missing:
+            r.passed, r.reason = False, f"counts only with check #{missing[0]}, which failed"
     scored = [(c, r) for c, r in zip(checks, results) if not c.guard]
     total = sum(c.weight for c, _ in scored)
     score = sum(c.weight for c, r in scored if r.passed) / total if total else 0.0

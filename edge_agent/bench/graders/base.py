@@ -41,6 +41,10 @@ class CheckBase(BaseModel):
     guard: bool = False
     cap: float = Field(0.0, ge=0, le=1)
     label: str = ""
+    # Indices of other checks this one needs: an absence ("the paid invoices are left out")
+    # earns credit only when the presence it qualifies holds ("the open invoices are listed"),
+    # or an empty or placeholder file would collect it.
+    only_with: list[int] = []
 
     def evaluate(self, ctx: GradeContext) -> tuple[bool, str]:  # pragma: no cover - interface
         raise NotImplementedError
