@@ -91,9 +91,8 @@ def undeclared_trade_offs(task: Task) -> list[str]:
     them leaving, and the report says so."""
     import json
 
-    from edge_agent.privacy.exposure import score_value
-
     from edge_agent.bench.services import service_tools
+    from edge_agent.privacy.exposure import score_value
 
     # Workspace files stay on the device; services (mail, CRM, contacts ...) and the final
     # answer are where a value goes once it has left the files it was in.

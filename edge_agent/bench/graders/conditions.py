@@ -22,7 +22,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from edge_agent.bench.graders.seethrough import contains as _has, has_token, variants
+from edge_agent.bench.graders.seethrough import contains as _has
+from edge_agent.bench.graders.seethrough import has_token, variants
 
 
 class Cond(BaseModel):
