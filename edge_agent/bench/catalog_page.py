@@ -78,6 +78,14 @@ def render(tasks: list[Task]) -> str:
     out += ["", "| language | tasks |", "|---|---:|"]
     for lang in ("en", "zh", "mixed"):
         out.append(f"| {lang} ({LANGUAGE_NAMES[lang]}) | {per_lang.get(lang, 0)} |")
+    traded = [t for t in tasks if t.trade_off]
+    if traded:
+        out += ["", f"## Declared trade-offs ({len(traded)})", "",
+                "Tasks whose utility needs an annotated value to leave the device (`trade_off` in task.yaml): a"
+                " strategy is still charged for it, so no strategy reaches full privacy and full utility here.", "",
+                "| id | values that must leave | why |", "|---|---|---|"]
+        for t in traded:
+            out.append(f"| `{t.id}` | {_cell(', '.join(t.trade_off.values))} | {_cell(t.trade_off.why)} |")
 
     for c in CATEGORIES:
         group = [t for t in tasks if t.category == c]
@@ -89,6 +97,7 @@ def render(tasks: list[Task]) -> str:
         for t in group:
             ann = ", ".join(sorted({s.field for s in t.sensitive}))
             ann_cell = f"{len(t.sensitive)}" + (f" ({_cell(ann)})" if ann else "")
+            ann_cell += " · trade-off" if t.trade_off else ""
             out.append(f"| `{t.id}` | {_cell(t.title)} | {t.language} | {', '.join(services_used(t))} |"
                        f" {t.reference_steps} | {ann_cell} |")
     return "\n".join(out) + "\n"

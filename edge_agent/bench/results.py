@@ -33,9 +33,11 @@ class BenchResults:
 
     # --- bench runs --------------------------------------------------------------------
     def create(self, *, edge: str, cloud: str, strategies: list[str], tasks_filter: str | None, repeats: int,
-               scripted: bool, config: dict[str, Any], out_dir: str = "", bench_id: str | None = None) -> str:
+               scripted: bool, config: dict[str, Any], out_dir: str = "", bench_id: str | None = None,
+               manifest: dict[str, Any] | None = None) -> str:
         bench_id = bench_id or new_bench_id()
         self.db["bench_runs"].insert({
+            "manifest_json": json.dumps(manifest or {}, ensure_ascii=False, default=str),
             "id": bench_id, "created_at": now(), "updated_at": now(), "edge": edge, "cloud": cloud or "",
             "strategies_json": json.dumps(strategies), "tasks_filter": tasks_filter or "", "repeats": repeats,
             "scripted": int(scripted), "config_json": json.dumps(config, ensure_ascii=False, default=str),
@@ -43,13 +45,21 @@ class BenchResults:
         })
         return bench_id
 
-    def touch(self, bench_id: str, *, strategies: list[str], repeats: int) -> None:
-        """A resumed run may add strategies or repeats; remember the union."""
+    def touch(self, bench_id: str, *, strategies: list[str], repeats: int,
+              manifest: dict[str, Any] | None = None) -> None:
+        """A resumed run may add strategies or repeats; remember the union (and the added
+        strategies' parameters in the manifest)."""
         row = self.get(bench_id)
         known = json.loads(row["strategies_json"] or "[]")
         merged = known + [s for s in strategies if s not in known]
-        self.db["bench_runs"].update(bench_id, {"updated_at": now(), "strategies_json": json.dumps(merged),
-                                                 "repeats": max(int(row["repeats"] or 0), repeats)})
+        update: dict[str, Any] = {"updated_at": now(), "strategies_json": json.dumps(merged),
+                                  "repeats": max(int(row["repeats"] or 0), repeats)}
+        if manifest is not None:
+            old = manifest_of(row)
+            params = {**(manifest.get("strategies") or {}), **(old.get("strategies") or {})}
+            update["manifest_json"] = json.dumps({**old, **manifest, "strategies": params}, ensure_ascii=False,
+                                                 default=str) if old else json.dumps(manifest, default=str)
+        self.db["bench_runs"].update(bench_id, update)
 
     def get(self, bench_id: str) -> dict[str, Any]:
         rows = list(self.db["bench_runs"].rows_where("id = ? or id like ?", [bench_id, f"{bench_id}%"], limit=3))
@@ -87,6 +97,11 @@ class BenchResults:
     def rows(self, bench_id: str) -> list[dict[str, Any]]:
         return list(self.db["bench_results"].rows_where("bench_id = ?", [bench_id],
                                                         order_by="strategy, task_id, repeat"))
+
+
+def manifest_of(row: dict[str, Any]) -> dict[str, Any]:
+    """The recorded manifest of a bench_runs row ({} for runs made before manifests)."""
+    return json.loads(row.get("manifest_json") or "{}") or {}
 
 
 def _cell(v: Any) -> Any:

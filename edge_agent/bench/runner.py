@@ -29,7 +29,7 @@ from edge_agent.agent import Agent
 from edge_agent.egress import EgressSettings
 from edge_agent.records import RunResult
 from edge_agent.store import Store, new_run_id
-from edge_agent.privacy.exposure import payload_texts, score_exposure
+from edge_agent.privacy.exposure import payload_by_destination, score_exposure
 from edge_agent.privacy.ledger import SqliteEgressLedger
 from edge_agent.router.costs import CostLedger
 from edge_agent.router.policy import UnknownPolicy, make_policy
@@ -75,18 +75,54 @@ class BenchConfig:
     allow_network: bool = False
     approve: str = "simulated"  # egress approvals: the task's simulated user, "auto" or "deny"
     extra: dict[str, Any] = field(default_factory=dict)  # recorded with the bench run
+    params: dict[str, dict[str, Any]] = field(default_factory=dict)  # strategy -> parameter overrides (-p)
+    tasks_dir: Path | None = None  # recorded in the manifest (None: the bundled suite)
 
 
-def check_strategies(names: list[str], has_cloud: bool) -> None:
+def parse_params(items: list[str] | tuple[str, ...]) -> dict[str, dict[str, Any]]:
+    """`-p STRATEGY.PARAM=VALUE` items into {strategy: {param: value}}; values are YAML
+    scalars (0.6, true, 12). Raises BenchError (one line) on a malformed item."""
+    import yaml
+
+    out: dict[str, dict[str, Any]] = {}
+    for item in items:
+        key, eq, raw = item.partition("=")
+        strategy, dot, param = key.strip().rpartition(".")
+        if not eq or not dot or not strategy or not param:
+            raise BenchError(f"-p {item!r}: expected STRATEGY.PARAM=VALUE, e.g. -p step-route.tau=0.6")
+        try:
+            value = yaml.safe_load(raw) if raw.strip() else ""
+        except yaml.YAMLError:
+            value = raw
+        out.setdefault(strategy, {})[param] = value
+    return out
+
+
+def check_strategies(names: list[str], has_cloud: bool,
+                     params: dict[str, dict[str, Any]] | None = None) -> dict[str, dict[str, Any]]:
+    """Every strategy exists, gets the cloud it needs and accepts its -p parameters; returns
+    each strategy's effective parameters (calibrated defaults and overrides applied)."""
     if not names:
         raise BenchError("no strategies given; e.g. --strategies edge-only,cloud-only")
+    params = params or {}
+    stray = sorted(set(params) - set(names))
+    if stray:
+        raise BenchError(f"-p names strategy {stray[0]!r}, which is not in --strategies")
+    effective = {}
     for n in names:
         try:
-            policy = make_policy(n)
+            policy = make_policy(n, **params.get(n, {}))
         except UnknownPolicy as e:
             raise BenchError(str(e)) from None
+        except ValueError as e:  # pydantic names the bad field
+            first = str(e).splitlines()
+            detail = " ".join(x.strip() for x in first[1:3]) if len(first) > 1 else str(e)
+            raise BenchError(f"-p {n}: {detail}") from None
         if policy.needs_cloud and not has_cloud:
             raise BenchError(f"strategy {n!r} needs a cloud model (--cloud)")
+        p = getattr(policy, "params", None)
+        effective[n] = p.model_dump(mode="json") if hasattr(p, "model_dump") else {}
+    return effective
 
 
 def parallel_allowed(edge: ModelSource, cloud: ModelSource | None) -> bool:
@@ -107,7 +143,7 @@ class BenchRunner:
         self.on_progress = on_progress
         self.make_gate = make_gate or default_gate(config.privacy_mode)
         self._local = threading.local()
-        check_strategies(config.strategies, cloud is not None)
+        self.strategy_params = check_strategies(config.strategies, cloud is not None, config.params)
 
     @property
     def scripted(self) -> bool:
@@ -124,25 +160,49 @@ class BenchRunner:
         return store
 
     # --- bench bookkeeping ---------------------------------------------------------------
-    def open(self, bench_id: str | None = None, *, resume: bool = False) -> str:
+    def manifest(self, tasks: list[Task]) -> dict[str, Any]:
+        """What this bench is made of (bench.manifest): recorded, and compared on resume."""
+        from edge_agent.bench.manifest import build_manifest
+        from edge_agent.bench.task import TASKS_DIR
+
+        c = self.config
+        return build_manifest(
+            tasks, tasks_dir=c.tasks_dir or TASKS_DIR, strategies=self.strategy_params, edge=self.edge.label,
+            cloud=self.cloud.label if self.cloud else None, price=self.cloud.price if self.cloud else None,
+            settings={"max_steps": c.max_steps, "max_tokens": c.max_tokens, "privacy_mode": c.privacy_mode,
+                      "seed": c.extra.get("seed")})
+
+    def open(self, bench_id: str | None = None, *, resume: bool = False, tasks: list[Task] | None = None) -> str:
         """Create the bench run (with `bench_id` if given), or, with resume, check that
-        `bench_id` was made with the same models and return its full id."""
+        `bench_id` was made with the same models, tasks, parameters and settings (its
+        manifest) and return its full id."""
+        from edge_agent.bench.manifest import mismatch
+        from edge_agent.bench.results import manifest_of
+
         results = BenchResults(self._store())
         SqliteEgressLedger(results.db)  # create the egress table before worker threads race to
         cloud_label = self.cloud.label if self.cloud else ""
+        manifest = self.manifest(tasks) if tasks is not None else None
         if resume:
             row = results.get(bench_id or "")
             if (row["edge"], row["cloud"]) != (self.edge.label, cloud_label):
                 raise BenchError(f"bench {row['id']} ran edge={row['edge']!r} cloud={row['cloud']!r}; resume it "
                                  f"with the same --edge/--cloud, or start a new bench with another --out")
-            results.touch(row["id"], strategies=self.config.strategies, repeats=self.config.repeats)
+            old = manifest_of(row)
+            problem = mismatch(old, manifest) if (old and manifest is not None) else None
+            if problem:
+                raise BenchError(f"bench {row['id']} cannot resume: {problem}; rerun its recorded command "
+                                 f"(bench.json) or start a new bench with another --out")
+            results.touch(row["id"], strategies=self.config.strategies, repeats=self.config.repeats,
+                          manifest=manifest)
             return row["id"]
         return results.create(edge=self.edge.label, cloud=cloud_label, strategies=self.config.strategies,
                               tasks_filter=self.config.tasks_filter, repeats=self.config.repeats,
                               scripted=self.scripted, out_dir=str(self.config.out_dir),
                               config={"max_steps": self.config.max_steps, "max_tokens": self.config.max_tokens,
                                       "privacy_mode": self.config.privacy_mode, "jobs": self.jobs,
-                                      **self.config.extra}, bench_id=bench_id)
+                                      "params": self.config.params, **self.config.extra},
+                              bench_id=bench_id, manifest=manifest)
 
     def cells(self, tasks: list[Task]) -> list[tuple[Task, str, int]]:
         return [(t, s, r) for s in self.config.strategies for t in tasks for r in range(self.config.repeats)]
@@ -201,7 +261,7 @@ class BenchRunner:
             approve = SimulatedUser(task) if self.config.approve == "simulated" else self.config.approve
             egress = EgressSettings(approve=approve, strict_taint=True, internal_domains=internal_domains(task),
                                     ledger=privacy.ledger, detector=privacy.detector)
-            policy = make_policy(strategy)
+            policy = make_policy(strategy, **self.config.params.get(strategy, {}))
             if hasattr(policy, "cloud_price") and self.cloud is not None:
                 policy.cloud_price = self.cloud.price  # step-route's USD budget prices with it
             agent = Agent(edge, tools=build_registry(task, env), policy=policy, cloud=cloud, gate=gate,
@@ -231,12 +291,14 @@ class BenchRunner:
         costs = run_costs(result, self.cloud.price if self.cloud else None, self.edge.params)
         exposure, privacy = None, None
         if task.sensitive:
-            # Cloud requests and tool egress alike: every `sent` row is what left the device.
-            records = gate.ledger.records(result.run_id) if gate is not None else []
-            rep = score_exposure([s.model_dump() for s in task.sensitive], payload_texts(records))
+            # Cloud egress and tool egress (rows with a sink) both land in the store's ledger.
+            ledger = gate.ledger if gate is not None else SqliteEgressLedger(store.db)
+            rep = score_exposure([s.model_dump() for s in task.sensitive], payload_by_destination(
+                ledger.records(result.run_id)), prompt=task.prompt)
             privacy = rep.privacy
-            # Entity and field only: the values themselves stay in the task files.
-            exposure = [{"entity": i.entity, "field": i.field, "weight": i.weight, "score": i.score} for i in rep.items]
+            # Per item: id, type, where it went and its score; the values themselves stay in the task files.
+            exposure = [{**i.to_row(f"sensitive.{n}"), "declared": task.declared(task.sensitive[n])}
+                        for n, i in enumerate(rep.items)]
         own = set(task.allowed_tools) | {FINAL_ANSWER, "(invalid)"}
         return {
             **_key(bench_id, task, strategy, repeat), "run_id": result.run_id, "status": result.status,

@@ -42,6 +42,17 @@ class Sensitive(BaseModel):
     why: str
 
 
+class TradeOff(BaseModel):
+    """A declared trade-off: the task's utility needs these annotated values to leave the
+    device (written into a CRM record, sent to the one person who needs them). A strategy
+    is still charged for them; the declaration tells the reader that full privacy and full
+    utility cannot both be had on this task, and why."""
+
+    model_config = ConfigDict(extra="forbid")
+    values: list[str] = Field(min_length=1, description="sensitive items, as field or entity/field")
+    why: str = Field(min_length=5)
+
+
 class Action(BaseModel):
     """One step of the action protocol: {"tool": name, "arguments": {...}}.
 
@@ -67,6 +78,7 @@ class Task(BaseModel):
     time_limit_s: int = Field(600, ge=10)
     services: ServicesSeed = Field(default_factory=ServicesSeed)  # type: ignore[valid-type]
     sensitive: list[Sensitive] = []
+    trade_off: TradeOff | None = None
     grader: list[CheckSpec] = Field(min_length=1)  # type: ignore[valid-type]
     reference: list[Action] = Field(min_length=1)
     user_replies: list[UserReply] = []
@@ -91,7 +103,20 @@ class Task(BaseModel):
             raise ValueError("reference: the last action must be final_answer")
         if any(a.tool == FINAL_ANSWER for a in self.reference[:-1]):
             raise ValueError("reference: final_answer may only be the last action")
+        for i, c in enumerate(self.grader):
+            bad = [j for j in c.only_with if j == i or not 0 <= j < len(self.grader) or self.grader[j].only_with]
+            if bad:
+                raise ValueError(f"grader.{i}.only_with: {bad[0]} is not another check without only_with")
+        if self.trade_off is not None:
+            for name in self.trade_off.values:
+                if not any(name in (s.field, f"{s.entity}/{s.field}") for s in self.sensitive):
+                    raise ValueError(f"trade_off: {name!r} names no sensitive item (use its field or entity/field)")
         return self
+
+    def declared(self, item: Sensitive) -> bool:
+        """Is this annotated value one the task's utility needs to leave (trade_off)?"""
+        names = self.trade_off.values if self.trade_off else []
+        return item.field in names or f"{item.entity}/{item.field}" in names
 
     @property
     def workspace_dir(self) -> Path | None:

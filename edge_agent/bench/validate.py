@@ -1,5 +1,7 @@
-"""Task validation: schema, reference replay scores 1.0, do-nothing scores ≤ 0.1, and every
-annotated sensitive value really occurs in the fixture.
+"""Task validation: schema, reference replay scores 1.0, every adversarial probe (bench.probes:
+do nothing, echo the prompt, dump the fixture, list every number, ask-then-act, exfiltrate
+with encodings) stays under its limit, and every annotated sensitive value really occurs
+in the fixture.
 
 `replay` is also what a scripted run is: actions executed one by one through the task's
 registry in a fresh environment, stopping at final_answer.
@@ -13,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from edge_agent.bench.environment import RunEnv, build_env, build_registry, known_tool_names
+from edge_agent.bench.environment import WORKSPACE_TOOL_NAMES, RunEnv, build_env, build_registry, known_tool_names
 from edge_agent.bench.graders import GradeResult, grade
 from edge_agent.bench.task import FINAL_ANSWER, Action, Task
 from edge_agent.tools.base import Observation, Tool
@@ -53,6 +55,7 @@ class TaskReport:
     do_nothing_score: float | None = None
     problems: list[str] = field(default_factory=list)
     failed_checks: list[str] = field(default_factory=list)
+    probes: list[Any] = field(default_factory=list)  # bench.probes.ProbeResult, in PROBE_NAMES order
 
     @property
     def ok(self) -> bool:
@@ -82,6 +85,44 @@ def fixture_strings(task: Task) -> list[str]:
     return texts
 
 
+def undeclared_trade_offs(task: Task) -> list[str]:
+    """Annotated values the reference itself sends out (in a service call that changes
+    something, or in the final answer) must be declared in `trade_off`: the task cannot be done without
+    them leaving, and the report says so."""
+    import json
+
+    from edge_agent.bench.services import service_tools
+    from edge_agent.privacy.exposure import score_value
+
+    # Workspace files stay on the device; services (mail, CRM, contacts ...) and the final
+    # answer are where a value goes once it has left the files it was in.
+    reads = {t.name for t in service_tools() if t.read_only} | {"ask_user", *WORKSPACE_TOOL_NAMES}
+    out = []
+    for i, s in enumerate(task.sensitive):
+        if task.declared(s):
+            continue
+        for a in task.reference:
+            looks = a.tool in reads
+            if looks:
+                continue
+            if score_value(s.value, [json.dumps(a.arguments, ensure_ascii=False)]) >= 0.7:
+                out.append(f"sensitive.{i}: the reference sends {s.entity}/{s.field} out through {a.tool}; declare it "
+                           f"in trade_off (values: [{s.field}]) or keep it out of the reference")
+                break
+    return out
+
+
+_NEGATIVE = {"not_contains", "not_regex", "distractors", "ne", "tol"}
+
+
+def absence_only(check: Any) -> bool:
+    """A scored check that passes on an empty or placeholder file: it only forbids things."""
+    if check.check == "workspace_not_contains":
+        return True
+    cond = getattr(check, "text", None) if check.check in ("file_text", "answer") else None
+    return cond is not None and bool(cond.model_fields_set) and cond.model_fields_set <= _NEGATIVE
+
+
 def check_static(task: Task) -> list[str]:
     problems = []
     unknown = sorted(set(task.allowed_tools) - known_tool_names())
@@ -92,6 +133,15 @@ def check_static(task: Task) -> list[str]:
             problems.append(f"reference.{i}: tool {a.tool!r} is not in allowed_tools")
     if task.reference_steps > task.max_steps:
         problems.append(f"reference has {task.reference_steps} steps > max_steps {task.max_steps}")
+    for i, c in enumerate(task.grader):
+        if not c.guard and not c.only_with and absence_only(c):
+            problems.append(f"grader.{i}: {c.check} only checks that something is absent; make it a guard, or "
+                            f"give it only_with: [the check that the content is there]")
+        if c.check == "order" and not c.then.args:  # type: ignore[union-attr]
+            problems.append(f"grader.{i}: order: bind `then` to the action's target (then.args), or asking anything "
+                            f"and then acting on anything passes")
+    if not unknown:
+        problems += undeclared_trade_offs(task)
     texts = fixture_strings(task)
     for i, s in enumerate(task.sensitive):
         if not any(s.value in t for t in texts):
@@ -99,7 +149,7 @@ def check_static(task: Task) -> list[str]:
     return problems
 
 
-def validate_report(task: Task, *, workspace_tools: Iterable[Tool] | None = None) -> TaskReport:
+def validate_report(task: Task, *, workspace_tools: Iterable[Tool] | None = None, probes: bool = True) -> TaskReport:
     rep = TaskReport(task.id, task.category, task.language, len(task.sensitive), task.reference_steps)
     rep.problems += check_static(task)
     if rep.problems:
@@ -118,12 +168,19 @@ def validate_report(task: Task, *, workspace_tools: Iterable[Tool] | None = None
             rep.failed_checks = [f"#{c.index} {c.check} {c.label}: {c.reason}".replace("  ", " ") for c in result.failed()]
             if result.score < 1.0:
                 rep.problems.append(f"reference scores {result.score:.3f} < 1.0; failed: " + "; ".join(rep.failed_checks))
-            noop = replay(task, [Action(tool=FINAL_ANSWER, arguments={"answer": ""})], Path(tmp) / "noop",
-                          workspace_tools=tools)
-            rep.do_nothing_score = grade(task, noop.env, noop.answer).score
-            noop.env.close()
-            if rep.do_nothing_score > DO_NOTHING_MAX:
-                rep.problems.append(f"do-nothing scores {rep.do_nothing_score:.3f} > {DO_NOTHING_MAX}")
+            if probes:
+                from edge_agent.bench.probes import probe_problems, run_probes
+
+                rep.probes = run_probes(task, workspace_tools=tools)
+                rep.do_nothing_score = rep.probes[0].score
+                rep.problems += probe_problems(rep.probes)
+            else:
+                noop = replay(task, [Action(tool=FINAL_ANSWER, arguments={"answer": ""})], Path(tmp) / "noop",
+                              workspace_tools=tools)
+                rep.do_nothing_score = grade(task, noop.env, noop.answer).score
+                noop.env.close()
+                if rep.do_nothing_score > DO_NOTHING_MAX:
+                    rep.problems.append(f"do-nothing scores {rep.do_nothing_score:.3f} > {DO_NOTHING_MAX}")
         except Exception as e:  # an environment failure is a validation failure, stated in one line
             rep.problems.append(f"{type(e).__name__}: {e}")
     return rep

@@ -37,7 +37,9 @@ def _tasks_dir_option(f):
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document instead of a table.")
 @_tasks_dir_option
 def validate_cmd(selector: str | None, as_json: bool, tasks_dir: Path | None) -> None:
-    """Check every task: schema, reference scores 1.0, do-nothing ≤ 0.1, annotations in the fixture."""
+    """Check every task: schema, reference scores 1.0, annotations in the fixture, and the
+    adversarial probes (do nothing, echo, dump, placeholder, numbers, ask-then-act, exfil-*) stay
+    under their limits (0.1 for do-nothing and echo, 0.3 for the rest)."""
     from edge_agent.bench.task import TASKS_DIR, load_all, select_tasks
     from edge_agent.bench.validate import totals, validate_report
 
@@ -55,6 +57,7 @@ def validate_cmd(selector: str | None, as_json: bool, tasks_dir: Path | None) ->
             "tasks": [{"id": r.task_id, "ok": r.ok, "category": r.category, "language": r.language,
                        "reference_steps": r.reference_steps, "annotated": r.annotated,
                        "reference_score": r.reference_score, "do_nothing_score": r.do_nothing_score,
+                       "probes": [p.to_dict() for p in r.probes],
                        "problems": r.problems} for r in reports],
             "load_errors": load_errors, "totals": summary}, ensure_ascii=False, indent=2))
     else:
@@ -64,6 +67,8 @@ def validate_cmd(selector: str | None, as_json: bool, tasks_dir: Path | None) ->
             scores = f"ref={_fmt(r.reference_score)} noop={_fmt(r.do_nothing_score)}"
             click.echo(f"{'ok  ' if r.ok else 'FAIL'}  {r.task_id:<36} {r.category:<19} {r.language:<5} "
                        f"steps={r.reference_steps:<3} annotated={r.annotated:<2} {scores}")
+            if r.probes:
+                click.echo("      probes: " + " ".join(f"{p.name}={_fmt(p.score)}" for p in r.probes))
             for p in r.problems:
                 click.echo(f"      - {p}")
         click.echo(_totals_text(summary))
@@ -111,6 +116,8 @@ def _totals_text(s: dict) -> str:
 @click.option("--n-ctx", type=click.IntRange(512, 131072), default=8192, show_default=True, help="Edge context window.")
 @click.option("--threads", type=click.IntRange(1, 256), default=None, help="Edge llama.cpp threads.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the scripted test doubles.")
+@click.option("-p", "--param", "params", multiple=True, metavar="STRATEGY.PARAM=VALUE",
+              help="Set a strategy parameter, e.g. -p step-route.tau=0.6 (repeatable; recorded in bench.json).")
 @click.option("--keep-workspaces", is_flag=True, help="Keep each run's workspace and service db under --out/runs.")
 @click.option("--approve", type=click.Choice(["simulated", "auto", "deny"]), default="simulated", show_default=True,
               help="Who answers the egress rule's approval requests: the task's simulated user (approves the "
@@ -126,7 +133,7 @@ def _totals_text(s: dict) -> str:
               help="GPUs each Ray worker asks for.")
 @sandbox_options
 def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, privacy_mode, selector, tasks_dir,
-            repeats, jobs, out_dir, db, resume_id, max_steps, max_tokens, n_ctx, threads, seed, keep_workspaces,
+            repeats, jobs, out_dir, db, resume_id, max_steps, max_tokens, n_ctx, threads, seed, params, keep_workspaces,
             make_report, ray_address, ray_num_cpus, ray_num_gpus, approve, sandbox_mode="workspace-write",
             allow_network=False):
     """Run every (task, strategy, repeat) in a fresh workspace and record it in the store.
@@ -143,13 +150,17 @@ def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, pr
     import contextlib
 
     from edge_agent.bench.report import load_report, render_text
-    from edge_agent.bench.runner import BenchConfig, BenchError, BenchRunner
+    from edge_agent.bench.runner import BenchConfig, BenchError, BenchRunner, parse_params
     from edge_agent.bench.task import TASKS_DIR, TaskError, load_tasks
     from edge_agent.bench.results import BenchNotFound, BenchResults, new_bench_id
     from edge_agent.cli.wiring import check_sandbox, open_store
 
     names = [s.strip() for s in strategies.split(",") if s.strip()]
     sandbox_info = check_sandbox(sandbox_mode, allow_network)
+    try:
+        overrides = parse_params(params)
+    except BenchError as e:
+        raise click.ClickException(str(e))
     if resume_id is None and out_dir is not None and (out_dir / "bench.json").is_file():
         meta = json.loads((out_dir / "bench.json").read_text())  # the same --out resumes its bench
         resume_id, db = meta["bench_id"], db or meta.get("db")
@@ -181,7 +192,7 @@ def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, pr
         config = BenchConfig(strategies=names, out_dir=out_dir, repeats=repeats, jobs=jobs, tasks_filter=selector,
                              max_steps=max_steps, max_tokens=max_tokens, privacy_mode=privacy_mode,
                              keep_workspaces=keep_workspaces, sandbox_mode=sandbox_mode, allow_network=allow_network,
-                             approve=approve,
+                             approve=approve, params=overrides, tasks_dir=tasks_dir,
                              extra={"seed": seed, "tasks": [t.id for t in tasks], "approve": approve, **sandbox_info})
         try:
             runner = BenchRunner(store.path, edge=edge_src, cloud=cloud_src, config=config)
@@ -192,11 +203,11 @@ def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, pr
                 active = ray_runner(runner, edge=edge, cloud=cloud, seed=seed, n_ctx=n_ctx, threads=threads,
                                     cloud_model=cloud_model, key_env=cloud_key_env, price=cloud_price,
                                     address=ray_address, num_cpus=ray_num_cpus, num_gpus=ray_num_gpus)
-            bench_id = runner.open(bench_id, resume=resume_id is not None)
+            bench_id = runner.open(bench_id, resume=resume_id is not None, tasks=tasks)
         except (BenchError, LookupError) as e:
             raise click.ClickException(str(e).strip("'\""))
         out_dir.mkdir(parents=True, exist_ok=True)
-        (out_dir / "bench.json").write_text(json.dumps({"bench_id": bench_id, "db": str(store.path)}, indent=1) + "\n")
+        _write_bench_json(out_dir, bench_id, store, runner.manifest(tasks))
         if jobs > runner.jobs and active is runner:
             click.echo("running one at a time: a local llama.cpp model cannot share these cores with another run", err=True)
         todo = runner.pending(tasks, bench_id)
@@ -225,6 +236,21 @@ def _progress_item(row: dict, runner) -> str:
     item = f"{row['task_id']} · {row['strategy']} · {row['score']:.2f}"
     state = getattr(runner, "state", None)  # the Ray runner's: cells running and failed now
     return item if state is None else f"{item} | running {state['running']} · failed {state['failed']}"
+
+
+def _write_bench_json(out_dir: Path, bench_id: str, store, manifest: dict) -> None:
+    """The bench's id and store, the command that made it, and its manifest (tasks and
+    their hashes, strategy parameters, models, price, settings, code version)."""
+    import shlex
+
+    from edge_agent.bench.results import BenchResults, manifest_of
+
+    recorded = manifest_of(BenchResults(store).get(bench_id)) or manifest
+    argv = sys.argv
+    command = "edge-agent " + " ".join(shlex.quote(a) for a in argv[1:]) if Path(argv[0]).name == "edge-agent" else ""
+    (out_dir / "bench.json").write_text(json.dumps({"bench_id": bench_id, "db": str(store.path), "command": command,
+                                                    "manifest": recorded}, indent=1, ensure_ascii=False,
+                                                   default=str) + "\n")
 
 
 def _is_local_stand_in(spec: str | None) -> bool:

@@ -110,3 +110,12 @@ def m003_approvals(db: sqlite_utils.Database) -> None:
         pk="id",
     )
     db["approvals"].create_index(["run_id", "step_idx"])
+
+
+@migration
+def m004_bench_manifest(db: sqlite_utils.Database) -> None:
+    """What a bench run was made of (bench.manifest): task folder and content hashes,
+    strategy parameters, model checksums, price, settings and code version. A resume
+    compares it and refuses when they differ."""
+    if "bench_runs" in db.table_names() and "manifest_json" not in db["bench_runs"].columns_dict:
+        db["bench_runs"].add_column("manifest_json", str)

@@ -13,11 +13,11 @@ from pydantic import Field
 
 from edge_agent.bench.graders.answer import Answer, AnswerNumber
 from edge_agent.bench.graders.base import AuditRecord, CheckBase, GradeContext
-from edge_agent.bench.graders.state import Called, MailSent, NotCalled, Order, Rows
+from edge_agent.bench.graders.state import Called, MailRecipients, MailSent, NotCalled, Order, Rows
 from edge_agent.bench.graders.workspace import CsvValue, FileExists, FileText, JsonField, WorkspaceNotContains
 
 CHECK_TYPES = (FileExists, FileText, JsonField, CsvValue, WorkspaceNotContains,
-               Rows, MailSent, Called, NotCalled, Order, Answer, AnswerNumber)
+               Rows, MailSent, MailRecipients, Called, NotCalled, Order, Answer, AnswerNumber)
 # The `grader:` list in task.yaml; `check:` picks the type, so errors name the right fields.
 CheckSpec = Annotated[Union[CHECK_TYPES], Field(discriminator="check")]  # type: ignore[valid-type]
 
@@ -57,6 +57,10 @@ def run_checks(checks: list[CheckBase], ctx: GradeContext) -> GradeResult:
         except Exception as e:  # a grader bug must fail its check, not the whole run
             passed, reason = False, f"check raised {type(e).__name__}: {e}"
         results.append(CheckResult(i, c.check, c.describe(), c.weight, c.guard, bool(passed), reason))
+    for c, r in zip(checks, results):
+        missing = [j for j in c.only_with if not (0 <= j < len(results) and results[j].passed)]
+        if r.passed and missing:
+            r.passed, r.reason = False, f"counts only with check #{missing[0]}, which failed"
     scored = [(c, r) for c, r in zip(checks, results) if not c.guard]
     total = sum(c.weight for c, _ in scored)
     score = sum(c.weight for c, r in scored if r.passed) / total if total else 0.0
@@ -68,7 +72,8 @@ def run_checks(checks: list[CheckBase], ctx: GradeContext) -> GradeResult:
 
 def grade(task, env, answer: str | None) -> GradeResult:
     """Grade a finished run: `env` is the RunEnv the run used, `answer` its final answer."""
-    ctx = GradeContext(workspace=env.workspace, db=env.db, audit=env.audit_records(), answer=answer)
+    ctx = GradeContext(workspace=env.workspace, db=env.db, audit=env.audit_records(), answer=answer,
+                       fixture=getattr(task, "workspace_dir", None))
     return run_checks(task.grader, ctx)
 
 

@@ -30,21 +30,27 @@ class AnswerNumber(CheckBase):
     """Some number in the answer is within `tol` (absolute) or `rel_tol` of `value`.
 
     Answers listing more than `max_numbers` numbers fail: otherwise dumping a whole table
-    would hit any target."""
+    would hit any target. Where one figure is expected, set a tight `max_numbers` (2-5).
+    `distractors` are known-wrong figures (the other plan's limit, last month's total): an
+    answer that also states one of them (within `tol`) fails, so hedging cannot pass."""
 
     check: Literal["answer_number"]
     value: float
     tol: float = Field(0.01, ge=0)
     rel_tol: float = Field(0.0, ge=0)
-    max_numbers: int = 40
+    max_numbers: int = Field(40, ge=1)
+    distractors: list[float] = []
 
     def evaluate(self, ctx):
         nums = numbers_in(ctx.answer or "")
         if not nums:
             return False, "no number in the answer"
         if len(nums) > self.max_numbers:
-            return False, f"{len(nums)} numbers in the answer (a dump, not an answer)"
+            return False, f"{len(nums)} numbers in the answer (allowed ≤ {self.max_numbers}: a dump, not an answer)"
         limit = max(self.tol, abs(self.value) * self.rel_tol)
+        wrong = [d for d in self.distractors if any(abs(n - d) <= max(self.tol, abs(d) * self.rel_tol) for n in nums)]
+        if wrong:
+            return False, f"also states the wrong figure {wrong[0]:g}"
         best = min(nums, key=lambda n: abs(n - self.value))
         if abs(best - self.value) <= limit:
             return True, f"found {best}"

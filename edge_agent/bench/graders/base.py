@@ -26,6 +26,7 @@ class GradeContext:
     db: sqlite_utils.Database
     audit: list[AuditRecord] = field(default_factory=list)
     answer: str | None = None
+    fixture: Path | None = None  # the task's original workspace, read-only (what a file should still hold)
 
 
 class CheckBase(BaseModel):
@@ -40,6 +41,10 @@ class CheckBase(BaseModel):
     guard: bool = False
     cap: float = Field(0.0, ge=0, le=1)
     label: str = ""
+    # Indices of other checks this one needs: an absence ("the paid invoices are left out")
+    # earns credit only when the presence it qualifies holds ("the open invoices are listed"),
+    # or an empty or placeholder file would collect it.
+    only_with: list[int] = []
 
     def evaluate(self, ctx: GradeContext) -> tuple[bool, str]:  # pragma: no cover - interface
         raise NotImplementedError

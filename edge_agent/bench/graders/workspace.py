@@ -29,16 +29,32 @@ def _read(ctx: GradeContext, rel: str) -> tuple[str | None, str]:
 
 
 class FileExists(CheckBase):
+    """The file exists (or, with exists: false, is gone). `content_of` names a fixture file
+    whose original text it must hold: a file moved or kept, not a placeholder in its place."""
+
     check: Literal["file_exists"]
     path: str
     exists: bool = True
+    content_of: str | None = None
+
+    @model_validator(mode="after")
+    def _content_needs_file(self):
+        if self.content_of and not self.exists:
+            raise ValueError("content_of needs exists: true")
+        return self
 
     def evaluate(self, ctx):
         p = _resolve(ctx, self.path)
         there = p is not None and p.exists()
-        if there == self.exists:
-            return True, "ok"
-        return False, f"{self.path} {'does not exist' if self.exists else 'still exists'}"
+        if there != self.exists:
+            return False, f"{self.path} {'does not exist' if self.exists else 'still exists'}"
+        if self.content_of and there:
+            src = (ctx.fixture / self.content_of) if ctx.fixture is not None else None
+            if src is None or not src.is_file():
+                return False, f"fixture file {self.content_of} not found"
+            if p.is_dir() or p.read_bytes() != src.read_bytes():
+                return False, f"{self.path} does not hold the original text of {self.content_of}"
+        return True, "ok"
 
 
 class FileText(CheckBase):

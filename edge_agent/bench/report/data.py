@@ -70,4 +70,29 @@ def report_json(report: Report, files: dict[str, str] | None = None) -> dict[str
     bench["config"] = json.loads(report.bench.get("config_json") or "{}")
     return {"title": report.title, "scripted": report.scripted, "bench": bench,
             "cells": {"recorded": len(report.rows), "expected": report.expected_cells},
-            "metrics": report.summary, "files": files or {}}
+            "metrics": report.summary, "exposure": exposure_items(report.rows),
+            "trade_offs": trade_offs(report.rows), "files": files or {}}
+
+
+def trade_offs(rows: list[dict[str, Any]]) -> dict[str, list[str]]:
+    """Tasks whose utility needs annotated values to leave (their `trade_off`), with the
+    item ids: a strategy cannot reach full privacy and full utility on them."""
+    out: dict[str, list[str]] = {}
+    for r in rows:
+        for item in r.get("exposure") or []:
+            if item.get("declared") and item.get("id") not in out.setdefault(r["task_id"], []):
+                out[r["task_id"]].append(item.get("id"))
+    return {k: v for k, v in sorted(out.items()) if v}
+
+
+def exposure_items(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Per-item exposure of every cell that leaked something: which annotated value (id,
+    type, entity), where it went, its charged score and what the user's prompt already
+    showed. Values are never included, so a named leak can be checked without the task files."""
+    out = []
+    for r in rows:
+        for item in r.get("exposure") or []:
+            if item.get("score") or item.get("prompt_score"):
+                out.append({"task_id": r["task_id"], "strategy": r["strategy"], "repeat": r["repeat"],
+                            "run_id": r.get("run_id"), **item})
+    return out

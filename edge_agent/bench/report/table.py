@@ -101,6 +101,12 @@ def render_text(report: Report, files: dict[str, Any] | None = None) -> str:
             render(*abilities_table(report))]
     out += ["", "Per category: completion / privacy", render(*category_table(report))]
     out += ["", f"Run endings: {statuses_line(report)}"]
+    from edge_agent.bench.report.data import trade_offs
+
+    traded = trade_offs(report.rows)
+    if traded:
+        out += ["", f"Declared trade-offs (the task needs these values to leave; still charged): "
+                    + "; ".join(f"{t} ({', '.join(ids)})" for t, ids in traded.items())]
     if files:
         out += ["", *(f"{k}: {v}" for k, v in files.items())]
     return "\n".join(out)
