@@ -31,9 +31,10 @@ from edge_agent.privacy.exposure import payload_texts, score_exposure
 from edge_agent.privacy.ledger import SqliteEgressLedger
 from edge_agent.router.costs import CostLedger
 from edge_agent.router.policy import UnknownPolicy, make_policy
+from edge_agent.errors import EdgeAgentError
 
 
-class BenchError(RuntimeError):
+class BenchError(EdgeAgentError, RuntimeError):
     """A configuration problem the user must fix; str() is one line."""
 
 
@@ -183,6 +184,7 @@ class BenchRunner:
             edge, cloud = self.edge.get(task, repeat), self.cloud.get(task, repeat) if self.cloud else None
             gate = self.make_gate(store) if cloud is not None else None
             policy = make_policy(strategy)
+            policy.load_calibration()  # the user's calibrated thresholds, as `edge-agent run` uses them
             if hasattr(policy, "cloud_price") and self.cloud is not None:
                 policy.cloud_price = self.cloud.price  # step-route's USD budget prices with it
             agent = Agent(edge, tools=build_registry(task, env), policy=policy, cloud=cloud, gate=gate,

@@ -9,7 +9,7 @@ from typing import Any
 
 import click
 
-from edge_agent.cli.render import run_summary, step_dict, step_line
+from edge_agent.cli.render import event_json, event_text, run_summary
 from edge_agent.cli.wiring import build_cloud, build_edge, build_gate, cloud_options, edge_options, open_store
 
 # Convenience flags -> the strategy parameter they set (see `edge-agent strategies`).
@@ -54,15 +54,38 @@ def strategy_params(strategy: str, flags: dict[str, Any], pairs: tuple[str, ...]
 
 
 def make_strategy(strategy: str, params: dict[str, Any]):
+    """The strategy with its parameters; the user's calibrated thresholds (`edge-agent
+    calibrate`) fill the ones not given. The library never reads that file on its own."""
     from pydantic import ValidationError
 
     from edge_agent.router.policy import make_policy
 
     try:
-        return make_policy(strategy, **params)
+        policy = make_policy(strategy, **params)
     except ValidationError as e:
         why = "; ".join(f"{'.'.join(str(p) for p in err['loc']) or 'params'}: {err['msg']}" for err in e.errors())
         raise click.ClickException(f"bad parameters for strategy {strategy!r}: {why}") from None
+    policy.load_calibration()
+    return policy
+
+
+def load_tools(tools_files: tuple[str, ...], mcp_specs: tuple[str, ...]):
+    """(tools, MCP servers) from --tools-file and --mcp; the built-in workspace tools first."""
+    from edge_agent.errors import EdgeAgentError
+    from edge_agent.tools import load_tools_file, workspace_tools
+
+    try:
+        tools = workspace_tools()
+        for path in tools_files:
+            tools += load_tools_file(path)
+        servers = []
+        if mcp_specs:
+            from edge_agent.tools.mcp import MCPServer
+
+            servers = [MCPServer.from_spec(spec) for spec in mcp_specs]
+    except EdgeAgentError as e:
+        raise click.ClickException(str(e)) from None
+    return tools, servers
 
 
 def cost_ledger(steps, *, cloud_price=None, edge_parameters: int | None = None):
@@ -122,10 +145,16 @@ def ledger_lines(totals: dict[str, Any]) -> list[str]:
 @click.option("--max-tokens", type=click.IntRange(16, 8192), default=512, show_default=True,
               help="Tokens the model may generate per step.")
 @click.option("--db", type=click.Path(dir_okay=False), help="Trace store (default: $EDGE_AGENT_DB or the user data dir).")
+@click.option("--tools-file", "tools_files", multiple=True, type=click.Path(dir_okay=False),
+              help="A Python file whose @tool functions (or TOOLS list) the agent may call, besides the "
+                   "workspace tools (repeatable). Function tools are external sinks unless they say otherwise.")
+@click.option("--mcp", "mcp_specs", multiple=True, metavar='"CMD ARGS"|URL',
+              help="Tools from an MCP server: a command run over stdio, or a streamable-HTTP URL (repeatable; "
+                   "needs the mcp extra). MCP tools are external sinks; their results are untrusted.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per step, then a result object.")
 def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, cloud, cloud_model, cloud_key_env,
             privacy_mode, cloud_threads, tau, tau_low, hysteresis, cloud_budget_steps, cloud_budget_usd,
-            route_threshold, params, max_steps, time_limit, max_tokens, db, as_json):
+            route_threshold, params, max_steps, time_limit, max_tokens, db, tools_files, mcp_specs, as_json):
     """Run PROMPT as a task in WORKSPACE on the local edge model, under a strategy.
 
     Each step is printed as it happens: who acted (edge or cloud) and why, the tool and
@@ -140,19 +169,24 @@ def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, clou
       edge-agent run "Write the number of data rows in data.csv to report.txt" -w ./demo
       edge-agent run "..." -w ./demo --strategy step-route --cloud qwen2.5-coder-1.5b-instruct --tau 0.8
       edge-agent run "..." -w ./demo -s advisor --cloud glm --cloud-model glm-4.6 -p max_advice=3
+      edge-agent run "..." -w ./demo --tools-file my_tools.py --mcp "python my_mcp_server.py"
     """
-    from edge_agent.agent import Agent, AgentError
+    from edge_agent.agent import Agent
+    from edge_agent.errors import EdgeAgentError
 
     flags = dict(tau=tau, tau_low=tau_low, hysteresis=hysteresis, cloud_budget_steps=cloud_budget_steps,
                  cloud_budget_usd=cloud_budget_usd, route_threshold=route_threshold)
     policy = make_strategy(strategy, strategy_params(strategy, flags, params))
     if policy.needs_cloud and not cloud:
         raise click.ClickException(f"strategy {strategy!r} needs a cloud model: add --cloud URL|PROVIDER|MODEL_ID")
+    tools, mcp_servers = load_tools(tools_files, mcp_specs)
     store = open_store(db)
 
-    def show(step):
-        click.echo(json.dumps(step_dict(step), ensure_ascii=False) if as_json else step_line(step))
-        sys.stdout.flush()
+    def show(event):  # the same events Agent.stream() yields
+        text = event_json(event) if as_json else event_text(event)
+        if text is not None:
+            click.echo(text)
+            sys.stdout.flush()
 
     with contextlib.ExitStack() as stack:
         cloud_model_obj = build_cloud(cloud, stack, model=cloud_model, key_env=cloud_key_env, threads=cloud_threads)
@@ -161,10 +195,11 @@ def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, clou
             policy.cloud_price = getattr(cloud_model_obj, "price", None)  # for step-route's USD budget
         edge = build_edge(model, n_ctx=n_ctx, threads=threads, gpu_layers=gpu_layers)
         try:
-            agent = Agent(edge, policy=policy, cloud=cloud_model_obj, gate=gate, store=store, max_steps=max_steps,
-                          time_limit_s=time_limit, max_tokens=max_tokens, on_step=show)
+            agent = Agent(edge, tools=tools, policy=policy, cloud=cloud_model_obj, gate=gate, store=store,
+                          max_steps=max_steps, time_limit_s=time_limit, max_tokens=max_tokens, on_event=show,
+                          mcp_servers=mcp_servers)
             result = agent.run(prompt, workspace=workspace)
-        except AgentError as e:
+        except EdgeAgentError as e:  # bad input, an MCP server that would not start: one line
             raise click.ClickException(str(e))
         ledger = cost_ledger(result.steps, cloud_price=getattr(cloud_model_obj, "price", None),
                              edge_parameters=getattr(edge, "params", None))

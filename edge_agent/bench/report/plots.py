@@ -10,9 +10,10 @@ from pathlib import Path
 
 from edge_agent.bench.metrics import pareto_front
 from edge_agent.bench.report.data import Report
+from edge_agent.errors import EdgeAgentError
 
 
-class PlotUnavailable(RuntimeError):
+class PlotUnavailable(EdgeAgentError, RuntimeError):
     """matplotlib is missing; one line saying how to get it."""
 
 
