@@ -36,6 +36,36 @@ class MissingExtra(EdgeAgentError, ImportError):
                          + (f" (missing module {module!r})" if module else ""))
 
 
+# The modules each extra brings (the `server` extra is llama-cpp-python[server]).
+EXTRA_MODULES = {
+    "server": ("uvicorn", "fastapi", "sse_starlette", "starlette_context"),
+    "bench": ("matplotlib",),
+    "mcp": ("mcp",),
+}
+
+
+def missing_modules(names: tuple[str, ...] | list[str]) -> list[str]:
+    """Which of these top-level modules cannot be imported here (without importing them)."""
+    import importlib.util
+
+    missing = []
+    for name in names:
+        try:
+            found = importlib.util.find_spec(name) is not None
+        except (ImportError, ValueError):
+            found = False
+        if not found:
+            missing.append(name)
+    return missing
+
+
+def check_extra(extra: str, feature: str) -> None:
+    """Raise MissingExtra when a module of `extra` is not installed."""
+    missing = missing_modules(EXTRA_MODULES[extra])
+    if missing:
+        raise MissingExtra(feature, extra, missing[0])
+
+
 def require_extra(module: str, feature: str, extra: str):
     """Import `module`, or raise MissingExtra naming the pip extra that provides it."""
     try:
@@ -45,4 +75,5 @@ def require_extra(module: str, feature: str, extra: str):
         raise MissingExtra(feature, extra, missing) from None
 
 
-__all__ = ["ConfigError", "EdgeAgentError", "MissingExtra", "require_extra"]
+__all__ = ["EXTRA_MODULES", "ConfigError", "EdgeAgentError", "MissingExtra", "check_extra", "missing_modules",
+           "require_extra"]

@@ -22,7 +22,7 @@ def _figure():
         from matplotlib.backends.backend_agg import FigureCanvasAgg
         from matplotlib.figure import Figure
     except ImportError:
-        raise PlotUnavailable("plots need matplotlib: pip install 'edge-agent[report]'") from None
+        raise PlotUnavailable("plots need matplotlib, in the 'bench' extra: pip install 'edge-agent[bench]'") from None
     fig = Figure(figsize=(7.5, 5.2), dpi=110)
     FigureCanvasAgg(fig)
     return fig
