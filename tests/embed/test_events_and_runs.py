@@ -56,7 +56,7 @@ def ws(tmp_path):
 def test_stream_yields_typed_events_in_order(ws):
     agent = Agent(ScriptedModel(edge_script()), store=None)
     seen = list(agent.stream("look around", workspace=ws))
-    kinds = [e.type for e in seen]
+    kinds = [e.type for e in seen if e.type != "token"]
     assert kinds[0] == "run_started" and kinds[-1] == "run_finished"
     assert kinds[1:5] == ["step_decided", "tool_called", "observation", "step_finished"]
     assert kinds.count("step_finished") == 4 and kinds.count("tool_called") == 3
@@ -158,3 +158,33 @@ def test_one_agent_runs_in_parallel_threads(ws):
         t.join()
     expected = _summary(advisor_agent().run("read it", workspace=ws))
     assert [_summary(r) for r in results] == [expected] * 4
+
+
+def _step_tokens(seen, step):
+    return "".join(e.text for e in seen if isinstance(e, events.Token) and e.step == step)
+
+
+def test_token_events_spell_out_the_edge_reply(ws):
+    seen = list(Agent(ScriptedModel(edge_script()), store=None).stream("x", workspace=ws))
+    result = seen[-1].result
+    for s in result.steps:
+        assert _step_tokens(seen, s.idx) == s.calls[0].completion.text
+    tokens_at = [i for i, e in enumerate(seen) if isinstance(e, events.Token) and e.step == 0]
+    decided = next(i for i, e in enumerate(seen) if isinstance(e, events.StepDecided))
+    tool_called = next(i for i, e in enumerate(seen) if isinstance(e, events.ToolCalled))
+    assert decided < tokens_at[0] and tokens_at[-1] < tool_called
+
+
+@pytest.mark.real_model
+def test_token_events_from_the_real_edge_model(ws):
+    from edge_agent import load_edge_model
+    from edge_agent.models.fetch import fetch
+
+    fetch("qwen2.5-coder-0.5b-instruct")
+    edge = load_edge_model("qwen2.5-coder-0.5b-instruct", n_ctx=4096, n_threads=1)
+    seen = list(Agent(edge, store=None, max_steps=2).stream("List the files in the workspace.", workspace=ws))
+    result = seen[-1].result
+    assert result.steps
+    for s in result.steps:
+        edge_calls = [c for c in s.calls if c.side == "edge" and c.completion is not None]
+        assert edge_calls and _step_tokens(seen, s.idx) == edge_calls[0].completion.text
