@@ -24,8 +24,16 @@ from edge_agent.errors import ConfigError, EdgeAgentError, MissingExtra
 from edge_agent.models.chat import ChatModel, Completion, ContextOverflowError, ModelError, Usage
 from edge_agent.records import ModelCall, RunResult, StepRecord
 from edge_agent.store import Store, StoreError
-from edge_agent.tools import (FunctionTool, Observation, Tool, ToolContext, ToolError, ToolRegistry, tool,
-                              workspace_tools)
+from edge_agent.tools import (
+    FunctionTool,
+    Observation,
+    Tool,
+    ToolContext,
+    ToolError,
+    ToolRegistry,
+    tool,
+    workspace_tools,
+)
 
 __version__ = "0.1.0"
 

@@ -21,6 +21,7 @@ import inspect
 import queue
 import threading
 import time
+import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, AsyncIterator, Callable, Iterator, Sequence
@@ -102,8 +103,9 @@ class Agent:
         if self._edge_streams and r is not None and (r.listener is not None or self.on_event is not None):
             step = r.state.step
             kw["on_token"] = lambda text: self._emit(r, ev.Token(r.run_id, step, text))
-        c = self.edge.complete(messages, response_schema=schema, max_tokens=self.max_tokens,
-                               temperature=self.temperature, **kw)
+        with _model_lock(self.edge):
+            c = self.edge.complete(messages, response_schema=schema, max_tokens=self.max_tokens,
+                                   temperature=self.temperature, **kw)
         calls.append(ModelCall("edge", "step", c))
         return c
 
@@ -439,6 +441,26 @@ class _Failed:
 
     error: BaseException
 
+
+_MODEL_LOCKS: "weakref.WeakKeyDictionary[Any, threading.Lock]" = weakref.WeakKeyDictionary()
+_MODEL_LOCKS_GUARD = threading.Lock()
+
+
+def _model_lock(model: Any) -> threading.Lock:
+    """One lock per edge model object: runs in parallel threads share an Agent (or a model)
+    safely, and llama.cpp never computes two generations at once (they would spin each
+    other's threads and corrupt its one KV cache)."""
+    with _MODEL_LOCKS_GUARD:
+        try:
+            lock = _MODEL_LOCKS.get(model)
+            if lock is None:
+                lock = _MODEL_LOCKS[model] = threading.Lock()
+        except TypeError:  # an object that cannot be weakly referenced: serialise on the class
+            lock = _MODEL_LOCKS_GUARD_FALLBACK.setdefault(type(model), threading.Lock())
+        return lock
+
+
+_MODEL_LOCKS_GUARD_FALLBACK: dict[type, threading.Lock] = {}
 
 REPEAT_WINDOW = 4  # a read-only call identical to one of the last N successful calls is a loop
 

@@ -34,7 +34,7 @@ class ModelCall:
                 "completion": None if self.completion is None else _completion_to_dict(self.completion)}
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "ModelCall":
+    def from_dict(cls, d: dict[str, Any]) -> ModelCall:
         c = d.get("completion")
         return cls(d["side"], d["purpose"], None if c is None else _completion_from_dict(c), d.get("error", ""))
 
@@ -58,7 +58,7 @@ class StepRecord:
         return {**d, "calls": [c.to_dict() for c in self.calls]}
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "StepRecord":
+    def from_dict(cls, d: dict[str, Any]) -> StepRecord:
         known = {f.name for f in dataclasses.fields(cls)} - {"calls"}
         return cls(**{k: v for k, v in d.items() if k in known},
                    calls=[ModelCall.from_dict(c) for c in d.get("calls") or []])
@@ -93,7 +93,7 @@ class RunResult:
                 "wall_s": self.wall_s, "error": self.error, "metrics": self.metrics, "totals": self.totals()}
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "RunResult":
+    def from_dict(cls, d: dict[str, Any]) -> RunResult:
         steps = [StepRecord.from_dict(s) for s in d["steps"]]
         return cls(d["run_id"], d["status"], d.get("final_answer"), steps, list(d.get("messages") or []),
                    d.get("wall_s", 0.0), d.get("error", ""), dict(d.get("metrics") or {}))

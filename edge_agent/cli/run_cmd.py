@@ -200,7 +200,7 @@ def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, clou
                           mcp_servers=mcp_servers)
             result = agent.run(prompt, workspace=workspace)
         except EdgeAgentError as e:  # bad input, an MCP server that would not start: one line
-            raise click.ClickException(str(e))
+            raise click.ClickException(str(e)) from None
         ledger = cost_ledger(result.steps, cloud_price=getattr(cloud_model_obj, "price", None),
                              edge_parameters=getattr(edge, "params", None))
     totals = ledger.totals()

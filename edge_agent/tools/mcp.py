@@ -63,20 +63,20 @@ class MCPServer:
     # --- constructors -------------------------------------------------------------------
     @classmethod
     def stdio(cls, command: str, args: Sequence[str] = (), *, env: dict[str, str] | None = None,
-              cwd: str | Path | None = None, **kw: Any) -> "MCPServer":
+              cwd: str | Path | None = None, **kw: Any) -> MCPServer:
         mcp = _require_mcp()
         params = mcp.StdioServerParameters(command=command, args=list(args), env=env, cwd=cwd)
         return cls(params, **kw)
 
     @classmethod
-    def http(cls, url: str, **kw: Any) -> "MCPServer":
+    def http(cls, url: str, **kw: Any) -> MCPServer:
         _require_mcp()
         if not url.startswith(("http://", "https://")):
             raise ConfigError(f"an MCP URL starts with http:// or https://, got {url!r}")
         return cls(url, **kw)
 
     @classmethod
-    def from_spec(cls, spec: str, **kw: Any) -> "MCPServer":
+    def from_spec(cls, spec: str, **kw: Any) -> MCPServer:
         """`--mcp` syntax: a URL (streamable HTTP) or a command line (stdio)."""
         spec = spec.strip()
         if spec.startswith(("http://", "https://")):
@@ -94,14 +94,14 @@ class MCPServer:
     def connected(self) -> bool:
         return self._client is not None
 
-    def __enter__(self) -> "MCPServer":
+    def __enter__(self) -> MCPServer:
         self.acquire()
         return self
 
     def __exit__(self, *exc: Any) -> None:
         self.release()
 
-    def acquire(self) -> list["MCPTool"]:
+    def acquire(self) -> list[MCPTool]:
         """Connect on first use (counted, so concurrent runs share one connection); its tools."""
         with self._lock:
             if self._users == 0:
@@ -115,7 +115,7 @@ class MCPServer:
             if self._users == 0:
                 self._disconnect()
 
-    def tools(self) -> list["MCPTool"]:
+    def tools(self) -> list[MCPTool]:
         if not self.connected:
             raise MCPError(f"MCP server {self.name} is not connected (use `with server:` or pass it to an Agent)")
         return list(self._tools)

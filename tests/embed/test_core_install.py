@@ -42,7 +42,8 @@ def double(n: int) -> int:
     return 2 * n
 
 ws = Path(tempfile.mkdtemp())
-edge = ScriptedModel([{"tool": "double", "arguments": {"n": 21}}, {"tool": "final_answer", "arguments": {"answer": "42"}}])
+edge = ScriptedModel([{"tool": "double", "arguments": {"n": 21}},
+                     {"tool": "final_answer", "arguments": {"answer": "42"}}])
 result = Agent(edge, tools=[double]).run("double 21", workspace=ws)
 print(result.status, result.final_answer, result.steps[0].observation)
 '''

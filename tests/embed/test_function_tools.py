@@ -61,7 +61,8 @@ def test_context_parameter_is_injected_and_hidden_from_the_model(tmp_path):
         return str(ctx.workspace / name)
 
     assert list(where.spec().parameters["properties"]) == ["name"]
-    assert ToolRegistry([where]).execute("where", {"name": "a"}, ToolContext(workspace=tmp_path)).text == str(tmp_path / "a")
+    obs = ToolRegistry([where]).execute("where", {"name": "a"}, ToolContext(workspace=tmp_path))
+    assert obs.text == str(tmp_path / "a")
 
 
 def test_async_function_tools_run_from_the_sync_loop(tmp_path):
@@ -141,8 +142,8 @@ def test_tools_file_loads_decorated_functions_or_a_tools_list(tmp_path):
 @pytest.fixture
 def scripted_cli(monkeypatch):
     def build_edge(model, **kw):
-        return scripted(call("shout", text="hi"), call("run_shell", command="exit 3"), call("final_answer", answer="HI"),
-                        model_id="scripted-edge")
+        return scripted(call("shout", text="hi"), call("run_shell", command="exit 3"),
+                        call("final_answer", answer="HI"), model_id="scripted-edge")
 
     monkeypatch.setattr(run_module, "build_edge", build_edge)
 
