@@ -3,14 +3,30 @@
 A step never crashes the run: an invalid action becomes an error observation (bounded by
 max_invalid in a row); a cloud failure falls back to the edge with the reason recorded.
 What does end a run early is said in RunResult.status: context_overflow, model_error,
-time_limit, max_steps, invalid_actions.
+time_limit, max_steps, invalid_actions, cancelled.
+
+An Agent is configuration (models, tools, policy, limits), like the Agents SDK's `Agent`:
+everything one run changes lives in that run's `_Run` (the policy's counters in its
+StepState), so one Agent serves many runs, one after another or in parallel threads.
+Progress is reported as typed events (edge_agent.events) through one `_emit`; `stream()`
+and `astream()` yield them, and the CLI prints them.
+
+The library stores nothing by default (`store=None`): pass `store=Store()` (or "default")
+to record runs in the user trace store, as the CLI does.
 """
 from __future__ import annotations
 
+import asyncio
+import inspect
+import queue
+import threading
 import time
+import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, AsyncIterator, Callable, Iterator, Sequence
+
+from edge_agent import events as ev
 
 from edge_agent.approvals import ApprovalError, make_approver
 from edge_agent.egress import EgressGuard, EgressSettings
@@ -19,11 +35,13 @@ from edge_agent.records import ModelCall, RunResult, StepRecord
 from edge_agent.secrets_discovery import learn_from_read
 from edge_agent.store import Store
 from edge_agent.tools import Observation, Tool, ToolContext, ToolRegistry, workspace_tools
+from edge_agent.tools.function import as_tools
 from edge_agent.models.chat import ChatModel, Completion, ContextOverflowError, ModelError
 from edge_agent.router.policy import Decision, Policy, Route, StepState, make_policy
+from edge_agent.errors import ConfigError
 
 
-class AgentError(ValueError):
+class AgentError(ConfigError):
     """Bad configuration or input to Agent.run (one line, shown to the user)."""
 
 
@@ -32,11 +50,11 @@ class Agent:
         self,
         edge: ChatModel,
         *,
-        tools: ToolRegistry | Sequence[Tool] | None = None,
+        tools: ToolRegistry | Sequence[Tool | Callable[..., Any] | ToolRegistry] | None = None,
         policy: Policy | str = "edge-only",
         cloud: ChatModel | None = None,
         gate: Any = None,
-        store: Store | None | str = "default",
+        store: Store | None | str = None,
         max_steps: int = 20,
         time_limit_s: float = 900.0,
         max_tokens: int = 512,
@@ -47,12 +65,20 @@ class Agent:
         allow_network: bool = False,
         approve: Any = None,
         egress: EgressSettings | None = None,
+        on_event: Callable[[ev.Event], None] | None = None,
+        mcp_servers: Sequence[Any] = (),
     ):
         if max_steps < 1:
             raise AgentError("max_steps must be at least 1")
         self.edge = edge
-        self.tools = tools if isinstance(tools, ToolRegistry) else ToolRegistry(
-            tools if tools is not None else workspace_tools(sandbox_mode))
+        if isinstance(tools, ToolRegistry):
+            self.tools = tools
+        else:
+            try:
+                self.tools = ToolRegistry(as_tools(tools) if tools is not None else workspace_tools(sandbox_mode))
+            except ValueError as e:  # a name registered twice
+                raise AgentError(str(e)) from None
+        self.mcp_servers = list(mcp_servers)
         self.sandbox_mode, self.allow_network = sandbox_mode, allow_network  # how run_shell is confined
         self.policy = make_policy(policy) if isinstance(policy, str) else policy
         if cloud is not None and gate is None:
@@ -60,10 +86,12 @@ class Agent:
         if self.policy.needs_cloud and cloud is None:
             raise AgentError(f"strategy {self.policy.name!r} needs a cloud model (--cloud)")
         self.cloud, self.gate = cloud, gate
+        if isinstance(store, str) and store != "default":
+            raise AgentError(f"store must be a Store, None or 'default', got {store!r}")
         self.store = Store() if store == "default" else store
         self.max_steps, self.time_limit_s = max_steps, time_limit_s
         self.max_tokens, self.temperature, self.max_invalid = max_tokens, temperature, max_invalid
-        self.on_step = on_step
+        self.on_step, self.on_event = on_step, on_event
         # The egress rule (edge_agent.egress): who approves sensitive values leaving through tools.
         self.egress = egress if egress is not None else EgressSettings()
         if approve is not None:
@@ -72,26 +100,60 @@ class Agent:
             make_approver(self.egress.approve)
         except ApprovalError as e:
             raise AgentError(str(e)) from None
+        try:
+            self._edge_streams = "on_token" in inspect.signature(edge.complete).parameters
+        except (TypeError, ValueError):
+            self._edge_streams = False
+
+    # --- events ----------------------------------------------------------------------
+    def _emit(self, r: "_Run", event: ev.Event) -> None:
+        """Every event of a run goes out here: to the run's listener (stream) and on_event."""
+        for listener in (r.listener, self.on_event):
+            if listener is not None:
+                listener(event)
 
     # --- producing one action ------------------------------------------------------
-    def _call_edge(self, messages, schema, calls: list[ModelCall]) -> Completion:
-        c = self.edge.complete(messages, response_schema=schema, max_tokens=self.max_tokens, temperature=self.temperature)
+    def _call_edge(self, messages, schema, calls: list[ModelCall], r: "_Run | None" = None) -> Completion:
+        kw: dict[str, Any] = {}
+        if self._edge_streams and r is not None and (r.listener is not None or self.on_event is not None):
+            step = r.state.step
+            kw["on_token"] = lambda text: self._emit(r, ev.Token(r.run_id, step, text))
+        with _model_lock(self.edge):
+            c = self.edge.complete(messages, response_schema=schema, max_tokens=self.max_tokens,
+                                   temperature=self.temperature, **kw)
         calls.append(ModelCall("edge", "step", c))
         return c
 
-    def _call_cloud(self, messages, schema, calls: list[ModelCall], run_id: str, idx: int) -> Completion | None:
+    def _call_cloud(self, messages, schema, calls: list[ModelCall], run_id: str, idx: int,
+                    r: "_Run | None" = None) -> Completion | None:
         try:
             c = self.gate.complete(self.cloud, messages, run_id=run_id, step=idx, policy=self.policy.name,
                                    purpose="step", response_schema=schema, max_tokens=self.max_tokens,
                                    temperature=self.temperature)
         except ModelError as e:
             calls.append(ModelCall("cloud", "step", None, error=str(e)))
+            self._cloud_event(r, idx, "step", str(e))
             return None
         calls.append(ModelCall("cloud", "step", c))
+        self._cloud_event(r, idx, "step")
         return c
 
+    def _cloud_event(self, r: "_Run | None", step: int, purpose: str, error: str = "") -> None:
+        """CloudCalled, with what the gate redacted in this call (read back from its ledger)."""
+        if r is None or (r.listener is None and self.on_event is None):
+            return
+        redactions: dict[str, int] = {}
+        ledger = getattr(self.gate, "ledger", None)
+        try:
+            recs = [x for x in ledger.records(r.run_id) if x.step == step and x.purpose == purpose] if ledger else []
+            redactions = dict(recs[-1].entity_counts()) if recs else {}
+        except Exception:  # a ledger without records(): the event goes out without the summary
+            redactions = {}
+        self._emit(r, ev.CloudCalled(r.run_id, step, purpose, getattr(self.cloud, "model_id", ""), not error,
+                                     redactions, error))
+
     def _consult(self, calls: list[ModelCall], run_id: str, state: StepState, messages, purpose: str,
-                 max_tokens: int = 400) -> str | None:
+                 max_tokens: int = 400, r: "_Run | None" = None) -> str | None:
         """A non-action cloud request (sketch, advice, routing) through the gate; None if it failed."""
         if self.cloud is None:
             return None
@@ -100,11 +162,14 @@ class Agent:
                                    purpose=purpose, max_tokens=max_tokens, temperature=self.temperature)
         except ModelError as e:
             calls.append(ModelCall("cloud", purpose, None, error=str(e)))
+            self._cloud_event(r, state.step, purpose, str(e))
             return None
         calls.append(ModelCall("cloud", purpose, c))
+        self._cloud_event(r, state.step, purpose)
         return c.text
 
-    def _produce(self, decision: Decision, state: StepState, schema, run_id: str, idx: int, calls: list[ModelCall]):
+    def _produce(self, decision: Decision, state: StepState, schema, run_id: str, idx: int, calls: list[ModelCall],
+                 r: "_Run | None" = None):
         """Return (completion, actor, reason, calls)."""
         reason = decision.reason
         if decision.route == Route.ADVISE:
@@ -116,14 +181,14 @@ class Agent:
             else:
                 reason += "; advice unavailable"
         if decision.route == Route.CLOUD and self.cloud is not None:
-            c = self._call_cloud(state.messages, schema, calls, run_id, idx)
+            c = self._call_cloud(state.messages, schema, calls, run_id, idx, r)
             if c is not None:
                 return c, "cloud", reason, calls
             reason = f"{reason}; cloud failed, edge fallback: {calls[-1].error}"
-        c = self._call_edge(state.messages, schema, calls)
+        c = self._call_edge(state.messages, schema, calls, r)
         review = self.policy.review(state, c)
         if review is not None and review.route == Route.CLOUD and self.cloud is not None:
-            cc = self._call_cloud(state.messages, schema, calls, run_id, idx)
+            cc = self._call_cloud(state.messages, schema, calls, run_id, idx, r)
             if cc is not None:
                 return cc, "cloud", review.reason, calls
             reason = f"{review.reason}; cloud failed, kept edge step: {calls[-1].error}"
@@ -132,24 +197,121 @@ class Agent:
     # --- the loop --------------------------------------------------------------------
     def run(self, prompt: str, *, workspace: str | Path, services: dict | None = None,
             run_id: str | None = None, system_extra: str = "", env: dict | None = None) -> RunResult:
-        if not prompt or not prompt.strip():
+        return self._run(prompt, workspace, services, run_id, system_extra, env)
+
+    def stream(self, prompt: str, *, workspace: str | Path, **kw: Any) -> Iterator[ev.Event]:
+        """Run the task and yield its events as they happen; the last is RunFinished (with
+        the RunResult). Bad input raises AgentError before the first event. Closing the
+        generator early cancels the run at its next step."""
+        self._check_input(prompt, workspace)
+        events: queue.Queue = queue.Queue()
+        cancel = threading.Event()
+        done = object()
+
+        def work():
+            try:
+                self._run(prompt, workspace, listener=events.put, cancel=cancel, **kw)
+            except BaseException as e:  # re-raised in the consumer's thread
+                events.put(_Failed(e))
+            finally:
+                events.put(done)
+
+        thread = threading.Thread(target=work, name="edge-agent-run", daemon=True)
+        thread.start()
+        try:
+            while (item := events.get()) is not done:
+                if isinstance(item, _Failed):
+                    raise item.error
+                yield item
+        finally:
+            cancel.set()
+            thread.join()
+
+    async def astream(self, prompt: str, *, workspace: str | Path, **kw: Any) -> AsyncIterator[ev.Event]:
+        """`stream()` for asyncio: the run works in a thread, events arrive on the loop."""
+        self._check_input(prompt, workspace)
+        loop = asyncio.get_running_loop()
+        events: asyncio.Queue = asyncio.Queue()
+        cancel = threading.Event()
+        done = object()
+
+        def work():
+            try:
+                self._run(prompt, workspace, listener=lambda e: loop.call_soon_threadsafe(events.put_nowait, e),
+                          cancel=cancel, **kw)
+            except BaseException as e:
+                loop.call_soon_threadsafe(events.put_nowait, _Failed(e))
+            finally:
+                loop.call_soon_threadsafe(events.put_nowait, done)
+
+        task = loop.run_in_executor(None, work)
+        try:
+            while (item := await events.get()) is not done:
+                if isinstance(item, _Failed):
+                    raise item.error
+                yield item
+        finally:
+            cancel.set()
+            await asyncio.shield(task)
+
+    async def arun(self, prompt: str, *, workspace: str | Path, **kw: Any) -> RunResult:
+        """`run()` for asyncio, without blocking the event loop."""
+        result = None
+        async for event in self.astream(prompt, workspace=workspace, **kw):
+            if isinstance(event, ev.RunFinished):
+                result = event.result
+        assert result is not None
+        return result
+
+    @staticmethod
+    def _check_input(prompt: str, workspace: str | Path) -> Path:
+        if not isinstance(prompt, str) or not prompt.strip():
             raise AgentError("the task prompt is empty")
         ws = Path(workspace).expanduser()
         if not ws.is_dir():
             raise AgentError(f"workspace {ws} is not a folder")
-        r = self._start(prompt, ws.resolve(), services, run_id, system_extra, env)
-        try:
-            status, final, error = self._loop(r)
-        except BaseException:  # Ctrl-C or a bug: the stored run must not stay "running"
-            self._finish(r, "interrupted", None, "interrupted")
-            raise
-        return self._finish(r, status, final, error)
+        return ws.resolve()
 
-    def _start(self, prompt, ws: Path, services, run_id, system_extra, env) -> "_Run":
+    def _run(self, prompt: str, workspace: str | Path, services: dict | None = None, run_id: str | None = None,
+             system_extra: str = "", env: dict | None = None, *, listener: Callable[[ev.Event], None] | None = None,
+             cancel: threading.Event | None = None) -> RunResult:
+        ws = self._check_input(prompt, workspace)
+        mcp_tools, opened = self._open_mcp()
+        try:
+            r = self._start(prompt, ws, services, run_id, system_extra, env, mcp_tools, listener, cancel)
+            try:
+                status, final, error = self._loop(r)
+            except BaseException:  # Ctrl-C or a bug: the stored run must not stay "running"
+                self._finish(r, "interrupted", None, "interrupted")
+                raise
+            return self._finish(r, status, final, error)
+        finally:
+            for server in opened:
+                server.release()
+
+    def _open_mcp(self) -> tuple[list[Tool], list[Any]]:
+        """Connect the MCP servers this run needs (a connected one is shared); their tools."""
+        tools: list[Tool] = []
+        opened: list[Any] = []
+        try:
+            for server in self.mcp_servers:
+                tools += server.acquire()
+                opened.append(server)
+        except BaseException:
+            for server in opened:
+                server.release()
+            raise
+        return tools, opened
+
+    def _start(self, prompt, ws: Path, services, run_id, system_extra, env, mcp_tools=(), listener=None,
+               cancel=None) -> "_Run":
         registry = self.tools
-        extra_tools = self.policy.extra_tools()
+        extra_tools = [*self.policy.extra_tools(), *mcp_tools]
         if extra_tools:
-            registry = ToolRegistry([*(registry.get(n) for n in registry.names()), *extra_tools])
+            try:
+                registry = ToolRegistry([*(registry.get(n) for n in registry.names()), *extra_tools])
+            except ValueError as e:  # an MCP tool named like a local one
+                raise AgentError(f"{e}; rename one of them or pass tools=[...] to choose") from None
         ctx = ToolContext(workspace=ws, services=dict(services or {}), env=dict(env or {}),
                           sandbox_mode=self.sandbox_mode, allow_network=self.allow_network)
         specs = registry.specs()  # each spec builds a pydantic JSON schema: once per run
@@ -166,11 +328,16 @@ class Agent:
         ctx.run_id = run_id = run_id or "unsaved"
         state = StepState(prompt=prompt, step=0, max_steps=self.max_steps, messages=messages,
                           cloud_available=self.cloud is not None)
-        r = _Run(run_id, ws, registry, ctx, action_schema(specs), state, time.monotonic())
+        r = _Run(run_id, ws, registry, ctx, action_schema(specs), state, time.monotonic(), listener=listener,
+                 cancel=cancel)
         r.egress = self._guard(ctx, [t.name for t in extra_tools or []])
         ctx.services.setdefault("agent_state", state)
-        state.consult = lambda msgs, purpose="advice", **kw: self._consult(r.sink[0], run_id, state, msgs, purpose, **kw)
+        state.consult = lambda msgs, purpose="advice", **kw: self._consult(r.sink[0], run_id, state, msgs, purpose,
+                                                                          r=r, **kw)
         ctx.services["consult"] = state.consult
+        self._emit(r, ev.RunStarted(run_id, prompt, str(ws), self.policy.name, getattr(self.edge, "model_id", ""),
+                                    getattr(self.cloud, "model_id", "") if self.cloud is not None else "",
+                                    registry.names()))
         return r
 
     def _guard(self, ctx: ToolContext, gated_tools: list[str]) -> EgressGuard:
@@ -190,12 +357,15 @@ class Agent:
         for idx in range(self.max_steps):
             if time.monotonic() - r.t0 > self.time_limit_s:
                 return "time_limit", None, f"stopped after {self.time_limit_s:g} s"
+            if r.cancel is not None and r.cancel.is_set():
+                return "cancelled", None, "the caller stopped the run"
             state.step = idx
             t_step = time.monotonic()
             decision = sticky or self.policy.decide(state)
+            self._emit(r, ev.StepDecided(r.run_id, idx, decision.route.value, decision.reason))
             calls = r.sink[0]
             try:
-                completion, actor, reason, calls = self._produce(decision, state, r.schema, r.run_id, idx, calls)
+                completion, actor, reason, calls = self._produce(decision, state, r.schema, r.run_id, idx, calls, r)
             except ModelError as e:
                 status = "context_overflow" if isinstance(e, ContextOverflowError) else "model_error"
                 # keep the calls this step did make (their tokens count) before the run ends
@@ -219,10 +389,13 @@ class Agent:
                 self._record(r, StepRecord(idx, actor, reason, action.tool, action.arguments, True, action.answer,
                                            calls, duration_s=time.monotonic() - t_step))
                 return "finished", action.answer, ""
+            self._emit(r, ev.ToolCalled(r.run_id, idx, actor, action.tool, dict(action.arguments)))
             obs = self._execute(r, action)
+            self._emit(r, ev.Observed(r.run_id, idx, action.tool, obs.ok, obs.text, obs.untrusted))
             messages.append({"role": "user", "content": f"{'Result' if obs.ok else 'ERROR'} from {action.tool}:\n{obs.text}"})
             step = StepRecord(idx, actor, reason, action.tool, action.arguments, obs.ok, obs.text, calls,
-                              duration_s=time.monotonic() - t_step)
+                              error="" if obs.ok else "tool_error", duration_s=time.monotonic() - t_step,
+                              untrusted=obs.untrusted)
             self._record(r, step)
             self.policy.observe(state, step)
         return "max_steps", None, ""
@@ -255,6 +428,7 @@ class Agent:
         if self.store is not None:
             self.store.finish_run(r.run_id, status=status, final_answer=final, error=error, steps=len(result.steps),
                                   wall_s=result.wall_s, totals=result.totals(), metrics=result.metrics)
+        self._emit(r, ev.RunFinished(r.run_id, result))
         return result
 
     def _record(self, r: "_Run", step: StepRecord) -> None:
@@ -269,6 +443,7 @@ class Agent:
             self.store.record_step(run_id, step.idx, actor=step.actor, reason=step.reason, tool=step.tool,
                                    arguments=step.arguments, ok=step.ok, observation=step.observation,
                                    error=step.error, duration_s=step.duration_s)
+        self._emit(r, ev.StepFinished(run_id, step))
         if self.on_step is not None:
             self.on_step(step)
 
@@ -288,7 +463,36 @@ class _Run:
     # first step (a sketch, a routing query) open step 0's list.
     sink: list[list[ModelCall]] = field(default_factory=lambda: [[]])
     egress: EgressGuard | None = None
+    listener: Callable[[ev.Event], None] | None = None  # stream()'s queue
+    cancel: threading.Event | None = None  # set when a stream's consumer stopped early
 
+
+@dataclass
+class _Failed:
+    """An exception raised in the run's thread, handed to the stream's consumer."""
+
+    error: BaseException
+
+
+_MODEL_LOCKS: "weakref.WeakKeyDictionary[Any, threading.Lock]" = weakref.WeakKeyDictionary()
+_MODEL_LOCKS_GUARD = threading.Lock()
+
+
+def _model_lock(model: Any) -> threading.Lock:
+    """One lock per edge model object: runs in parallel threads share an Agent (or a model)
+    safely, and llama.cpp never computes two generations at once (they would spin each
+    other's threads and corrupt its one KV cache)."""
+    with _MODEL_LOCKS_GUARD:
+        try:
+            lock = _MODEL_LOCKS.get(model)
+            if lock is None:
+                lock = _MODEL_LOCKS[model] = threading.Lock()
+        except TypeError:  # an object that cannot be weakly referenced: serialise on the class
+            lock = _MODEL_LOCKS_GUARD_FALLBACK.setdefault(type(model), threading.Lock())
+        return lock
+
+
+_MODEL_LOCKS_GUARD_FALLBACK: dict[type, threading.Lock] = {}
 
 REPEAT_WINDOW = 4  # a read-only call identical to one of the last N successful calls is a loop
 

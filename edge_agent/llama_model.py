@@ -11,11 +11,12 @@ Three things make it fit an agent loop rather than a chat box:
 """
 from __future__ import annotations
 
+import codecs
 import math
 import os
 import time
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import numpy as np
 
@@ -126,7 +127,9 @@ class LlamaCppModel:
     # --- completion -------------------------------------------------------------------
     def complete(self, messages: Sequence[Message], *, response_schema: dict[str, Any] | None = None,
                  tools: Sequence[ToolSpec] | None = None, max_tokens: int = 512,
-                 temperature: float = 0.0) -> Completion:
+                 temperature: float = 0.0, on_token: Callable[[str], None] | None = None) -> Completion:
+        """One generation. `on_token(text)` receives the text as it is generated (the prefill
+        first), for the agent's Token events; it never changes what is generated."""
         prefill = ACTION_PREFILL if is_action_schema(response_schema) else ""
         tokens = self.tokenize(self.render(messages, prefill))
         if len(tokens) + max_tokens > self.n_ctx:
@@ -138,6 +141,9 @@ class LlamaCppModel:
         finish = "length"
         t0 = time.perf_counter()
         t_first = None
+        decoder = codecs.getincrementaldecoder("utf-8")(errors="replace") if on_token else None
+        if on_token and prefill:
+            on_token(prefill)
         try:
             for tok in self.llm.generate(tokens, temp=temperature, top_k=40, top_p=0.95, min_p=0.05,
                                          repeat_penalty=1.0, grammar=grammar, logits_processor=[probe]):
@@ -147,6 +153,10 @@ class LlamaCppModel:
                     finish = "stop"
                     break
                 out.append(tok)
+                if decoder is not None:
+                    piece = decoder.decode(self.llm.detokenize([tok]))
+                    if piece:
+                        on_token(piece)
                 if len(out) >= max_tokens:
                     break
         except (RuntimeError, ValueError) as e:

@@ -17,6 +17,7 @@ from importlib import resources
 from typing import Any, Sequence
 
 from edge_agent.models.chat import Completion, ToolSpec
+from edge_agent.errors import EdgeAgentError
 
 FINAL = "final_answer"
 FINAL_SPEC = ToolSpec(
@@ -28,7 +29,7 @@ _TOOL_KEYS = ("tool", "name", "tool_name", "action", "function")
 _ARG_KEYS = ("arguments", "args", "parameters", "action_input", "input")
 
 
-class ActionError(ValueError):
+class ActionError(EdgeAgentError, ValueError):
     """The model's reply is not a usable action; the message is shown to the model."""
 
 

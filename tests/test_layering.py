@@ -3,6 +3,7 @@
     edge_agent.bench ─► edge_agent (the runtime) ─► { edge_agent.router, edge_agent.privacy } ─► edge_agent.models
 
 The CLI (`edge_agent.cli`) is the one place that wires everything, the benchmark included.
+`edge_agent.errors` (the exception base) imports nothing from the package, so every part may import it.
 """
 import ast
 from pathlib import Path
@@ -74,3 +75,12 @@ def test_no_generic_top_level_names_in_the_source_tree():
         assert not (ROOT / name).exists(), f"{name}/ at the top level would be installed as a generic package"
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert 'include = ["edge_agent*"]' in pyproject  # benchmarks/perf holds scripts, never installed
+
+
+def test_the_error_base_imports_nothing_from_the_package():
+    """edge_agent.errors is allowed from every part (models, privacy, router included) because
+    it imports nothing from edge_agent: every error can derive from EdgeAgentError."""
+    names = list(_imports(PKG / "errors.py"))
+    assert [n for n in names if n == "edge_agent" or n.startswith("edge_agent.")] == []
+    for part, banned in FORBIDDEN.items():
+        assert not any("edge_agent.errors" == b or "edge_agent.errors".startswith(b + ".") for b in banned), part

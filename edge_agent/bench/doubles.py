@@ -39,6 +39,7 @@ from edge_agent.models.chat import Completion, Message, Usage
 from edge_agent.models.egress import check_permit
 from edge_agent.models.scripted import estimate_tokens
 from edge_agent.privacy.vault import PLACEHOLDER
+from edge_agent.errors import ConfigError
 
 PREFIX = "scripted:"
 ADVICE_MARK = "ADVICE-NEXT:"
@@ -61,7 +62,7 @@ DEFAULT_EDGE = Skill(0.6)
 DEFAULT_CLOUD = Skill(0.92)
 
 
-class DoubleSpecError(ValueError):
+class DoubleSpecError(ConfigError):
     """A malformed scripted:... spec; one line."""
 
 

@@ -20,13 +20,14 @@ from edge_agent.bench.services import SERVICES, service_tools
 from edge_agent.bench.services.user import UserSeed
 from edge_agent.bench.task import Task
 from edge_agent.tools.base import Tool, ToolContext, ToolError, ToolRegistry
+from edge_agent.errors import EdgeAgentError
 
 # Fixed by the runtime's contract; listed here so tasks validate without importing them.
 WORKSPACE_TOOL_NAMES = ("list_files", "read_file", "write_file", "append_file", "search_files", "run_shell")
 AUDIT_SUMMARY_CHARS = 300
 
 
-class EnvError(RuntimeError):
+class EnvError(EdgeAgentError, RuntimeError):
     """The environment cannot be built; one line."""
 
 

@@ -10,11 +10,12 @@ from datetime import datetime, timezone
 from typing import Any, Iterable
 
 from edge_agent.store import Store
+from edge_agent.errors import EdgeAgentError
 
 Key = tuple[str, str, int]  # (task_id, strategy, repeat): one cell of the benchmark grid
 
 
-class BenchNotFound(LookupError):
+class BenchNotFound(EdgeAgentError, LookupError):
     """No such bench run; str() is one line."""
 
 

@@ -33,9 +33,10 @@ from edge_agent.privacy.exposure import payload_by_destination, score_exposure
 from edge_agent.privacy.ledger import SqliteEgressLedger
 from edge_agent.router.costs import CostLedger
 from edge_agent.router.policy import UnknownPolicy, make_policy
+from edge_agent.errors import EdgeAgentError
 
 
-class BenchError(RuntimeError):
+class BenchError(EdgeAgentError, RuntimeError):
     """A configuration problem the user must fix; str() is one line."""
 
 
@@ -262,6 +263,7 @@ class BenchRunner:
             egress = EgressSettings(approve=approve, strict_taint=True, internal_domains=internal_domains(task),
                                     ledger=privacy.ledger, detector=privacy.detector)
             policy = make_policy(strategy, **self.config.params.get(strategy, {}))
+            policy.load_calibration()  # the user's calibrated thresholds under explicit -p values, as `run` does
             if hasattr(policy, "cloud_price") and self.cloud is not None:
                 policy.cloud_price = self.cloud.price  # step-route's USD budget prices with it
             agent = Agent(edge, tools=build_registry(task, env), policy=policy, cloud=cloud, gate=gate,

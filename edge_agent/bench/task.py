@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from edge_agent.bench.graders import CheckSpec
 from edge_agent.bench.services import ServicesSeed
 from edge_agent.bench.services.user import UserReply
+from edge_agent.errors import ConfigError
 
 TASKS_DIR = Path(__file__).parent / "tasks"
 FINAL_ANSWER = "final_answer"
@@ -27,7 +28,7 @@ Category = Literal["Office & Daily", "Information Search", "Safety & Security", 
 Language = Literal["en", "zh", "mixed"]
 
 
-class TaskError(ValueError):
+class TaskError(ConfigError):
     """A task file is malformed; str() is one line naming the file and field."""
 
 

@@ -1,10 +1,33 @@
-"""How steps and runs look in a terminal and as JSON. No logic beyond formatting."""
+"""How run events, steps and runs look in a terminal and as JSON. No logic beyond formatting.
+
+`edge-agent run` prints the events an embedding app gets from `Agent.stream()`: a step line
+when a step finishes, and a gate line when a cloud call had values redacted."""
 from __future__ import annotations
 
 import json
 from typing import Any
 
+from edge_agent import events as ev
 from edge_agent.records import RunResult, StepRecord
+
+
+def event_text(event: ev.Event) -> str | None:
+    """The terminal line(s) for an event, or None for events the terminal does not show."""
+    if isinstance(event, ev.StepFinished):
+        return step_line(event.step)
+    if isinstance(event, ev.CloudCalled) and event.redactions:
+        found = ", ".join(f"{k}×{n}" for k, n in sorted(event.redactions.items()))
+        return f"     gate: {event.purpose} to {event.model or 'cloud'}, redacted {found}"
+    return None
+
+
+def event_json(event: ev.Event) -> str | None:
+    """`--json`: one object per finished step (as before), and the gate's redaction summaries."""
+    if isinstance(event, ev.StepFinished):
+        return json.dumps(step_dict(event.step), ensure_ascii=False, default=str)
+    if isinstance(event, ev.CloudCalled):
+        return json.dumps(event.to_dict(), ensure_ascii=False, default=str)
+    return None
 
 
 def short(text: str, n: int = 100) -> str:
@@ -24,7 +47,7 @@ def step_dict(step: StepRecord) -> dict[str, Any]:
         calls.append(d)
     return {"type": "step", "idx": step.idx, "actor": step.actor, "reason": step.reason, "tool": step.tool,
             "arguments": step.arguments, "ok": step.ok, "observation": step.observation, "error": step.error or None,
-            "duration_s": round(step.duration_s, 3), "calls": calls}
+            "untrusted": step.untrusted, "duration_s": round(step.duration_s, 3), "calls": calls}
 
 
 def step_line(step: StepRecord) -> str:

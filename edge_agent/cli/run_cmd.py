@@ -9,7 +9,7 @@ from typing import Any
 
 import click
 
-from edge_agent.cli.render import run_summary, step_dict, step_line
+from edge_agent.cli.render import event_json, event_text, run_summary
 from edge_agent.cli.wiring import (
     build_cloud, build_edge, build_gate, check_sandbox, cloud_options, edge_options, open_store, sandbox_options,
 )
@@ -56,15 +56,38 @@ def strategy_params(strategy: str, flags: dict[str, Any], pairs: tuple[str, ...]
 
 
 def make_strategy(strategy: str, params: dict[str, Any]):
+    """The strategy with its parameters; the user's calibrated thresholds (`edge-agent
+    calibrate`) fill the ones not given. The library never reads that file on its own."""
     from pydantic import ValidationError
 
     from edge_agent.router.policy import make_policy
 
     try:
-        return make_policy(strategy, **params)
+        policy = make_policy(strategy, **params)
     except ValidationError as e:
         why = "; ".join(f"{'.'.join(str(p) for p in err['loc']) or 'params'}: {err['msg']}" for err in e.errors())
         raise click.ClickException(f"bad parameters for strategy {strategy!r}: {why}") from None
+    policy.load_calibration()
+    return policy
+
+
+def load_tools(tools_files: tuple[str, ...], mcp_specs: tuple[str, ...], sandbox_mode: str = "workspace-write"):
+    """(tools, MCP servers) from --tools-file and --mcp; the built-in workspace tools first."""
+    from edge_agent.errors import EdgeAgentError
+    from edge_agent.tools import load_tools_file, workspace_tools
+
+    try:
+        tools = workspace_tools(sandbox_mode)  # without an OS sandbox, run_shell is not offered
+        for path in tools_files:
+            tools += load_tools_file(path)
+        servers = []
+        if mcp_specs:
+            from edge_agent.tools.mcp import MCPServer
+
+            servers = [MCPServer.from_spec(spec) for spec in mcp_specs]
+    except EdgeAgentError as e:
+        raise click.ClickException(str(e)) from None
+    return tools, servers
 
 
 def cost_ledger(steps, *, cloud_price=None, edge_parameters: int | None = None):
@@ -129,6 +152,12 @@ def ledger_lines(totals: dict[str, Any]) -> list[str]:
               help="Sampling temperature of every model call (0 = greedy).")
 @click.option("--seed", type=int, default=None, help="Sampling seed of the edge model, for repeatable runs.")
 @click.option("--db", type=click.Path(dir_okay=False), help="Trace store (default: $EDGE_AGENT_DB or the user data dir).")
+@click.option("--tools-file", "tools_files", multiple=True, type=click.Path(dir_okay=False),
+              help="A Python file whose @tool functions (or TOOLS list) the agent may call, besides the "
+                   "workspace tools (repeatable). Function tools are external sinks unless they say otherwise.")
+@click.option("--mcp", "mcp_specs", multiple=True, metavar='"CMD ARGS"|URL',
+              help="Tools from an MCP server: a command run over stdio, or a streamable-HTTP URL (repeatable; "
+                   "needs the mcp extra). MCP tools are external sinks; their results are untrusted.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per step, then a result object.")
 @click.option("--approve", type=click.Choice(["ask", "auto", "deny"]), default=None,
               help="Who approves a sensitive value leaving through a tool (mail, network): ask on this terminal, "
@@ -140,8 +169,8 @@ def ledger_lines(totals: dict[str, Any]) -> list[str]:
 @sandbox_options
 def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, cloud, cloud_model, cloud_key_env,
             privacy_mode, cloud_threads, tau, tau_low, hysteresis, cloud_budget_steps, cloud_budget_usd,
-            route_threshold, params, max_steps, time_limit, max_tokens, system_text, temperature, seed, db, as_json,
-            approve, internal_domains, strict_taint, sandbox_mode, allow_network):
+            route_threshold, params, max_steps, time_limit, max_tokens, system_text, temperature, seed, db, tools_files,
+            mcp_specs, as_json, approve, internal_domains, strict_taint, sandbox_mode, allow_network):
     """Run PROMPT as a task in WORKSPACE on the local edge model, under a strategy.
 
     Each step is printed as it happens: who acted (edge or cloud) and why, the tool and
@@ -156,10 +185,12 @@ def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, clou
       edge-agent run "Write the number of data rows in data.csv to report.txt" -w ./demo
       edge-agent run "..." -w ./demo --strategy step-route --cloud qwen2.5-coder-1.5b-instruct --tau 0.8
       edge-agent run "..." -w ./demo -s advisor --cloud glm --cloud-model glm-4.6 -p max_advice=3
+      edge-agent run "..." -w ./demo --tools-file my_tools.py --mcp "python my_mcp_server.py"
     """
-    from edge_agent.agent import Agent, AgentError
+    from edge_agent.agent import Agent
     from edge_agent.approvals import ApprovalError, make_approver
     from edge_agent.egress import EgressSettings
+    from edge_agent.errors import EdgeAgentError
 
     if not prompt.strip():  # before any model loads: an empty task is the user's mistake, not the model's
         raise click.ClickException("the prompt is empty: say what the agent should do, e.g. "
@@ -176,14 +207,17 @@ def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, clou
     if policy.needs_cloud and not cloud:
         raise click.ClickException(f"strategy {strategy!r} needs a cloud model: add --cloud URL|PROVIDER|MODEL_ID")
     sandbox_info = check_sandbox(sandbox_mode, allow_network)
+    tools, mcp_servers = load_tools(tools_files, mcp_specs, sandbox_mode)
     store = open_store(db)
 
     edge = None
     said_no_entropy = False
 
-    def show(step):
+    def show(event):  # the same events Agent.stream() yields
         nonlocal said_no_entropy
-        click.echo(json.dumps(step_dict(step), ensure_ascii=False) if as_json else step_line(step))
+        text = event_json(event) if as_json else event_text(event)
+        if text is not None:
+            click.echo(text)
         note = getattr(edge, "entropy_note", None)
         if note and strategy == "step-route" and not said_no_entropy:
             said_no_entropy = True  # one line, once; the run goes on with the edge acting
@@ -197,12 +231,13 @@ def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, clou
             policy.cloud_price = getattr(cloud_model_obj, "price", None)  # for step-route's USD budget
         edge = build_edge(model, n_ctx=n_ctx, threads=threads, gpu_layers=gpu_layers, seed=seed)
         try:
-            agent = Agent(edge, policy=policy, cloud=cloud_model_obj, gate=gate, store=store, max_steps=max_steps,
-                          time_limit_s=time_limit, max_tokens=max_tokens, temperature=temperature, on_step=show,
-                          sandbox_mode=sandbox_mode, allow_network=allow_network, egress=egress)
+            agent = Agent(edge, tools=tools, policy=policy, cloud=cloud_model_obj, gate=gate, store=store,
+                          max_steps=max_steps, time_limit_s=time_limit, max_tokens=max_tokens, temperature=temperature,
+                          on_event=show, mcp_servers=mcp_servers, sandbox_mode=sandbox_mode,
+                          allow_network=allow_network, egress=egress)
             result = agent.run(prompt, workspace=workspace, system_extra=system_text or "")
-        except AgentError as e:
-            raise click.ClickException(str(e))
+        except EdgeAgentError as e:  # bad input, an MCP server that would not start: one line
+            raise click.ClickException(str(e)) from None
         ledger = cost_ledger(result.steps, cloud_price=getattr(cloud_model_obj, "price", None),
                              edge_parameters=getattr(edge, "params", None))
     totals = ledger.totals()

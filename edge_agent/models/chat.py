@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Protocol, Sequence, runtime_checkable
+from edge_agent.errors import EdgeAgentError
 
 Message = dict[str, Any]
 
@@ -66,7 +67,7 @@ class Completion:
     generate_s: float | None = None
 
 
-class ModelError(RuntimeError):
+class ModelError(EdgeAgentError, RuntimeError):
     """A model call failed; the message is one line and safe to show (no secrets)."""
 
 

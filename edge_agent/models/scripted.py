@@ -7,6 +7,7 @@ token), never measurements.
 from __future__ import annotations
 
 import json
+import re
 import time
 from typing import Any, Callable, Sequence
 
@@ -58,6 +59,7 @@ class ScriptedModel:
         tools: Sequence[ToolSpec] | None = None,
         max_tokens: int = 512,
         temperature: float = 0.0,
+        on_token: Callable[[str], None] | None = None,
     ) -> Completion:
         i = len(self.calls)
         self.calls.append([dict(m) for m in messages])
@@ -71,6 +73,9 @@ class ScriptedModel:
             r = r(messages)
         text = r if isinstance(r, str) else json.dumps(r, ensure_ascii=False)
         prompt = sum(estimate_tokens(str(m.get("content") or "")) for m in messages)
+        if on_token is not None:  # streamed in word-sized pieces, as a backend would
+            for piece in re.findall(r"\S+\s*|\s+", text):
+                on_token(piece)
         return Completion(
             text=text,
             usage=Usage(prompt_tokens=prompt, evaluated_tokens=prompt, completion_tokens=estimate_tokens(text)),

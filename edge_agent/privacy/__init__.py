@@ -1,28 +1,14 @@
 """Privacy: detection (Presidio + our recognizers), the placeholder vault, the egress gate,
 the egress ledger, the privacy budget and exposure scoring.
 
-Importing this package is cheap: the spaCy/Presidio engine loads on the first detection.
+Importing this package is cheap and has no side effects: the spaCy/Presidio engine loads on
+the first detection (privacy.engine), which is also where tldextract is kept offline.
 """
-import os
-
-# Must be set before presidio (tldextract) is imported anywhere: no network at run time.
-os.environ["TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS"] = ""
-
-from edge_agent.privacy.budget import PrivacyBudget  # noqa: E402
-from edge_agent.privacy.exposure import (  # noqa: E402
-    ExposureReport,
-    ItemScore,
-    score_exposure,
-    score_value,
-)
-from edge_agent.privacy.gate import EgressBlocked, Gate  # noqa: E402
-from edge_agent.privacy.ledger import (  # noqa: E402
-    EgressLedger,
-    EgressRecord,
-    MemoryEgressLedger,
-    SqliteEgressLedger,
-)
-from edge_agent.privacy.vault import Vault  # noqa: E402
+from edge_agent.privacy.budget import PrivacyBudget
+from edge_agent.privacy.exposure import ExposureReport, ItemScore, score_exposure, score_value
+from edge_agent.privacy.gate import EgressBlocked, Gate
+from edge_agent.privacy.ledger import EgressLedger, EgressRecord, MemoryEgressLedger, SqliteEgressLedger
+from edge_agent.privacy.vault import Vault
 
 
 def scan(text: str, **kwargs):

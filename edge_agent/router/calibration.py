@@ -20,11 +20,12 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 import platformdirs
+from edge_agent.errors import ConfigError
 
 CALIBRATION_ENV = "EDGE_AGENT_CALIBRATION"
 
 
-class CalibrationError(ValueError):
+class CalibrationError(ConfigError):
     """Not enough data, or an unusable calibration file; one line, shown to the user."""
 
 

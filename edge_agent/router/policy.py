@@ -5,6 +5,12 @@ The agent loop calls, in order: start(task) once; then per step decide(state) an
 the edge produced the step, review(state, completion), which may hand that step to the
 cloud (step routing reads the entropy of a generation the edge was making anyway);
 observe(state, step) after the tool ran.
+
+A policy object is configuration (its typed params, a price), shared by every run of an
+Agent and safe to share between threads: what a strategy counts during one run (advice
+requests, escalations, the chosen route) lives in that run's StepState, in a fresh
+`RunState` made on first use. Calibrated thresholds are read only when asked
+(`load_calibration()`, called by the CLI), never by the constructor.
 """
 from __future__ import annotations
 
@@ -13,6 +19,7 @@ from enum import Enum
 from typing import Any, Callable, ClassVar
 
 from pydantic import BaseModel, ConfigDict
+from edge_agent.errors import ConfigError
 
 
 class Route(str, Enum):
@@ -41,6 +48,8 @@ class StepState:
     # consult(messages, purpose) -> reply text, or None when the cloud failed or is absent.
     # It goes through the privacy gate and is recorded; policies never hold a cloud client.
     consult: Callable[..., str | None] | None = None
+    # The policy's per-run counters (its RunState), made on first use by Policy.run_state.
+    policy_state: Any = None
 
 
 class PolicyParams(BaseModel):
@@ -54,14 +63,33 @@ class Policy:
     needs_cloud: ClassVar[bool] = False
     # Params fields whose defaults `edge-agent calibrate` may set (router.calibration).
     calibrated: ClassVar[tuple[str, ...]] = ()
+    # A dataclass of what the strategy counts during one run; None for a stateless strategy.
+    RunState: ClassVar[type | None] = None
 
     def __init__(self, params: PolicyParams | None = None, **kw: Any):
-        if params is None and self.calibrated:
-            from edge_agent.router.calibration import calibrated_defaults  # lazy: reads a user file
-
-            # Explicit values win over calibrated ones, which win over the class defaults.
-            kw = {**calibrated_defaults(self.name, self.calibrated), **kw}
         self.params = params if params is not None else self.Params(**kw)
+
+    def run_state(self, state: StepState) -> Any:
+        """This run's counters: made fresh for each run's StepState, never kept on the policy."""
+        if state.policy_state is None and self.RunState is not None:
+            state.policy_state = self.RunState()
+        return state.policy_state
+
+    def load_calibration(self, path: Any = None) -> dict[str, Any]:
+        """Apply the calibrated defaults (`edge-agent calibrate`; the file at `path`, else
+        $EDGE_AGENT_CALIBRATION or the user config dir) to the params not set explicitly:
+        explicit values win over calibrated ones, which win over the class defaults. Returns
+        what was applied. A broken file applies nothing (`edge-agent strategies` reports it)."""
+        if not self.calibrated:
+            return {}
+        from edge_agent.router.calibration import calibrated_defaults  # reads a user file: only when asked
+
+        found = calibrated_defaults(self.name, self.calibrated, path)
+        applied = {k: v for k, v in found.items() if k not in self.params.model_fields_set}
+        if applied:
+            explicit = self.params.model_dump(include=self.params.model_fields_set)
+            self.params = self.Params(**{**applied, **explicit})
+        return applied
 
     def start(self, state: StepState) -> Decision | None:
         """Before the first step. May route the whole task; None keeps per-step decisions."""
@@ -120,7 +148,7 @@ def register(cls: type[Policy]) -> type[Policy]:
     return cls
 
 
-class UnknownPolicy(ValueError):
+class UnknownPolicy(ConfigError):
     pass
 
 

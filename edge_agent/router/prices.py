@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any, Mapping
+from edge_agent.errors import ConfigError
 
 PRICES_ENV = "EDGE_AGENT_PRICES"
 BUILTIN_PATH = Path(__file__).with_name("prices.json")
@@ -26,7 +27,7 @@ _MILLION = Decimal(1_000_000)
 _SNAPSHOT = re.compile(r"-(\d{4}-\d{2}-\d{2}|\d{8}|\d{4}|latest|preview(-[\w.]+)*|\d{2}-\d{4})$")
 
 
-class PriceError(ValueError):
+class PriceError(ConfigError):
     """A price file or entry is unusable; the message names the file and the field."""
 
 

@@ -22,6 +22,7 @@ from typing import Any
 
 import httpx
 
+from edge_agent.errors import EXTRA_MODULES, MissingExtra, missing_modules
 from edge_agent.models.chat import ModelError
 from edge_agent.models.llama_env import SERVER_BOOTSTRAP, extra_buffers_enabled
 
@@ -155,6 +156,9 @@ class LocalCloudServer:
     def start(self) -> "LocalCloudServer":
         if self.running:
             return self
+        if missing_modules(EXTRA_MODULES["server"]):  # llama_cpp.server would die in the child
+            raise ServerError(str(MissingExtra("the local cloud stand-in (cloud serve, demo, --cloud MODEL_ID)",
+                                               "server", missing_modules(EXTRA_MODULES["server"])[0])))
         if self.port is None:
             self.port = free_port(self.host)
         if self._log_path is None:

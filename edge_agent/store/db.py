@@ -17,9 +17,10 @@ import platformdirs
 import sqlite_utils
 
 from edge_agent.store.migrations import migrate
+from edge_agent.errors import EdgeAgentError
 
 
-class StoreError(RuntimeError):
+class StoreError(EdgeAgentError, RuntimeError):
     pass
 
 

@@ -1,4 +1,7 @@
+"""Tools the agent calls: the Tool base and registry, the built-in workspace tools, tools
+from typed functions (`@tool`) and, with the `mcp` extra, tools from MCP servers."""
 from edge_agent.tools.base import NoArgs, Observation, Tool, ToolContext, ToolError, ToolRegistry
+from edge_agent.tools.function import FunctionTool, as_tools, load_tools_file, tool
 
 
 def workspace_tools(sandbox_mode: str = "workspace-write") -> list[Tool]:
@@ -14,4 +17,13 @@ def workspace_tools(sandbox_mode: str = "workspace-write") -> list[Tool]:
     return tools
 
 
-__all__ = ["NoArgs", "Observation", "Tool", "ToolContext", "ToolError", "ToolRegistry", "workspace_tools"]
+def __getattr__(name: str):  # MCPServer needs the optional `mcp` package only when used
+    if name in ("MCPServer", "MCPTool", "MCPError"):
+        from edge_agent.tools import mcp
+
+        return getattr(mcp, name)
+    raise AttributeError(f"module 'edge_agent.tools' has no attribute {name!r}")
+
+
+__all__ = ["FunctionTool", "MCPError", "MCPServer", "MCPTool", "NoArgs", "Observation", "Tool", "ToolContext",
+           "ToolError", "ToolRegistry", "as_tools", "load_tools_file", "tool", "workspace_tools"]

@@ -21,13 +21,14 @@ from typing import Any, ClassVar, Iterable, Literal
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from edge_agent.models.chat import ToolSpec
+from edge_agent.errors import EdgeAgentError
 
 OBSERVATION_CAP = 4000  # characters of tool output shown to the model per step
 Sink = Literal["local", "app", "external"]
 SINKS = ("local", "app", "external")
 
 
-class ToolError(Exception):
+class ToolError(EdgeAgentError):
     """Raised by a tool for an expected failure; the message becomes the observation."""
 
 
@@ -55,6 +56,8 @@ class Observation:
     ok: bool
     text: str
     truncated: bool = False
+    # Content from outside the user's control (an MCP server, a web page): data, never instructions.
+    untrusted: bool = False
 
     def for_model(self) -> str:
         return self.text if self.ok else f"ERROR: {self.text}"
@@ -152,11 +155,12 @@ class ToolRegistry:
             args = tool.Args.model_validate(arguments)
         except ValidationError as e:
             return Observation(False, f"bad arguments for {name}: {describe_validation_error(e)}")
+        untrusted = bool(getattr(tool, "untrusted_output", False))
         try:
             text = tool.run(args, ctx)
         except ToolError as e:
-            return Observation(False, str(e))
+            return Observation(False, str(e), untrusted=untrusted)
         except Exception as e:  # a tool bug must not kill the run; the model sees it
             return Observation(False, f"{name} failed: {type(e).__name__}: {e}")
         text, cut = _cap(str(text), self.observation_cap)
-        return Observation(True, text, cut)
+        return Observation(True, text, cut, untrusted=untrusted)

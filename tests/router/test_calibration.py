@@ -67,8 +67,10 @@ def test_calibrate_cli_picks_the_quantile_and_strategies_use_it(recorded, tmp_pa
     assert out["calibrated"]["task-route"]["threshold"] == pytest.approx(expected)
     saved = json.loads((tmp_path / "calibration.json").read_text())
     assert saved["step-route"]["tau"] == pytest.approx(1.55) and saved["step-route"]["samples"] == 20
-    assert make_policy("step-route").params.tau == pytest.approx(1.55)
-    assert make_policy("task-route").params.threshold == pytest.approx(expected)
+    step, task = make_policy("step-route"), make_policy("task-route")
+    step.load_calibration(), task.load_calibration()  # explicit: constructing a policy reads no user file
+    assert step.params.tau == pytest.approx(1.55)
+    assert task.params.threshold == pytest.approx(expected)
     assert calibrated_defaults("step-route", ("tau", "samples")) == {"tau": pytest.approx(1.55), "samples": 20}
 
 

@@ -103,7 +103,11 @@ def test_calibrated_tau_is_the_default_and_explicit_values_win(tmp_path, monkeyp
     path = tmp_path / "cal.json"
     path.write_text(json.dumps({"step-route": {"tau": 0.42, "samples": 50}}))
     monkeypatch.setenv("EDGE_AGENT_CALIBRATION", str(path))
-    assert make_policy("step-route").params.tau == 0.42
-    assert make_policy("step-route", tau=2.0).params.tau == 2.0
+    assert make_policy("step-route").params.tau == PROVISIONAL_TAU  # constructing reads no user file
+    policy = make_policy("step-route")
+    assert policy.load_calibration() == {"tau": 0.42} and policy.params.tau == 0.42
+    explicit = make_policy("step-route", tau=2.0)
+    assert explicit.load_calibration() == {} and explicit.params.tau == 2.0
     path.write_text("{not json")
-    assert make_policy("step-route").params.tau == PROVISIONAL_TAU  # a broken file never stops a run
+    broken = make_policy("step-route")
+    assert broken.load_calibration() == {} and broken.params.tau == PROVISIONAL_TAU  # a broken file never stops a run

@@ -10,9 +10,10 @@ from pathlib import Path
 
 from edge_agent.bench.metrics import pareto_front
 from edge_agent.bench.report.data import Report
+from edge_agent.errors import EdgeAgentError
 
 
-class PlotUnavailable(RuntimeError):
+class PlotUnavailable(EdgeAgentError, RuntimeError):
     """matplotlib is missing; one line saying how to get it."""
 
 
@@ -21,7 +22,7 @@ def _figure():
         from matplotlib.backends.backend_agg import FigureCanvasAgg
         from matplotlib.figure import Figure
     except ImportError:
-        raise PlotUnavailable("plots need matplotlib: pip install 'edge-agent[report]'") from None
+        raise PlotUnavailable("plots need matplotlib, in the 'bench' extra: pip install 'edge-agent[bench]'") from None
     fig = Figure(figsize=(7.5, 5.2), dpi=110)
     FigureCanvasAgg(fig)
     return fig

@@ -9,6 +9,7 @@ Advice never acts: the cloud writes no tool calls here.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -45,9 +46,9 @@ class AskAdvisor(PolicyTool):
     def run(self, args: AskArgs, ctx: Any) -> str:
         consult, state = service(ctx, "consult"), service(ctx, "agent_state")
         p = self.policy.params
-        if self.policy.advice_left() <= 0:
+        if self.policy.advice_left(state) <= 0:
             raise Unavailable(f"the advice budget of this run ({p.max_advice}) is spent; continue on your own")
-        self.policy.requests += 1
+        self.policy.run_state(state).requests += 1
         advice = consult(default_advice_messages(state, args.question), "advice", max_tokens=p.max_tokens)
         if not advice or not advice.strip():
             raise Unavailable("the advisor could not be reached; continue on your own")
@@ -81,60 +82,69 @@ def stuck_signal(steps: list[Any], p: AdvisorParams) -> str | None:
     return None
 
 
+@dataclass
+class AdvisorRun:
+    """What one run counts: advice requests (by the tool or by the runtime), the runtime's
+    own requests with their stuck signal, the advice received, the step of the last advice."""
+
+    requests: int = 0
+    auto: list[tuple[int, str]] = field(default_factory=list)
+    advice: list[Advice] = field(default_factory=list)
+    last_advice_step: int = -10**6
+
+
 @register
 class Advisor(Policy):
     name = "advisor"
     description = "The edge acts; it may call ask_advisor, and the runtime asks the cloud for advice when it is stuck."
     Params = AdvisorParams
     needs_cloud = True
+    RunState = AdvisorRun
 
     def __init__(self, params: AdvisorParams | None = None, **kw: Any):
         super().__init__(params, **kw)
-        self.requests = 0  # advice requests, by the tool or by the runtime
-        self.auto: list[tuple[int, str]] = []  # (step, stuck signal) of runtime-triggered advice
-        self.advice: list[Advice] = []
-        self._last_advice_step = -10**6
         self._tool = AskAdvisor(self)
 
-    def advice_left(self) -> int:
-        return self.params.max_advice - self.requests
+    def advice_left(self, state: StepState) -> int:
+        return self.params.max_advice - self.run_state(state).requests
 
     def extra_tools(self) -> list[Any]:
         return [self._tool]
 
     def decide(self, state: StepState) -> Decision:
-        p = self.params
-        if not (p.auto_advice and state.cloud_available and self.advice_left() > 0):
+        p, run = self.params, self.run_state(state)
+        if not (p.auto_advice and state.cloud_available and self.advice_left(state) > 0):
             return Decision(Route.EDGE, "edge acts")
-        if state.step - self._last_advice_step <= p.cooldown_steps:
+        if state.step - run.last_advice_step <= p.cooldown_steps:
             return Decision(Route.EDGE, "edge acts (advice cooldown)")
         # Only what happened since the last advice: the edge gets a chance to use it first.
-        since = [s for s in state.steps if s.idx > self._last_advice_step]
+        since = [s for s in state.steps if s.idx > run.last_advice_step]
         signal = stuck_signal(since, p)
         if signal is None:
             return Decision(Route.EDGE, "edge acts")
-        self.requests += 1
-        self._last_advice_step = state.step
-        self.auto.append((state.step, signal))
+        run.requests += 1
+        run.last_advice_step = state.step
+        run.auto.append((state.step, signal))
         return Decision(Route.ADVISE, f"stuck: {signal}; asking the advisor")
 
     def observe(self, state: StepState, step: Any) -> None:
+        run = self.run_state(state)
         for c in step.calls:
             if c.side == "cloud" and c.purpose == "advice" and c.completion is not None and c.completion.text.strip():
                 asked = step.tool == "ask_advisor"
                 # Tool advice arrives as an observation, so the next step is the first that
                 # can act on it; runtime advice is read before this very step's action.
-                self.advice.append(Advice(c.completion.text, step.idx + 1 if asked else step.idx,
-                                          "ask" if asked else "stuck"))
-                self._last_advice_step = step.idx
+                run.advice.append(Advice(c.completion.text, step.idx + 1 if asked else step.idx,
+                                         "ask" if asked else "stuck"))
+                run.last_advice_step = step.idx
 
     def run_metrics(self, state: StepState) -> dict[str, Any]:
-        tools = tool_names_from(state.messages, state.steps)
+        tools, run = tool_names_from(state.messages, state.steps), self.run_state(state)
         return {
-            "advisor": {"requests": self.requests, "asked": sum(1 for s in state.steps if s.tool == "ask_advisor"),
-                        "auto": [{"step": i + 1, "signal": why} for i, why in self.auto],
-                        "advice_received": len(self.advice),
+            "advisor": {"requests": run.requests, "asked": sum(1 for s in state.steps if s.tool == "ask_advisor"),
+                        "auto": [{"step": i + 1, "signal": why} for i, why in run.auto],
+                        "advice_received": len(run.advice),
                         "failing_steps": {str(k + 1): v for k, v in failing_steps(state.steps).items()}},
             "knowing_when_to_ask": knowing_when_to_ask(state.steps),
-            "acting_on_advice": acting_on_advice(state.steps, self.advice, tools),
+            "acting_on_advice": acting_on_advice(state.steps, run.advice, tools),
         }

@@ -7,6 +7,7 @@ the edge's KV cache keeps for every later step: injected exactly once, paid for 
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import Field
@@ -27,36 +28,42 @@ class SketchParams(PolicyParams):
     max_chars: int = Field(1200, ge=100, le=8000, description="The plan is cut to this many characters.")
 
 
+@dataclass
+class SketchRun:
+    """One run's plan (None until drafted) and whether drafting it failed."""
+
+    plan: str | None = None
+    failed: bool = False
+
+
 @register
 class Sketch(Policy):
     name = "sketch"
     description = "The cloud drafts a short plan from the instruction alone, once; the edge does every step."
     Params = SketchParams
     needs_cloud = True
-
-    def __init__(self, params: SketchParams | None = None, **kw: Any):
-        super().__init__(params, **kw)
-        self.plan: str | None = None
-        self.failed = False
+    RunState = SketchRun
 
     def start(self, state: StepState) -> Decision | None:
-        p = self.params
+        p, run = self.params, self.run_state(state)
         messages = [{"role": "system", "content": SKETCH_SYSTEM.format(lines=p.max_lines)},
                     {"role": "user", "content": state.prompt.strip()}]
         plan = state.consult(messages, "sketch", max_tokens=p.max_tokens) if state.consult else None
         if not plan or not plan.strip():
-            self.failed = True  # the consult call, with its error, is recorded in step 1's calls
+            run.failed = True  # the consult call, with its error, is recorded in step 1's calls
             return None
-        self.plan = plan.strip()[: p.max_chars]
+        run.plan = plan.strip()[: p.max_chars]
         user = next(m for m in state.messages if m["role"] == "user")
-        user["content"] += f"\n\n{HINT_HEADER}\n{self.plan}"
-        state.notes["sketch"] = self.plan
+        user["content"] += f"\n\n{HINT_HEADER}\n{run.plan}"
+        state.notes["sketch"] = run.plan
         return None
 
     def decide(self, state: StepState) -> Decision:
-        if self.failed and state.step == 0:
+        run = self.run_state(state)
+        if run.failed and state.step == 0:
             return Decision(Route.EDGE, "sketch unavailable (cloud failed); edge only")
-        return Decision(Route.EDGE, "sketch: edge executes the plan" if self.plan else "sketch: edge")
+        return Decision(Route.EDGE, "sketch: edge executes the plan" if run.plan else "sketch: edge")
 
     def run_metrics(self, state: StepState) -> dict[str, Any]:
-        return {"sketch": {"ok": self.plan is not None, "plan_chars": len(self.plan or "")}}
+        run = self.run_state(state)
+        return {"sketch": {"ok": run.plan is not None, "plan_chars": len(run.plan or "")}}

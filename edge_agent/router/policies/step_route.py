@@ -15,6 +15,7 @@ default below is provisional and `edge-agent calibrate` replaces it from recorde
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
@@ -47,6 +48,18 @@ class StepRouteParams(PolicyParams):
         return self
 
 
+@dataclass
+class StepRouteRun:
+    """What one run counts: steps left that go straight to the cloud, whether the lower bar
+    is in force (between an escalation and an edge step at or below tau_low), the steps that
+    escalated, and why the budget stopped the cloud."""
+
+    stay: int = 0
+    raised: bool = False
+    escalations: list[int] = field(default_factory=list)
+    budget_stop: str | None = None
+
+
 @register
 class StepRoute(Policy):
     name = "step-route"
@@ -54,16 +67,13 @@ class StepRoute(Policy):
     Params = StepRouteParams
     needs_cloud = True
     calibrated = ("tau",)
+    RunState = StepRouteRun
 
     def __init__(self, params: StepRouteParams | None = None, **kw: Any):
         super().__init__(params, **kw)
         # The cloud's price (router.prices.Price) for the USD budget; the CLI sets it from the
         # cloud client. Unset: looked up in the catalog by the model id of each completion.
         self.cloud_price = None
-        self._stay = 0  # steps left that go straight to the cloud
-        self._raised = False  # True between an escalation and an edge step at or below tau_low
-        self.escalations: list[int] = []
-        self.budget_stop: str | None = None
 
     # --- budget ------------------------------------------------------------------------
     def _cloud_steps(self, state: StepState) -> int:
@@ -100,41 +110,43 @@ class StepRoute(Policy):
 
     # --- decisions -----------------------------------------------------------------------
     def decide(self, state: StepState) -> Decision:
+        run = self.run_state(state)
         stop = self._budget_left(state) if state.cloud_available else "no cloud"
         if stop:
-            if self.budget_stop is None and state.cloud_available:
-                self.budget_stop = f"step {state.step + 1}: {stop}"
-            self._stay = 0
+            if run.budget_stop is None and state.cloud_available:
+                run.budget_stop = f"step {state.step + 1}: {stop}"
+            run.stay = 0
             return Decision(Route.EDGE, f"edge ({stop})")
-        if self._stay > 0:
-            self._stay -= 1
-            return Decision(Route.CLOUD, f"hysteresis: cloud for {self._stay + 1} more step(s)")
+        if run.stay > 0:
+            run.stay -= 1
+            return Decision(Route.CLOUD, f"hysteresis: cloud for {run.stay + 1} more step(s)")
         return Decision(Route.EDGE, "edge first")
 
     def review(self, state: StepState, completion: Any) -> Decision | None:
         h = getattr(completion, "first_token_entropy", None)
         if h is None:
             return None  # a backend without the probe: nothing to route on, keep the edge step
-        bar = self._bar()
+        run = self.run_state(state)
+        bar = self._bar(run)
         if h <= (self.params.tau_low if self.params.tau_low is not None else self.params.tau):
-            self._raised = False
+            run.raised = False
         if h <= bar or not state.cloud_available or self._budget_left(state):
             return None
-        self.escalations.append(state.step)
-        self._raised = True
-        self._stay = self.params.hysteresis
+        run.escalations.append(state.step)
+        run.raised = True
+        run.stay = self.params.hysteresis
         return Decision(Route.CLOUD, f"entropy {h:.2f} > {'tau_low' if bar < self.params.tau else 'tau'} {bar:g}")
 
-    def _bar(self) -> float:
+    def _bar(self, run: StepRouteRun) -> float:
         p = self.params
-        return p.tau_low if (self._raised and p.tau_low is not None) else p.tau
+        return p.tau_low if (run.raised and p.tau_low is not None) else p.tau
 
     def run_metrics(self, state: StepState) -> dict[str, Any]:
-        spent = self.spent_usd(state)
+        spent, run = self.spent_usd(state), self.run_state(state)
         entropies = [s.entropy for s in state.steps if getattr(s, "entropy", None) is not None]
         return {"step_route": {
             "tau": self.params.tau, "tau_low": self.params.tau_low, "hysteresis": self.params.hysteresis,
-            "escalations": [i + 1 for i in self.escalations], "cloud_steps": self._cloud_steps(state),
-            "cloud_usd": None if spent is None else float(spent), "budget_stop": self.budget_stop,
+            "escalations": [i + 1 for i in run.escalations], "cloud_steps": self._cloud_steps(state),
+            "cloud_usd": None if spent is None else float(spent), "budget_stop": run.budget_stop,
             "edge_entropies": [round(h, 4) for h in entropies],
         }}

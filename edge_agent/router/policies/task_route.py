@@ -11,6 +11,7 @@ in start() from the prompt alone and returned as the run's sticky decision.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import Field
@@ -30,6 +31,15 @@ class TaskRouteParams(PolicyParams):
     entropy_weight: float = Field(0.4, ge=0, le=1, description="Weight of the edge entropy in the score when probing.")
 
 
+@dataclass
+class TaskRouteRun:
+    """One run's route (None until decided), its router score and the edge entropy used."""
+
+    route: Route | None = None
+    score: float | None = None
+    entropy: float | None = None
+
+
 @register
 class TaskRoute(Policy):
     name = "task-route"
@@ -37,21 +47,16 @@ class TaskRoute(Policy):
     Params = TaskRouteParams
     needs_cloud = True
     calibrated = ("threshold",)
-
-    def __init__(self, params: TaskRouteParams | None = None, **kw: Any):
-        super().__init__(params, **kw)
-        self.route: Route | None = None
-        self.score: float | None = None
-        self.entropy: float | None = None
+    RunState = TaskRouteRun
 
     def _decide(self, state: StepState, entropy: float | None) -> Decision:
-        p = self.params
-        self.entropy = entropy
-        self.score = route_score(state.prompt, entropy, p.entropy_weight)
-        self.route = Route.CLOUD if self.score > p.threshold and state.cloud_available else Route.EDGE
-        side = "cloud" if self.route == Route.CLOUD else "edge"
-        why = "" if state.cloud_available or self.score <= p.threshold else " (no cloud)"
-        return Decision(self.route, f"task routed to {side}{why}: score {self.score:.3f} vs threshold {p.threshold:g}")
+        p, run = self.params, self.run_state(state)
+        run.entropy = entropy
+        run.score = score = route_score(state.prompt, entropy, p.entropy_weight)
+        run.route = Route.CLOUD if score > p.threshold and state.cloud_available else Route.EDGE
+        side = "cloud" if run.route == Route.CLOUD else "edge"
+        why = "" if state.cloud_available or score <= p.threshold else " (no cloud)"
+        return Decision(run.route, f"task routed to {side}{why}: score {score:.3f} vs threshold {p.threshold:g}")
 
     def start(self, state: StepState) -> Decision | None:
         if self.params.probe:
@@ -59,20 +64,22 @@ class TaskRoute(Policy):
         return self._decide(state, None)
 
     def decide(self, state: StepState) -> Decision:
-        if self.route is None:
+        run = self.run_state(state)
+        if run.route is None:
             return Decision(Route.EDGE, "task-route: probing the edge's uncertainty on step 1")
-        side = self.route.value
-        return Decision(self.route, f"task routed to {side}: score {self.score:.3f}")
+        return Decision(run.route, f"task routed to {run.route.value}: score {run.score:.3f}")
 
     def review(self, state: StepState, completion: Any) -> Decision | None:
-        if self.route is not None:
+        if self.run_state(state).route is not None:
             return None
         decision = self._decide(state, getattr(completion, "first_token_entropy", None))
         return decision if decision.route == Route.CLOUD else None
 
     def run_metrics(self, state: StepState) -> dict[str, Any]:
+        run = self.run_state(state)
         return {"task_route": {
-            "route": self.route.value if self.route else None, "score": None if self.score is None else round(self.score, 4),
-            "threshold": self.params.threshold, "edge_entropy": self.entropy,
+            "route": run.route.value if run.route else None,
+            "score": None if run.score is None else round(run.score, 4),
+            "threshold": self.params.threshold, "edge_entropy": run.entropy,
             "features": prompt_features(state.prompt).as_dict(),
         }}

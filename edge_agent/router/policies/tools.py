@@ -12,9 +12,10 @@ from typing import Any, ClassVar
 from pydantic import BaseModel
 
 from edge_agent.models.chat import ToolSpec
+from edge_agent.errors import EdgeAgentError
 
 
-class Unavailable(RuntimeError):
+class Unavailable(EdgeAgentError, RuntimeError):
     """The tool cannot help right now (no cloud, cloud failed, budget spent)."""
 
 
