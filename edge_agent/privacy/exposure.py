@@ -223,6 +223,8 @@ def payload_by_destination(records: Iterable) -> dict[str, list[str]]:
         if getattr(r, "status", None) != "sent" or not getattr(r, "payload_json", None):
             continue
         sink = getattr(r, "sink", None)
-        dest = CLOUD if not sink else f"tool:{getattr(r, 'tool', None) or sink}"
+        # The ledger marks model calls with sink "cloud" (older rows have none); tool egress has
+        # sink "external" and the tool's name.
+        dest = CLOUD if not sink or sink == CLOUD else f"tool:{getattr(r, 'tool', None) or sink}"
         out.setdefault(dest, []).append(r.payload_json)
     return out
