@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from edge_agent.guards import (RECOVERY_TAG, explain_bad_arguments, failed_before, recovery_nudge,
+                               repeated_failure_text, step_note)
 from edge_agent.protocol import ActionError, action_from_completion, action_schema, system_prompt
 from edge_agent.records import ModelCall, RunResult, StepRecord
 from edge_agent.secrets_discovery import learn_from_read
@@ -137,7 +139,7 @@ class Agent:
         ctx = ToolContext(workspace=ws, services=dict(services or {}), env=dict(env or {}))
         specs = registry.specs()  # each spec builds a pydantic JSON schema: once per run
         messages: list[dict] = [
-            {"role": "system", "content": system_prompt(specs, system_extra)},
+            {"role": "system", "content": system_prompt(specs, system_extra, task=prompt)},
             {"role": "user", "content": prompt.strip()},
         ]
         if self.store is not None:
@@ -174,6 +176,8 @@ class Agent:
                 self._record(r, StepRecord(idx, "edge", decision.reason, "(none)", {}, False, str(e), calls,
                                            error=status, duration_s=time.monotonic() - t_step))
                 return status, None, str(e)
+            if note := step_note(calls):
+                reason = f"{reason}; {note}"
             try:
                 action = action_from_completion(completion, [*r.registry.names()])
             except ActionError as e:
@@ -187,6 +191,12 @@ class Agent:
                 continue
             invalid = 0
             messages.append({"role": "assistant", "content": completion.text if actor == "edge" else action.to_json()})
+            nudge = recovery_nudge(state.steps, r.registry.names(), self.max_steps - idx - 1) if action.is_final else None
+            if nudge is not None:  # a final answer right after a failure: one more try first
+                messages.append({"role": "user", "content": f"ERROR from final_answer:\n{nudge}"})
+                self._record(r, StepRecord(idx, actor, reason, action.tool, action.arguments, False, nudge, calls,
+                                           error=RECOVERY_TAG, duration_s=time.monotonic() - t_step))
+                continue
             if action.is_final:
                 self._record(r, StepRecord(idx, actor, reason, action.tool, action.arguments, True, action.answer,
                                            calls, duration_s=time.monotonic() - t_step))
@@ -201,11 +211,9 @@ class Agent:
 
     def _execute(self, r: "_Run", action) -> Observation:
         tool = r.registry.get(action.tool)
-        prev = r.state.steps[-1] if r.state.steps else None
-        if prev is not None and not prev.ok and (prev.tool, prev.arguments) == (action.tool, action.arguments):
-            # The identical call just failed; running it again would fail the same way.
-            return Observation(False, f"this exact {action.tool} call failed at step {prev.idx + 1}; running it again "
-                                      "will fail the same way. Change the arguments or try another tool.")
+        failed = failed_before(r.state.steps, action.tool, action.arguments)
+        if failed is not None:  # the identical call failed recently; it would fail the same way
+            return Observation(False, repeated_failure_text(action.tool, failed))
         repeat = _repeated(r.state.steps, action) if getattr(tool, "read_only", False) else None
         if repeat is not None:
             # Small models loop on a call whose answer they already have; re-running it
@@ -213,6 +221,8 @@ class Agent:
             return Observation(False, f"you already called {action.tool} with these arguments at step {repeat + 1}; "
                                       "its result is above. Use it: take the next step or give the final_answer.")
         obs = r.registry.execute(action.tool, action.arguments, r.ctx)
+        if not obs.ok and obs.text.startswith("bad arguments for"):
+            obs = Observation(False, explain_bad_arguments(obs.text, tool.spec()))
         if obs.ok:
             learn_from_read(self.gate, r.ws, action.tool, action.arguments)
         return obs
