@@ -89,12 +89,25 @@ def is_chinese(text: str) -> bool:
     return cjk > 0 and cjk >= latin / 2
 
 
+FILE_TOOLS = frozenset({"read_file", "write_file", "list_files", "run_shell"})
+FILE_RULES = {
+    "en": "\n- Read a file whole (leave out start_line and max_lines unless it is long); write only the files the "
+          "task names, and put in them exactly what it asks for.",
+    "zh": "\n- 读取整个文件（除非文件很长，不要给 start_line 和 max_lines）；只写任务指定的文件，内容正是任务要的。",
+}
+
+
 def system_prompt(specs: Sequence[ToolSpec], extra: str = "", task: str = "") -> str:
-    """Only the given tools, short descriptions, one worked example; in Chinese for a Chinese task."""
-    name = "system.zh.md" if task and is_chinese(task) else "system.md"
-    template = resources.files("edge_agent.prompts").joinpath(name).read_text("utf-8")
+    """Only the given tools, short descriptions, one worked example that matches the kind of tools (files or
+    records), and the file rules where files are involved; in Chinese for a Chinese task."""
+    lang = "zh" if task and is_chinese(task) else "en"
+    prompts = resources.files("edge_agent.prompts")
+    template = prompts.joinpath("system.zh.md" if lang == "zh" else "system.md").read_text("utf-8")
+    files = any(s.name in FILE_TOOLS for s in specs)
+    example = prompts.joinpath("example_files.md" if files else "example_records.md").read_text("utf-8").strip()
     tools = "\n".join(_describe(s) for s in [*specs, FINAL_SPEC])
-    text = template.replace("{tools}", tools)
+    text = (template.replace("{file_rules}", FILE_RULES[lang] if files else "").replace("{example}", example)
+            .replace("{tools}", tools))
     return text + ("\n\n" + extra.strip() if extra.strip() else "")
 
 
