@@ -113,6 +113,16 @@ def test_the_prompt_lists_only_the_given_tools_briefly():
     assert len(cut) <= 111 and cut.endswith("word…")
 
 
+def test_the_worked_example_matches_the_kind_of_tools():
+    from edge_agent.bench.services import service_tools
+
+    files = system_prompt(ToolRegistry(workspace_tools()).subset(["read_file", "write_file"]).specs())
+    assert '"path": "n.txt"' in files and "Read a file whole" in files and "search_orders" not in files
+    records = system_prompt([t.spec() for t in service_tools() if t.name in ("list_todos", "complete_todo")])
+    assert "search_orders" in records and "Read a file whole" not in records
+    assert "{example}" not in records and "{file_rules}" not in files
+
+
 def test_a_chinese_task_gets_the_chinese_prompt():
     assert is_chinese("把张伟的电话改成 138 0000") and not is_chinese("Email Zhang Wei (张伟) the report")
     specs = ToolRegistry(workspace_tools()).specs()
