@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from edge_agent.guards import (RECOVERY_TAG, explain_bad_arguments, failed_before, recovery_nudge,
-                               repeated_failure_text, step_note)
+from edge_agent.guards import (LAST_STEP_NOTE, RECOVERY_TAG, explain_bad_arguments, failed_before, last_step_schema,
+                               recovery_nudge, repeated_failure_text, step_note)
 from edge_agent.protocol import ActionError, action_from_completion, action_schema, system_prompt
 from edge_agent.records import ModelCall, RunResult, StepRecord
 from edge_agent.secrets_discovery import learn_from_read
@@ -168,8 +168,11 @@ class Agent:
             t_step = time.monotonic()
             decision = sticky or self.policy.decide(state)
             calls = r.sink[0]
+            schema = last_step_schema(r.schema, self.max_steps - idx)
+            if schema is not r.schema:  # the last step: the answer, not one more call
+                messages[-1]["content"] += LAST_STEP_NOTE
             try:
-                completion, actor, reason, calls = self._produce(decision, state, r.schema, r.run_id, idx, calls)
+                completion, actor, reason, calls = self._produce(decision, state, schema, r.run_id, idx, calls)
             except ModelError as e:
                 status = "context_overflow" if isinstance(e, ContextOverflowError) else "model_error"
                 # keep the calls this step did make (their tokens count) before the run ends

@@ -60,6 +60,18 @@ def recovery_nudge(steps: Sequence[StepRecord], tool_names: Sequence[str], steps
             "and say why.")
 
 
+LAST_STEP_NOTE = "\n\n(This is your last step: give your final_answer now, with what you found or did so far.)"
+
+
+def last_step_schema(schema: dict[str, Any], steps_left: int) -> dict[str, Any]:
+    """On the last step the action schema allows only final_answer: a run that would end at the step
+    limit ends with the model's answer (graders give credit for it) instead of with no answer."""
+    if steps_left > 1 or "anyOf" not in schema:
+        return schema
+    final = [b for b in schema["anyOf"] if b.get("properties", {}).get("tool", {}).get("const") == "final_answer"]
+    return {"anyOf": final} if final else schema
+
+
 def _example(name: str, schema: dict[str, Any]) -> Any:
     if "enum" in schema:
         return schema["enum"][0]

@@ -128,3 +128,23 @@ def test_a_chinese_task_gets_the_chinese_prompt():
     specs = ToolRegistry(workspace_tools()).specs()
     assert "规则" in system_prompt(specs, task="把报告发给张伟") and "Rules" in system_prompt(specs, task="Send it")
     assert "- read_file(" in system_prompt(specs, task="把报告发给张伟")
+
+
+def test_the_last_step_allows_only_the_final_answer(tmp_path):
+    from edge_agent.guards import last_step_schema
+
+    schema = action_schema(ToolRegistry(workspace_tools()).specs())
+    assert last_step_schema(schema, 2) is schema
+    last = last_step_schema(schema, 1)
+    assert [b["properties"]["tool"]["const"] for b in last["anyOf"]] == ["final_answer"]
+    seen = []
+
+    class Recording(ScriptedModel):
+        def complete(self, messages, **kw):
+            seen.append(kw.get("response_schema"))
+            return super().complete(messages, **kw)
+
+    model = Recording([call("list_files"), call("final_answer", answer="done")])
+    r = Agent(model, store=None, max_steps=2).run("x", workspace=tmp_path)
+    assert r.status == "finished" and len(seen[0]["anyOf"]) > 1 and len(seen[1]["anyOf"]) == 1
+    assert "last step" in model.calls[1][-1]["content"]
