@@ -17,10 +17,12 @@ from typing import Any
 
 from edge_agent.models.chat import ToolSpec
 from edge_agent.records import StepRecord
+from edge_agent.router.abilities import HELP_TOOLS
 
 FAILED_WINDOW = 6  # an identical call that failed within the last N steps is refused
 RECOVERY_TAG = "recovery_nudge"
 FINDER_PREFIXES = ("list_", "search_", "get_", "read_", "find_")
+REPEAT_REFUSAL = "you already called"  # the agent's answer to a repeated read-only call (agent._execute)
 
 
 def failed_before(steps: Sequence[StepRecord], tool: str, arguments: dict, window: int = FAILED_WINDOW) -> int | None:
@@ -37,9 +39,10 @@ def repeated_failure_text(tool: str, idx: int) -> str:
 
 
 def _last_real(steps: Sequence[StepRecord]) -> StepRecord | None:
-    """The last step that ran a tool (invalid replies and nudges are not actions)."""
+    """The last step that ran a tool (invalid replies, nudges and help requests are not actions: a failed
+    ask_advisor is no failed attempt at the task)."""
     for s in reversed(list(steps)):
-        if s.tool not in ("(invalid)", "(none)") and s.error != RECOVERY_TAG:
+        if s.tool not in ("(invalid)", "(none)", *HELP_TOOLS) and s.error != RECOVERY_TAG:
             return s
     return None
 
@@ -51,8 +54,8 @@ def recovery_nudge(steps: Sequence[StepRecord], tool_names: Sequence[str], steps
     if steps_left < 2 or any(s.error == RECOVERY_TAG for s in steps):
         return None
     last = _last_real(steps)
-    if last is None or last.ok or last.tool == "final_answer":
-        return None
+    if last is None or last.ok or last.tool == "final_answer" or last.observation.startswith(REPEAT_REFUSAL):
+        return None  # after "you already called X; use its result", answering is what was asked for
     finders = [n for n in tool_names if n.startswith(FINDER_PREFIXES)]
     how = f" Look the right value up with {' or '.join(finders[:3])}, then retry." if finders else ""
     return (f"Not finished yet: your last call ({last.tool}) failed and nothing has succeeded since. "

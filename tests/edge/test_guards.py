@@ -45,6 +45,10 @@ def test_the_nudge_is_given_once_and_only_with_room_left():
     assert recovery_nudge(nudged, ["read_file"], steps_left=5) is None
     assert recovery_nudge([step(0, "list_files", True)], ["list_files"], steps_left=5) is None
     assert recovery_nudge([], ["list_files"], steps_left=5) is None
+    repeat = StepRecord(1, "edge", "", "list_files", {}, False, "you already called list_files with these arguments")
+    assert recovery_nudge([step(0, "list_files", True), repeat], ["list_files"], steps_left=5) is None
+    help_failed = [step(0, "list_files", True), step(1, "ask_advisor", False, question="?")]
+    assert recovery_nudge(help_failed, ["list_files"], steps_left=5) is None
 
 
 def test_an_identical_failed_call_is_refused_even_with_other_calls_between(tmp_path):
