@@ -27,9 +27,10 @@ from pathlib import Path
 from typing import Any, AsyncIterator, Callable, Iterator, Sequence
 
 from edge_agent import events as ev
-
 from edge_agent.approvals import ApprovalError, make_approver
 from edge_agent.egress import EgressGuard, EgressSettings
+from edge_agent.guards import (LAST_STEP_NOTE, RECOVERY_TAG, explain_bad_arguments, failed_before, last_step_schema,
+                               recovery_nudge, repeated_failure_text, step_note)
 from edge_agent.protocol import ActionError, action_from_completion, action_schema, system_prompt
 from edge_agent.records import ModelCall, RunResult, StepRecord
 from edge_agent.secrets_discovery import learn_from_read
@@ -316,7 +317,7 @@ class Agent:
                           sandbox_mode=self.sandbox_mode, allow_network=self.allow_network)
         specs = registry.specs()  # each spec builds a pydantic JSON schema: once per run
         messages: list[dict] = [
-            {"role": "system", "content": system_prompt(specs, system_extra)},
+            {"role": "system", "content": system_prompt(specs, system_extra, task=prompt)},
             {"role": "user", "content": prompt.strip()},
         ]
         if self.store is not None:
@@ -364,14 +365,19 @@ class Agent:
             decision = sticky or self.policy.decide(state)
             self._emit(r, ev.StepDecided(r.run_id, idx, decision.route.value, decision.reason))
             calls = r.sink[0]
+            schema = last_step_schema(r.schema, self.max_steps - idx)
+            if schema is not r.schema:  # the last step: the answer, not one more call
+                messages[-1]["content"] += LAST_STEP_NOTE
             try:
-                completion, actor, reason, calls = self._produce(decision, state, r.schema, r.run_id, idx, calls, r)
+                completion, actor, reason, calls = self._produce(decision, state, schema, r.run_id, idx, calls, r)
             except ModelError as e:
                 status = "context_overflow" if isinstance(e, ContextOverflowError) else "model_error"
                 # keep the calls this step did make (their tokens count) before the run ends
                 self._record(r, StepRecord(idx, "edge", decision.reason, "(none)", {}, False, str(e), calls,
                                            error=status, duration_s=time.monotonic() - t_step))
                 return status, None, str(e)
+            if note := step_note(calls):
+                reason = f"{reason}; {note}"
             try:
                 action = action_from_completion(completion, [*r.registry.names()])
             except ActionError as e:
@@ -385,6 +391,12 @@ class Agent:
                 continue
             invalid = 0
             messages.append({"role": "assistant", "content": completion.text if actor == "edge" else action.to_json()})
+            nudge = recovery_nudge(state.steps, r.registry.names(), self.max_steps - idx - 1) if action.is_final else None
+            if nudge is not None:  # a final answer right after a failure: one more try first
+                messages.append({"role": "user", "content": f"ERROR from final_answer:\n{nudge}"})
+                self._record(r, StepRecord(idx, actor, reason, action.tool, action.arguments, False, nudge, calls,
+                                           error=RECOVERY_TAG, duration_s=time.monotonic() - t_step))
+                continue
             if action.is_final:
                 self._record(r, StepRecord(idx, actor, reason, action.tool, action.arguments, True, action.answer,
                                            calls, duration_s=time.monotonic() - t_step))
@@ -402,11 +414,9 @@ class Agent:
 
     def _execute(self, r: "_Run", action) -> Observation:
         tool = r.registry.get(action.tool)
-        prev = r.state.steps[-1] if r.state.steps else None
-        if prev is not None and not prev.ok and (prev.tool, prev.arguments) == (action.tool, action.arguments):
-            # The identical call just failed; running it again would fail the same way.
-            return Observation(False, f"this exact {action.tool} call failed at step {prev.idx + 1}; running it again "
-                                      "will fail the same way. Change the arguments or try another tool.")
+        failed = failed_before(r.state.steps, action.tool, action.arguments)
+        if failed is not None:  # the identical call failed recently; it would fail the same way
+            return Observation(False, repeated_failure_text(action.tool, failed))
         repeat = _repeated(r.state.steps, action) if getattr(tool, "read_only", False) else None
         if repeat is not None:
             # Small models loop on a call whose answer they already have; re-running it
@@ -418,6 +428,8 @@ class Agent:
             return Observation(False, verdict.observation)
         obs = r.registry.execute(action.tool, action.arguments, r.ctx)
         r.egress.after(tool, action.arguments, r.ctx, obs, verdict, run_id=r.run_id, step=r.state.step)
+        if not obs.ok and obs.text.startswith("bad arguments for"):
+            obs = Observation(False, explain_bad_arguments(obs.text, tool.spec()), untrusted=obs.untrusted)
         if obs.ok:
             learn_from_read(self.gate, r.ws, action.tool, action.arguments)
         return obs

@@ -7,7 +7,10 @@ Three things make it fit an agent loop rather than a chat box:
 - a free uncertainty signal: a logits processor sees the full-vocabulary logits of the
   first sampled position and computes the entropy of the renormalised top-20 there, inside
   the generation we were making anyway (no logits_all, no second pass);
-- no silent truncation: the prompt is tokenised and checked against n_ctx first.
+- no silent truncation: the prompt is tokenised and checked against n_ctx first;
+- no degenerate loops: a reply whose tail repeats one short token cycle (under a grammar a
+  0.5B model can write one digit until max_tokens, ~40 s for an invalid action) is stopped
+  early and generated once more with a repeat penalty; finish_reason says so.
 """
 from __future__ import annotations
 
@@ -25,6 +28,9 @@ from edge_agent.grammar import ACTION_PREFILL, action_grammar, is_action_schema,
 from edge_agent.models.chat import Completion, ContextOverflowError, Message, ModelError, ToolSpec, Usage
 
 ENTROPY_TOP_K = 20
+REPEAT_MAX_PERIOD = 8   # a cycle of up to this many tokens ...
+REPEAT_MIN_SPAN = 32    # ... filling at least this many trailing tokens is degenerate
+RETRY_REPEAT_PENALTY = 1.3
 _CHATML = (
     "{% for m in messages %}<|im_start|>{{ m['role'] }}\n{{ m['content'] }}<|im_end|>\n{% endfor %}"
     "{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}"
@@ -50,6 +56,20 @@ class _FirstTokenEntropy:
         if self.value is None:
             self.value = topk_entropy(scores)
         return scores
+
+
+def repeating_tail(tokens: Sequence[int], max_period: int = REPEAT_MAX_PERIOD,
+                   min_span: int = REPEAT_MIN_SPAN) -> bool:
+    """True when the last min_span tokens (or 4 cycles, if longer) repeat one cycle of <= max_period."""
+    n = len(tokens)
+    for p in range(1, max_period + 1):
+        span = max(min_span, 4 * p)
+        if n < span:
+            continue
+        tail = tokens[n - span:]
+        if all(tail[i] == tail[i - p] for i in range(p, span)):
+            return True
+    return False
 
 
 def common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
@@ -134,39 +154,25 @@ class LlamaCppModel:
         tokens = self.tokenize(self.render(messages, prefill))
         if len(tokens) + max_tokens > self.n_ctx:
             raise ContextOverflowError(len(tokens), self.n_ctx, max_tokens, self.model_id)
-        grammar = self._grammar(response_schema) if response_schema else None
         evaluated = self.evaluated_if_run(tokens)
         probe = _FirstTokenEntropy()
-        out: list[int] = []
-        finish = "length"
         t0 = time.perf_counter()
-        t_first = None
-        decoder = codecs.getincrementaldecoder("utf-8")(errors="replace") if on_token else None
         if on_token and prefill:
             on_token(prefill)
-        try:
-            for tok in self.llm.generate(tokens, temp=temperature, top_k=40, top_p=0.95, min_p=0.05,
-                                         repeat_penalty=1.0, grammar=grammar, logits_processor=[probe]):
-                if t_first is None:
-                    t_first = time.perf_counter()
-                if _is_eog(self.llm, tok):
-                    finish = "stop"
-                    break
-                out.append(tok)
-                if decoder is not None:
-                    piece = decoder.decode(self.llm.detokenize([tok]))
-                    if piece:
-                        on_token(piece)
-                if len(out) >= max_tokens:
-                    break
-        except (RuntimeError, ValueError) as e:
-            raise ModelError(f"llama.cpp generation failed: {e}") from None
+        out, finish, t_first = self._generate(tokens, response_schema, max_tokens, temperature, 1.0, probe, on_token)
+        spent = len(out)
+        if finish == "repetition":
+            # One retry with a repeat penalty; a second loop is returned as it is (the step fails).
+            retry, finish2, _ = self._generate(tokens, response_schema, max_tokens, temperature,
+                                               RETRY_REPEAT_PENALTY, None, on_token)
+            spent += len(retry)
+            out, finish = retry, ("repetition" if finish2 == "repetition" else f"repetition-retried:{finish2}")
         t_end = time.perf_counter()
         text = prefill + self.llm.detokenize(out).decode("utf-8", errors="replace")
         return Completion(
             text=text,
             usage=Usage(prompt_tokens=len(tokens), cached_tokens=len(tokens) - evaluated,
-                        evaluated_tokens=evaluated, completion_tokens=len(out)),
+                        evaluated_tokens=evaluated, completion_tokens=spent),
             model_id=self.model_id,
             latency_s=t_end - t0,
             first_token_entropy=probe.value,
@@ -174,6 +180,37 @@ class LlamaCppModel:
             prompt_s=(t_first or t_end) - t0,
             generate_s=t_end - (t_first or t_end),
         )
+
+    def _generate(self, tokens: list[int], schema: dict[str, Any] | None, max_tokens: int, temperature: float,
+                  repeat_penalty: float, probe: _FirstTokenEntropy | None,
+                  on_token: Callable[[str], None] | None = None) -> tuple[list[int], str, float | None]:
+        """(generated tokens, finish reason: stop | length | repetition, time of the first token)."""
+        grammar = self._grammar(schema) if schema else None  # the sampler builds its own parser state per call
+        decoder = codecs.getincrementaldecoder("utf-8")(errors="replace") if on_token else None
+        out: list[int] = []
+        finish, t_first = "length", None
+        try:
+            for tok in self.llm.generate(tokens, temp=temperature, top_k=40, top_p=0.95, min_p=0.05,
+                                         repeat_penalty=repeat_penalty, grammar=grammar,
+                                         logits_processor=[probe] if probe is not None else None):
+                if t_first is None:
+                    t_first = time.perf_counter()
+                if _is_eog(self.llm, tok):
+                    finish = "stop"
+                    break
+                out.append(tok)
+                if decoder is not None and on_token is not None:
+                    piece = decoder.decode(self.llm.detokenize([tok]))
+                    if piece:
+                        on_token(piece)
+                if len(out) >= max_tokens:
+                    break
+                if repeating_tail(out):
+                    finish = "repetition"
+                    break
+        except (RuntimeError, ValueError) as e:
+            raise ModelError(f"llama.cpp generation failed: {e}") from None
+        return out, finish, t_first
 
     def close(self) -> None:
         llm, self.llm = getattr(self, "llm", None), None

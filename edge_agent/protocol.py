@@ -50,31 +50,104 @@ class Action:
         return json.dumps({"tool": self.tool, "arguments": self.arguments}, ensure_ascii=False)
 
 
+DESCRIPTION_MAX = 110  # characters of a tool description in the prompt: it is evaluated on every cold start
+
+
+def _type(p: dict[str, Any]) -> str:
+    if "enum" in p:
+        return "|".join(str(v) for v in p["enum"])
+    if "anyOf" in p:
+        return "|".join(_type(x) for x in p["anyOf"] if x.get("type") != "null") or "any"
+    if p.get("type") == "array":
+        return f"list of {_type(p.get('items', {}))}"
+    return p.get("type") or "any"
+
+
+def short_description(text: str, limit: int = DESCRIPTION_MAX) -> str:
+    """The description cut at a sentence end near the limit (never mid-word)."""
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    cut = text[:limit]
+    end = max(cut.rfind(". "), cut.rfind("; "))
+    return cut[: end + 1] if end > limit // 2 else cut[: cut.rfind(" ")] + "…"
+
+
 def _describe(spec: ToolSpec) -> str:
     props = spec.parameters.get("properties", {})
     required = set(spec.parameters.get("required", []))
-    args = []
-    for name, p in props.items():
-        typ = p.get("type") or "/".join(x.get("type", "?") for x in p.get("anyOf", [])) or "any"
-        opt = "" if name in required else "?"
-        args.append(f"{name}{opt}: {typ}")
-    return f"- {spec.name}({', '.join(args)}): {spec.description}"
+    args = [f"{name}{'' if name in required else '?'}: {_type(p)}" for name, p in props.items()]
+    return f"- {spec.name}({', '.join(args)}): {short_description(spec.description)}"
 
 
-def system_prompt(specs: Sequence[ToolSpec], extra: str = "") -> str:
-    template = resources.files("edge_agent.prompts").joinpath("system.md").read_text("utf-8")
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+
+
+def is_chinese(text: str) -> bool:
+    """A task written mainly in Chinese: CJK characters outnumber Latin letters."""
+    cjk = len(_CJK.findall(text))
+    latin = sum(1 for c in text if c.isascii() and c.isalpha())
+    return cjk > 0 and cjk >= latin / 2
+
+
+FILE_TOOLS = frozenset({"read_file", "write_file", "list_files", "run_shell"})
+FILE_RULES = {
+    "en": "\n- Read a file whole (leave out start_line and max_lines unless it is long); write only the files the "
+          "task names, and put in them exactly what it asks for.",
+    "zh": "\n- 读取整个文件（除非文件很长，不要给 start_line 和 max_lines）；只写任务指定的文件，内容正是任务要的。",
+}
+
+
+def system_prompt(specs: Sequence[ToolSpec], extra: str = "", task: str = "") -> str:
+    """Only the given tools, short descriptions, one worked example that matches the kind of tools (files or
+    records), and the file rules where files are involved; in Chinese for a Chinese task."""
+    lang = "zh" if task and is_chinese(task) else "en"
+    prompts = resources.files("edge_agent.prompts")
+    template = prompts.joinpath("system.zh.md" if lang == "zh" else "system.md").read_text("utf-8")
+    files = any(s.name in FILE_TOOLS for s in specs)
+    example = prompts.joinpath("example_files.md" if files else "example_records.md").read_text("utf-8").strip()
     tools = "\n".join(_describe(s) for s in [*specs, FINAL_SPEC])
-    text = template.replace("{tools}", tools)
+    text = (template.replace("{file_rules}", FILE_RULES[lang] if files else "").replace("{example}", example)
+            .replace("{tools}", tools))
     return text + ("\n\n" + extra.strip() if extra.strip() else "")
 
 
-def _strict_args(schema: dict[str, Any]) -> dict[str, Any]:
+# Under a grammar a small model can fill a string with one digit repeated until max_tokens
+# (an "id" of 500 characters took ~40 s to generate and was invalid anyway). Strings get a
+# length bound unless the schema sets one: identifiers and other short values a tight one, free
+# text none (max_tokens bounds it, and the model's repetition guard stops a loop in it).
+# Numbers are already bounded by the grammar (at most 16 digits per part).
+FREE_TEXT = frozenset({"content", "body", "answer", "notes", "note", "summary", "text", "description", "comment",
+                       "reason", "question", "command", "message", "details", "advice", "plan", "code", "script"})
+SHORT_MAX = 64   # ids, keys, dates, names, addresses
+OTHER_MAX = 200  # queries, titles, paths, urls and anything else short
+
+
+def string_bound(name: str) -> int | None:
+    """Default maxLength for a string argument called `name`; None for free text."""
+    n = name.lower()
+    if n in FREE_TEXT:
+        return None
+    if n in ("id", "sku", "key", "email", "phone", "date", "due", "start", "end", "status", "folder", "stage",
+             "priority", "category", "currency", "kind", "name") or n.endswith(("_id", "_date", "_at")):
+        return SHORT_MAX
+    return OTHER_MAX
+
+
+def _strict_args(schema: dict[str, Any], name: str = "") -> dict[str, Any]:
     # Defaults and descriptions only lengthen the grammar; keep what constrains output.
     out = {k: v for k, v in schema.items() if k not in ("title", "description", "default", "examples")}
     if "properties" in out:
-        out["properties"] = {k: _strict_args(v) for k, v in out["properties"].items()}
+        out["properties"] = {k: _strict_args(v, k) for k, v in out["properties"].items()}
     if "anyOf" in out:
-        out["anyOf"] = [_strict_args(v) for v in out["anyOf"]]
+        out["anyOf"] = [_strict_args(v, name) for v in out["anyOf"]]
+    if isinstance(out.get("items"), dict):
+        out["items"] = _strict_args(out["items"], name)
+    fixed = {"enum", "const", "pattern", "format", "maxLength"} & set(out)
+    if out.get("type") == "string" and not fixed:
+        bound = string_bound(name)
+        if bound is not None:
+            out["maxLength"] = bound
     return out
 
 

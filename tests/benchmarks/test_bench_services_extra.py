@@ -7,7 +7,7 @@ def test_update_contact_changes_only_given_fields(harness):
                 services={"contacts": {"contacts": [{"id": "C-1", "name": "Chris Park", "email": "c@acme.com",
                                                      "phone": "123", "company": "Acme", "title": "PM",
                                                      "tags": ["customer"]}]}})
-    assert "updated contact C-1: phone, title" in h.ok("update_contact", id="C-1", phone="456", title="Director")
+    assert "phone: '123' -> '456'; title: 'PM' -> 'Director'" in h.ok("update_contact", id="C-1", phone="456", title="Director")
     row = h.rows("contacts")[0]
     assert (row["phone"], row["title"], row["email"], row["company"]) == ("456", "Director", "c@acme.com", "Acme")
     h.ok("update_contact", id="C-1", tags=["customer", "vip"])

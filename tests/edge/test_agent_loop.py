@@ -40,14 +40,17 @@ def test_invalid_replies_become_error_observations_then_recover(ws):
         "I will now read the file",                      # no JSON
         call("delete_everything"),                      # unknown tool
         call("read_file", path="data.csv", mode="fast"),  # bad arguments: tool error, not invalid action
-        call("final_answer", answer="done"),
+        call("final_answer", answer="gave up"),          # right after a failure: nudged once
+        call("final_answer", answer="done"),             # a second answer is believed
     ])
     result = Agent(model, store=None).run("x", workspace=ws)
-    assert result.status == "finished"
-    assert [s.ok for s in result.steps] == [False, False, False, True]
+    assert result.status == "finished" and result.final_answer == "done"
+    assert [s.ok for s in result.steps] == [False, False, False, False, True]
     assert "no JSON action" in model.calls[1][-1]["content"]
     assert "unknown tool 'delete_everything'" in model.calls[2][-1]["content"]
-    assert "mode" in model.calls[3][-1]["content"]
+    bad_args = model.calls[3][-1]["content"]
+    assert "mode" in bad_args and 'Expected: {"tool": "read_file", "arguments": {"path": "<path>"}}' in bad_args
+    assert result.steps[3].error == "recovery_nudge" and "read_file" in model.calls[4][-1]["content"]
 
 
 def test_too_many_invalid_replies_in_a_row_end_the_run(ws):

@@ -69,7 +69,7 @@ SCENARIOS = {
     "task-route": ({"threshold": 0.0}, [call("list_files"), call("final_answer", answer="ok")]),
     "step-route": ({"tau": 0.0}, [call("list_files"), call("final_answer", answer="ok")]),
     "advisor": ({}, [call("ask_advisor", question="what now?"), call("read_file", path="nope"),
-                     call("read_file", path="nope2"), call("final_answer", answer="ok")]),
+                     call("read_file", path="nope2"), call("list_files"), call("final_answer", answer="ok")]),
     "delegate": ({}, [call("delegate", reason="too hard"), call("list_files"), call("final_answer", answer="ok")]),
 }
 

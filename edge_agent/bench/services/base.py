@@ -5,7 +5,9 @@ grader can read the final state of mail, tickets, jobs ... with plain SQL after 
 """
 from __future__ import annotations
 
+import difflib
 import json
+import unicodedata
 from typing import Any, ClassVar, Iterable
 
 import sqlite_utils
@@ -69,11 +71,68 @@ def split_list(value: str | list[str] | None) -> list[str]:
     return [v.strip() for v in value.replace(";", ",").split(",") if v.strip()]
 
 
+# How an agent finds a row of each table: named in every "not found" message, because a
+# small model that guessed an id recovers only if the error tells it where to look.
+FINDERS: dict[str, str] = {
+    "contacts": "search_contacts", "events": "list_events", "todos": "list_todos", "notes": "search_notes",
+    "kb_articles": "search_kb", "mail": "list_emails or search_emails", "crm_customers": "search_customers",
+    "crm_deals": "get_customer (it lists the customer's deals)", "tickets": "list_tickets",
+    "expenses": "list_expenses", "invoices": "list_invoices", "items": "list_items", "config": "list_config",
+    "jobs": "list_jobs", "web_pages": "web_search",
+}
+_LABELS = ("title", "name", "subject", "summary", "description")
+
+
 def get_row(db: sqlite_utils.Database, table: str, key: str, value: Any, what: str) -> dict:
     rows = list(db[table].rows_where(f"{key} = ?", [value]))
     if not rows:
-        raise ToolError(f"no {what} with {key} {value!r}")
+        raise ToolError(not_found(db, table, key, value, what))
     return rows[0]
+
+
+def not_found(db: sqlite_utils.Database, table: str, key: str, value: Any, what: str) -> str:
+    """'no todo with id 12345' plus where to look and the closest existing rows."""
+    msg = f"no {what} with {key} {value!r}."
+    finder = FINDERS.get(table)
+    if finder:
+        msg += f" Do not guess {key}s: call {finder} to see the real ones."
+    rows = list(db[table].rows) if db[table].exists() else []
+    close = closest_rows(str(value), rows, key)
+    if close:
+        msg += " Closest: " + "; ".join(_label(r, key) for r in close) + "."
+    elif rows and len(rows) <= 8:
+        msg += " Existing: " + "; ".join(_label(r, key) for r in rows) + "."
+    return msg
+
+
+def _label(row: dict, key: str) -> str:
+    label = next((row[f] for f in _LABELS if f != key and row.get(f)), "")
+    return f"{row[key]} ({label})" if label else str(row[key])
+
+
+def closest_rows(value: str, rows: list[dict], key: str, limit: int = 3, cutoff: float = 0.6) -> list[dict]:
+    """Rows whose key or label is near `value` (case-, accent- and width-insensitive, fuzzy)."""
+    want = normalize(value)
+    if not want:
+        return []
+    scored = []
+    for r in rows:
+        fields = [r.get(key)] + [r.get(f) for f in _LABELS if r.get(f)]
+        best = max((similarity(want, normalize(str(f))) for f in fields if f), default=0.0)
+        if best >= cutoff:
+            scored.append((best, r))
+    scored.sort(key=lambda x: -x[0])
+    return [r for _, r in scored[:limit]]
+
+
+def similarity(a: str, b: str) -> float:
+    """1.0 when one contains the other, else the best difflib ratio of a against b or b's words."""
+    if not a or not b:
+        return 0.0
+    if a in b or b in a:
+        return 1.0
+    parts = [b, *b.split()]
+    return max(difflib.SequenceMatcher(None, a, p).ratio() for p in parts)
 
 
 def next_id(db: sqlite_utils.Database, table: str, prefix: str, start: int = 1) -> str:
@@ -114,11 +173,63 @@ def fmt_list(rows: list[dict], fields: list[str], empty: str) -> str:
     return "\n".join(fmt_row(r, fields) for r in rows)
 
 
+def normalize(text: str) -> str:
+    """Fold what users do not distinguish: case, accents (é→e), full-width forms (Ａ１→a1), spacing."""
+    text = unicodedata.normalize("NFKC", str(text))
+    text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return " ".join(text.casefold().split())
+
+
+def _terms(query: str) -> list[str]:
+    return [t.strip(".,;:!?\"'()[]") for t in normalize(query).split() if t.strip(".,;:!?\"'()[]")]
+
+
 def text_match(query: str, *values: Any) -> bool:
-    """Case-insensitive match of every whitespace-separated query term in any of the values."""
-    hay = " ".join(str(v) for v in values if v is not None).lower()
-    terms = query.lower().split()
-    return all(t in hay for t in terms)
+    """Every query term appears in one of the values, matched as users expect: case, accents and
+    full-/half-width forms do not matter, and a term may be part of a word ("acc" finds "Accounts")."""
+    hay = normalize(" ".join(str(v) for v in values if v is not None))
+    return all(t in hay for t in _terms(query))
+
+
+def fuzzy_match(query: str, *values: Any, cutoff: float = 0.75) -> float:
+    """How close the query comes to the values when text_match fails (near-spellings): 0..1."""
+    words = normalize(" ".join(str(v) for v in values if v is not None)).split()
+    terms = _terms(query)
+    if not terms or not words:
+        return 0.0
+    per_term = [max(difflib.SequenceMatcher(None, t, w).ratio() for w in words) for t in terms]
+    score = sum(per_term) / len(per_term)
+    return score if score >= cutoff else 0.0
+
+
+def search_rows(rows: list[dict], query: str, fields: list[str]) -> tuple[list[dict], bool]:
+    """Rows matching `query` in `fields`; if none do, the near spellings instead (second value True)."""
+    rows = list(rows)
+    hits = [r for r in rows if text_match(query, *(r.get(f) for f in fields))]
+    if hits or not query.strip():
+        return hits, False
+    scored = [(fuzzy_match(query, *(r.get(f) for f in fields)), r) for r in rows]
+    near = [r for s, r in sorted(scored, key=lambda x: -x[0]) if s > 0][:3]
+    return near, True
+
+
+def search_result(rows: list[dict], near: bool, fields: list[str], what: str, query: str, hint: str) -> str:
+    """The listing a search returns, saying when it shows near matches and what to try when empty."""
+    if rows and not near:
+        return fmt_list(rows, fields, "")
+    if rows:
+        return (f"no {what} match {query!r} exactly; closest matches:\n" + fmt_list(rows, fields, "")
+                + "\nIf one of these is meant, use its id.")
+    return f"no {what} match {query!r}. Try one shorter word (a name or part of it), or {hint}."
+
+
+def describe_changes(before: dict, changes: dict) -> str:
+    """'stage: 'lead' -> 'won'' for each changed field: a success says exactly what changed."""
+    parts = []
+    for k, v in changes.items():
+        old = before.get(k)
+        parts.append(f"{k}: {old!r} -> {v!r}" if old not in (None, "") else f"{k}: set to {v!r}")
+    return "; ".join(parts) or "nothing changed"
 
 
 def dumps(value: Any) -> str:

@@ -5,8 +5,8 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, fmt_detail, fmt_list, get_row,
-                                      next_id, seed_rows, text_match)
+from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, describe_changes, fmt_detail, fmt_list,
+                                            get_row, next_id, search_result, search_rows, seed_rows)
 from edge_agent.bench.services.registry import Service
 from edge_agent.tools.base import ToolError
 
@@ -67,9 +67,9 @@ class SearchCustomers(ServiceTool):
         query: str = ""
 
     def run(self, args, ctx):
-        rows = [r for r in self.db(ctx)["crm_customers"].rows
-                if text_match(args.query, r["name"], r["company"], r["industry"])]
-        return fmt_list(rows, ["id", "name", "company", "tier"], f"no customers match {args.query!r}")
+        rows, near = search_rows(self.db(ctx)["crm_customers"].rows, args.query, ["name", "company", "industry"])
+        return search_result(rows, near, ["id", "name", "company", "tier"], "customers", args.query,
+                             "an empty query to list every customer")
 
 
 class GetCustomer(ServiceTool):
@@ -103,12 +103,12 @@ class UpdateDeal(ServiceTool):
 
     def run(self, args, ctx):
         db = self.db(ctx)
-        get_row(db, "crm_deals", "id", args.id, "deal")
+        row = get_row(db, "crm_deals", "id", args.id, "deal")
         changes = {k: v for k, v in args.model_dump(exclude={"id"}).items() if v is not None}
         if not changes:
             raise ToolError("nothing to change: give stage, amount or close_date")
         db["crm_deals"].update(args.id, changes)
-        return f"updated deal {args.id}: {', '.join(changes)}"
+        return f"updated deal {args.id} ({row['title']}): {describe_changes(row, changes)}"
 
 
 class LogInteraction(ServiceTool):
@@ -127,7 +127,7 @@ class LogInteraction(ServiceTool):
         get_row(db, "crm_customers", "id", args.customer_id, "customer")
         iid = next_id(db, "crm_interactions", "I-")
         db["crm_interactions"].insert({"id": iid, **args.model_dump()})
-        return f"logged {iid}"
+        return f"logged {iid} for customer {args.customer_id} on {args.date}: {args.kind}"
 
 
 SERVICE = Service("crm", CRMSeed, setup, (SearchCustomers, GetCustomer, UpdateDeal, LogInteraction),

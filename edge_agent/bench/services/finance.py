@@ -90,7 +90,8 @@ class _Decide(ServiceTool):
         if row["status"] != "pending":
             raise ToolError(f"{args.id} is already {row['status']}")
         db["expenses"].update(args.id, {"status": self.verdict, "note": args.note})
-        return f"{args.id} {self.verdict}"
+        what = row.get("description") or row.get("employee") or ""
+        return f"expense {args.id} ({what}): status 'pending' -> {self.verdict!r}"
 
 
 class ApproveExpense(_Decide):
@@ -139,9 +140,9 @@ class UpdateInvoice(ServiceTool):
 
     def run(self, args, ctx):
         db = self.db(ctx)
-        get_row(db, "invoices", "id", args.id, "invoice")
+        row = get_row(db, "invoices", "id", args.id, "invoice")
         db["invoices"].update(args.id, {"status": args.status, "note": args.note})
-        return f"{args.id} is now {args.status}"
+        return f"invoice {args.id} is now {args.status} (was {row['status']})"
 
 
 SERVICE = Service("finance", FinanceSeed, setup,

@@ -5,8 +5,8 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, fmt_detail, fmt_list, get_row, is_internal,
-                                      next_id, seed_rows)
+from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, describe_changes, fmt_detail, fmt_list,
+                                            get_row, is_internal, next_id, seed_rows)
 from edge_agent.bench.services.registry import Service
 from edge_agent.tools.base import ToolError
 
@@ -96,12 +96,12 @@ class UpdateTicket(ServiceTool):
 
     def run(self, args, ctx):
         db = self.db(ctx)
-        get_row(db, "tickets", "id", args.id, "ticket")
+        row = get_row(db, "tickets", "id", args.id, "ticket")
         changes = {k: v for k, v in args.model_dump(exclude={"id"}).items() if v is not None}
         if not changes:
             raise ToolError("nothing to change: give status, priority, assignee or category")
         db["tickets"].update(args.id, changes)
-        return f"updated ticket {args.id}: {', '.join(f'{k}={v}' for k, v in changes.items())}"
+        return f"updated ticket {args.id}: {describe_changes(row, changes)}"
 
 
 class CommentTicket(ServiceTool):

@@ -4,7 +4,7 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from edge_agent.bench.services.base import (Row, Seed, ServiceTool, fmt_detail, fmt_list, get_row, next_id,
-                                      seed_rows, text_match)
+                                      seed_rows, search_result, search_rows)
 from edge_agent.bench.services.registry import Service
 from edge_agent.tools.base import ToolError
 
@@ -53,9 +53,10 @@ class ListItems(ServiceTool):
 
     def run(self, args, ctx):
         rows = [r for r in self.db(ctx)["items"].rows_where(order_by="sku")
-                if text_match(args.query, r["sku"], r["name"], r["supplier"])
-                and (not args.below_reorder or r["stock"] <= r["reorder_point"])]
-        return fmt_list(rows, ["sku", "name", "stock", "reorder_point"], "no items")
+                if not args.below_reorder or r["stock"] <= r["reorder_point"]]
+        rows, near = search_rows(rows, args.query, ["sku", "name", "supplier"])
+        return search_result(rows, near, ["sku", "name", "stock", "reorder_point"], "items", args.query,
+                             "an empty query to list every item")
 
 
 class GetItem(ServiceTool):

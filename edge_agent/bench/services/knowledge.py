@@ -4,7 +4,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, fmt_list, get_row, join_list,
-                                      next_id, seed_rows, text_match)
+                                      next_id, seed_rows, search_result, search_rows)
 from edge_agent.bench.services.registry import Service
 from edge_agent.bench.websearch.bm25 import BM25
 
@@ -50,9 +50,10 @@ class SearchNotes(ServiceTool):
         query: str = ""
 
     def run(self, args, ctx):
-        rows = [r for r in self.db(ctx)["notes"].rows_where(order_by="updated desc")
-                if text_match(args.query, r["title"], r["tags"], r["body"])]
-        return fmt_list(rows, ["id", "updated", "title"], f"no notes match {args.query!r}")
+        rows, near = search_rows(self.db(ctx)["notes"].rows_where(order_by="updated desc"), args.query,
+                                 ["title", "tags", "body"])
+        return search_result(rows, near, ["id", "updated", "title"], "notes", args.query,
+                             "an empty query to list every note")
 
 
 class ReadNote(ServiceTool):
@@ -82,7 +83,7 @@ class CreateNote(ServiceTool):
         nid = next_id(db, "notes", "N-")
         db["notes"].insert({"id": nid, "title": args.title, "body": args.body,
                             "tags": join_list(args.tags), "updated": TODAY})
-        return f"created note {nid}"
+        return f"created note {nid}: {args.title!r}"
 
 
 class UpdateNote(ServiceTool):
@@ -97,12 +98,13 @@ class UpdateNote(ServiceTool):
 
     def run(self, args, ctx):
         db = self.db(ctx)
-        get_row(db, "notes", "id", args.id, "note")
+        row = get_row(db, "notes", "id", args.id, "note")
         changes = {"body": args.body, "updated": TODAY}
         if args.title:
             changes["title"] = args.title
         db["notes"].update(args.id, changes)
-        return f"updated note {args.id}"
+        what = "body and title" if args.title else "body"
+        return f"updated note {args.id} ({row['title']}): replaced the {what}"
 
 
 class SearchKB(ServiceTool):
@@ -119,7 +121,8 @@ class SearchKB(ServiceTool):
         # Ranked rather than all-terms matching: help-desk queries are phrased loosely.
         index = BM25([f"{r['title']} {r['tags']} {r['body']}" for r in rows])
         hits = index.search(args.query, args.max_results)
-        return fmt_list([rows[i] for i, _ in hits], ["id", "title"], f"no articles match {args.query!r}")
+        empty = f"no articles match {args.query!r}; try fewer or other words"
+        return fmt_list([rows[i] for i, _ in hits], ["id", "title"], empty)
 
 
 class ReadArticle(ServiceTool):

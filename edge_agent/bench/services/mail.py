@@ -6,8 +6,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, fmt_list, get_row, is_internal,
-                                      join_list, next_id, seed_rows, split_list, text_match)
+from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, fmt_list, get_row, is_internal, join_list,
+                                            next_id, search_result, search_rows, seed_rows, split_list, text_match)
 from edge_agent.bench.services.registry import Service
 from edge_agent.tools.base import ToolError
 
@@ -91,9 +91,10 @@ class SearchEmails(ServiceTool):
 
     def run(self, args, ctx):
         rows = [r for r in self.db(ctx)["mail"].rows_where(order_by="date desc")
-                if (args.folder is None or r["folder"] == args.folder)
-                and text_match(args.query, r["sender"], r["to"], r["cc"], r["subject"], r["body"])]
-        return fmt_list(_line_rows(rows), ["id", "folder"] + LIST_FIELDS[1:], f"no emails match {args.query!r}")
+                if args.folder is None or r["folder"] == args.folder]
+        rows, near = search_rows(rows, args.query, ["sender", "to", "cc", "subject", "body"])
+        return search_result(_line_rows(rows), near, ["id", "folder"] + LIST_FIELDS[1:], "emails", args.query,
+                             "list_emails to see the newest")
 
 
 class SendEmail(ServiceTool):

@@ -5,8 +5,8 @@ import re
 
 from pydantic import BaseModel
 
-from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, fmt_detail, fmt_list, get_row,
-                                      next_id, seed_rows)
+from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, describe_changes, fmt_detail, fmt_list,
+                                            get_row, next_id, seed_rows)
 from edge_agent.bench.services.registry import Service
 from edge_agent.tools.base import ToolError
 
@@ -71,7 +71,8 @@ class SetConfig(ServiceTool):
         db["config"].upsert({"key": args.key, "value": args.value, "updated": TODAY, "note": args.reason}, pk="key")
         db["config_history"].insert({"key": args.key, "old": old["value"] if old else None,
                                      "new": args.value, "reason": args.reason})
-        return f"{args.key} {'updated' if old else 'created'}"
+        was = f"{old['value']!r} -> {args.value!r}" if old else f"created with {args.value!r}"
+        return f"config {args.key}: {was}"
 
 
 # ---- scheduler ------------------------------------------------------------------------
@@ -173,7 +174,7 @@ class UpdateJob(ServiceTool):
 
     def run(self, args, ctx):
         db = self.db(ctx)
-        get_row(db, "jobs", "id", args.id, "job")
+        row = get_row(db, "jobs", "id", args.id, "job")
         changes = {k: v for k, v in args.model_dump(exclude={"id"}).items() if v is not None}
         if not changes:
             raise ToolError("nothing to change: give schedule, command or enabled")
@@ -182,7 +183,7 @@ class UpdateJob(ServiceTool):
         if "enabled" in changes:
             changes["enabled"] = int(changes["enabled"])
         db["jobs"].update(args.id, changes)
-        return f"updated job {args.id}: {', '.join(changes)}"
+        return f"updated job {args.id}: {describe_changes(row, changes)}"
 
 
 class DeleteJob(ServiceTool):
@@ -195,9 +196,9 @@ class DeleteJob(ServiceTool):
 
     def run(self, args, ctx):
         db = self.db(ctx)
-        get_row(db, "jobs", "id", args.id, "job")
+        row = get_row(db, "jobs", "id", args.id, "job")
         db["jobs"].delete(args.id)
-        return f"deleted job {args.id}"
+        return f"deleted job {args.id} ({row.get('name') or row.get('command')})"
 
 
 CONFIG = Service("config", ConfigSeed, setup_config, (ListConfig, GetConfig, SetConfig), ("config", "config_history"))

@@ -7,8 +7,8 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from edge_agent.bench.services.base import (Row, Seed, ServiceTool, fmt_detail, fmt_list, get_row, join_list,
-                                      next_id, seed_rows, text_match)
+from edge_agent.bench.services.base import (Row, Seed, ServiceTool, describe_changes, fmt_detail, fmt_list, get_row,
+                                            join_list, next_id, search_result, search_rows, seed_rows)
 from edge_agent.bench.services.registry import Service
 from edge_agent.tools.base import ToolError
 
@@ -43,12 +43,13 @@ class SearchContacts(ServiceTool):
     description = "Find contacts by words in name, email, company, title or tags: id | name | email | company | title."
 
     class Args(BaseModel):
-        query: str
+        query: str = ""
 
     def run(self, args, ctx):
-        rows = [r for r in self.db(ctx)["contacts"].rows
-                if text_match(args.query, r["name"], r["email"], r["company"], r["title"], r["tags"])]
-        return fmt_list(rows, ["id", "name", "email", "company", "title"], f"no contacts match {args.query!r}")
+        fields = ["name", "email", "company", "title", "tags"]
+        rows, near = search_rows(self.db(ctx)["contacts"].rows, args.query, fields)
+        return search_result(rows, near, ["id", "name", "email", "company", "title"], "contacts", args.query,
+                             "an empty query to list every contact")
 
 
 class GetContact(ServiceTool):
@@ -81,7 +82,7 @@ class AddContact(ServiceTool):
         db = self.db(ctx)
         cid = next_id(db, "contacts", "C-")
         db["contacts"].insert({"id": cid, **args.model_dump(), "tags": join_list(args.tags)})
-        return f"created contact {cid}"
+        return f"created contact {cid}: {args.name}"
 
 
 class UpdateContact(ServiceTool):
@@ -101,14 +102,14 @@ class UpdateContact(ServiceTool):
 
     def run(self, args, ctx):
         db = self.db(ctx)
-        get_row(db, "contacts", "id", args.id, "contact")
+        row = get_row(db, "contacts", "id", args.id, "contact")
         changes = {k: v for k, v in args.model_dump(exclude={"id"}).items() if v is not None}
         if not changes:
             raise ToolError("nothing to change: give at least one field")
         if "tags" in changes:
             changes["tags"] = join_list(changes["tags"])
         db["contacts"].update(args.id, changes)
-        return f"updated contact {args.id}: {', '.join(changes)}"
+        return f"updated contact {args.id} ({row['name']}): {describe_changes(row, changes)}"
 
 
 # ---- calendar -------------------------------------------------------------------------
@@ -155,7 +156,7 @@ class ListEvents(ServiceTool):
     def run(self, args, ctx):
         lo, hi = args.start_date[:10], args.end_date[:10] + " 99"
         rows = list(self.db(ctx)["events"].rows_where("start >= ? and start <= ?", [lo, hi], order_by="start"))
-        return fmt_list(rows, ["id", "start", "end", "title", "attendees", "location"], "no events in that range")
+        return fmt_list(rows, ["id", "start", "end", "title", "attendees", "location"], "no events in that range; widen the dates")
 
 
 class CreateEvent(ServiceTool):
@@ -177,7 +178,7 @@ class CreateEvent(ServiceTool):
         db = self.db(ctx)
         eid = next_id(db, "events", "E-")
         db["events"].insert({"id": eid, **args.model_dump(), "attendees": join_list(args.attendees)})
-        return f"created event {eid}"
+        return f"created event {eid}: {args.title!r} {args.start} to {args.end}"
 
 
 class UpdateEvent(ServiceTool):
@@ -204,7 +205,7 @@ class UpdateEvent(ServiceTool):
         if _parse_dt(new["end"], "end") <= _parse_dt(new["start"], "start"):
             raise ToolError("end must be after start")
         db["events"].update(args.id, changes)
-        return f"updated event {args.id}: {', '.join(changes) or 'nothing changed'}"
+        return f"updated event {args.id} ({row['title']}): {describe_changes(row, changes)}"
 
 
 class DeleteEvent(ServiceTool):
@@ -217,9 +218,9 @@ class DeleteEvent(ServiceTool):
 
     def run(self, args, ctx):
         db = self.db(ctx)
-        get_row(db, "events", "id", args.id, "event")
+        row = get_row(db, "events", "id", args.id, "event")
         db["events"].delete(args.id)
-        return f"deleted event {args.id}"
+        return f"deleted event {args.id} ({row['title']}, {row['start']})"
 
 
 # ---- todo -----------------------------------------------------------------------------
@@ -255,7 +256,8 @@ class ListTodos(ServiceTool):
     def run(self, args, ctx):
         t = self.db(ctx)["todos"]
         rows = list(t.rows if args.status == "all" else t.rows_where("status = ?", [args.status]))
-        return fmt_list(rows, ["id", "title", "due", "priority", "status"], "no todos")
+        empty = f"no todos with status {args.status!r}" + ("; try status 'all'" if args.status != "all" else "")
+        return fmt_list(rows, ["id", "title", "due", "priority", "status"], empty)
 
 
 class AddTodo(ServiceTool):
@@ -275,7 +277,7 @@ class AddTodo(ServiceTool):
         db = self.db(ctx)
         tid = next_id(db, "todos", "TD-")
         db["todos"].insert({"id": tid, **args.model_dump(), "status": "open"})
-        return f"added todo {tid}"
+        return f"added todo {tid}: {args.title!r}" + (f" due {args.due}" if args.due else "")
 
 
 class CompleteTodo(ServiceTool):
@@ -288,9 +290,9 @@ class CompleteTodo(ServiceTool):
 
     def run(self, args, ctx):
         db = self.db(ctx)
-        get_row(db, "todos", "id", args.id, "todo")
+        row = get_row(db, "todos", "id", args.id, "todo")
         db["todos"].update(args.id, {"status": "done"})
-        return f"todo {args.id} done"
+        return f"todo {args.id} ({row['title']}): status {row['status']!r} -> 'done'"
 
 
 CONTACTS = Service("contacts", ContactsSeed, setup_contacts, (SearchContacts, GetContact, AddContact, UpdateContact), ("contacts",))

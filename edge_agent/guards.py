@@ -1,0 +1,124 @@
+"""Runtime guards that keep a small model going after a mistake, instead of the prompt asking it to.
+
+Traces of the 0.5B edge model showed three ways a run ends badly that the runtime can see
+and the model cannot: it gives its final answer right after a failed call (one error ends the
+run); it alternates the same failing call with some other call, which a check of only the
+previous step misses; and it sends arguments of the wrong shape and reads an error that says
+what is wrong but not what is right. SWE-agent's interface study found feedback written for
+the model moves solve rates more than prompt changes, so each guard answers with a message
+that says what to do next. The agent loop calls these; they hold no state of their own beyond
+what the run's step records say.
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from edge_agent.models.chat import ToolSpec
+from edge_agent.records import StepRecord
+from edge_agent.router.abilities import HELP_TOOLS
+
+FAILED_WINDOW = 6  # an identical call that failed within the last N steps is refused
+RECOVERY_TAG = "recovery_nudge"
+FINDER_PREFIXES = ("list_", "search_", "get_", "read_", "find_")
+REPEAT_REFUSAL = "you already called"  # the agent's answer to a repeated read-only call (agent._execute)
+
+
+def failed_before(steps: Sequence[StepRecord], tool: str, arguments: dict, window: int = FAILED_WINDOW) -> int | None:
+    """Index of a step within the window that made this exact call and failed, else None."""
+    for prev in reversed(list(steps)[-window:]):
+        if not prev.ok and prev.tool == tool and prev.arguments == arguments and prev.error != RECOVERY_TAG:
+            return prev.idx
+    return None
+
+
+def repeated_failure_text(tool: str, idx: int) -> str:
+    return (f"this exact {tool} call already failed at step {idx + 1}; it will fail the same way again. "
+            "Change the arguments (look the right value up first) or use another tool.")
+
+
+def _last_real(steps: Sequence[StepRecord]) -> StepRecord | None:
+    """The last step that ran a tool (invalid replies, nudges and help requests are not actions: a failed
+    ask_advisor is no failed attempt at the task)."""
+    for s in reversed(list(steps)):
+        if s.tool not in ("(invalid)", "(none)", *HELP_TOOLS) and s.error != RECOVERY_TAG:
+            return s
+    return None
+
+
+def recovery_nudge(steps: Sequence[StepRecord], tool_names: Sequence[str], steps_left: int) -> str | None:
+    """The message to send instead of accepting a final answer that follows a failed call with no
+    success since; None when the answer should stand. One nudge per run (a model that answers
+    again after it has been nudged is believed), and only with room for a retry and an answer."""
+    if steps_left < 2 or any(s.error == RECOVERY_TAG for s in steps):
+        return None
+    last = _last_real(steps)
+    if last is None or last.ok or last.tool == "final_answer" or last.observation.startswith(REPEAT_REFUSAL):
+        return None  # after "you already called X; use its result", answering is what was asked for
+    finders = [n for n in tool_names if n.startswith(FINDER_PREFIXES)]
+    how = f" Look the right value up with {' or '.join(finders[:3])}, then retry." if finders else ""
+    return (f"Not finished yet: your last call ({last.tool}) failed and nothing has succeeded since. "
+            f"Read its error and try another way.{how} If it truly cannot be done, call final_answer again "
+            "and say why.")
+
+
+LAST_STEP_NOTE = "\n\n(This is your last step: give your final_answer now, with what you found or did so far.)"
+
+
+def last_step_schema(schema: dict[str, Any], steps_left: int) -> dict[str, Any]:
+    """On the last step the action schema allows only final_answer: a run that would end at the step
+    limit ends with the model's answer (graders give credit for it) instead of with no answer."""
+    if steps_left > 1 or "anyOf" not in schema:
+        return schema
+    final = [b for b in schema["anyOf"] if b.get("properties", {}).get("tool", {}).get("const") == "final_answer"]
+    return {"anyOf": final} if final else schema
+
+
+def _example(name: str, schema: dict[str, Any]) -> Any:
+    if "enum" in schema:
+        return schema["enum"][0]
+    if "const" in schema:
+        return schema["const"]
+    if "anyOf" in schema:
+        options = [o for o in schema["anyOf"] if o.get("type") != "null"]
+        return _example(name, options[0]) if options else None
+    if "default" in schema and schema["default"] not in (None, "", [], {}):
+        return schema["default"]
+    kind = schema.get("type")
+    if kind == "integer":
+        return 1
+    if kind == "number":
+        return 1.5
+    if kind == "boolean":
+        return True
+    if kind == "array":
+        return [_example(name, schema.get("items", {"type": "string"}))]
+    if kind == "object":
+        return {k: _example(k, v) for k, v in schema.get("properties", {}).items()}
+    return f"<{name}>"
+
+
+def argument_shape(spec: ToolSpec) -> str:
+    """'{"tool": "x", "arguments": {...}}' with every required argument and a placeholder value."""
+    props = spec.parameters.get("properties", {})
+    required = spec.parameters.get("required", [])
+    args = {k: _example(k, props[k]) for k in required if k in props}
+    optional = [k for k in props if k not in required]
+    shape = json.dumps({"tool": spec.name, "arguments": args}, ensure_ascii=False)
+    return f"Expected: {shape}" + (f" (optional: {', '.join(optional)})" if optional else "")
+
+
+def explain_bad_arguments(text: str, spec: ToolSpec) -> str:
+    """An invalid-argument error with the expected shape appended."""
+    return f"{text}\n{argument_shape(spec)}"
+
+
+def step_note(calls: Sequence[Any]) -> str:
+    """What a step's model calls say about themselves that the step reason should carry."""
+    notes = []
+    for call in calls:
+        finish = getattr(getattr(call, "completion", None), "finish_reason", None) or ""
+        if finish.startswith("repetition"):
+            notes.append(f"{call.side} output repeated itself; stopped early and retried with a repeat penalty")
+    return "; ".join(notes)

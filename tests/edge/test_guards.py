@@ -1,0 +1,154 @@
+"""The runtime guards for small models: recovery nudge, the failed-call window, argument shapes,
+bounded strings in the action grammar, repetition detection and the prompt sized for them."""
+from __future__ import annotations
+
+import json
+
+from edge_agent.agent import Agent
+from edge_agent.guards import argument_shape, failed_before, recovery_nudge
+from edge_agent.llama_model import repeating_tail
+from edge_agent.models.chat import ToolSpec
+from edge_agent.models.scripted import ScriptedModel
+from edge_agent.protocol import action_schema, is_chinese, short_description, system_prompt
+from edge_agent.records import StepRecord
+from edge_agent.tools import ToolRegistry, workspace_tools
+
+
+def call(tool, **args):
+    return json.dumps({"tool": tool, "arguments": args})
+
+
+def step(idx, tool, ok, error="", **args):
+    return StepRecord(idx, "edge", "", tool, args, ok, "", error=error)
+
+
+def test_a_final_answer_right_after_a_failure_is_nudged_once(tmp_path):
+    (tmp_path / "a.txt").write_text("hello")
+    model = ScriptedModel([
+        call("read_file", path="missing.txt"),
+        call("final_answer", answer="the file does not exist"),   # nudged: nothing succeeded since the error
+        call("list_files"),
+        call("read_file", path="a.txt"),
+        call("final_answer", answer="hello"),
+    ])
+    r = Agent(model, store=None).run("what does the text file say?", workspace=tmp_path)
+    assert r.status == "finished" and r.final_answer == "hello"
+    assert [s.error for s in r.steps].count("recovery_nudge") == 1
+    assert "list_files" in model.calls[2][-1]["content"]  # the nudge names a tool to look things up with
+
+
+def test_the_nudge_is_given_once_and_only_with_room_left():
+    failed = [step(0, "read_file", False, path="x")]
+    assert recovery_nudge(failed, ["read_file", "list_files"], steps_left=5)
+    assert recovery_nudge(failed, ["read_file"], steps_left=1) is None  # no room for a retry and an answer
+    nudged = [*failed, step(1, "final_answer", False, error="recovery_nudge")]
+    assert recovery_nudge(nudged, ["read_file"], steps_left=5) is None
+    assert recovery_nudge([step(0, "list_files", True)], ["list_files"], steps_left=5) is None
+    assert recovery_nudge([], ["list_files"], steps_left=5) is None
+    repeat = StepRecord(1, "edge", "", "list_files", {}, False, "you already called list_files with these arguments")
+    assert recovery_nudge([step(0, "list_files", True), repeat], ["list_files"], steps_left=5) is None
+    help_failed = [step(0, "list_files", True), step(1, "ask_advisor", False, question="?")]
+    assert recovery_nudge(help_failed, ["list_files"], steps_left=5) is None
+
+
+def test_an_identical_failed_call_is_refused_even_with_other_calls_between(tmp_path):
+    model = ScriptedModel([
+        call("read_file", path="nope.txt"),
+        call("list_files"),
+        call("read_file", path="nope.txt"),  # the same failing call, one step apart
+        call("final_answer", answer="x"),
+        call("final_answer", answer="x"),
+    ])
+    r = Agent(model, store=None).run("x", workspace=tmp_path)
+    assert "already failed at step 1" in r.steps[2].observation
+    steps = [step(0, "update_contact", False, id="C-9"), step(1, "search_contacts", True, query="a"),
+             step(2, "search_contacts", True, query="b")]
+    assert failed_before(steps, "update_contact", {"id": "C-9"}) == 0
+    assert failed_before(steps, "update_contact", {"id": "C-1"}) is None
+    assert failed_before(steps, "update_contact", {"id": "C-9"}, window=2) is None
+
+
+def test_bad_arguments_show_the_expected_shape(tmp_path):
+    model = ScriptedModel([call("write_file", path="a.txt"), call("final_answer", answer="x"),
+                           call("final_answer", answer="x")])
+    Agent(model, store=None).run("x", workspace=tmp_path)
+    seen = model.calls[1][-1]["content"]
+    assert "content" in seen and 'Expected: {"tool": "write_file", "arguments": {"path": "<path>", "content": ' in seen
+    spec = ToolSpec("list_todos", "", {"type": "object", "properties": {
+        "status": {"enum": ["open", "done"], "default": "open", "type": "string"}}})
+    assert argument_shape(spec) == 'Expected: {"tool": "list_todos", "arguments": {}} (optional: status)'
+
+
+def test_strings_in_the_action_schema_are_bounded_except_free_text():
+    spec = ToolSpec("t", "", {"type": "object", "properties": {
+        "id": {"type": "string"}, "query": {"type": "string"}, "body": {"type": "string"},
+        "to": {"type": "array", "items": {"type": "string"}}, "n": {"type": "integer"},
+        "state": {"type": "string", "enum": ["a", "b"]}, "code": {"type": "string", "maxLength": 5}}})
+    args = action_schema([spec])["anyOf"][0]["properties"]["arguments"]["properties"]
+    assert args["id"]["maxLength"] == 64 and args["query"]["maxLength"] == 200
+    assert "maxLength" not in args["body"] and "maxLength" not in args["state"]
+    assert args["to"]["items"]["maxLength"] == 200 and args["code"]["maxLength"] == 5
+
+
+def test_bounded_strings_reach_the_grammar():
+    from edge_agent.grammar import action_grammar
+
+    spec = ToolSpec("get", "", {"type": "object", "properties": {"id": {"type": "string"}}, "required": ["id"]})
+    g = action_grammar(action_schema([spec]))
+    assert g.count("char") > 60  # 64 nested optional characters, not an unbounded char*
+
+
+def test_repetition_is_detected_in_the_tail_only():
+    assert repeating_tail([7] * 32)
+    assert repeating_tail([1, 2, 3] + [4, 5] * 16)
+    assert not repeating_tail([4, 5] * 15)          # too short a span
+    assert not repeating_tail(list(range(100)))
+    assert not repeating_tail([7] * 40 + [1, 2, 3])  # the tail moved on
+
+
+def test_the_prompt_lists_only_the_given_tools_briefly():
+    reg = ToolRegistry(workspace_tools()).subset(["read_file", "list_files"])
+    p = system_prompt(reg.specs())
+    assert "- read_file(" in p and "- list_files(" in p and "- run_shell(" not in p
+    assert len(p) < 2000  # evaluated on every cold start: keep it small
+    words = "Find things by words in the name, email, company or tags of each row. " + "More detail here " * 9
+    assert short_description(words) == "Find things by words in the name, email, company or tags of each row."
+    cut = short_description("word " * 60)
+    assert len(cut) <= 111 and cut.endswith("word…")
+
+
+def test_the_worked_example_matches_the_kind_of_tools():
+    from edge_agent.bench.services import service_tools
+
+    files = system_prompt(ToolRegistry(workspace_tools()).subset(["read_file", "write_file"]).specs())
+    assert '"path": "n.txt"' in files and "Read a file whole" in files and "search_orders" not in files
+    records = system_prompt([t.spec() for t in service_tools() if t.name in ("list_todos", "complete_todo")])
+    assert "search_orders" in records and "Read a file whole" not in records
+    assert "{example}" not in records and "{file_rules}" not in files
+
+
+def test_a_chinese_task_gets_the_chinese_prompt():
+    assert is_chinese("把张伟的电话改成 138 0000") and not is_chinese("Email Zhang Wei (张伟) the report")
+    specs = ToolRegistry(workspace_tools()).specs()
+    assert "规则" in system_prompt(specs, task="把报告发给张伟") and "Rules" in system_prompt(specs, task="Send it")
+    assert "- read_file(" in system_prompt(specs, task="把报告发给张伟")
+
+
+def test_the_last_step_allows_only_the_final_answer(tmp_path):
+    from edge_agent.guards import last_step_schema
+
+    schema = action_schema(ToolRegistry(workspace_tools()).specs())
+    assert last_step_schema(schema, 2) is schema
+    last = last_step_schema(schema, 1)
+    assert [b["properties"]["tool"]["const"] for b in last["anyOf"]] == ["final_answer"]
+    seen = []
+
+    class Recording(ScriptedModel):
+        def complete(self, messages, **kw):
+            seen.append(kw.get("response_schema"))
+            return super().complete(messages, **kw)
+
+    model = Recording([call("list_files"), call("final_answer", answer="done")])
+    r = Agent(model, store=None, max_steps=2).run("x", workspace=tmp_path)
+    assert r.status == "finished" and len(seen[0]["anyOf"]) > 1 and len(seen[1]["anyOf"]) == 1
+    assert "last step" in model.calls[1][-1]["content"]
