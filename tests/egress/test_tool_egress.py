@@ -214,7 +214,8 @@ def test_detection_failure_fails_closed_and_string_arguments_are_checked(tmp_pat
     (tmp_path / "ws").mkdir()
     args = json.dumps({"to": "x@outside.example", "subject": "hi", "body": "hello"})
     edge = ScriptedModel([{"tool": "send_email", "arguments": args},
-                          {"tool": "final_answer", "arguments": {"answer": "ok"}}])
+                          {"tool": "final_answer", "arguments": {"answer": "ok"}},
+                          {"tool": "final_answer", "arguments": {"answer": "ok"}}])  # withheld, then one nudge
     result = Agent(edge, tools=tools, store=None, approve="deny", egress=EgressSettings(detector=BrokenDetector())).run(
         "mail", workspace=tmp_path / "ws", services={"db": db})
     assert result.status == "finished" and not result.steps[0].ok

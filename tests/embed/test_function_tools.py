@@ -143,7 +143,8 @@ def test_tools_file_loads_decorated_functions_or_a_tools_list(tmp_path):
 def scripted_cli(monkeypatch):
     def build_edge(model, **kw):
         return scripted(call("shout", text="hi"), call("run_shell", command="exit 3"),
-                        call("final_answer", answer="HI"), model_id="scripted-edge")
+                        call("final_answer", answer="HI"), call("final_answer", answer="HI"),
+                        model_id="scripted-edge")  # after the failed shell, one recovery nudge
 
     monkeypatch.setattr(run_module, "build_edge", build_edge)
 
@@ -157,7 +158,7 @@ def test_run_tools_file_on_the_cli_and_json_failed_steps_carry_an_error(scripted
                                                 "--tools-file", str(f), "--json"])
     assert r.exit_code == 0, r.output
     steps = [json.loads(line) for line in r.output.splitlines() if line.startswith('{"type": "step"')]
-    assert [s["tool"] for s in steps] == ["shout", "run_shell", "final_answer"]
+    assert [s["tool"] for s in steps] == ["shout", "run_shell", "final_answer", "final_answer"]
     assert steps[0]["observation"] == "HI" and steps[0]["error"] is None
     assert steps[1]["ok"] is False and steps[1]["error"] == "tool_error"  # was null
 

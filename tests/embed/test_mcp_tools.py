@@ -61,7 +61,8 @@ def test_stdio_server_tools_are_external_sinks_with_the_servers_schema():
 
 def test_an_agent_runs_mcp_tools_and_marks_their_results_untrusted(tmp_path):
     edge = scripted(call("add", a=2, b=40), call("lookup_contact", name="Ada"), call("add", a="x", b=1),
-                    call("explode", reason="test"), call("final_answer", answer="42"))
+                    call("explode", reason="test"), call("final_answer", answer="42"),
+                    call("final_answer", answer="42"))  # after the failed call, one recovery nudge
     seen = []
     agent = Agent(edge, tools=[], mcp_servers=[stdio_server()], store=None, on_event=seen.append)
     result = agent.run("add", workspace=tmp_path)
