@@ -15,7 +15,6 @@ Three things make it fit an agent loop rather than a chat box:
 from __future__ import annotations
 
 import codecs
-import math
 import os
 import time
 from pathlib import Path

@@ -84,7 +84,6 @@ def gen_raw(model, msgs, grammar, n):
     llm = model.llm
     llm.reset()
     prompt = model.render(msgs, ACTION_PREFILL)
-    t0 = time.perf_counter()
     t_first, count = None, 0
     for _ in llm.create_completion(prompt, max_tokens=n, temperature=0.0, grammar=grammar, stream=True):
         count += 1

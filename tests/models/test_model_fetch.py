@@ -13,7 +13,7 @@ import pytest
 from model_fakes import gguf_bytes, leftovers
 
 import edge_agent.models.fetch as fetch_mod
-from edge_agent.models.catalog import ModelEntry, PathSource, PypiChunk, PypiChunksSource, PypiFileSource, UrlSource, add_user_entry
+from edge_agent.models.catalog import ModelEntry, PathSource, PypiFileSource, UrlSource, add_user_entry
 from edge_agent.models.fetch import FetchError, fetch, pip_download
 from edge_agent.models.store import resolve_model, sidecar_path
 

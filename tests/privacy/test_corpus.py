@@ -1,5 +1,4 @@
 """Detection quality on the annotated corpus (targets from issue 4)."""
-import json
 from pathlib import Path
 
 from edge_agent.privacy.evaluate import DEFAULT_CORPUS, evaluate, load_corpus

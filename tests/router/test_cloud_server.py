@@ -3,7 +3,6 @@ so start/ready/stop/kill paths run in well under a second each. The real server 
 exercised in test_cloud_real_model.py."""
 from __future__ import annotations
 
-import os
 import sys
 import textwrap
 

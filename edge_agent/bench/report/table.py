@@ -105,7 +105,7 @@ def render_text(report: Report, files: dict[str, Any] | None = None) -> str:
 
     traded = trade_offs(report.rows)
     if traded:
-        out += ["", f"Declared trade-offs (the task needs these values to leave; still charged): "
+        out += ["", "Declared trade-offs (the task needs these values to leave; still charged): "
                     + "; ".join(f"{t} ({', '.join(ids)})" for t, ids in traded.items())]
     if files:
         out += ["", *(f"{k}: {v}" for k, v in files.items())]

@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, fmt_list, get_row, is_internal, join_list,
-                                            next_id, search_result, search_rows, seed_rows, split_list, text_match)
+                                            next_id, search_result, search_rows, seed_rows, split_list)
 from edge_agent.bench.services.registry import Service
 from edge_agent.tools.base import ToolError
 
