@@ -121,6 +121,10 @@ FREE_TEXT = frozenset({"content", "body", "answer", "notes", "note", "summary", 
                        "reason", "question", "command", "message", "details", "advice", "plan", "code", "script"})
 SHORT_MAX = 64   # ids, keys, dates, names, addresses
 OTHER_MAX = 200  # queries, titles, paths, urls and anything else short
+# A GBNF grammar spells a length bound out as nested optional characters, so its size grows
+# with the bound (maxLength 100000 on run_shell's command made an 800 KB grammar that crashed
+# llama.cpp's sampler). Larger declared bounds are left to validation after generation.
+GRAMMAR_MAX_LENGTH = 512
 
 
 def string_bound(name: str) -> int | None:
@@ -148,6 +152,8 @@ def _strict_args(schema: dict[str, Any], name: str = "") -> dict[str, Any]:
         bound = string_bound(name)
         if bound is not None:
             out["maxLength"] = bound
+    if out.get("type") == "string" and out.get("maxLength", 0) > GRAMMAR_MAX_LENGTH:
+        del out["maxLength"]  # validated strictly by the tool's argument model afterwards
     return out
 
 

@@ -71,3 +71,18 @@ def test_action_grammar_continues_the_prefill():
     assert '"read_file\\""' in root and '"final_answer\\""' in root
     assert ACTION_PREFILL == '{"tool": "'
     json.loads(ACTION_PREFILL + 'x", "arguments": {}}')  # prefill + continuation is valid JSON
+
+
+def test_a_large_declared_string_bound_stays_out_of_the_grammar():
+    """A bound is spelled out character by character in GBNF: run_shell's max_length=100000 made
+    an 800 KB grammar that crashed llama.cpp's sampler. Large bounds are validated afterwards."""
+    import json
+
+    from edge_agent.grammar import action_grammar
+    from edge_agent.protocol import action_schema
+    from edge_agent.tools.shell import RunShell
+
+    assert RunShell.Args.model_json_schema()["properties"]["command"]["maxLength"] == 100_000  # still validated
+    schema = action_schema([RunShell().spec()])
+    assert '"maxLength": 100000' not in json.dumps(schema)
+    assert len(action_grammar(schema)) < 50_000
