@@ -13,7 +13,7 @@ import time
 import httpx
 import pytest
 
-from edge_agent.models.egress import issue_permit
+from edge_agent.models.egress import issue_permit, permit_extra
 from edge_agent.router.costs import CostLedger
 from edge_agent.router.server import LocalCloudServer
 
@@ -49,7 +49,8 @@ def test_schema_constrained_completion_over_http(model_path):
     messages = [{"role": "user", "content": "Pick a colour. Answer as JSON."}]
     with LocalCloudServer(model_path, model_id=MODEL_ID, n_ctx=512, threads=1) as server:
         with server.client(max_retries=0) as client:
-            out = client.complete(messages, permit=issue_permit(messages), response_schema=schema, max_tokens=32)
+            permit = issue_permit(messages, permit_extra(None, schema))  # the permit covers the schema too
+            out = client.complete(messages, permit=permit, response_schema=schema, max_tokens=32)
     assert json.loads(out.text)["colour"] in ("red", "green", "blue")  # the grammar held
     assert out.usage.prompt_tokens > 0 and 0 < out.usage.completion_tokens <= 32
     assert [a.outcome for a in client.attempts] == ["ok"]
