@@ -209,14 +209,7 @@ class Agent:
         cancel = threading.Event()
         done = object()
 
-        def work():
-            try:
-                self._run(prompt, workspace, listener=events.put, cancel=cancel, **kw)
-            except BaseException as e:  # re-raised in the consumer's thread
-                events.put(_Failed(e))
-            finally:
-                events.put(done)
-
+        work = self._worker(prompt, workspace, events.put, cancel, done, kw)
         thread = threading.Thread(target=work, name="edge-agent-run", daemon=True)
         thread.start()
         try:
@@ -236,15 +229,8 @@ class Agent:
         cancel = threading.Event()
         done = object()
 
-        def work():
-            try:
-                self._run(prompt, workspace, listener=lambda e: loop.call_soon_threadsafe(events.put_nowait, e),
-                          cancel=cancel, **kw)
-            except BaseException as e:
-                loop.call_soon_threadsafe(events.put_nowait, _Failed(e))
-            finally:
-                loop.call_soon_threadsafe(events.put_nowait, done)
-
+        work = self._worker(prompt, workspace, lambda e: loop.call_soon_threadsafe(events.put_nowait, e), cancel,
+                            done, kw)
         task = loop.run_in_executor(None, work)
         try:
             while (item := await events.get()) is not done:
@@ -254,6 +240,19 @@ class Agent:
         finally:
             cancel.set()
             await asyncio.shield(task)
+
+    def _worker(self, prompt, workspace, put: Callable[[Any], None], cancel: threading.Event, done: object,
+                kw: dict) -> Callable[[], None]:
+        """The body of a streamed run's thread: events, then a failure (re-raised by the consumer) or `done`."""
+        def work() -> None:
+            try:
+                self._run(prompt, workspace, listener=put, cancel=cancel, **kw)
+            except BaseException as e:  # re-raised in the consumer's thread
+                put(_Failed(e))
+            finally:
+                put(done)
+
+        return work
 
     async def arun(self, prompt: str, *, workspace: str | Path, **kw: Any) -> RunResult:
         """`run()` for asyncio, without blocking the event loop."""
