@@ -28,6 +28,7 @@ from edge_agent.tools.shell import RunShell
 API_KEY = "sk-test-AGENT-SECRET-4242"
 HOME_SECRET = "HOME-SECRET-ssh-key-7731"
 STORE_ROWS = 14
+STORE_SECRET = "LEDGER-ROW-SECRET-5813"  # a value only the store holds: a row count alone can match a tmp path
 NOT_SANDBOXED = "NOT-SANDBOXED-ABORT"
 GUARD = f'[ "$$" -eq 1 ] || {{ echo {NOT_SANDBOXED}; exit 99; }}; '
 
@@ -77,8 +78,8 @@ def jail(tmp_path, monkeypatch) -> Jail:
     db = tmp_path / "store" / "traces.db"
     db.parent.mkdir()
     with sqlite3.connect(db) as c:  # a stand-in egress ledger: what the attack tried to rewrite
-        c.execute("create table egress (id integer primary key, sent integer)")
-        c.executemany("insert into egress (sent) values (?)", [(1,)] * STORE_ROWS)
+        c.execute("create table egress (id integer primary key, sent integer, text text)")
+        c.executemany("insert into egress (sent, text) values (1, ?)", [(STORE_SECRET,)] * STORE_ROWS)
     models = tmp_path / "models"
     models.mkdir()
     (models / "weights.gguf").write_text("MODEL-BYTES\n")
