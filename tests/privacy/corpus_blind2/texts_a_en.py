@@ -49,7 +49,7 @@ T = [
 ("en", "sms",
  "Your Halcyon Bank one-time code is 552190. Never share it. If you didn't request this call 0800 015 4433.",
  [("PASSWORD", "552190")],
- [("company", "Halcyon Bank"), ("otp_code_public_line", "0800 015 4433")]),
+ [("company", "Halcyon Bank"), ("public_hotline", "0800 015 4433")]),
 ("en", "form",
  "APPLICANT DETAILS\nSurname: MORENO GIL\nGiven names: Lucía\nDate of birth (DD/MM/YYYY): 22/09/1990\nPassport No.: PAB418273\nHome address: Calle de Alcalá 214, 3º B, 28028 Madrid, Spain\nMobile: +34 612 48 93 07\nReference: VISA-2026-118842",
  [("PERSON", "MORENO GIL"), ("PERSON", "Lucía"), ("DATE_OF_BIRTH", "22/09/1990"), ("PASSPORT", "PAB418273"), ("ADDRESS", "Calle de Alcalá 214, 3º B, 28028 Madrid, Spain"), ("PHONE", "+34 612 48 93 07")],

@@ -75,7 +75,7 @@ T = [
  [("position", "212"), ("line_number", "1432"), ("line_number", "77")]),
 ("mixed", "shell",
  "# 线上 nginx 挂了，先重启\n[root@web-01 ~]# ssh ops@47.96.182.233 -p 22022\nops@47.96.182.233's password: \nLast login: Sun Nov 29 21:40:02 2026 from 223.104.3.18\n[ops@prod-api ~]$ echo 'Ops2026!zhang' | sudo -S systemctl restart nginx  # 密码是张工给的",
- [("IP_ADDRESS", "47.96.182.233", 0), ("IP_ADDRESS", "47.96.182.233", 1), ("IP_ADDRESS", "223.104.3.18"), ("PASSWORD", "Ops2026!zhang")],
+ [("IP_ADDRESS", "47.96.182.233", 0), ("IP_ADDRESS", "47.96.182.233", 1), ("IP_ADDRESS", "223.104.3.18"), ("PASSWORD", "Ops2026!zhang"), ("PERSON", "张工")],
  [("port", "22022"), ("timestamp", "Sun Nov 29 21:40:02 2026")]),
 ("zh", "other",
  "快递面单\n收件人：钟 嘉 欣\n电话：152****6631 / 备用 0571-8702 3356\n地址：浙江省杭州市西湖区文三路478号华星时代广场A座11楼\n寄件人：淘宝店铺「小熊家居」\n运单号：YT7548820019354  重量 2.3kg",
