@@ -95,7 +95,16 @@ def national_id_ok(value):
     if len(d) == 12 and re.fullmatch(r"[\d ]+", v):
         return (d[0] not in "01" and verhoeff(d), "Aadhaar")
     if len(d) == 9 and re.fullmatch(r"[\d -]+", v):
-        return (luhn(d), "Canadian SIN")
+        if luhn(d):
+            return (True, "Canadian SIN")
+        bsn = (sum(int(d[i]) * (9 - i) for i in range(8)) - int(d[8])) % 11 == 0
+        return (bsn, "Dutch BSN" if bsn else "Canadian SIN / Dutch BSN")
+    if re.fullmatch(r"\d{8}[A-Z]", v):
+        return ("TRWAGMYFPDXBNJZSQVHLCKE"[int(v[:8]) % 23] == v[8], "Spanish DNI")
+    if re.fullmatch(r"\d{3}\.\d{3}\.\d{3}-\d{2}", v):
+        s1 = sum(int(d[i]) * (10 - i) for i in range(9)) * 10 % 11 % 10
+        s2 = sum(int(d[i]) * (11 - i) for i in range(10)) * 10 % 11 % 10
+        return (d[9] == str(s1) and d[10] == str(s2), "Brazilian CPF")
     if len(d) == 15 and re.fullmatch(r"[\d ]+", v):
         return (97 - int(d[:13]) % 97 == int(d[13:]), "French NIR")
     if len(d) == 11 and re.fullmatch(r"\d{11}", v):
