@@ -27,7 +27,7 @@ T = [
 ("mixed", "other",
  "语音备忘 (transcribed):\n“提醒自己：明天 call 保险公司 AIA，policy number 是 U-88213045，理赔金额 $18,600，诊断是 herniated disc（腰椎间盘突出）。负责理赔的是 Ms. Wong，direct line 3128 6655。”",
  [("AMOUNT", "$18,600"), ("MEDICAL", "herniated disc"), ("MEDICAL", "腰椎间盘突出"), ("PERSON", "Wong"), ("PHONE", "3128 6655")],
- [("company", "AIA"), ("policy_number", "U-88213045")]),
+ [("company", "AIA")]),
 ("mixed", "yaml",
  "# docker-compose.override.yml —— 本地调试用\nservices:\n  api:\n    environment:\n      DATABASE_URL: \"mysql://root:Dz_2026_local@192.168.31.20:3306/app\"\n      REDIS_PASSWORD: \"r3d1s_Local!\"\n      APP_VERSION: \"0.9.14\"\n    ports:\n      - \"8000:8000\"",
  [("SECRET", "Dz_2026_local"), ("IP_ADDRESS", "192.168.31.20"), ("PASSWORD", "r3d1s_Local!")],
