@@ -128,11 +128,11 @@ def make_approver(spec: str | Callable[[ApprovalRequest], Any] | None, *, intera
         return deny_all
     if callable(spec):
         try:
-            params = [p for p in inspect.signature(spec).parameters.values()
-                      if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD, p.VAR_POSITIONAL)]
+            positional = [p for p in inspect.signature(spec).parameters.values()
+                          if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD, p.VAR_POSITIONAL)]
         except (TypeError, ValueError):
-            params = [None]
-        if not params:
+            positional = None  # a builtin without a signature: trust it
+        if positional == []:
             raise ApprovalError("the approve callback must take one argument (the ApprovalRequest)")
         return _guarded(spec)
     if not isinstance(spec, str) or spec not in APPROVE_MODES:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import functools
+from typing import Any, cast
 
 import click
 
@@ -144,14 +145,14 @@ def build_cloud(spec: str | None, stack, *, model: str | None = None, key_env: s
             base, model = base.rstrip("/"), model or fragment or None
             env = _cloud_key_env(base, key_env)
             return _free_if_local(OpenAIChatModel(base, _local_cloud_model(base, model, env) or "default",
-                                                  api_key_env=env, schema_mode=schema_mode or "json_schema"), env)
+                                                  api_key_env=env, schema_mode=cast(Any, schema_mode or "json_schema")), env)
         if spec in PROVIDERS:
             p = PROVIDERS[spec]
             env = key_env or p.key_env
             if p.key_env is None:  # a keyless local preset: ask the server which model it serves
                 model = _local_cloud_model(p.base_url, model or p.default_model or None, env)
             return _free_if_local(OpenAIChatModel(p.base_url, model or p.default_model, api_key_env=env,
-                                                  schema_mode=schema_mode or p.schema_mode), env)
+                                                  schema_mode=cast(Any, schema_mode or p.schema_mode)), env)
         if spec in load_catalog():
             from edge_agent.models.store import resolve_model
             from edge_agent.router.server import LocalCloudServer
@@ -168,7 +169,7 @@ def build_gate(store, mode: str = "redact"):
     from edge_agent.privacy.gate import Gate
     from edge_agent.privacy.ledger import SqliteEgressLedger
 
-    return Gate(mode=mode, ledger=SqliteEgressLedger(store.db))
+    return Gate(mode=cast(Any, mode), ledger=SqliteEgressLedger(store.db))  # click.Choice checked it
 
 
 def sandbox_options(fn):

@@ -24,7 +24,8 @@ class EgressDenied(ModelError):
 def permit_extra(tools: Any = None, response_schema: Any = None) -> Any:
     """The part of a request besides the messages that a permit covers; None when empty, so
     a plain chat call is bound exactly as before."""
-    specs = [dataclasses.asdict(t) if dataclasses.is_dataclass(t) else t for t in (tools or [])]
+    specs = [dataclasses.asdict(t) if dataclasses.is_dataclass(t) and not isinstance(t, type) else t
+             for t in (tools or [])]
     if not specs and response_schema is None:
         return None
     return {"tools": specs, "response_schema": response_schema}

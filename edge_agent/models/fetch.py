@@ -25,7 +25,7 @@ import time
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import BinaryIO, Callable, Iterator
+from typing import IO, BinaryIO, Callable, Iterator
 
 import httpx
 
@@ -100,7 +100,7 @@ class _HashingWriter:
         self.out.write(block)
         self.size += len(block)
 
-    def copy_from(self, src: BinaryIO) -> None:
+    def copy_from(self, src: IO[bytes]) -> None:
         while block := src.read(_BLOCK):
             self.write(block)
 
@@ -126,7 +126,7 @@ def _try_lock(fh) -> bool:
             return True  # neither: no cross-process lock here; the .partial + rename still protects the file
         fh.seek(0)
         try:
-            msvcrt.locking(fh.fileno(), msvcrt.LK_NBLCK, 1)
+            msvcrt.locking(fh.fileno(), msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]  # Windows only
         except OSError:
             return False
         return True
@@ -146,7 +146,7 @@ def _unlock(fh) -> None:
         except ImportError:
             return
         fh.seek(0)
-        msvcrt.locking(fh.fileno(), msvcrt.LK_UNLCK, 1)
+        msvcrt.locking(fh.fileno(), msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]  # Windows only
         return
     fcntl.flock(fh, fcntl.LOCK_UN)
 

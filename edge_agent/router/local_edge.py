@@ -48,7 +48,7 @@ def is_loopback_host(host: str) -> bool:
         addrs = [host] if ipaddress.ip_address(host) else []
     except ValueError:
         try:
-            addrs = [info[4][0] for info in socket.getaddrinfo(host, None)]
+            addrs = [str(info[4][0]) for info in socket.getaddrinfo(host, None)]
         except (OSError, UnicodeError):
             return False
     if not addrs:
@@ -74,8 +74,8 @@ class Endpoint:
 def parse_endpoint(spec: str) -> Endpoint | None:
     """`URL[#model]`, `PRESET[#model]` or `unix:///path.sock[#model]` -> Endpoint; None when
     `spec` names no server (a catalog id or a GGUF path)."""
-    head, _, model = spec.partition("#")
-    model = model.strip() or None
+    head, _, model_part = spec.partition("#")
+    model = model_part.strip() or None
     if head in LOCAL_PROVIDERS:
         p = LOCAL_PROVIDERS[head]
         return Endpoint(p.base_url, model, None, p.schema_mode)  # type: ignore[arg-type]
@@ -183,8 +183,8 @@ def entropy_from_choice(choice: Any) -> float | None:
     tokens = [str(t.get("token", "")) if isinstance(t, dict) else "" for t in content]
     entry = content[decision_position(tokens)]
     top = entry.get("top_logprobs") if isinstance(entry, dict) else None
-    values = [t.get("logprob") for t in top or [] if isinstance(t, dict)]
-    values = [v for v in values if isinstance(v, (int, float)) and math.isfinite(v)]
+    raw = [t.get("logprob") for t in top or [] if isinstance(t, dict)]
+    values = [float(v) for v in raw if isinstance(v, (int, float)) and math.isfinite(v)]
     return top_logprobs_entropy(values) if len(values) >= 2 else None
 
 
@@ -250,10 +250,10 @@ class LocalServerModel(OpenAIChatModel):
     def complete(self, messages: Sequence[Message], *, response_schema: dict[str, Any] | None = None,
                  tools: Sequence[ToolSpec] | None = None, max_tokens: int = 512,
                  temperature: float = 0.0, **_: Any) -> Completion:
-        kw = {"response_schema": response_schema, "tools": tools, "max_tokens": max_tokens, "temperature": temperature}
-        for _ in range(2):
+        for _attempt in range(2):
             try:
-                return super().complete(messages, **kw)
+                return super().complete(messages, response_schema=response_schema, tools=tools, max_tokens=max_tokens,
+                                        temperature=temperature)
             except CloudError as e:
                 if self.logprobs and "logprob" in str(e).lower():  # e.g. llama-cpp-python without logits_all
                     self.logprobs = False

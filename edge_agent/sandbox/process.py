@@ -121,6 +121,7 @@ def _run_popen(argv, cwd, env, policy, timeout_s, cap, hard_cap) -> Result:
     if policy is not None:  # no preexec_fn (it would fork the whole agent): set the limits from outside
         _prlimit(proc.pid, policy)
     out, err = _Stream(cap), _Stream(cap)
+    assert proc.stdout is not None and proc.stderr is not None  # both are pipes
     rc = None
     try:
         timed_out, overflow = _pump({proc.stdout.fileno(): out, proc.stderr.fileno(): err}, start + timeout_s,

@@ -86,7 +86,7 @@ class Store:
     def start_run(self, *, prompt: str, workspace: str, edge_model: str, strategy: str,
                   cloud_model: str = "", config: dict | None = None, run_id: str | None = None) -> str:
         run_id = run_id or new_run_id()
-        self.db["runs"].insert({
+        self.db.table("runs").insert({
             "id": run_id, "created_at": now(), "prompt": prompt, "workspace": workspace,
             "edge_model": edge_model, "cloud_model": cloud_model, "strategy": strategy,
             "status": "running", "steps": 0, "config_json": _json(config or {}),
@@ -103,11 +103,11 @@ class Store:
                        evaluated_tokens=u.evaluated_tokens, completion_tokens=u.completion_tokens,
                        first_token_entropy=completion.first_token_entropy, latency_s=completion.latency_s,
                        finish_reason=completion.finish_reason, response=completion.text)
-        self.db["model_calls"].insert(row)
+        self.db.table("model_calls").insert(row)
 
     def record_step(self, run_id: str, idx: int, *, actor: str, reason: str, tool: str, arguments: Any,
                     ok: bool, observation: str, error: str = "", started_at: str = "", duration_s: float = 0.0) -> None:
-        self.db["steps"].insert({
+        self.db.table("steps").insert({
             "run_id": run_id, "idx": idx, "actor": actor, "reason": reason, "tool": tool,
             "arguments_json": _json(arguments), "ok": int(ok), "observation": observation, "error": error,
             "started_at": started_at or now(), "duration_s": duration_s,
@@ -115,7 +115,7 @@ class Store:
 
     def finish_run(self, run_id: str, *, status: str, final_answer: str | None, error: str, steps: int,
                    wall_s: float, totals: dict, metrics: dict | None = None) -> None:
-        self.db["runs"].update(run_id, {
+        self.db.table("runs").update(run_id, {
             "finished_at": now(), "status": status, "final_answer": final_answer, "error": error,
             "steps": steps, "wall_s": wall_s, "totals_json": _json(totals), "metrics_json": _json(metrics or {}),
             **{k: totals.get(k, 0) for k in (

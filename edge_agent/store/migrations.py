@@ -19,7 +19,7 @@ def migration(fn: Callable[[sqlite_utils.Database], None]):
 
 @migration
 def m001_runs_steps_calls(db: sqlite_utils.Database) -> None:
-    db["runs"].create(
+    db.table("runs").create(
         {
             "id": str, "created_at": str, "finished_at": str, "prompt": str, "workspace": str,
             "edge_model": str, "cloud_model": str, "strategy": str, "status": str,
@@ -30,7 +30,7 @@ def m001_runs_steps_calls(db: sqlite_utils.Database) -> None:
         },
         pk="id",
     )
-    db["steps"].create(
+    db.table("steps").create(
         {
             "id": int, "run_id": str, "idx": int, "actor": str, "reason": str, "tool": str,
             "arguments_json": str, "ok": int, "observation": str, "error": str,
@@ -39,8 +39,8 @@ def m001_runs_steps_calls(db: sqlite_utils.Database) -> None:
         pk="id",
         foreign_keys=[("run_id", "runs", "id")],
     )
-    db["steps"].create_index(["run_id", "idx"])
-    db["model_calls"].create(
+    db.table("steps").create_index(["run_id", "idx"])
+    db.table("model_calls").create(
         {
             "id": int, "run_id": str, "step_idx": int, "side": str, "purpose": str, "model_id": str,
             "prompt_tokens": int, "cached_tokens": int, "evaluated_tokens": int,
@@ -50,13 +50,13 @@ def m001_runs_steps_calls(db: sqlite_utils.Database) -> None:
         pk="id",
         foreign_keys=[("run_id", "runs", "id")],
     )
-    db["model_calls"].create_index(["run_id", "step_idx"])
+    db.table("model_calls").create_index(["run_id", "step_idx"])
 
 
 def migrate(db: sqlite_utils.Database) -> list[str]:
     """Apply pending migrations in order; return the names applied."""
     if "_migrations" not in db.table_names():
-        db["_migrations"].create({"name": str, "applied_at": str}, pk="name")
+        db.table("_migrations").create({"name": str, "applied_at": str}, pk="name")
     done = {r["name"] for r in db["_migrations"].rows}
     applied = []
     for name, fn in MIGRATIONS:
@@ -64,7 +64,7 @@ def migrate(db: sqlite_utils.Database) -> list[str]:
             continue
         with db.conn:
             fn(db)
-            db["_migrations"].insert({"name": name, "applied_at": datetime.now(timezone.utc).isoformat()})
+            db.table("_migrations").insert({"name": name, "applied_at": datetime.now(timezone.utc).isoformat()})
         applied.append(name)
     return applied
 
@@ -74,14 +74,14 @@ def m002_bench(db: sqlite_utils.Database) -> None:
     """Benchmark runs (one row per `bench run` invocation family, resumable by id) and one
     result row per (task, strategy, repeat). The unique index is what makes a resumed or
     concurrent run unable to record the same cell twice."""
-    db["bench_runs"].create(
+    db.table("bench_runs").create(
         {
             "id": str, "created_at": str, "updated_at": str, "edge": str, "cloud": str, "strategies_json": str,
             "tasks_filter": str, "repeats": int, "scripted": int, "config_json": str, "out_dir": str,
         },
         pk="id",
     )
-    db["bench_results"].create(
+    db.table("bench_results").create(
         {
             "id": int, "bench_id": str, "task_id": str, "category": str, "language": str, "strategy": str,
             "repeat": int, "run_id": str, "status": str, "error": str, "score": float, "checks_json": str,
@@ -94,14 +94,14 @@ def m002_bench(db: sqlite_utils.Database) -> None:
         pk="id",
         foreign_keys=[("bench_id", "bench_runs", "id")],
     )
-    db["bench_results"].create_index(["bench_id", "task_id", "strategy", "repeat"], unique=True)
+    db.table("bench_results").create_index(["bench_id", "task_id", "strategy", "repeat"], unique=True)
 
 
 @migration
 def m003_approvals(db: sqlite_utils.Database) -> None:
     """One row per approval request of the egress rule (edge_agent.egress) and its answer, tied
     to the step by (run_id, step_idx). Values appear only as types and placeholders."""
-    db["approvals"].create(
+    db.table("approvals").create(
         {
             "id": int, "run_id": str, "step_idx": int, "tool": str, "sink": str, "destination": str,
             "values_json": str, "tainted": int, "reason": str, "actor": str, "approver": str, "answer": int,
@@ -109,7 +109,7 @@ def m003_approvals(db: sqlite_utils.Database) -> None:
         },
         pk="id",
     )
-    db["approvals"].create_index(["run_id", "step_idx"])
+    db.table("approvals").create_index(["run_id", "step_idx"])
 
 
 @migration
@@ -118,4 +118,4 @@ def m004_bench_manifest(db: sqlite_utils.Database) -> None:
     strategy parameters, model checksums, price, settings and code version. A resume
     compares it and refuses when they differ."""
     if "bench_runs" in db.table_names() and "manifest_json" not in db["bench_runs"].columns_dict:
-        db["bench_runs"].add_column("manifest_json", str)
+        db.table("bench_runs").add_column("manifest_json", str)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar, Iterable, Literal
+from typing import Any, Iterable, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -66,19 +66,20 @@ class Observation:
 class Tool:
     """Subclass with `name`, `description`, an `Args` pydantic model and `run`."""
 
-    name: ClassVar[str]
-    description: ClassVar[str]
-    Args: ClassVar[type[BaseModel]] = NoArgs
+    # Class attributes in the built-in tools; instance attributes in tools made at run time (@tool, MCP).
+    name: str
+    description: str
+    Args: type[BaseModel] = NoArgs
     # True for tools that only look: repeating one with the same arguments cannot help.
-    read_only: ClassVar[bool] = False
+    read_only: bool = False
     # Where the arguments go (see the module docstring); undeclared means external.
-    sink: ClassVar[str] = "external"
+    sink: str = "external"
     # Argument fields that name the destination (recipients, a URL): they decide internal vs
     # external and are not counted as content that left.
-    destination_fields: ClassVar[tuple[str, ...]] = ()
+    destination_fields: tuple[str, ...] = ()
     # True when the output is written by someone else (a web page, an incoming mail): data
     # that flows from it into an external sink is tainted.
-    untrusted_output: ClassVar[bool] = False
+    untrusted_output: bool = False
 
     def sink_for(self, arguments: dict, ctx: "ToolContext") -> str:
         """The sink of one call; tools whose destination varies (mail, shell) override this."""

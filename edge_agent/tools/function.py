@@ -49,7 +49,7 @@ class FunctionTool(Tool):
         if not callable(fn):
             raise ConfigError(f"@tool needs a function, got {type(fn).__name__}")
         self.fn = fn
-        self.name = name or getattr(fn, "__name__", "")
+        self.name = str(name or getattr(fn, "__name__", ""))
         if not _NAME.match(self.name):
             raise ConfigError(f"tool name {self.name!r} must be a Python-style identifier (letters, digits, _)")
         if sink not in SINKS:
@@ -106,10 +106,10 @@ def parse_docstring(doc: str) -> tuple[str, dict[str, str]]:
     if section:
         current = None
         for line in section.group(1).splitlines():
-            m = re.match(r"^\s+(\*{0,2}\w+)\s*(?:\([^)]*\))?:\s*(.*)$", line)
-            if m and (current is None or _indent(line) <= _indent_of_first(section.group(1))):
-                current = m.group(1).lstrip("*")
-                params[current] = m.group(2).strip()
+            entry = re.match(r"^\s+(\*{0,2}\w+)\s*(?:\([^)]*\))?:\s*(.*)$", line)
+            if entry and (current is None or _indent(line) <= _indent_of_first(section.group(1))):
+                current = entry.group(1).lstrip("*")
+                params[current] = entry.group(2).strip()
             elif current and line.strip():
                 params[current] = f"{params[current]} {line.strip()}".strip()
     return summary, params

@@ -128,14 +128,14 @@ class RunShell(Tool):
         if r.output_overflow:
             raise ToolError(f"{head}command stopped: it wrote more than {HARD_CAP >> 20} MB of output" + _partial(r))
         text = f"{head}exit code {r.returncode}\n"
-        o, e = r.stdout.decode("utf-8", "replace"), r.stderr.decode("utf-8", "replace")
+        o, err = r.stdout.decode("utf-8", "replace"), r.stderr.decode("utf-8", "replace")
         if o or r.stdout_dropped:
             text += f"stdout:\n{_cap(o, OUTPUT_CAP, r.stdout_dropped)}\n"
-        if e or r.stderr_dropped:
-            text += f"stderr:\n{_cap(e, OUTPUT_CAP // 2, r.stderr_dropped)}\n"
+        if err or r.stderr_dropped:
+            text += f"stderr:\n{_cap(err, OUTPUT_CAP // 2, r.stderr_dropped)}\n"
         if r.returncode != 0:
             # A failed command is a failed step: the model reads ERROR, and loop guards see it.
-            hint = _hint(policy, r.returncode, e) if policy.confined else ""
+            hint = _hint(policy, r.returncode, err) if policy.confined else ""
             raise ToolError(text.rstrip() + (f"\n[sandbox: {hint}]" if hint else ""))
         return text.rstrip()
 

@@ -15,19 +15,26 @@ from edge_agent.bench.graders import grade
 from edge_agent.bench.task import FINAL_ANSWER, Action, load_all, task_dirs
 from edge_agent.bench.validate import replay, validate_report
 
-BLIND_DIR = Path(__file__).resolve().parents[2] / "edge_agent" / "bench" / "blind"
+BENCH = Path(__file__).resolve().parents[2] / "edge_agent" / "bench"
+BLIND_DIR = BENCH / "blind"
 TASKS, LOAD_ERRORS = load_all(BLIND_DIR)
 BY_ID = {t.id: t for t in TASKS}
+# The second blind set (session 3), written the same way by another helper that had not read the runtime.
+BLIND2_DIR = BENCH / "blind2"
+TASKS2, LOAD_ERRORS2 = load_all(BLIND2_DIR)
+SETS = {"blind": (TASKS, LOAD_ERRORS, BLIND_DIR), "blind2": (TASKS2, LOAD_ERRORS2, BLIND2_DIR)}
 WORKSPACE_TOOLS = {"list_files", "read_file", "write_file", "append_file", "search_files", "run_shell"}
 
 
-def test_blind_set_loads_with_at_least_twelve_tasks():
-    assert not LOAD_ERRORS
-    assert len(TASKS) == len(task_dirs(BLIND_DIR)) >= 12
-    assert all(t.id.startswith("blind-") for t in TASKS)
+@pytest.mark.parametrize("name", SETS)
+def test_blind_set_loads_with_at_least_twelve_tasks(name):
+    tasks, errors, folder = SETS[name]
+    assert not errors
+    assert len(tasks) == len(task_dirs(folder)) >= 12
+    assert all(t.id.startswith(f"{name}-") for t in tasks)
 
 
-@pytest.mark.parametrize("task", TASKS, ids=lambda t: t.id)
+@pytest.mark.parametrize("task", TASKS + TASKS2, ids=lambda t: t.id)
 def test_blind_task_validates_and_is_starter_size(task):
     rep = validate_report(task)
     assert rep.ok, rep.problems
@@ -35,13 +42,15 @@ def test_blind_task_validates_and_is_starter_size(task):
     assert 2 <= task.reference_steps - 1 <= 5  # tool calls, not counting the final answer
 
 
-def test_blind_mix():
-    langs = [t.language for t in TASKS]
-    assert langs.count("zh") >= len(TASKS) // 3 - 1 and "mixed" in langs and "en" in langs
-    assert sum(bool(t.sensitive) for t in TASKS) >= 2
-    assert any("ask_user" in t.allowed_tools for t in TASKS)
-    assert any(WORKSPACE_TOOLS & set(t.allowed_tools) for t in TASKS)
-    services = {tool for t in TASKS for tool in t.allowed_tools} - WORKSPACE_TOOLS
+@pytest.mark.parametrize("name", SETS)
+def test_blind_mix(name):
+    tasks = SETS[name][0]
+    langs = [t.language for t in tasks]
+    assert langs.count("zh") >= len(tasks) // 3 - 1 and "mixed" in langs and "en" in langs
+    assert sum(bool(t.sensitive) for t in tasks) >= 2
+    assert any("ask_user" in t.allowed_tools for t in tasks)
+    assert any(WORKSPACE_TOOLS & set(t.allowed_tools) for t in tasks)
+    services = {tool for t in tasks for tool in t.allowed_tools} - WORKSPACE_TOOLS
     assert len(services) >= 15  # tools of many services, not one
 
 

@@ -19,7 +19,7 @@ SEEDABLE = [s for s in SERVICES if s.name != "user"]
 ServicesSeed = create_model(
     "ServicesSeed",
     __config__=ConfigDict(extra="forbid"),
-    **{s.name: (s.seed_model | None, None) for s in SEEDABLE},
+    **{s.name: (s.seed_model | None, None) for s in SEEDABLE},  # type: ignore[call-overload]
 )
 
 

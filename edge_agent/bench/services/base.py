@@ -8,7 +8,7 @@ from __future__ import annotations
 import difflib
 import json
 import unicodedata
-from typing import Any, ClassVar, Iterable
+from typing import Any, ClassVar, Iterable, Sequence
 
 import sqlite_utils
 from pydantic import BaseModel, ConfigDict
@@ -33,7 +33,7 @@ class ServiceTool(Tool):
     """A tool whose state lives in the run database."""
 
     service: ClassVar[str]
-    sink: ClassVar[str] = "app"  # a record in a service the user runs; mail and web override
+    sink: str = "app"  # a record in a service the user runs; mail and web override
 
     @staticmethod
     def db(ctx: ToolContext) -> sqlite_utils.Database:
@@ -143,10 +143,10 @@ def next_id(db: sqlite_utils.Database, table: str, prefix: str, start: int = 1) 
     return f"{prefix}{n}"
 
 
-def seed_rows(db: sqlite_utils.Database, table: str, rows: list[BaseModel], *, columns: dict,
+def seed_rows(db: sqlite_utils.Database, table: str, rows: Sequence[BaseModel], *, columns: dict,
               pk: str, prefix: str, start: int = 1) -> None:
     """Create `table` with fixed columns (so it exists even when unseeded) and insert rows."""
-    db[table].create(columns, pk=pk, if_not_exists=True)
+    db.table(table).create(columns, pk=pk, if_not_exists=True)
     for i, row in enumerate(rows, start=start):
         data = row.model_dump()
         for k, v in data.items():
@@ -156,7 +156,7 @@ def seed_rows(db: sqlite_utils.Database, table: str, rows: list[BaseModel], *, c
                 data[k] = int(v)
         if data.get(pk) is None:
             data[pk] = f"{prefix}{i}"
-        db[table].insert(data)
+        db.table(table).insert(data)
 
 
 def fmt_row(row: dict, fields: list[str]) -> str:

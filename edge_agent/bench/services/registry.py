@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
 import sqlite_utils
 from pydantic import BaseModel
@@ -14,6 +14,6 @@ from edge_agent.tools.base import Tool
 class Service:
     name: str                                   # key under `services:` in task.yaml
     seed_model: type[BaseModel]
-    setup: Callable[[sqlite_utils.Database, BaseModel], None]  # create tables + insert seed
+    setup: Callable[[sqlite_utils.Database, Any], None]  # create tables + insert seed (the service's seed model)
     tools: tuple[type[Tool], ...]
     tables: tuple[str, ...] = field(default=())

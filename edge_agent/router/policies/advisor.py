@@ -98,6 +98,7 @@ class Advisor(Policy):
     name = "advisor"
     description = "The edge acts; it may call ask_advisor, and the runtime asks the cloud for advice when it is stuck."
     Params = AdvisorParams
+    params: AdvisorParams
     needs_cloud = True
     RunState = AdvisorRun
 

@@ -54,6 +54,7 @@ class Delegate(Policy):
     name = "delegate"
     description = "The edge acts until it calls delegate(reason); then the cloud does the rest."
     Params = DelegateParams
+    params: DelegateParams
     needs_cloud = True
 
     def __init__(self, params: DelegateParams | None = None, **kw: Any):

@@ -41,6 +41,7 @@ class Sketch(Policy):
     name = "sketch"
     description = "The cloud drafts a short plan from the instruction alone, once; the edge does every step."
     Params = SketchParams
+    params: SketchParams
     needs_cloud = True
     RunState = SketchRun
 

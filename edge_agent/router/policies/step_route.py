@@ -65,6 +65,7 @@ class StepRoute(Policy):
     name = "step-route"
     description = "Edge first; a step goes to the cloud when the edge's first-token entropy exceeds tau."
     Params = StepRouteParams
+    params: StepRouteParams
     needs_cloud = True
     calibrated = ("tau",)
     RunState = StepRouteRun

@@ -45,6 +45,7 @@ class TaskRoute(Policy):
     name = "task-route"
     description = "The whole task goes to edge or cloud by a router score (prompt features + edge entropy)."
     Params = TaskRouteParams
+    params: TaskRouteParams
     needs_cloud = True
     calibrated = ("threshold",)
     RunState = TaskRouteRun

@@ -34,7 +34,7 @@ class PolicyTool:
             prop.pop("title", None)
         return ToolSpec(self.name, self.description, schema)
 
-    def run(self, args: BaseModel, ctx: Any) -> str:  # pragma: no cover - interface
+    def run(self, args: Any, ctx: Any) -> str:  # pragma: no cover - interface
         raise NotImplementedError
 
 
