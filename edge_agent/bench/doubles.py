@@ -67,7 +67,7 @@ class DoubleSpecError(ConfigError):
 
 
 def is_double_spec(spec: str | None) -> bool:
-    return bool(spec) and (spec == "scripted" or spec.startswith(PREFIX))
+    return spec is not None and (spec == "scripted" or spec.startswith(PREFIX))
 
 
 def parse_skill(spec: str, default: Skill) -> Skill:
@@ -271,7 +271,7 @@ class SkillDouble:
         return PLAN_MARK + "\n" + "\n".join(lines)
 
     def _advice_text(self, done: int) -> str:
-        target = self.ref[min(done, len(self.ref) - 1)]
+        target: Any = self.ref[min(done, len(self.ref) - 1)]
         rng = self._rng("advice", done)
         if rng.random() >= self.skill.act:  # a weaker advisor is sometimes wrong
             target = self._mistake(target, [], rng)

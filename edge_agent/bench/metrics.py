@@ -110,8 +110,8 @@ def abilities(rows: list[dict]) -> dict[str, float | None]:
     so that runs with one ask do not weigh as much as runs with ten:
     ask precision = timely asks / asks, ask recall = failing episodes answered by an ask /
     failing episodes, advice adoption = advice items acted on / checkable advice items (%)."""
-    asks = [flatten(r.get("metrics") or {}).get("knowing_when_to_ask.asks") for r in rows]
-    asks = [a for a in asks if a is not None]
+    found = [flatten(r.get("metrics") or {}).get("knowing_when_to_ask.asks") for r in rows]
+    asks = [a for a in found if a is not None]
     return {
         "asks_per_run": fmean(asks) if asks else None,
         "ask_precision": _pooled(rows, "knowing_when_to_ask.timely_asks", "knowing_when_to_ask.asks"),

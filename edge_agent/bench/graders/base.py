@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import sqlite_utils
 from pydantic import BaseModel, ConfigDict, Field
@@ -36,6 +36,8 @@ class CheckBase(BaseModel):
     and a do-nothing run does not earn points for the harm it did not do."""
 
     model_config = ConfigDict(extra="forbid")
+    if TYPE_CHECKING:
+        check: str  # every concrete check declares its own Literal tag
 
     weight: float = Field(1.0, gt=0)
     guard: bool = False

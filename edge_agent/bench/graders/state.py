@@ -45,7 +45,7 @@ class Rows(_Counted):
 class MailSent(Rows):
     """Sugar for rows in the sent folder: `where: {to: {contains: li.na@}, subject: ...}`."""
 
-    check: Literal["mail_sent"]
+    check: Literal["mail_sent"]  # type: ignore[assignment]  # the discriminator tag of this subclass
     table: str = "mail"
 
     def _rows(self, ctx):
