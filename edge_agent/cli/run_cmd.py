@@ -96,6 +96,19 @@ def cost_ledger(steps, *, cloud_price=None, edge_parameters: int | None = None):
     return CostLedger.from_steps(steps, cloud_price=cloud_price, edge_parameters=edge_parameters)
 
 
+def store_cost(store, result, *, cloud=None, edge=None, extra: dict | None = None) -> dict[str, Any]:
+    """Price the run's steps and add the ledger to the stored run's metrics; the totals.
+    Done here because prices and parameter counts are wiring, known to the CLI, not the loop."""
+    ledger = cost_ledger(result.steps, cloud_price=getattr(cloud, "price", None),
+                         edge_parameters=getattr(edge, "params", None))
+    totals = ledger.totals()
+    result.metrics = {**result.metrics, "cost": totals, **(extra or {})}
+    with store.db.conn:
+        store.db.execute("update runs set metrics_json = ? where id = ?",
+                         [json.dumps(result.metrics, ensure_ascii=False, default=str), result.run_id])
+    return totals
+
+
 def _flops(n: int | None) -> str:
     if n is None:
         return "FLOPs unknown"
