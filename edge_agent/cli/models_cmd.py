@@ -92,7 +92,8 @@ def _print_progress(event: FetchEvent) -> None:
 @group.command(name="fetch")
 @click.argument("model_id", metavar="ID")
 @click.option("--force", is_flag=True, help="Download and verify again even if a verified copy is cached.")
-def fetch_model(model_id: str, force: bool) -> None:
+@click.option("--json", "as_json", is_flag=True, help='Print {"id", "path", "seconds"} instead of the path.')
+def fetch_model(model_id: str, force: bool, as_json: bool) -> None:
     """Download ID into the cache, verify its sha256, and print its path.
 
     Safe to repeat (a verified model returns at once) and safe to interrupt (a partial
@@ -103,16 +104,19 @@ def fetch_model(model_id: str, force: bool) -> None:
         path = fetch(model_id, force=force, progress=_print_progress)
     except ModelError as exc:
         raise click.ClickException(str(exc)) from None
-    click.echo(f"{model_id}: ready in {time.monotonic() - started:.1f}s", err=True)
-    click.echo(str(path))
+    took = time.monotonic() - started
+    click.echo(f"{model_id}: ready in {took:.1f}s", err=True)
+    click.echo(json.dumps({"id": model_id, "path": str(path), "seconds": round(took, 2)}) if as_json else str(path))
 
 
 @group.command(name="path")
 @click.argument("model_id", metavar="ID")
-def path_cmd(model_id: str) -> None:
+@click.option("--json", "as_json", is_flag=True, help='Print {"id", "path"} instead of the path.')
+def path_cmd(model_id: str, as_json: bool) -> None:
     """Print the path of the fetched, verified file for ID (fails if it is not fetched)."""
     try:
-        click.echo(str(verify_cached(get_entry(model_id))))
+        path = str(verify_cached(get_entry(model_id)))
+        click.echo(json.dumps({"id": model_id, "path": path}) if as_json else path)
     except ModelError as exc:
         raise click.ClickException(str(exc)) from None
 

@@ -172,3 +172,12 @@ def test_spinner_draws_only_on_a_terminal():
     s.stop()
     drawn = tty.getvalue()
     assert "edge model thinking…" in drawn and "writing {\"tool\"" in drawn and drawn.endswith("\r\033[2K")
+
+
+def test_json_output_where_it_was_missing(tmp_path):
+    r = CliRunner().invoke(cli, ["cloud", "prices", "--json"])
+    assert r.exit_code == 0
+    prices = json.loads(r.stdout)
+    assert prices and {"model", "input", "cached_input", "output", "as_of", "source"} <= set(prices[0])
+    for cmd in (["models", "path"], ["models", "fetch"], ["cloud", "serve"], ["chat"], ["run"]):
+        assert "--json" in CliRunner().invoke(cli, [*cmd, "--help"]).output, cmd
