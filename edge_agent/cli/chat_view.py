@@ -49,7 +49,7 @@ class ChatView:
     def _end_tokens(self) -> None:
         if self._streaming:
             self._streaming = False
-            self.out.write("\n")
+            self.out.write("\033[0m\n" if self.spinner.enabled else "\n")
         if self._tokens and self.mode == "plain":
             text, self._tokens = "".join(self._tokens), []
             self.out.write(f"model wrote: {short(text, 300)}\n")
@@ -84,10 +84,8 @@ class ChatView:
         if not self._streaming:
             self._streaming = True
             self.out.write("    \033[2m" if self.spinner.enabled else "    ")
-        self.out.write(e.text)
+        self.out.write(e.text.replace("\n", "\n    "))
         self.out.flush()
-        if e.text.endswith("}") and self.spinner.enabled:
-            self.out.write("\033[0m")
 
     def _on_cloud_called(self, e: ev.CloudCalled) -> None:
         red = ", ".join(f"{k}×{n}" for k, n in sorted(e.redactions.items())) or "nothing"

@@ -181,3 +181,34 @@ def test_json_output_where_it_was_missing(tmp_path):
     assert prices and {"model", "input", "cached_input", "output", "as_of", "source"} <= set(prices[0])
     for cmd in (["models", "path"], ["models", "fetch"], ["cloud", "serve"], ["chat"], ["run"]):
         assert "--json" in CliRunner().invoke(cli, [*cmd, "--help"]).output, cmd
+
+
+def test_list_and_resume_by_session_prefix(monkeypatch, ws, tmp_path):
+    db = str(tmp_path / "t.db")
+    r = CliRunner().invoke(cli, ["chat", "--list", "--db", db])
+    assert r.output == "no sessions yet; start one with edge-agent chat -w DIR\n" and not (tmp_path / "t.db").exists()
+    monkeypatch.setattr(chat_module, "build_edge", lambda model, **kw: ScriptedModel(
+        [call("final_answer", answer="first answer")], repeat_last=True))
+    assert CliRunner().invoke(cli, ["chat", "-w", str(ws), "--db", db], input="hello\n").exit_code == 0
+    [s] = json.loads(CliRunner().invoke(cli, ["chat", "--list", "--json", "--db", db]).output)
+    assert s["turns"] == 1 and s["title"] == "hello" and s["workspace"] == str(ws.resolve())
+    r = CliRunner().invoke(cli, ["chat", "--session", s["id"][:-2], "--db", db], input="again\n")
+    assert r.exit_code == 0 and f"session {s['id']} resumed (1 turns)" in r.output
+    assert "[1] you: hello  →  first answer" in r.output
+
+
+def test_piped_approvals_deny_by_default_and_ask_reads_the_next_line(ws, tmp_path):
+    tools = tmp_path / "tools.py"
+    tools.write_text('from edge_agent import tool\n\n@tool\ndef send_note(to: str, text: str) -> str:\n'
+                     '    """Send a note."""\n    return "sent"\n')
+    env_tools = {"CHAT_TOOLS": str(tools)}
+    os.environ.update(env_tools)
+    try:
+        denied = piped_chat(["-w", str(ws), "--db", str(tmp_path / "a.db")], "send bob the key\n", "approval")
+        asked = piped_chat(["-w", str(ws), "--db", str(tmp_path / "b.db"), "--approve", "ask"],
+                           "send bob the key\ny\n", "approval")
+    finally:
+        os.environ.pop("CHAT_TOOLS")
+    assert "withheld: send_note would send" in denied.stdout and "allow?" not in denied.stdout
+    assert "allow? [y]es / [n]o / [a]lways for this tool (one line)" in asked.stdout
+    assert "    approved" in asked.stdout.splitlines() and "ok  sent" in asked.stdout
