@@ -423,6 +423,11 @@ class Agent:
                 self._record(r, StepRecord(idx, actor, reason, action.tool, action.arguments, True, action.answer,
                                            calls, duration_s=time.monotonic() - t_step))
                 return "finished", action.answer, ""
+            if r.cancel is not None and r.cancel.is_set():  # stopped while the model answered: the tool does not run
+                self._record(r, StepRecord(idx, actor, reason, action.tool, action.arguments, False,
+                                           "not run: the caller stopped the run", calls, error="cancelled",
+                                           duration_s=time.monotonic() - t_step))
+                return "cancelled", None, "the caller stopped the run before the tool ran"
             self._emit(r, ev.ToolCalled(r.run_id, idx, actor, action.tool, dict(action.arguments)))
             obs = self._execute(r, action)
             self._emit(r, ev.Observed(r.run_id, idx, action.tool, obs.ok, obs.text, obs.untrusted))
