@@ -99,6 +99,7 @@ def test_ctrl_c_stops_the_turn_not_the_session(ws, tmp_path):
     child = spawn("slow", "-w", str(ws), db=db)
     child.expect_exact("you> ")
     child.sendline("tell me something long")
+    child.expect("edge model thinking…")  # the spinner, until the first token
     child.expect("arrives")  # tokens are on the screen while the model is still writing
     child.sendintr()
     child.expect("turn stopped \\(cancelled\\); the session goes on")
@@ -116,3 +117,14 @@ def test_ctrl_c_stops_the_turn_not_the_session(ws, tmp_path):
     assert "during a model call" in runs[0]["error"]  # the generation itself was interrupted
     first = store.model_calls(runs[0]["id"])
     assert first == [] or all(c["response"] is None for c in first)
+
+
+def test_run_on_a_terminal_shows_the_legend_and_a_spinner_with_the_tokens(ws, tmp_path):
+    env = {**os.environ, "CHAT_SCENARIO": "slow", "PYTHONPATH": str(ROOT), "TERM": "xterm"}
+    child = pexpect.spawn(sys.executable, [DRIVER, "run", "say something", "-w", str(ws), "--db", str(tmp_path / "t.db")],
+                          env=env, timeout=60, encoding="utf-8", dimensions=(40, 200))
+    child.expect_exact("legend: [n] who acted")
+    child.expect("step 1: edge model thinking…")
+    child.expect("step 1: writing .*final_answer")  # the tail of the tokens, while they are generated
+    child.expect("Answer: this reply is long")
+    child.expect(pexpect.EOF)
