@@ -34,6 +34,7 @@ class Repl:
     def __init__(self, session, view: ChatView, inline, mode: str, *, make_agent, cloud, edge, sandbox_info):
         self.session, self.view, self.inline, self.mode = session, view, inline, mode
         self.make_agent, self.cloud, self.edge, self.sandbox_info = make_agent, cloud, edge, sandbox_info
+        self._said: set[str] = set()  # one-time notes from a local edge server (no logprobs, no streaming)
 
     def banner(self, strategy: str, edge, cloud) -> None:
         turns = self.session.turns()
@@ -147,6 +148,10 @@ class Repl:
         if result is not None:
             store_cost(self.session.store, result, cloud=self.cloud, edge=self.edge,
                        extra={"sandbox": self.sandbox_info, "chat_session": self.session.session_id})
+            for note in (getattr(self.edge, "entropy_note", None), getattr(self.edge, "stream_note", None)):
+                if note and note not in self._said:
+                    self._said.add(note)
+                    self.view.note(f"note: {note}; the session goes on")
             if result.status == "context_overflow":
                 self.view.note("the conversation no longer fits the model's context: /new starts a fresh session "
                                "(or restart with a larger --n-ctx)", "error")

@@ -239,12 +239,17 @@ def run_cmd(prompt, workspace, follow_up, model, n_ctx, threads, gpu_layers, str
     edge = None
     said_no_entropy = False
 
-    def entropy_note():  # once, after any event: a local server that gives no log-probabilities
-        nonlocal said_no_entropy
+    said_no_stream = False
+
+    def entropy_note():  # once, after any event: a local server without log-probabilities or streaming
+        nonlocal said_no_entropy, said_no_stream
         note = getattr(edge, "entropy_note", None)
         if note and strategy == "step-route" and not said_no_entropy:
             said_no_entropy = True  # one line, once; the run goes on with the edge acting
             click.echo(f"step-route: {note}; steps stay on the edge (no entropy to route on)", err=True)
+        if getattr(edge, "stream_note", None) and not said_no_stream:
+            said_no_stream = True
+            click.echo(f"note: {edge.stream_note}", err=True)
 
     live = LiveOutput(as_json=as_json, on_line=entropy_note)
     if previous is not None:

@@ -212,3 +212,27 @@ def test_piped_approvals_deny_by_default_and_ask_reads_the_next_line(ws, tmp_pat
     assert "withheld: send_note would send" in denied.stdout and "allow?" not in denied.stdout
     assert "allow? [y]es / [n]o / [a]lways for this tool (one line)" in asked.stdout
     assert "    approved" in asked.stdout.splitlines() and "ok  sent" in asked.stdout
+
+
+def test_a_local_server_that_streams_without_usage_is_said_once(monkeypatch, ws, tmp_path):
+    import httpx
+
+    from edge_agent.router.local_edge import LocalServerModel
+
+    answer = {"choices": [{"index": 0, "message": {"role": "assistant",
+                                                   "content": json.dumps(call("final_answer", answer="hi"))},
+                           "finish_reason": "stop"}], "usage": {"prompt_tokens": 40, "completion_tokens": 9}}
+
+    def handler(request):
+        if json.loads(request.content).get("stream"):
+            chunk = {"choices": [{"index": 0, "delta": {"content": answer["choices"][0]["message"]["content"]}}]}
+            return httpx.Response(200, headers={"content-type": "text/event-stream"},
+                                  content=f"data: {json.dumps(chunk)}\n\ndata: [DONE]\n\n".encode())
+        return httpx.Response(200, json=answer)
+
+    monkeypatch.setattr(chat_module, "build_edge", lambda model, **kw: LocalServerModel(
+        "http://127.0.0.1:9/v1", "m", check_server=False, transport=httpx.MockTransport(handler), logprobs=False))
+    r = CliRunner().invoke(cli, ["chat", "-w", str(ws), "--db", str(tmp_path / "t.db")], input="a\nb\n")
+    assert r.exit_code == 0, r.output
+    assert r.output.count("streams without token usage; streaming turned off") == 1
+    assert r.output.count("answer: hi") == 2
