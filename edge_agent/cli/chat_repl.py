@@ -35,6 +35,11 @@ class Repl:
         self.session, self.view, self.inline, self.mode = session, view, inline, mode
         self.make_agent, self.cloud, self.edge, self.sandbox_info = make_agent, cloud, edge, sandbox_info
         self._said: set[str] = set()  # one-time notes from a local edge server (no logprobs, no streaming)
+        if mode == "tty":
+            try:  # arrow keys and history at the prompt, where the platform has it
+                import readline  # noqa: F401
+            except ImportError:
+                pass
 
     def banner(self, strategy: str, edge, cloud) -> None:
         turns = self.session.turns()

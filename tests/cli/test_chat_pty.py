@@ -67,7 +67,8 @@ def test_two_turns_the_second_uses_the_first_and_continue_sees_them(ws, tmp_path
     child.expect_exact("you> ")
     child.sendline("What did you tell me first?")
     child.expect("answer: earlier I said: 3 data rows")
-    child.sendeof()
+    child.expect_exact("you> ")
+    child.sendeof()  # Ctrl-D at the prompt ends the session
     child.expect(pexpect.EOF)
     session = Store(db).db["sessions"].rows
     assert len(list(session)) == 1
