@@ -132,7 +132,8 @@ def path_cmd(model_id: str, as_json: bool) -> None:
 @click.option("--quant", default="unknown", show_default=True, help="Quantization, e.g. Q4_K_M.")
 @click.option("--license", "license_", default="unknown", show_default=True, help="License of the weights.")
 @click.option("--tools/--no-tools", default=True, show_default=True, help="Whether the model can pick tools.")
-def add_model(model_id, file, url, sha256, params, n_ctx, family, quant, license_, tools) -> None:
+@click.option("--json", "as_json", is_flag=True, help='Print {"id", "catalog", "path"} (path null for a --url).')
+def add_model(model_id, file, url, sha256, params, n_ctx, family, quant, license_, tools, as_json) -> None:
     """Register your own GGUF model as ID, from a local --path or a --url.
 
     The entry is stored in the user catalog (EDGE_AGENT_USER_CATALOG overrides where) and
@@ -157,9 +158,12 @@ def add_model(model_id, file, url, sha256, params, n_ctx, family, quant, license
     try:
         catalog_file = add_user_entry(entry)
         click.echo(f"added {model_id} to {catalog_file}", err=True)
-        if file is not None:
-            click.echo(str(fetch(model_id, force=True)))
-        else:
+        path = str(fetch(model_id, force=True)) if file is not None else None
+        if as_json:
+            click.echo(json.dumps({"id": model_id, "catalog": str(catalog_file), "path": path}))
+        elif path is not None:
+            click.echo(path)
+        if path is None:
             click.echo(f"run: edge-agent models fetch {model_id}", err=True)
     except ModelError as exc:
         raise click.ClickException(str(exc)) from None

@@ -236,3 +236,18 @@ def test_a_local_server_that_streams_without_usage_is_said_once(monkeypatch, ws,
     assert r.exit_code == 0, r.output
     assert r.output.count("streams without token usage; streaming turned off") == 1
     assert r.output.count("answer: hi") == 2
+
+
+def test_models_add_and_path_json(monkeypatch, tmp_path):
+    monkeypatch.setenv("EDGE_AGENT_MODELS_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("EDGE_AGENT_USER_CATALOG", str(tmp_path / "config" / "models.json"))
+    f = tmp_path / "my.gguf"
+    f.write_bytes(b"GGUF" + bytes(2000))  # a file with the GGUF magic: enough for the catalog
+    r = CliRunner().invoke(cli, ["models", "add", "my-model", "--path", str(f), "--json"])
+    assert r.exit_code == 0, r.output
+    added = json.loads(r.stdout)
+    assert added["id"] == "my-model" and added["catalog"].endswith("models.json") and Path(added["path"]).is_file()
+    r = CliRunner().invoke(cli, ["models", "path", "my-model", "--json"])
+    assert json.loads(r.stdout) == {"id": "my-model", "path": added["path"]}
+    r = CliRunner().invoke(cli, ["models", "add", "web", "--url", "https://example.com/m.gguf", "--json"])
+    assert json.loads(r.stdout)["path"] is None
