@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any, AsyncIterator, Callable, Iterator, Sequence
 
 from edge_agent import events as ev
-from edge_agent.approvals import ApprovalError, make_approver
+from edge_agent.approvals import ApprovalError, announcing, make_approver
 from edge_agent.egress import EgressGuard, EgressSettings
 from edge_agent.guards import (LAST_STEP_NOTE, RECOVERY_TAG, explain_bad_arguments, failed_before, last_step_schema,
                                recovery_nudge, repeated_failure_text, step_note)
@@ -44,6 +44,11 @@ from edge_agent.errors import ConfigError
 
 class AgentError(ConfigError):
     """Bad configuration or input to Agent.run (one line, shown to the user)."""
+
+
+class RunCancelled(Exception):
+    """Raised from a streaming model's token callback once the run's cancel flag is set; the
+    loop turns it into status "cancelled". Not a ModelError: no fallback, no retry."""
 
 
 class Agent:
@@ -118,7 +123,13 @@ class Agent:
         kw: dict[str, Any] = {}
         if self._edge_streams and r is not None and (r.listener is not None or self.on_event is not None):
             step = r.state.step
-            kw["on_token"] = lambda text: self._emit(r, ev.Token(r.run_id, step, text))
+
+            def on_token(text: str) -> None:
+                if r.cancel is not None and r.cancel.is_set():  # stop the generation, not just the run
+                    raise RunCancelled("the caller stopped the run during a model call")
+                self._emit(r, ev.Token(r.run_id, step, text))
+
+            kw["on_token"] = on_token
         with _model_lock(self.edge):
             c = self.edge.complete(messages, response_schema=schema, max_tokens=self.max_tokens,
                                    temperature=self.temperature, **kw)
@@ -197,16 +208,21 @@ class Agent:
 
     # --- the loop --------------------------------------------------------------------
     def run(self, prompt: str, *, workspace: str | Path, services: dict | None = None,
-            run_id: str | None = None, system_extra: str = "", env: dict | None = None) -> RunResult:
-        return self._run(prompt, workspace, services, run_id, system_extra, env)
+            run_id: str | None = None, system_extra: str = "", env: dict | None = None,
+            history: Sequence[dict] = ()) -> RunResult:
+        """`history`: earlier turns of a conversation (user/assistant messages), placed between
+        the system prompt and this prompt, so a follow-up sees what came before."""
+        return self._run(prompt, workspace, services, run_id, system_extra, env, history=history)
 
-    def stream(self, prompt: str, *, workspace: str | Path, **kw: Any) -> Iterator[ev.Event]:
+    def stream(self, prompt: str, *, workspace: str | Path, cancel: threading.Event | None = None,
+               **kw: Any) -> Iterator[ev.Event]:
         """Run the task and yield its events as they happen; the last is RunFinished (with
         the RunResult). Bad input raises AgentError before the first event. Closing the
-        generator early cancels the run at its next step."""
+        generator early cancels the run at its next step; setting `cancel` stops it too (a
+        streaming edge model mid-generation) and the stream still ends with RunFinished."""
         self._check_input(prompt, workspace)
         events: queue.Queue = queue.Queue()
-        cancel = threading.Event()
+        cancel = cancel if cancel is not None else threading.Event()
         done = object()
 
         work = self._worker(prompt, workspace, events.put, cancel, done, kw)
@@ -274,11 +290,11 @@ class Agent:
 
     def _run(self, prompt: str, workspace: str | Path, services: dict | None = None, run_id: str | None = None,
              system_extra: str = "", env: dict | None = None, *, listener: Callable[[ev.Event], None] | None = None,
-             cancel: threading.Event | None = None) -> RunResult:
+             cancel: threading.Event | None = None, history: Sequence[dict] = ()) -> RunResult:
         ws = self._check_input(prompt, workspace)
         mcp_tools, opened = self._open_mcp()
         try:
-            r = self._start(prompt, ws, services, run_id, system_extra, env, mcp_tools, listener, cancel)
+            r = self._start(prompt, ws, services, run_id, system_extra, env, mcp_tools, listener, cancel, history)
             try:
                 status, final, error = self._loop(r)
             except BaseException:  # Ctrl-C or a bug: the stored run must not stay "running"
@@ -304,7 +320,7 @@ class Agent:
         return tools, opened
 
     def _start(self, prompt, ws: Path, services, run_id, system_extra, env, mcp_tools=(), listener=None,
-               cancel=None) -> "_Run":
+               cancel=None, history: Sequence[dict] = ()) -> "_Run":
         registry = self.tools
         extra_tools = [*self.policy.extra_tools(), *mcp_tools]
         if extra_tools:
@@ -317,6 +333,7 @@ class Agent:
         specs = registry.specs()  # each spec builds a pydantic JSON schema: once per run
         messages: list[dict] = [
             {"role": "system", "content": system_prompt(specs, system_extra, task=prompt)},
+            *({"role": m["role"], "content": m["content"]} for m in history),
             {"role": "user", "content": prompt.strip()},
         ]
         if self.store is not None:
@@ -330,7 +347,7 @@ class Agent:
                           cloud_available=self.cloud is not None)
         r = _Run(run_id, ws, registry, ctx, action_schema(specs), state, time.monotonic(), listener=listener,
                  cancel=cancel)
-        r.egress = self._guard(ctx, [t.name for t in extra_tools or []])
+        r.egress = self._guard(ctx, [t.name for t in extra_tools or []], r)
         ctx.services.setdefault("agent_state", state)
         state.consult = lambda msgs, purpose="advice", **kw: self._consult(r.sink[0], run_id, state, msgs, purpose,
                                                                           r=r, **kw)
@@ -340,10 +357,14 @@ class Agent:
                                     registry.names()))
         return r
 
-    def _guard(self, ctx: ToolContext, gated_tools: list[str]) -> EgressGuard:
+    def _guard(self, ctx: ToolContext, gated_tools: list[str], r: "_Run | None" = None) -> EgressGuard:
         e, gate = self.egress, self.gate
         ctx.internal_domains = tuple(e.internal_domains)
-        return EgressGuard(make_approver(e.approve), vault=getattr(gate, "vault", None),
+        approver = make_approver(e.approve)
+        if r is not None:  # ApprovalRequested goes out before the approver is asked
+            approver = announcing(approver, lambda q: self._emit(r, ev.ApprovalRequested(
+                r.run_id, q.step, q.tool, q.sink, q.describe())))
+        return EgressGuard(approver, vault=getattr(gate, "vault", None),
                            detector=e.detector if e.detector is not None else getattr(gate, "detector", None),
                            ledger=e.ledger if e.ledger is not None else getattr(gate, "ledger", None),
                            store=self.store, strict_taint=e.strict_taint, untrusted_paths=e.untrusted_paths,
@@ -369,6 +390,8 @@ class Agent:
                 messages[-1]["content"] += LAST_STEP_NOTE
             try:
                 completion, actor, reason, calls = self._produce(decision, state, schema, r.run_id, idx, calls, r)
+            except RunCancelled as e:
+                return "cancelled", None, str(e)
             except ModelError as e:
                 status = "context_overflow" if isinstance(e, ContextOverflowError) else "model_error"
                 # keep the calls this step did make (their tokens count) before the run ends
@@ -400,6 +423,11 @@ class Agent:
                 self._record(r, StepRecord(idx, actor, reason, action.tool, action.arguments, True, action.answer,
                                            calls, duration_s=time.monotonic() - t_step))
                 return "finished", action.answer, ""
+            if r.cancel is not None and r.cancel.is_set():  # stopped while the model answered: the tool does not run
+                self._record(r, StepRecord(idx, actor, reason, action.tool, action.arguments, False,
+                                           "not run: the caller stopped the run", calls, error="cancelled",
+                                           duration_s=time.monotonic() - t_step))
+                return "cancelled", None, "the caller stopped the run before the tool ran"
             self._emit(r, ev.ToolCalled(r.run_id, idx, actor, action.tool, dict(action.arguments)))
             obs = self._execute(r, action)
             self._emit(r, ev.Observed(r.run_id, idx, action.tool, obs.ok, obs.text, obs.untrusted))

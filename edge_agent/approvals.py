@@ -6,6 +6,8 @@ approver answers it with True (run the call) or False (withhold it). Approvers:
   deny    refuses every gated action (the safe default for unattended runs);
   auto    allows what `AutoPolicy` allows: no credential-type values and no tainted data;
   ask     prompts in the terminal: yes / no / always (this tool, for the rest of this run);
+  InlineApprover  hands the request to another thread (the chat's, which shows the prompt
+          among the turn's output) and waits for its answer;
   a callable `approve(request) -> bool` (the API); an exception or a non-bool answer from
   it counts as "no", so a buggy callback cannot open the door.
 
@@ -15,7 +17,9 @@ be shown, logged and stored as it is.
 from __future__ import annotations
 
 import inspect
+import queue
 import sys
+import threading
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable, TextIO
 
@@ -109,6 +113,78 @@ class TerminalApprover:
                 self.always.add(request.tool)
                 return True
         return False
+
+
+def announcing(approver: Approver, announce: Callable[[ApprovalRequest], None]) -> Approver:
+    """`approver`, after `announce(request)` (the agent emits ApprovalRequested there). A
+    failing announcement never decides anything: the approver still answers."""
+    def approve(request: ApprovalRequest) -> bool:
+        try:
+            announce(request)
+        except Exception:
+            pass
+        return bool(approver(request))
+
+    approve.__name__ = getattr(approver, "__name__", type(approver).__name__)
+    return approve
+
+
+class InlineApprover:
+    """Answers from another thread: the run's thread calls it and blocks; the thread that shows
+    the run (the chat) takes the request with `pending()` and replies with `answer()`.
+
+    "always" (answer(True, always=True)) allows the tool for as long as this approver lives
+    (a chat session). `cancel()` answers every waiting and future request with "no" until
+    `reset()`: a stopped turn never leaves its run thread waiting for a reply.
+    """
+
+    __name__ = "ask"
+
+    def __init__(self, timeout_s: float | None = None):
+        self._requests: queue.Queue[ApprovalRequest] = queue.Queue()
+        self._answers: queue.Queue[bool] = queue.Queue()
+        self._cancelled = threading.Event()
+        self.timeout_s = timeout_s
+        self.always: set[str] = set()
+
+    def __call__(self, request: ApprovalRequest) -> bool:
+        if request.tool in self.always:
+            return True
+        if self._cancelled.is_set():
+            return False
+        self._requests.put(request)
+        waited = 0.0
+        while True:  # polls, so a cancel() that races with the hand-over still ends the wait
+            try:
+                return self._answers.get(timeout=0.1)
+            except queue.Empty:
+                waited += 0.1
+                if self._cancelled.is_set() or (self.timeout_s is not None and waited >= self.timeout_s):
+                    return False
+
+    def pending(self, timeout_s: float | None = None) -> ApprovalRequest | None:
+        try:
+            return self._requests.get(timeout=timeout_s)
+        except queue.Empty:
+            return None
+
+    def answer(self, allow: bool, *, always: bool = False, tool: str = "") -> None:
+        if allow and always and tool:
+            self.always.add(tool)
+        self._answers.put(bool(allow))
+
+    def cancel(self) -> None:
+        self._cancelled.set()
+
+    def reset(self) -> None:
+        """Ready for the next turn: no stale request or answer is left over."""
+        for q in (self._requests, self._answers):
+            while True:
+                try:
+                    q.get_nowait()
+                except queue.Empty:
+                    break
+        self._cancelled.clear()
 
 
 def _guarded(fn: Callable[[ApprovalRequest], Any]) -> Approver:

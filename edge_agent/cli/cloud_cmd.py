@@ -33,8 +33,9 @@ def _raise_interrupt(signum: int, frame: FrameType | None) -> None:
 @click.option("--logprobs", is_flag=True,
               help="Answer `logprobs`/`top_logprobs` (keeps logits for every position: slower), so the server can be "
                    "an edge model for step-route: `edge-agent run -m URL#MODEL -s step-route`.")
+@click.option("--json", "as_json", is_flag=True, help="Print {\"base_url\", \"model\"} as one JSON line instead of the URL.")
 def serve(model: str, port: int, host: str, n_ctx: int, threads: int | None, chat_format: str | None,
-          logprobs: bool) -> None:
+          logprobs: bool, as_json: bool) -> None:
     """Serve a local model as an OpenAI-compatible cloud on loopback.
 
     Prints the base URL on stdout (use it as --cloud), then runs until Ctrl-C or SIGTERM.
@@ -53,7 +54,12 @@ def serve(model: str, port: int, host: str, n_ctx: int, threads: int | None, cha
     try:
         click.echo(f"starting {model_id} ({path.name}, {server.threads} threads, n_ctx {n_ctx})...", err=True)
         server.start()
-        click.echo(server.base_url)
+        if as_json:
+            import json
+
+            click.echo(json.dumps({"base_url": server.base_url, "model": model_id}))
+        else:
+            click.echo(server.base_url)
         click.echo(f"serving model {model_id!r}; Ctrl-C to stop", err=True)
         code = server.wait()
         raise click.ClickException(f"server exited unexpectedly with code {code}: {server.log_tail(1) or 'no output'}")
@@ -70,7 +76,8 @@ def serve(model: str, port: int, host: str, n_ctx: int, threads: int | None, cha
 @click.argument("model", required=False)
 @click.option("--prices", "prices_file", type=click.Path(dir_okay=False), default=None,
               help="Price override file (JSON or TOML); default: $EDGE_AGENT_PRICES.")
-def prices(model: str | None, prices_file: str | None) -> None:
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON array of prices instead of a table.")
+def prices(model: str | None, prices_file: str | None, as_json: bool) -> None:
     """List the price catalog (USD per million tokens), or show one MODEL's price."""
     from edge_agent.router.prices import PriceError, load_catalog
 
@@ -82,6 +89,11 @@ def prices(model: str | None, prices_file: str | None) -> None:
             entries = [catalog.prices[name] for name in catalog.names()]
     except PriceError as exc:
         raise click.ClickException(str(exc)) from None
+    if as_json:
+        import json
+
+        click.echo(json.dumps([p.as_dict() for p in entries], indent=2))
+        return
     click.echo(f"{'model':<24} {'input':>8} {'cached':>8} {'output':>8}  as_of       source")
     for p in entries:
         click.echo(f"{p.model:<24} {p.input:>8} {p.cached_input:>8} {p.output:>8}  {p.as_of or '-':<10}  {p.source}")

@@ -11,6 +11,7 @@ from edge_agent import __version__
 _COMMANDS = {
     "demo": ("edge_agent.cli.demo_cmd", "demo_cmd"),
     "run": ("edge_agent.cli.run_cmd", "run_cmd"),
+    "chat": ("edge_agent.cli.chat_cmd", "chat_cmd"),
     "logs": ("edge_agent.cli.logs_cmd", "logs_cmd"),
     "models": ("edge_agent.cli.models_cmd", "group"),
     "cloud": ("edge_agent.cli.cloud_cmd", "group"),

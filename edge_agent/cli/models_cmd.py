@@ -92,7 +92,8 @@ def _print_progress(event: FetchEvent) -> None:
 @group.command(name="fetch")
 @click.argument("model_id", metavar="ID")
 @click.option("--force", is_flag=True, help="Download and verify again even if a verified copy is cached.")
-def fetch_model(model_id: str, force: bool) -> None:
+@click.option("--json", "as_json", is_flag=True, help='Print {"id", "path", "seconds"} instead of the path.')
+def fetch_model(model_id: str, force: bool, as_json: bool) -> None:
     """Download ID into the cache, verify its sha256, and print its path.
 
     Safe to repeat (a verified model returns at once) and safe to interrupt (a partial
@@ -103,16 +104,19 @@ def fetch_model(model_id: str, force: bool) -> None:
         path = fetch(model_id, force=force, progress=_print_progress)
     except ModelError as exc:
         raise click.ClickException(str(exc)) from None
-    click.echo(f"{model_id}: ready in {time.monotonic() - started:.1f}s", err=True)
-    click.echo(str(path))
+    took = time.monotonic() - started
+    click.echo(f"{model_id}: ready in {took:.1f}s", err=True)
+    click.echo(json.dumps({"id": model_id, "path": str(path), "seconds": round(took, 2)}) if as_json else str(path))
 
 
 @group.command(name="path")
 @click.argument("model_id", metavar="ID")
-def path_cmd(model_id: str) -> None:
+@click.option("--json", "as_json", is_flag=True, help='Print {"id", "path"} instead of the path.')
+def path_cmd(model_id: str, as_json: bool) -> None:
     """Print the path of the fetched, verified file for ID (fails if it is not fetched)."""
     try:
-        click.echo(str(verify_cached(get_entry(model_id))))
+        path = str(verify_cached(get_entry(model_id)))
+        click.echo(json.dumps({"id": model_id, "path": path}) if as_json else path)
     except ModelError as exc:
         raise click.ClickException(str(exc)) from None
 
@@ -128,7 +132,8 @@ def path_cmd(model_id: str) -> None:
 @click.option("--quant", default="unknown", show_default=True, help="Quantization, e.g. Q4_K_M.")
 @click.option("--license", "license_", default="unknown", show_default=True, help="License of the weights.")
 @click.option("--tools/--no-tools", default=True, show_default=True, help="Whether the model can pick tools.")
-def add_model(model_id, file, url, sha256, params, n_ctx, family, quant, license_, tools) -> None:
+@click.option("--json", "as_json", is_flag=True, help='Print {"id", "catalog", "path"} (path null for a --url).')
+def add_model(model_id, file, url, sha256, params, n_ctx, family, quant, license_, tools, as_json) -> None:
     """Register your own GGUF model as ID, from a local --path or a --url.
 
     The entry is stored in the user catalog (EDGE_AGENT_USER_CATALOG overrides where) and
@@ -153,9 +158,12 @@ def add_model(model_id, file, url, sha256, params, n_ctx, family, quant, license
     try:
         catalog_file = add_user_entry(entry)
         click.echo(f"added {model_id} to {catalog_file}", err=True)
-        if file is not None:
-            click.echo(str(fetch(model_id, force=True)))
-        else:
+        path = str(fetch(model_id, force=True)) if file is not None else None
+        if as_json:
+            click.echo(json.dumps({"id": model_id, "catalog": str(catalog_file), "path": path}))
+        elif path is not None:
+            click.echo(path)
+        if path is None:
             click.echo(f"run: edge-agent models fetch {model_id}", err=True)
     except ModelError as exc:
         raise click.ClickException(str(exc)) from None

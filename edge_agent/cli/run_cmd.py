@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import sys
 from typing import Any
 
 import click
 
-from edge_agent.cli.render import event_json, event_text, run_summary
+from edge_agent.cli.render import run_summary, short
+from edge_agent.cli.run_live import LiveOutput, continuation, link_follow_up
 from edge_agent.cli.wiring import (
     build_cloud, build_edge, build_gate, check_sandbox, cloud_options, edge_options, open_store, sandbox_options,
 )
@@ -96,6 +98,19 @@ def cost_ledger(steps, *, cloud_price=None, edge_parameters: int | None = None):
     return CostLedger.from_steps(steps, cloud_price=cloud_price, edge_parameters=edge_parameters)
 
 
+def store_cost(store, result, *, cloud=None, edge=None, extra: dict | None = None) -> dict[str, Any]:
+    """Price the run's steps and add the ledger to the stored run's metrics; the totals.
+    Done here because prices and parameter counts are wiring, known to the CLI, not the loop."""
+    ledger = cost_ledger(result.steps, cloud_price=getattr(cloud, "price", None),
+                         edge_parameters=getattr(edge, "params", None))
+    totals = ledger.totals()
+    result.metrics = {**result.metrics, "cost": totals, **(extra or {})}
+    with store.db.conn:
+        store.db.execute("update runs set metrics_json = ? where id = ?",
+                         [json.dumps(result.metrics, ensure_ascii=False, default=str), result.run_id])
+    return totals
+
+
 def _flops(n: int | None) -> str:
     if n is None:
         return "FLOPs unknown"
@@ -122,8 +137,11 @@ def ledger_lines(totals: dict[str, Any]) -> list[str]:
 
 @click.command("run")
 @click.argument("prompt")
-@click.option("--workspace", "-w", type=click.Path(file_okay=False, exists=True), required=True,
-              help="Folder the agent may read and write. Nothing outside it is reachable by the file tools.")
+@click.option("--workspace", "-w", type=click.Path(file_okay=False, exists=True), default=None,
+              help="Folder the agent may read and write. Nothing outside it is reachable by the file tools. "
+                   "Required, except with --continue (then: the previous run's).")
+@click.option("--continue", "-c", "follow_up", is_flag=True,
+              help="Follow up on the last finished run: its conversation is this run's context.")
 @edge_options
 @click.option("--strategy", "-s", default="edge-only", show_default=True,
               help="Collaboration strategy: edge-only, cloud-only, sketch, task-route, step-route, advisor, delegate "
@@ -167,17 +185,19 @@ def ledger_lines(totals: dict[str, Any]) -> list[str]:
 @click.option("--strict-taint", is_flag=True,
               help="Also ask before content read from web pages or incoming mail goes to an external sink.")
 @sandbox_options
-def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, cloud, cloud_model, cloud_key_env,
+def run_cmd(prompt, workspace, follow_up, model, n_ctx, threads, gpu_layers, strategy, cloud, cloud_model, cloud_key_env,
             privacy_mode, cloud_threads, tau, tau_low, hysteresis, cloud_budget_steps, cloud_budget_usd,
             route_threshold, params, max_steps, time_limit, max_tokens, system_text, temperature, seed, db, tools_files,
             mcp_specs, as_json, approve, internal_domains, strict_taint, sandbox_mode, allow_network):
     """Run PROMPT as a task in WORKSPACE on the local edge model, under a strategy.
 
-    Each step is printed as it happens: who acted (edge or cloud) and why, the tool and
-    its arguments, a short observation, tokens (evaluated/prompt+generated) and the
-    first-token entropy H. Then the cost ledger: cloud raw/cached/output tokens and USD
-    (prices: edge_agent/router/prices.json, overridden by $EDGE_AGENT_PRICES), edge tokens, wall
-    time and FLOPs. Everything leaving the device goes through the privacy gate.
+    A legend line comes first; each step is printed as it happens: who acted (edge or
+    cloud) and why, the tool and its arguments, a short observation, tokens
+    (evaluated/prompt+generated) and the first-token entropy H; on a terminal a spinner
+    shows the model's tokens while it works. --continue follows up on the last finished
+    run (`edge-agent chat --continue` resumes the same conversation). Then the cost ledger:
+    cloud raw/cached/output tokens and USD (prices: edge_agent/router/prices.json, overridden
+    by $EDGE_AGENT_PRICES), edge tokens, wall time and FLOPs. Everything leaving the device goes through the privacy gate.
     Exit status 0 when the agent gave a final answer, 1 otherwise.
 
     \b
@@ -186,6 +206,7 @@ def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, clou
       edge-agent run "..." -w ./demo --strategy step-route --cloud qwen2.5-coder-1.5b-instruct --tau 0.8
       edge-agent run "..." -w ./demo -s advisor --cloud glm --cloud-model glm-4.6 -p max_advice=3
       edge-agent run "..." -w ./demo --tools-file my_tools.py --mcp "python my_mcp_server.py"
+      edge-agent run --continue "Now write that number to report.txt"
     """
     from edge_agent.agent import Agent
     from edge_agent.approvals import ApprovalError, make_approver
@@ -206,23 +227,33 @@ def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, clou
     policy = make_strategy(strategy, strategy_params(strategy, flags, params))
     if policy.needs_cloud and not cloud:
         raise click.ClickException(f"strategy {strategy!r} needs a cloud model: add --cloud URL|PROVIDER|MODEL_ID")
+    store = open_store(db)
+    previous, history, session_id = continuation(store) if follow_up else (None, [], None)
+    workspace = workspace or (previous or {}).get("workspace")
+    if not workspace or not os.path.isdir(workspace):
+        raise click.ClickException("say which folder the agent works in: -w DIR" if not workspace else
+                                   f"the previous run's workspace {workspace} is not a folder any more; give -w DIR")
     sandbox_info = check_sandbox(sandbox_mode, allow_network)
     tools, mcp_servers = load_tools(tools_files, mcp_specs, sandbox_mode)
-    store = open_store(db)
 
     edge = None
     said_no_entropy = False
 
-    def show(event):  # the same events Agent.stream() yields
-        nonlocal said_no_entropy
-        text = event_json(event) if as_json else event_text(event)
-        if text is not None:
-            click.echo(text)
+    said_no_stream = False
+
+    def entropy_note():  # once, after any event: a local server without log-probabilities or streaming
+        nonlocal said_no_entropy, said_no_stream
         note = getattr(edge, "entropy_note", None)
         if note and strategy == "step-route" and not said_no_entropy:
             said_no_entropy = True  # one line, once; the run goes on with the edge acting
             click.echo(f"step-route: {note}; steps stay on the edge (no entropy to route on)", err=True)
-        sys.stdout.flush()
+        if getattr(edge, "stream_note", None) and not said_no_stream:
+            said_no_stream = True
+            click.echo(f"note: {edge.stream_note}", err=True)
+
+    live = LiveOutput(as_json=as_json, on_line=entropy_note)
+    if previous is not None:
+        click.echo(f"following up on run {previous['id']}: {short(previous['prompt'] or '', 70)}", err=True)
 
     with contextlib.ExitStack() as stack:
         cloud_model_obj = build_cloud(cloud, stack, model=cloud_model, key_env=cloud_key_env, threads=cloud_threads)
@@ -230,21 +261,20 @@ def run_cmd(prompt, workspace, model, n_ctx, threads, gpu_layers, strategy, clou
         if cloud_model_obj is not None and hasattr(policy, "cloud_price"):
             policy.cloud_price = getattr(cloud_model_obj, "price", None)  # for step-route's USD budget
         edge = build_edge(model, n_ctx=n_ctx, threads=threads, gpu_layers=gpu_layers, seed=seed)
+        live.legend()  # once the models are there: a setup error stays the first line
         try:
             agent = Agent(edge, tools=tools, policy=policy, cloud=cloud_model_obj, gate=gate, store=store,
                           max_steps=max_steps, time_limit_s=time_limit, max_tokens=max_tokens, temperature=temperature,
-                          on_event=show, mcp_servers=mcp_servers, sandbox_mode=sandbox_mode,
+                          on_event=live.show, mcp_servers=mcp_servers, sandbox_mode=sandbox_mode,
                           allow_network=allow_network, egress=egress)
-            result = agent.run(prompt, workspace=workspace, system_extra=system_text or "")
+            result = agent.run(prompt, workspace=workspace, system_extra=system_text or "", history=history)
         except EdgeAgentError as e:  # bad input, an MCP server that would not start: one line
             raise click.ClickException(str(e)) from None
-        ledger = cost_ledger(result.steps, cloud_price=getattr(cloud_model_obj, "price", None),
-                             edge_parameters=getattr(edge, "params", None))
-    totals = ledger.totals()
-    result.metrics = {**result.metrics, "cost": totals, "sandbox": sandbox_info}
-    # The agent stored the policy's metrics when the run finished; the ledger is added here
-    # because prices and parameter counts are wiring, known to the CLI, not to the loop.
-    store.db["runs"].update(result.run_id, {"metrics_json": json.dumps(result.metrics, ensure_ascii=False, default=str)})
+        finally:
+            live.close()
+    totals = store_cost(store, result, cloud=cloud_model_obj, edge=edge, extra={"sandbox": sandbox_info})
+    if previous is not None:
+        session_id = link_follow_up(store, previous, session_id, result.run_id, prompt)
     summary = run_summary(result)
     if as_json:
         click.echo(json.dumps({**summary, "strategy": strategy, "metrics": result.metrics}, ensure_ascii=False, default=str))

@@ -21,7 +21,7 @@ import re
 import socket
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 import httpx
 
@@ -199,7 +199,7 @@ class LocalServerModel(OpenAIChatModel):
     def __init__(self, base_url: str, model: str | None = None, *, uds: str | None = None,
                  schema_mode: SchemaMode = "json_object", seed: int | None = None, logprobs: bool = True,
                  transport: httpx.BaseTransport | None = None, check_server: bool = True, spec: str = "",
-                 timeout_s: float = 300.0, max_retries: int = 1, **kwargs: Any):
+                 timeout_s: float = 300.0, max_retries: int = 1, stream: bool = True, **kwargs: Any):
         if transport is None and uds:
             transport = httpx.HTTPTransport(uds=uds)
         self._uds = uds
@@ -216,7 +216,10 @@ class LocalServerModel(OpenAIChatModel):
         self._where = _where(self.base_url, uds)
         self.seed = seed
         self.logprobs = logprobs
+        self.stream = stream  # tokens as they are generated, when the caller takes them (on_token)
+        self._streaming = False
         self.entropy_note: str | None = None
+        self.stream_note: str | None = None
         self.params: int | None = None  # unknown over HTTP: FLOPs are reported as unknown
 
     def _refuse_unless_local(self, url: httpx.URL) -> None:
@@ -237,6 +240,8 @@ class LocalServerModel(OpenAIChatModel):
             body.update(logprobs=True, top_logprobs=TOP_LOGPROBS)
         if self.seed is not None:
             body["seed"] = self.seed
+        if self._streaming:
+            body.update(stream=True, stream_options={"include_usage": True})
         return body
 
     def _parse(self, response: httpx.Response, latency_s: float) -> Completion:
@@ -249,19 +254,30 @@ class LocalServerModel(OpenAIChatModel):
 
     def complete(self, messages: Sequence[Message], *, response_schema: dict[str, Any] | None = None,
                  tools: Sequence[ToolSpec] | None = None, max_tokens: int = 512,
-                 temperature: float = 0.0, **_: Any) -> Completion:
-        for _attempt in range(2):
+                 temperature: float = 0.0, on_token: Callable[[str], None] | None = None, **_: Any) -> Completion:
+        """One completion; with `on_token` (and `stream`), the server streams and each piece of
+        text goes to `on_token` as it arrives. A server that answers a streamed request with
+        plain JSON still works; one that streams without usage is asked without streaming
+        from then on (`stream_note` says so), because tokens must be counted, not guessed."""
+        for _attempt in range(3):
+            self._streaming = bool(on_token is not None and self.stream)
             try:
                 return super().complete(messages, response_schema=response_schema, tools=tools, max_tokens=max_tokens,
-                                        temperature=temperature)
+                                        temperature=temperature, on_token=on_token if self._streaming else None)
             except CloudError as e:
                 if self.logprobs and "logprob" in str(e).lower():  # e.g. llama-cpp-python without logits_all
                     self.logprobs = False
                     self.entropy_note = f"{self._where} refuses logprobs ({str(e)[:160]})"
                     continue  # once more without them: the step still runs, only the entropy is missing
+                if self._streaming and "no usage block" in str(e):
+                    self.stream = False
+                    self.stream_note = f"{self._where} streams without token usage; streaming turned off"
+                    continue
                 e.args = (str(e).replace("cloud ", "local server ", 1),)
                 raise
-        raise AssertionError("unreachable")  # pragma: no cover
+            finally:
+                self._streaming = False
+        raise LocalServerError(f"{self._where} gave no usable answer after retrying without logprobs and streaming")
 
     def __repr__(self) -> str:
         return f"LocalServerModel({self._where!r}, model={self.model_id!r}, schema_mode={self.schema_mode!r})"

@@ -272,14 +272,20 @@ class OpenAIChatModel:
                                                                "parameters": t.parameters}} for t in tools]
         return body
 
-    def _post(self, body: dict[str, Any], deadline: float) -> httpx.Response:
+    def _post(self, body: dict[str, Any], deadline: float,
+              on_token: Callable[[str], None] | None = None) -> httpx.Response:
         """POST and read the whole body by `deadline` (time.monotonic()); each read waits at
-        most what is left, and a body still arriving at the deadline is abandoned."""
+        most what is left, and a body still arriving at the deadline is abandoned. A streamed
+        answer (text/event-stream) is handed to `on_token` piece by piece and returned as the
+        body a non-streamed request would have got (router.sse)."""
         left = deadline - time.monotonic()
         if left <= 0:
             raise _DeadlinePassed()
         with self._http.stream("POST", self._endpoint, json=body, headers=self._headers(),
                                timeout=httpx.Timeout(left)) as response:
+            if body.get("stream") and response.status_code == 200 and \
+                    response.headers.get("content-type", "").startswith("text/event-stream"):
+                return self._read_stream(response, deadline, on_token)
             chunks = []
             for chunk in response.iter_bytes():
                 chunks.append(chunk)
@@ -289,6 +295,20 @@ class OpenAIChatModel:
             headers = [(k, v) for k, v in response.headers.multi_items()
                        if k.lower() not in ("content-encoding", "content-length", "transfer-encoding")]
             return httpx.Response(response.status_code, headers=headers, content=b"".join(chunks))
+
+    def _read_stream(self, response: httpx.Response, deadline: float,
+                     on_token: Callable[[str], None] | None) -> httpx.Response:
+        from edge_agent.router.sse import StreamAssembler, StreamError
+
+        assembler = StreamAssembler(on_token)
+        try:
+            for line in response.iter_lines():
+                assembler.feed_line(line)
+                if time.monotonic() > deadline:
+                    raise _DeadlinePassed()
+        except StreamError as e:
+            raise self._bad(str(e)) from None
+        return httpx.Response(200, json=assembler.body())
 
     def _headers(self) -> dict[str, str]:
         return {"Authorization": f"Bearer {self._key.reveal()}"} if self._key else {}
@@ -310,7 +330,10 @@ class OpenAIChatModel:
         tools: Sequence[ToolSpec] | None = None,
         max_tokens: int = 512,
         temperature: float = 0.0,
+        on_token: Callable[[str], None] | None = None,
     ) -> Completion:
+        """`on_token` gets the reply as it is generated when the body asks the server to
+        stream (a subclass's `_body` sets "stream"; LocalServerModel does for the edge)."""
         # Before anything is built: no permit for exactly these messages, specs and schema, no request.
         self._authorise(permit, messages, tools=tools, response_schema=response_schema)
         sent = list(messages)
@@ -328,7 +351,7 @@ class OpenAIChatModel:
             t0 = time.monotonic()
             kind, detail, response = "", "", None
             try:
-                response = self._post(body, min(t0 + self.timeout_s, call_deadline))
+                response = self._post(body, min(t0 + self.timeout_s, call_deadline), on_token)
             except _DeadlinePassed:
                 kind, detail = "timeout", f"no complete answer within {min(self.timeout_s, self.deadline_s):g}s"
             except httpx.TimeoutException as exc:

@@ -119,3 +119,22 @@ def m004_bench_manifest(db: sqlite_utils.Database) -> None:
     compares it and refuses when they differ."""
     if "bench_runs" in db.table_names() and "manifest_json" not in db["bench_runs"].columns_dict:
         db.table("bench_runs").add_column("manifest_json", str)
+
+
+@migration
+def m005_chat_sessions(db: sqlite_utils.Database) -> None:
+    """Conversations (`edge-agent chat`, `run --continue`): a session is an ordered list of
+    runs, one per turn. The turns' messages are not copied: a turn's history is rebuilt from
+    its runs' steps, so the trace store stays the one record of what happened."""
+    db.table("sessions").create(
+        {"id": str, "created_at": str, "updated_at": str, "workspace": str, "title": str, "strategy": str,
+         "edge_model": str, "kind": str},
+        pk="id",
+    )
+    db.table("session_turns").create(
+        {"id": int, "session_id": str, "idx": int, "run_id": str, "prompt": str, "created_at": str},
+        pk="id",
+        foreign_keys=[("session_id", "sessions", "id")],
+    )
+    db.table("session_turns").create_index(["session_id", "idx"], unique=True)
+    db.table("session_turns").create_index(["run_id"])
