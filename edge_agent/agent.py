@@ -28,7 +28,7 @@ from typing import Any, AsyncIterator, Callable, Iterator, Sequence
 
 from edge_agent import events as ev
 from edge_agent.approvals import ApprovalError, announcing, make_approver
-from edge_agent.egress import EgressGuard, EgressSettings
+from edge_agent.egress import EgressGuard, EgressSettings, LazyDetector
 from edge_agent.guards import (LAST_STEP_NOTE, RECOVERY_TAG, explain_bad_arguments, failed_before, last_step_schema,
                                recovery_nudge, repeated_failure_text, step_note)
 from edge_agent.protocol import ActionError, action_from_completion, action_schema, system_prompt
@@ -364,8 +364,11 @@ class Agent:
         if r is not None:  # ApprovalRequested goes out before the approver is asked
             approver = announcing(approver, lambda q: self._emit(r, ev.ApprovalRequested(
                 r.run_id, q.step, q.tool, q.sink, q.describe())))
+        detector = e.detector if e.detector is not None else getattr(gate, "detector", None)
+        if detector is None:  # no gate: the rule still needs eyes (Presidio loads on first external call)
+            detector = LazyDetector()
         return EgressGuard(approver, vault=getattr(gate, "vault", None),
-                           detector=e.detector if e.detector is not None else getattr(gate, "detector", None),
+                           detector=detector or None,
                            ledger=e.ledger if e.ledger is not None else getattr(gate, "ledger", None),
                            store=self.store, strict_taint=e.strict_taint, untrusted_paths=e.untrusted_paths,
                            gated_tools=gated_tools, passthrough=getattr(gate, "passthrough", ()),

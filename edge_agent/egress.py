@@ -25,6 +25,7 @@ from __future__ import annotations
 import fnmatch
 import json
 import re
+import threading
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
@@ -281,7 +282,9 @@ class EgressGuard:
 @dataclass
 class EgressSettings:
     """How a run applies the egress rule. `approve`: "ask" | "auto" | "deny" | a callback
-    `approve(request) -> bool`. `ledger`/`detector` default to the gate's."""
+    `approve(request) -> bool`. `ledger`/`detector` default to the gate's; a run without a gate
+    (edge only) gets a `LazyDetector`, so a key read from a file is still seen on its way out.
+    `detector=False` turns detection off (only values the vault knows are then checked)."""
 
     approve: Any = "deny"
     strict_taint: bool = False
@@ -289,3 +292,21 @@ class EgressSettings:
     untrusted_paths: tuple[str, ...] = ()
     ledger: Any = None
     detector: Any = None
+
+
+class LazyDetector:
+    """The egress rule's detector when no gate brings one (an edge-only run): Presidio loads on
+    the first call to an external sink, once per process, so runs that never send anything out
+    never pay for it — and a run that does is checked like one with a cloud."""
+
+    _shared: Any = None
+    _lock = threading.Lock()
+
+    def analyze(self, text: str) -> list:
+        if LazyDetector._shared is None:
+            with LazyDetector._lock:
+                if LazyDetector._shared is None:
+                    from edge_agent.privacy.detect import Detector
+
+                    LazyDetector._shared = Detector()
+        return LazyDetector._shared.analyze(text)

@@ -97,7 +97,7 @@ def chat_cmd(workspace, model, n_ctx, threads, gpu_layers, strategy, cloud, clou
     mode = "json" if as_json else "tty" if interactive else "plain"
     approve = approve or ("ask" if interactive else "deny")
     inline = InlineApprover() if approve == "ask" else None
-    egress = EgressSettings(approve=inline if inline is not None else approve, detector=egress_detector(cloud))
+    egress = EgressSettings(approve=inline if inline is not None else approve)  # no gate: the agent's LazyDetector
     sandbox_info = check_sandbox(sandbox_mode, allow_network)  # says once if run_shell is not offered here
     tools, mcp_servers = load_tools(tools_files, (), sandbox_mode)
 
@@ -146,13 +146,3 @@ def _list(db: str | None, as_json: bool) -> None:
     for s in rows:
         click.echo(f"{s['id']}  {s['updated_at'][:16].replace('T', ' ')}  {s['turns']:>3} turns  {s['kind']:<4}  "
                    f"{s['title'][:50]}  ({s['workspace']})")
-
-
-def egress_detector(cloud: str | None):
-    """Without a cloud there is no gate, and so no gate detector: the egress rule still needs
-    one to see a key or an address leaving through a tool. Presidio loads on first use only."""
-    if cloud:
-        return None  # the gate's
-    from edge_agent.privacy.detect import Detector
-
-    return Detector()

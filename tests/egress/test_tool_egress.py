@@ -157,6 +157,27 @@ def test_edge_only_run_detects_a_key_in_mail_arguments(tmp_path, detector):
     assert [r["to"] for r in db["mail"].rows_where("folder = 'sent'")] == ["x@ourco.example"]
 
 
+def test_edge_only_run_without_any_detector_configured_still_sees_the_key(tmp_path):
+    """The default: no gate, no cloud, no detector given. The agent brings its own (LazyDetector),
+    so a key on its way out through a tool is held for approval, as with a cloud."""
+    tools, db = mail_tools_and_db(tmp_path)
+    (tmp_path / "ws").mkdir()
+    edge = ScriptedModel([{"tool": "send_email", "arguments": {"to": "x@outside.example", "subject": "hi",
+                                                               "body": f"use {KEY}"}},
+                          {"tool": "final_answer", "arguments": {"answer": "ok"}}])
+    result = Agent(edge, tools=tools, store=None, approve="deny").run(
+        "mail the key", workspace=tmp_path / "ws", services={"db": db})
+    assert not result.steps[0].ok and "withheld" in result.steps[0].observation
+    assert not list(db["mail"].rows_where("folder = 'sent'"))
+    # detector=False is the explicit opt-out: only values the vault knows are checked then
+    edge2 = ScriptedModel([{"tool": "send_email", "arguments": {"to": "x@outside.example", "subject": "hi",
+                                                                "body": f"use {KEY}"}},
+                           {"tool": "final_answer", "arguments": {"answer": "ok"}}])
+    off = Agent(edge2, tools=tools, store=None, approve="deny", egress=EgressSettings(detector=False)).run(
+        "mail the key", workspace=tmp_path / "ws", services={"db": db})
+    assert off.steps[0].ok
+
+
 def test_tainted_flow_from_an_incoming_mail_needs_approval_when_strict(tmp_path):
     tools, db = mail_tools_and_db(tmp_path)
     tools.append(mail.ReadEmail())
