@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import regex as re
 from presidio_analyzer import Pattern, PatternRecognizer
-from presidio_analyzer.predefined_recognizers import IbanRecognizer, PhoneRecognizer
+from presidio_analyzer.predefined_recognizers import IbanRecognizer
+
+from edge_agent.privacy.recognizers.phones import WindowedPhoneRecognizer
 
 FLAGS = re.MULTILINE | re.DOTALL
 
@@ -129,8 +131,10 @@ def number_recognizers(lang: str) -> list:
     regions = ("US", "GB", "AU", "DE", "FR", "IN", "BR", "JP") if lang == "en" else ("CN", "HK", "TW", "US")
     return [
         ChinesePhoneRecognizer(lang),
-        # phonenumbers-backed: international and national formats of the listed regions.
-        PhoneRecognizer(supported_language=lang, supported_entity="PHONE", supported_regions=regions),
+        # phonenumbers-backed: international and national formats of the listed regions, run only
+        # on the pieces of text that can hold a phone (see recognizers/phones.py).
+        WindowedPhoneRecognizer(supported_language=lang, supported_entity="PHONE", supported_regions=regions,
+                                name="PhoneRecognizer"),
         ChineseIdRecognizer(lang),
         CardRecognizer(lang),
         IbanRecognizer(supported_language=lang, supported_entity="IBAN"),
