@@ -21,6 +21,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
+import phonenumbers
 import regex as re
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.predefined_recognizers import PhoneRecognizer
@@ -89,7 +90,12 @@ class WindowedPhoneRecognizer(PhoneRecognizer):
         results: list[RecognizerResult] = []
         claimed = self.claimed(text, entities) if self.claimed is not None else ()
         for a, b in phone_windows(text, claimed=claimed):
-            for r in super().analyze(text[a:b], entities, nlp_artifacts):
-                r.start, r.end = r.start + a, r.end + a
-                results.append(r)
+            window = text[a:b]
+            # Presidio's loop, less its second parse of every match (it only named the region
+            # in the explanation, which the analysis drops).
+            for region in self.supported_regions:
+                for match in phonenumbers.PhoneNumberMatcher(window, region, leniency=self.leniency):
+                    r = self._get_recognizer_result(match, window, region, nlp_artifacts)
+                    r.start, r.end = r.start + a, r.end + a
+                    results.append(r)
         return EntityRecognizer.remove_duplicates(results)
