@@ -38,13 +38,15 @@ def _read_text(file) -> str:
 @group.command()
 @click.argument("file", type=click.File("rb"))
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
-def scan(file, as_json):
+@click.option("--timeout", "timeout_s", type=click.FloatRange(min=0, min_open=True), default=120.0, show_default=True,
+              help="Give up (one line, exit 1) when detection takes longer than this many seconds.")
+def scan(file, as_json, timeout_s):
     """Print FILE (or - for stdin) redacted, and the sensitive values found in it (UTF-8 text, at most 1 MB)."""
     from edge_agent import privacy
 
     text = _read_text(file)
     try:
-        result = privacy.scan(text)
+        result = privacy.scan(text, timeout_s=timeout_s)
     except Exception as e:  # the detector failed to load: one line, no traceback
         raise click.ClickException(str(e).splitlines()[0] if str(e) else type(e).__name__)
     if as_json:

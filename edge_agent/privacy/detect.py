@@ -9,18 +9,21 @@ then length, then score.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+import json
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import regex as re
 
-from edge_agent.privacy import engine
+from edge_agent.privacy import engine, result_cache
+from edge_agent.privacy.result_cache import ResultCache
 from edge_agent.privacy.secrets import KnownSecrets
 
 DEFAULT_ENTITIES = ("PERSON", "PHONE", "EMAIL", "CARD", "IDCARD", "APIKEY", "SECRET", "ADDRESS", "AMOUNT", "IBAN", "SSN",
                     "PASSWORD", "CVV", "PASSPORT", "NATIONAL_ID", "IP_ADDRESS", "DATE_OF_BIRTH", "MEDICAL")
 # Checksummed or exact formats win an overlap; context-confirmed values (a date after "DOB",
 # a number after "passport") beat shape-only ones (a phone-like digit run).
+BATCH_SIZE = 32  # chunks per spaCy batch in analyze_many
 _TIER = {"APIKEY": 3, "IDCARD": 3, "CARD": 3, "IBAN": 3, "EMAIL": 3, "SSN": 3, "IP_ADDRESS": 3, "PASSPORT": 3,
          "NATIONAL_ID": 3, "DATE_OF_BIRTH": 3, "CVV": 2, "PHONE": 2, "ADDRESS": 2, "PASSWORD": 2,
          "SECRET": 3, "PERSON": 1, "AMOUNT": 1, "MEDICAL": 1}
@@ -164,13 +167,17 @@ class Detector:
     """Thread-compatible; the heavy engine is shared by every Detector in the process."""
 
     def __init__(self, *, entities: Iterable[str] = DEFAULT_ENTITIES, threshold: float = engine.SCORE_THRESHOLD,
-                 chunk_chars: int = 4000, known_secrets: Iterable[str] = ()):
+                 chunk_chars: int = 4000, known_secrets: Iterable[str] = (), cache: bool = True):
         self.entities = list(entities)
         self.threshold = threshold
         self.chunk_chars = chunk_chars
         self.known = KnownSecrets(known_secrets)
         self.chars_analysed = 0  # counted so callers (the gate, the benchmark) can prove reuse
         self.calls = 0
+        self._passes: dict = {}
+        # Settings that change what the engine finds; part of every cache key.
+        self._config = json.dumps([sorted(self.entities), self.threshold, self.chunk_chars])
+        self.cache: ResultCache | None = result_cache.SHARED if cache else None
 
     def warm_up(self) -> None:
         engine.get_analyzer()
@@ -179,28 +186,87 @@ class Detector:
         return self.known.add(values, source)
 
     def analyze(self, text: str) -> list[Entity]:
-        self.calls += 1
-        self.chars_analysed += len(text)
-        if not text.strip():
-            return []
+        return self.analyze_many([text])[0]
+
+    def analyze_many(self, texts: Sequence[str]) -> list[list[Entity]]:
+        """Entities of each text. Texts seen before (same content, same settings) reuse the
+        engine's earlier result; the others are analysed together, one spaCy batch per language."""
+        self.calls += len(texts)
+        self.chars_analysed += sum(len(t) for t in texts)
+        base: list[list[Entity] | None] = [None] * len(texts)
+        todo: dict[bytes, list[int]] = {}
+        for i, text in enumerate(texts):
+            if not text.strip():
+                base[i] = []
+                continue
+            key = self.cache.key(text, self._config) if self.cache is not None else i.to_bytes(8, "big")
+            spans = self.cache.get(key) if self.cache is not None else None
+            if spans is not None:
+                base[i] = [Entity(t, a, b, text[a:b], sc) for t, a, b, sc in spans]
+            else:
+                todo.setdefault(key, []).append(i)
+        if todo:
+            fresh = self._engine_candidates([texts[ix[0]] for ix in todo.values()])
+            for (key, ix), found in zip(todo.items(), fresh):
+                if self.cache is not None:
+                    self.cache.put(key, len(texts[ix[0]]), tuple((e.type, e.start, e.end, e.score) for e in found))
+                for i in ix:
+                    base[i] = found
+        out = []
+        for text, found in zip(texts, base):
+            if not text.strip():
+                out.append([])
+                continue
+            known = [Entity("SECRET", a, b, text[a:b], 1.0) for a, b in self.known.find(text)]
+            out.append(resolve(e for e in known + found if e.type in self.entities or e.type == "SECRET"))
+        return out
+
+    def _engine_candidates(self, texts: list[str]) -> list[list[Entity]]:
+        """Every candidate the engine finds in each text, before overlaps are resolved."""
+        from edge_agent.privacy.columns import column_entities  # imports Entity from here
+
         analyzer = engine.get_analyzer()
-        found = [Entity("SECRET", a, b, text[a:b], 1.0) for a, b in self.known.find(text)]
-        found += [Entity("SECRET", m.start(), m.end(), m.group(), 1.0) for m in _PEM.finditer(text)]
-        from edge_agent.privacy.columns import (
-            column_entities,  # imports Entity from here
-        )
+        found: list[list[Entity]] = []
+        chunks: dict[str, list[tuple[int, str, int]]] = {}  # lang -> (text index, chunk, offset)
+        for i, text in enumerate(texts):
+            found.append([Entity("SECRET", m.start(), m.end(), m.group(), 1.0) for m in _PEM.finditer(text)]
+                         + column_entities(text))
+            for start, end, langs in segments(text, self.chunk_chars):
+                for lang in langs:
+                    chunks.setdefault(lang, []).append((i, text[start:end], start))
+        per_chunk: dict[tuple[int, int, str], list[Entity]] = {}
+        for lang, items in chunks.items():
+            for (i, _, offset), ents in zip(items, self._analyze_chunks(analyzer, lang, [(c, o) for _, c, o in items])):
+                per_chunk[(i, offset, lang)] = ents
+        # Candidates in text order, as one text at a time would give them: ties in resolve() keep it.
+        for i, text in enumerate(texts):
+            for start, _, langs in segments(text, self.chunk_chars):
+                for lang in langs:
+                    found[i] += per_chunk[(i, start, lang)]
+        return found
 
-        found += column_entities(text)
-        for start, end, langs in segments(text, self.chunk_chars):
-            chunk = text[start:end]
-            for lang in langs:
-                found += self._analyze_chunk(analyzer, chunk, start, lang)
-        return resolve(e for e in found if e.type in self.entities or e.type == "SECRET")
+    def _pass(self, analyzer, lang: str):
+        key = (id(analyzer), lang)
+        if key not in self._passes:
+            from edge_agent.privacy.analysis import Pass
 
-    def _analyze_chunk(self, analyzer, chunk: str, offset: int, lang: str) -> list[Entity]:
-        nlp = analyzer.nlp_engine.nlp[lang]
-        with engine.analysis_lock, nlp.memory_zone():
-            results = analyzer.analyze(chunk, language=lang, entities=self.entities, score_threshold=self.threshold)
+            self._passes[key] = Pass(analyzer, lang, self.entities)
+        return self._passes[key]
+
+    def _analyze_chunks(self, analyzer, lang: str, chunks: list[tuple[str, int]]) -> list[list[Entity]]:
+        nlp_engine = analyzer.nlp_engine
+        one_pass = self._pass(analyzer, lang)
+        out = []
+        with engine.analysis_lock, nlp_engine.nlp[lang].memory_zone():
+            texts = [c for c, _ in chunks]
+            artifacts = nlp_engine.process_batch(texts, lang, batch_size=BATCH_SIZE) if len(texts) > 1 else \
+                [(texts[0], nlp_engine.process_text(texts[0], lang))]
+            for (chunk, offset), (_, nlp_artifacts) in zip(chunks, artifacts):
+                out.append(self._entities(chunk, offset, one_pass.run(chunk, self.threshold, nlp_artifacts)))
+        return out
+
+    @staticmethod
+    def _entities(chunk: str, offset: int, results) -> list[Entity]:
         out = []
         for r in results:
             start, end = r.start, r.end

@@ -1,6 +1,6 @@
 """Detection quality of the Detector on an annotated corpus, per type and per language.
 
-    python -m edge_agent.privacy.evaluate [--corpus PATH ...] [--errors] [--json]
+    python -m edge_agent.privacy.evaluate [--corpus FILE_OR_DIR ...] [--errors] [--json]
 
 Corpus format, one JSON object a line: {"id", "lang", "text", "spans": [{"type", "start",
 "end", "value"}], "decoys": [{"kind", "start", "end", "value"}] (optional)}.
@@ -34,9 +34,40 @@ KEY_GROUP = ("APIKEY", "SECRET", "IDCARD", "SSN", "PASSPORT", "NATIONAL_ID", "CA
 _MERGED = {"SECRET": "APIKEY"}
 
 
-def load_corpus(path: Path) -> list[dict]:
-    with open(path, encoding="utf-8") as f:
-        return [json.loads(line) for line in f if line.strip()]
+def corpus_file(path: Path | str) -> Path:
+    """A corpus given as its JSONL file or as the folder that holds one (corpus.jsonl, or the only *.jsonl)."""
+    path = Path(path)
+    if not path.is_dir():
+        return path
+    if (path / "corpus.jsonl").is_file():
+        return path / "corpus.jsonl"
+    found = sorted(path.glob("*.jsonl"))
+    if len(found) != 1:
+        raise ValueError(f"expected corpus.jsonl or exactly one .jsonl file in the folder, found {len(found)}")
+    return found[0]
+
+
+def load_corpus(path: Path | str) -> list[dict]:
+    rows = []
+    with open(corpus_file(path), encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            row = json.loads(line)
+            if not isinstance(row, dict) or not isinstance(row.get("text"), str) or not isinstance(row.get("spans"), list):
+                raise ValueError(f"line {n}: expected an object with \"text\" and \"spans\"")
+            for s in row["spans"] + list(row.get("decoys") or []):
+                if not (isinstance(s, dict) and isinstance(s.get("start"), int) and isinstance(s.get("end"), int)
+                        and 0 <= s["start"] <= s["end"] <= len(row["text"])):
+                    raise ValueError(f"line {n}: a span or decoy without valid start/end offsets: {str(s)[:80]}")
+            if not all(isinstance(s.get("type"), str) for s in row["spans"]):
+                raise ValueError(f"line {n}: a span without a type")
+            row.setdefault("id", f"line-{n}")
+            row.setdefault("decoys", [])
+            for d in row["decoys"]:
+                d.setdefault("value", row["text"][d["start"]:d["end"]])
+            rows.append(row)
+    return rows
 
 
 def _covered(text: str, start: int, end: int, dets: list[tuple[int, int]]) -> bool:
@@ -157,7 +188,8 @@ def format_report(result: dict) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m edge_agent.privacy.evaluate", description=__doc__.splitlines()[0])
-    p.add_argument("--corpus", type=Path, action="append", help="a corpus JSONL file (repeatable; default: the tuning corpus)")
+    p.add_argument("--corpus", type=Path, action="append",
+                   help="a corpus JSONL file or a folder holding corpus.jsonl (repeatable; default: the tuning corpus)")
     p.add_argument("--errors", action="store_true", help="list every missed, inexact and spurious span and hit decoy")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = p.parse_args(argv)
@@ -168,8 +200,9 @@ def main(argv: list[str] | None = None) -> int:
     for path in args.corpus or [DEFAULT_CORPUS]:
         try:
             rows = load_corpus(path)
-        except (OSError, ValueError) as e:
-            print(f"error: cannot read corpus {path}: {e}", file=sys.stderr)
+        except (OSError, ValueError, UnicodeDecodeError) as e:
+            print(f"error: cannot read corpus {path}: {str(e).splitlines()[0] if str(e) else type(e).__name__}",
+                  file=sys.stderr)
             return 2
         result = evaluate(rows, detector)
         if args.json:

@@ -262,7 +262,7 @@ class Gate:
 
             def work():
                 try:
-                    box["ok"] = {d: self._detect_message(m) for d, (m, _) in todo.items()}
+                    box["ok"] = self._detect_messages({d: m for d, (m, _) in todo.items()})
                 except BaseException as e:  # noqa: BLE001 — reported to the caller, which fails closed
                     box["err"] = e
 
@@ -279,16 +279,18 @@ class Gate:
                 self._cache[d] = self._redact_message(m, found[d], body)
             return [self._cache[d] for d, _ in keys]
 
-    def _detect_message(self, message: Message) -> list[list]:
-        """Entities of each string of the message, in _map_strings order."""
-        out: list[list] = []
-
-        def collect(s: str) -> str:
-            out.append(self.detector.analyze(s) if s else [])
-            return s
-
-        _map_strings(message, collect)
-        return out
+    def _detect_messages(self, messages: dict[str, Message]) -> dict[str, list[list]]:
+        """Entities of each string of each message, in _map_strings order; all strings of all
+        new messages go to the detector in one batch when it can take one."""
+        strings: dict[str, list[str]] = {}
+        for d, m in messages.items():
+            out: list[str] = []
+            _map_strings(m, lambda s, out=out: out.append(s) or s)
+            strings[d] = out
+        flat = [s for ss in strings.values() for s in ss]
+        many = getattr(self.detector, "analyze_many", None)
+        found = iter(many(flat) if many is not None else [self.detector.analyze(s) if s else [] for s in flat])
+        return {d: [next(found) for _ in ss] for d, ss in strings.items()}
 
     def _redact_message(self, message: Message, per_string: list[list], body: str) -> _Prepared:
         it = iter(per_string)

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import regex as re
 from presidio_analyzer import Pattern, PatternRecognizer
-from presidio_analyzer.predefined_recognizers import IbanRecognizer, PhoneRecognizer
+from presidio_analyzer.predefined_recognizers import IbanRecognizer
+
+from edge_agent.privacy.recognizers.phones import WindowedPhoneRecognizer
 
 FLAGS = re.MULTILINE | re.DOTALL
 
@@ -77,12 +79,16 @@ class CardRecognizer(PatternRecognizer):
                          context=["card", "credit", "visa", "mastercard", "卡", "卡号", "银行卡", "信用卡"])
 
     def validate_result(self, pattern_text: str) -> bool:
-        digits = re.sub(r"\D", "", pattern_text)
-        if not 13 <= len(digits) <= 19 or not self.PREFIX.match(digits):
-            return False
-        if len(digits) == 18 and cn_id_ok(digits):  # an 18-digit resident ID is an ID, not a card
-            return False
-        return luhn_ok(digits)
+        return card_ok(pattern_text)
+
+
+def card_ok(value: str) -> bool:
+    digits = re.sub(r"\D", "", value)
+    if not 13 <= len(digits) <= 19 or not CardRecognizer.PREFIX.match(digits):
+        return False
+    if len(digits) == 18 and cn_id_ok(digits):  # an 18-digit resident ID is an ID, not a card
+        return False
+    return luhn_ok(digits)
 
 
 # A list or unit price belongs to a product, not to a person or a deal: "list price $523.49",
@@ -120,6 +126,21 @@ class ChinesePhoneRecognizer(PatternRecognizer):
                          global_regex_flags=FLAGS, context=["电话", "手机", "座机", "致电", "phone", "tel", "mobile"])
 
 
+_CARD_RX = re.compile(CARD, FLAGS)
+_CN_ID_RX = re.compile(CN_ID, FLAGS)
+
+
+def checksummed_spans(text: str, entities) -> list[tuple[int, int]]:
+    """Spans of Luhn-valid cards and check-digit-valid resident IDs, for the types asked for:
+    the same matches and checks as CardRecognizer and ChineseIdRecognizer."""
+    spans = []
+    if "CARD" in entities:
+        spans += [m.span() for m in _CARD_RX.finditer(text) if card_ok(m.group())]
+    if "IDCARD" in entities:
+        spans += [m.span() for m in _CN_ID_RX.finditer(text) if cn_id_ok(m.group())]
+    return spans
+
+
 def number_recognizers(lang: str) -> list:
     # National formats (no +country code) of these regions; international "+CC …" numbers match under any of them.
     # Each region costs a full phonenumbers pass (the largest single cost after spaCy), so only regions
@@ -129,8 +150,10 @@ def number_recognizers(lang: str) -> list:
     regions = ("US", "GB", "AU", "DE", "FR", "IN", "BR", "JP") if lang == "en" else ("CN", "HK", "TW", "US")
     return [
         ChinesePhoneRecognizer(lang),
-        # phonenumbers-backed: international and national formats of the listed regions.
-        PhoneRecognizer(supported_language=lang, supported_entity="PHONE", supported_regions=regions),
+        # phonenumbers-backed: international and national formats of the listed regions, run only
+        # on the pieces of text that can hold a phone (see recognizers/phones.py).
+        WindowedPhoneRecognizer(supported_language=lang, supported_entity="PHONE", supported_regions=regions,
+                                name="PhoneRecognizer", claimed=checksummed_spans),
         ChineseIdRecognizer(lang),
         CardRecognizer(lang),
         IbanRecognizer(supported_language=lang, supported_entity="IBAN"),

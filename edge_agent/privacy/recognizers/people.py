@@ -100,6 +100,7 @@ _SERVICE_USERS = {"admin", "root", "deploy", "system", "guest", "test", "user", 
 # Above spaCy's 0.85: Presidio keeps the higher-scored of two identical spans, and only the
 # spaCy one is trimmed by detect._clean_person (which would drop a lower-case user name).
 _LISTED_SCORE = 0.9
+MAX_USER_NAME = 64
 
 
 def _plain(w: str) -> str:
@@ -135,7 +136,9 @@ def _person_pair(first: str, last: str) -> bool:
 
 
 def _username(token: str, cue: bool) -> bool:
-    if token in _SERVICE_USERS:
+    # No user name is this long; the glued-name search below is quadratic in the length
+    # (a 16 KB run of letters took 14 s).
+    if token in _SERVICE_USERS or len(token) > MAX_USER_NAME:
         return False
     parts = [p for p in re.split(r"[._\-]", token) if p]
     if len(parts) == 2:

@@ -1,0 +1,109 @@
+"""One pass of the recognizers over one chunk: Presidio's `AnalyzerEngine.analyze`, less its overhead.
+
+Same steps, same order, same results (tests/privacy/test_analysis.py compares them): NLP
+artifacts, every recognizer, recognizer-level then lemma context enhancement, the score
+threshold, `remove_duplicates`. What it leaves out is per-call work our configuration never
+needs: the recognizer list is looked up once per (language, entities) instead of filtered on
+every call; context enhancement deep-copies only the results of recognizers that have context
+words (Presidio copies every result, then skips the others); recognizers whose `can_match`
+says the text cannot hold their entity (no "@" for an e-mail, too few digits for a card) are
+not run; there is no decision-process tracing.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import regex as re
+from presidio_analyzer import EntityRecognizer, RecognizerResult
+
+_DIGIT = re.compile(r"\d")
+_ID_KEY = RecognizerResult.RECOGNIZER_IDENTIFIER_KEY
+_NAME_KEY = RecognizerResult.RECOGNIZER_NAME_KEY
+
+
+def _digits_at_least(n: int) -> Callable[[str], bool]:
+    def check(text: str) -> bool:
+        count = 0
+        for _ in _DIGIT.finditer(text):
+            count += 1
+            if count >= n:
+                return True
+        return False
+    return check
+
+
+# Necessary conditions, read off each recognizer's patterns: a text that fails one cannot
+# produce a result from that recognizer, so skipping it changes nothing.
+PREFILTERS: dict[str, Callable[[str], bool]] = {
+    "EmailRecognizer": lambda t: "@" in t,
+    "CardRecognizer": _digits_at_least(13),  # 13-19 digits
+    "ChineseIdRecognizer": _digits_at_least(17),  # 17 digits and a check character
+    "UsSsnRecognizer": _digits_at_least(9),
+    "ChinesePhoneRecognizer": _digits_at_least(8),  # a "+CC" number has 8-15 digits, a mobile 11, a landline 10+
+}
+
+
+class Pass:
+    """The recognizers of one (language, entities) selection, ready to run."""
+
+    def __init__(self, analyzer, language: str, entities: Sequence[str]):
+        self.analyzer = analyzer
+        self.language = language
+        self.entities = list(entities)
+        self.recognizers = analyzer.registry.get_recognizers(language=language, entities=self.entities)
+        for r in self.recognizers:
+            if not r.is_loaded:
+                r.load()
+                r.is_loaded = True
+        self.by_id = {r.id: r for r in self.recognizers}
+        # Presidio's base enhance_using_context returns its input; only overrides need a call.
+        self.custom_context = [r for r in self.recognizers
+                               if type(r).enhance_using_context is not EntityRecognizer.enhance_using_context]
+
+    def run(self, text: str, score_threshold: float, nlp_artifacts=None) -> list[RecognizerResult]:
+        if nlp_artifacts is None:
+            nlp_artifacts = self.analyzer.nlp_engine.process_text(text, self.language)
+        results: list[RecognizerResult] = []
+        for r in self.recognizers:
+            check = PREFILTERS.get(r.name)
+            if check is not None and not check(text):
+                continue
+            found = r.analyze(text=text, entities=self.entities, nlp_artifacts=nlp_artifacts)
+            for res in found or ():
+                meta = res.recognition_metadata
+                if not meta:
+                    meta = res.recognition_metadata = {}
+                meta.setdefault(_ID_KEY, r.id)
+                meta.setdefault(_NAME_KEY, r.name)
+                results.append(res)
+        results = self._enhance(text, results, nlp_artifacts)
+        results = [r for r in results if r.score >= score_threshold]
+        results = EntityRecognizer.remove_duplicates(results)
+        for r in results:
+            r.analysis_explanation = None
+        return results
+
+    def _enhance(self, text: str, results: list[RecognizerResult], nlp_artifacts) -> list[RecognizerResult]:
+        # Recognizer-level context, grouped by recognizer in registry order as Presidio does.
+        if self.custom_context:
+            grouped: list[RecognizerResult] = []
+            for r in self.recognizers:
+                own = [x for x in results if x.recognition_metadata[_ID_KEY] == r.id]
+                if r in self.custom_context:
+                    others = [x for x in results if x.recognition_metadata[_ID_KEY] != r.id]
+                    own = r.enhance_using_context(text=text, raw_recognizer_results=own,
+                                                  other_raw_recognizer_results=others, nlp_artifacts=nlp_artifacts,
+                                                  context=None)
+                grouped.extend(own)
+            results = grouped
+        # Lemma context: only results whose recognizer has context words can change.
+        with_context = [x for x in results if self.by_id.get(x.recognition_metadata.get(_ID_KEY)) is not None
+                        and self.by_id[x.recognition_metadata[_ID_KEY]].context]
+        if not with_context:
+            return results
+        enhanced = iter(self.analyzer.context_aware_enhancer.enhance_using_context(
+            text=text, raw_results=with_context, nlp_artifacts=nlp_artifacts, recognizers=self.recognizers,
+            context=None))
+        chosen = {id(x) for x in with_context}
+        # Original order kept: remove_duplicates keeps the first of equal results.
+        return [next(enhanced) if id(x) in chosen else x for x in results]
