@@ -80,7 +80,7 @@ class Pass:
         results = [r for r in results if r.score >= score_threshold]
         results = EntityRecognizer.remove_duplicates(results)
         for r in results:
-            r.analysis_explanation = None
+            r.analysis_explanation = None  # type: ignore[assignment]  # dropped: nobody reads it
         return results
 
     def _enhance(self, text: str, results: list[RecognizerResult], nlp_artifacts) -> list[RecognizerResult]:

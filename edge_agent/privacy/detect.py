@@ -212,13 +212,13 @@ class Detector:
                     self.cache.put(key, len(texts[ix[0]]), tuple((e.type, e.start, e.end, e.score) for e in found))
                 for i in ix:
                     base[i] = found
-        out = []
-        for text, found in zip(texts, base):
+        out: list[list[Entity]] = []
+        for text, cached in zip(texts, base):
             if not text.strip():
                 out.append([])
                 continue
             known = [Entity("SECRET", a, b, text[a:b], 1.0) for a, b in self.known.find(text)]
-            out.append(resolve(e for e in known + found if e.type in self.entities or e.type == "SECRET"))
+            out.append(resolve(e for e in known + (cached or []) if e.type in self.entities or e.type == "SECRET"))
         return out
 
     def _engine_candidates(self, texts: list[str]) -> list[list[Entity]]:

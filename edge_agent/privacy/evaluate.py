@@ -78,11 +78,13 @@ def evaluate(rows: list[dict], detector=None) -> dict:
     from edge_agent.privacy.detect import Detector
 
     detector = detector or Detector()
-    gold_n, pred_n, tp = Counter(), Counter(), Counter()
-    rec = defaultdict(lambda: [0, 0])  # (type or lang) -> [found, total]
-    strict = defaultdict(lambda: [0, 0, 0])  # type or lang -> [merged hits, exact hits, total]
-    decoys = defaultdict(lambda: [0, 0])  # kind or lang -> [kept, total]
-    spurious = Counter()
+    gold_n: Counter[str] = Counter()
+    pred_n: Counter[str] = Counter()
+    tp: Counter[str] = Counter()
+    rec: defaultdict[str, list[int]] = defaultdict(lambda: [0, 0])  # (type or lang) -> [found, total]
+    strict: defaultdict[str, list[int]] = defaultdict(lambda: [0, 0, 0])  # type or lang -> [merged, exact, total]
+    decoys: defaultdict[str, list[int]] = defaultdict(lambda: [0, 0])  # kind or lang -> [kept, total]
+    spurious: Counter[str] = Counter()
     errors = []
     seconds, kb = 0.0, 0.0
     for row in rows:
@@ -215,8 +217,8 @@ def main(argv: list[str] | None = None) -> int:
         print("\nstrict span+type table (precision counts every detection):")
         print(format_table(result))
         if args.errors:
-            for e in result["errors"]:
-                print("  ".join(e))
+            for err in result["errors"]:
+                print("  ".join(err))
         print()
     return 0
 

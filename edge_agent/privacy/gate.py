@@ -192,7 +192,8 @@ class Gate:
     def complete(self, cloud, messages: Sequence[Message], *, run_id: str = "", step: int | None = None,
                  policy: str = "", purpose: str = "step", response_schema=None, tools=None, max_tokens: int = 512,
                  temperature: float = 0.0) -> Completion:
-        base = dict(run_id=run_id, step=step, policy=policy, purpose=purpose, model_id=getattr(cloud, "model_id", ""))
+        base: dict[str, Any] = dict(run_id=run_id, step=step, policy=policy, purpose=purpose,
+                                    model_id=getattr(cloud, "model_id", ""))
         original = [dict(m) for m in messages]
         extras = permit_extra(tools, response_schema)
         # Tool specs and the schema are redacted and bound like a message: one more, last.
@@ -285,7 +286,7 @@ class Gate:
         strings: dict[str, list[str]] = {}
         for d, m in messages.items():
             out: list[str] = []
-            _map_strings(m, lambda s, out=out: out.append(s) or s)
+            _map_strings(m, lambda s, out=out: out.append(s) or s)  # type: ignore[misc]  # collects, maps nothing
             strings[d] = out
         flat = [s for ss in strings.values() for s in ss]
         many = getattr(self.detector, "analyze_many", None)

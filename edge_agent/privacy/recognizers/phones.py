@@ -59,7 +59,7 @@ def phone_windows(text: str, min_digits: int = MIN_DIGITS,
     digits = [m.start() for m in _DIGIT.finditer(text)]
     if len(digits) < min_digits:
         return
-    taken = set()
+    taken: set[int] = set()
     for a, b in [(m.start(), m.end()) for m in IPV4.finditer(text)] + list(claimed):
         taken.update(range(a, b))
     counted = [i for i in digits if i not in taken]
@@ -94,7 +94,7 @@ class WindowedPhoneRecognizer(PhoneRecognizer):
             # Presidio's loop, less its second parse of every match (it only named the region
             # in the explanation, which the analysis drops).
             for region in self.supported_regions:
-                for match in phonenumbers.PhoneNumberMatcher(window, region, leniency=self.leniency):
+                for match in phonenumbers.PhoneNumberMatcher(window, region, leniency=self.leniency or 1):
                     r = self._get_recognizer_result(match, window, region, nlp_artifacts)
                     r.start, r.end = r.start + a, r.end + a
                     results.append(r)
