@@ -5,6 +5,8 @@ scripted test doubles) and Presidio analysis under one process-wide lock, so two
 took about as long as 1.5 cores. Worker processes are forked from the runner once per
 `run` and inherit it (models, gate factory, configuration) without pickling; each keeps
 its own detector engine, detection cache and scratch store for every cell it is given.
+The unit of work is a task (all its strategies and repeats): its texts then meet one
+worker's cache, not two.
 
 Only this process writes the bench's store: a worker returns each cell's row and trace,
 and `record` writes both in one transaction. A worker ignores Ctrl-C, so on an interrupt
@@ -39,10 +41,19 @@ def can_fork() -> bool:
 def affinity_order(todo: list[Cell]) -> list[Cell]:
     """A task's cells next to each other: texts repeat within a task (prompt, fixture
     observations), so a worker's detection cache hits more often."""
-    first = {}
+    first: dict[str, int] = {}
     for t, _, _ in todo:
         first.setdefault(t.id, len(first))
     return sorted(todo, key=lambda c: (first[c[0].id], c[1], c[2]))
+
+
+def task_groups(cells: list[Cell]) -> list[list[int]]:
+    """Indices of `cells` (in affinity order) grouped by task: one unit of work each, so all
+    of a task's strategies and repeats run in the worker whose cache already holds its texts."""
+    groups: dict[str, list[int]] = {}
+    for i, (t, _, _) in enumerate(cells):
+        groups.setdefault(t.id, []).append(i)
+    return list(groups.values())
 
 
 def _init() -> None:
@@ -51,9 +62,8 @@ def _init() -> None:
     _RUNNER._local = threading.local()  # this process's own store connections
 
 
-def _work(i: int) -> dict[str, Any]:
-    task, strategy, repeat = _CELLS[i]
-    return _RUNNER.execute_traced(_BENCH_ID, task, strategy, repeat)
+def _work(indices: list[int]) -> list[dict[str, Any]]:
+    return [_RUNNER.execute_traced(_BENCH_ID, *_CELLS[i]) for i in indices]
 
 
 def run_in_processes(runner: Any, bench_id: str, todo: list[Cell], jobs: int,
@@ -67,19 +77,22 @@ def run_in_processes(runner: Any, bench_id: str, todo: list[Cell], jobs: int,
     _RUNNER, _BENCH_ID, _CELLS = runner, bench_id, affinity_order(todo)
     pool = cf.ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=mp.get_context("fork"),
                                   initializer=_init)
-    futures = [pool.submit(_work, i) for i in range(len(_CELLS))]
+    futures = [pool.submit(_work, group) for group in task_groups(_CELLS)]
     try:
         for fut in cf.as_completed(futures):
-            record(_result(fut))
+            for out in _result(fut):
+                record(out)
     except KeyboardInterrupt:
-        # Queued cells are dropped; running ones finish and are recorded, and a resumed
-        # bench skips them.
+        # Queued tasks are dropped; running ones finish and are recorded (recording is
+        # idempotent: a cell already in the store is not written or counted twice), and a
+        # resumed bench skips them.
         for fut in futures:
             fut.cancel()
         for fut in futures:
             if not fut.cancelled():
                 try:
-                    record(_result(fut))
+                    for out in _result(fut):
+                        record(out)
                 except Exception:  # noqa: BLE001 — the interrupt is what the user must see
                     pass
         raise
@@ -88,7 +101,7 @@ def run_in_processes(runner: Any, bench_id: str, todo: list[Cell], jobs: int,
         _RUNNER, _CELLS = None, []
 
 
-def _result(fut: cf.Future) -> dict[str, Any]:
+def _result(fut: cf.Future) -> list[dict[str, Any]]:
     from edge_agent.bench.runner import BenchError
 
     try:

@@ -242,8 +242,7 @@ class BenchRunner:
 
             def record(out: dict[str, Any]) -> None:
                 nonlocal done
-                self.record(out["row"], out["trace"])
-                if out["row"] is not None:
+                if self.record(out["row"], out["trace"]):  # False: already recorded
                     done += 1
                     self._progress(done, total, out["row"])
 

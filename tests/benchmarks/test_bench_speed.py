@@ -14,8 +14,9 @@ import pytest
 from bench_runner_support import make_runner, subset_tasks
 from edge_agent.bench.detection_cache import CachedDetector, DetectionCache
 from edge_agent.bench.environment import build_env, seeded_template
-from edge_agent.bench.local_pool import affinity_order
+from edge_agent.bench.local_pool import affinity_order, task_groups
 from edge_agent.bench.results import BenchResults, decode
+from edge_agent.bench.task import load_tasks
 from edge_agent.store import Store
 
 STRATEGIES = ["edge-only", "cloud-only", "step-route", "advisor"]
@@ -58,21 +59,21 @@ def test_fast_path_rows_equal_the_plain_path(tmp_path):
 
 
 def test_interrupt_with_worker_processes_keeps_finished_cells_and_resumes(tmp_path):
-    tasks = subset_tasks()
-    strategies = ["edge-only", "cloud-only"]
+    tasks = load_tasks()[::15]  # nine tasks: more units of work than the workers hold at once
+    strategies = ["edge-only"]
 
     def stop_at_two(done, total, row):
         if done == 2:
             raise KeyboardInterrupt
 
-    first = make_runner(tmp_path, strategies, repeats=2, jobs=2, on_progress=stop_at_two)
+    first = make_runner(tmp_path, strategies, jobs=2, on_progress=stop_at_two)
     bench_id = first.open()
     with pytest.raises(KeyboardInterrupt):
         first.run(tasks, bench_id)
     recorded = len(BenchResults(Store(tmp_path / "bench.db")).rows(bench_id))
-    total = len(tasks) * len(strategies) * 2
+    total = len(tasks) * len(strategies)
     assert 2 <= recorded < total  # the running cells finished and were recorded; the queue was dropped
-    again = make_runner(tmp_path, strategies, repeats=2, jobs=2)
+    again = make_runner(tmp_path, strategies, jobs=2)
     again.open(bench_id, resume=True)
     assert again.run(tasks, bench_id)["ran"] == total - recorded
     rows = BenchResults(Store(tmp_path / "bench.db")).rows(bench_id)
@@ -146,3 +147,6 @@ def test_affinity_order_groups_a_tasks_cells():
     assert sorted(map(id, ordered)) == sorted(map(id, cells))
     ids = [c[0].id for c in ordered]
     assert ids == sorted(ids, key=[t.id for t in tasks].index)
+    groups = task_groups(ordered)
+    assert [len(g) for g in groups] == [len(STRATEGIES)] * len(tasks)
+    assert all(len({ordered[i][0].id for i in g}) == 1 for g in groups)
