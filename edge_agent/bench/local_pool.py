@@ -60,6 +60,7 @@ def _init() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides what an interrupt stops
     _INHERITED.append(_RUNNER._local)
     _RUNNER._local = threading.local()  # this process's own store connections
+    _RUNNER.warm_up()  # the detector's engines, once per worker, before any cell's timeout runs
 
 
 def _work(indices: list[int]) -> list[dict[str, Any]]:

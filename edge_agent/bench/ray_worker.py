@@ -62,6 +62,7 @@ class CellWorker:
         self.runner = BenchRunner(self._scratch / "scratch.db", edge=edge, cloud=cloud, config=config,
                                   make_gate=spec.make_gate)
         self.runner.open()  # the scratch store's tables; its bench id is never reported
+        self.runner.warm_up()  # the gate's detector engines load before the first cell's timeout runs
 
     def ready(self) -> dict[str, Any]:
         """Where this worker runs; answering at all means its models loaded."""

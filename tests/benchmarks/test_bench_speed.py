@@ -150,3 +150,15 @@ def test_affinity_order_groups_a_tasks_cells():
     groups = task_groups(ordered)
     assert [len(g) for g in groups] == [len(STRATEGIES)] * len(tasks)
     assert all(len({ordered[i][0].id for i in g}) == 1 for g in groups)
+
+
+def test_the_default_gate_warms_its_detector_up_once_per_process(tmp_path, monkeypatch):
+    from edge_agent.bench import runner as runner_module
+
+    calls = []
+    monkeypatch.setattr(runner_module, "warm_up_detection", lambda: calls.append(1))
+    real = make_runner(tmp_path, ["edge-only"], real_gate=True)
+    quiet = make_runner(tmp_path, ["edge-only"], db_name="quiet.db")
+    real.warm_up()
+    quiet.warm_up()  # the quiet gate of these tests has nothing to load
+    assert calls == [1]
