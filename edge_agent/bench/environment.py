@@ -7,9 +7,13 @@
 """
 from __future__ import annotations
 
+import atexit
+import hashlib
 import json
+import os
 import shutil
 import tempfile
+import threading
 from pathlib import Path
 from typing import Iterable
 
@@ -74,15 +78,52 @@ def build_env(task: Task, run_dir: Path | str | None = None, run_id: str = "", *
         shutil.copytree(ws, root / "workspace")
     else:
         (root / "workspace").mkdir()
-    env = RunEnv(task, root, run_id, sandbox_mode=sandbox_mode, allow_network=allow_network)
+    shutil.copyfile(seeded_template(task), root / "services.db")
+    return RunEnv(task, root, run_id, sandbox_mode=sandbox_mode, allow_network=allow_network)
+
+
+def seed_services(db: sqlite_utils.Database, task: Task) -> None:
+    """The task's service state (its seeds, or each service's defaults) and an empty audit."""
     for s in SERVICES:
         if s.name == "user":
-            s.setup(env.db, UserSeed(replies=task.user_replies))
+            s.setup(db, UserSeed(replies=task.user_replies))
         else:
-            s.setup(env.db, getattr(task.services, s.name) or s.seed_model())
-    env.db["audit"].create({"seq": int, "tool": str, "arguments": str, "ok": int, "summary": str},
-                           pk="seq", if_not_exists=True)
-    return env
+            s.setup(db, getattr(task.services, s.name) or s.seed_model())
+    db["audit"].create({"seq": int, "tool": str, "arguments": str, "ok": int, "summary": str},
+                       pk="seq", if_not_exists=True)
+
+
+_templates: dict[str, Path] = {}
+_template_dir: Path | None = None
+
+
+def seeded_template(task: Task) -> Path:
+    """A service database seeded for `task`, built once per process and copied for every run.
+
+    Seeding inserts row by row (about 50 ms a run); every strategy and repeat of a task
+    starts from the same state, so the bench copies one file instead (issue 17). The key is
+    the seed itself, so an edited task gets a fresh template."""
+    global _template_dir
+    replies = json.dumps([r.model_dump(mode="json") for r in task.user_replies], ensure_ascii=False, sort_keys=True)
+    key = hashlib.sha256((task.services.model_dump_json() + replies).encode("utf-8")).hexdigest()[:32]
+    path = _templates.get(key)
+    if path is not None and path.is_file():
+        return path
+    if _template_dir is None or not _template_dir.is_dir():
+        _template_dir = Path(tempfile.mkdtemp(prefix="edge-agent-seeds-"))
+        atexit.register(shutil.rmtree, _template_dir, ignore_errors=True)
+    path = _template_dir / f"{key}.db"
+    if not path.is_file():
+        partial = _template_dir / f"{key}.{os.getpid()}.{threading.get_ident()}.tmp"
+        db = sqlite_utils.Database(partial)
+        db.execute("PRAGMA synchronous = OFF")
+        try:
+            seed_services(db, task)
+        finally:
+            db.close()
+        os.replace(partial, path)  # atomic: a concurrent builder of the same seed writes the same content
+    _templates[key] = path
+    return path
 
 
 class AuditedTool(Tool):

@@ -27,8 +27,7 @@ from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from edge_agent.bench.ray_worker import TRACE_TABLES, CellWorker, WorkerSpec
-from edge_agent.bench.results import _cell
+from edge_agent.bench.ray_worker import CellWorker, WorkerSpec
 from edge_agent.bench.runner import BenchError, BenchRunner
 from edge_agent.bench.task import Task
 
@@ -280,20 +279,7 @@ class RayBenchRunner:
     def record(self, out: dict[str, Any]) -> bool:
         """The result row and its run's trace in one transaction; nothing when the cell is
         already recorded (a resumed or concurrent driver got there first)."""
-        db = self.driver._store().db
-        row = out["row"]
-        with db.conn:
-            cur = db.conn.execute(f"insert or ignore into bench_results ({', '.join(row)}) "
-                                  f"values ({', '.join('?' for _ in row)})", [_cell(v) for v in row.values()])
-            if cur.rowcount != 1:
-                return False
-            for table, _ in TRACE_TABLES:
-                for r in out["trace"].get(table, []):
-                    if table != "runs":
-                        r = {k: v for k, v in r.items() if k != "id"}  # the driver's store numbers its own rows
-                    db.conn.execute(f"insert or ignore into [{table}] ({', '.join(f'[{k}]' for k in r)}) "
-                                    f"values ({', '.join('?' for _ in r)})", list(r.values()))
-        return True
+        return self.driver.record(out["row"], out["trace"])
 
 
 def _key(cell: Cell) -> tuple[str, str, int]:

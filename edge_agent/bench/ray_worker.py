@@ -3,13 +3,13 @@
 A `CellWorker` builds its edge model (and its cloud client or stand-in) once, when the
 actor starts, and keeps it for every cell it is given: loading a multi-gigabyte GGUF per
 cell would cost more than the cell. It runs a cell with the single-machine runner's own
-per-cell function (`BenchRunner.execute_cell`), so a cell on the cluster is the same
+per-cell function (`BenchRunner.execute_traced`), so a cell on the cluster is the same
 fresh workspace, the same per-run privacy Gate and the same grading as `bench run`
 without Ray. The Gate runs here, beside the edge: whatever reaches a cloud was redacted
 on this node, and nothing unredacted is sent to a cloud from anywhere else.
 
-The worker never writes the bench's store. It records the agent's trace into a scratch
-SQLite file of its own, then hands the finished row and that run's trace rows (runs,
+The worker never writes the bench's store. It records the agent's trace into an in-memory
+scratch store of its own (as `bench run --jobs` does), then hands the finished row and that run's trace rows (runs,
 steps, model calls, egress records) back to the driver, which alone writes the store
 (edge_agent.bench.ray_runner) and deletes nothing on the worker it still needs.
 
@@ -30,9 +30,6 @@ from typing import Any, Callable
 from edge_agent.bench.runner import BenchConfig, BenchRunner, ModelSource
 from edge_agent.bench.task import Task
 from edge_agent.store import Store
-
-# The agent's tables that one run writes, and the column naming the run in each.
-TRACE_TABLES = (("runs", "id"), ("steps", "run_id"), ("model_calls", "run_id"), ("egress", "run_id"))
 _PACKAGE_DIR = Path(__file__).resolve().parent
 
 
@@ -65,28 +62,16 @@ class CellWorker:
         self.runner = BenchRunner(self._scratch / "scratch.db", edge=edge, cloud=cloud, config=config,
                                   make_gate=spec.make_gate)
         self.runner.open()  # the scratch store's tables; its bench id is never reported
+        self.runner.warm_up()  # the gate's detector engines load before the first cell's timeout runs
 
     def ready(self) -> dict[str, Any]:
         """Where this worker runs; answering at all means its models loaded."""
         return {"host": socket.gethostname(), "pid": os.getpid(), "edge": self.runner.edge.label}
 
     def run(self, bench_id: str, task: Task, strategy: str, repeat: int) -> dict[str, Any]:
-        row = self.runner.execute_cell(bench_id, local_task(task), strategy, repeat)
-        return {"row": row, "trace": self._take_trace(row["run_id"])}
-
-    def _take_trace(self, run_id: str) -> dict[str, list[dict[str, Any]]]:
-        """This run's rows from the scratch store, removed there (the driver keeps them)."""
-        db = self.runner._store().db
-        tables = set(db.table_names())
-        out = {}
-        for table, col in TRACE_TABLES:
-            if table in tables:
-                out[table] = list(db.query(f"select * from [{table}] where [{col}] = ?", [run_id]))
-        for table, col in reversed(TRACE_TABLES):
-            if table in tables:
-                db.execute(f"delete from [{table}] where [{col}] = ?", [run_id])
-        db.conn.commit()
-        return out
+        """The cell's row and its run's trace (runs, steps, model calls, egress, approvals),
+        taken from the worker's in-memory scratch store (edge_agent.bench.recording)."""
+        return self.runner.execute_traced(bench_id, local_task(task), strategy, repeat)
 
     def close(self) -> None:
         self._stack.close()

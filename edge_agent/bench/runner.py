@@ -9,10 +9,15 @@ Gate (so the placeholder vault is per session) writing to the egress ledger in t
 store, one Agent run recorded in the store, then grading, exposure scoring and cost
 accounting into one `bench_results` row. A row is written only when its run finished
 (however it ended), so an interrupted bench resumes exactly where it stopped.
+
+Speed (issue 17): a cell writes its trace into a private in-memory scratch store, and the
+row and the trace reach the bench's store in one transaction (bench.recording); the
+gate's detector reuses the process's earlier results for equal texts
+(bench.detection_cache); `--jobs N` runs N worker processes, started once, instead of
+threads that the GIL and the detector's lock kept on one core (bench.local_pool).
 """
 from __future__ import annotations
 
-import concurrent.futures as cf
 import shutil
 import threading
 import time
@@ -20,7 +25,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from edge_agent.bench.detection_cache import CachedDetector
 from edge_agent.bench.environment import build_env, build_registry
+from edge_agent.bench.recording import Trace, record_cell, take_trace
 from edge_agent.bench.graders import grade
 from edge_agent.bench.results import BenchResults, Key, now
 from edge_agent.bench.simulated_user import SimulatedUser, internal_domains
@@ -160,6 +167,13 @@ class BenchRunner:
             store = self._local.store = Store(self.store_path)
         return store
 
+    def _scratch(self) -> Store:
+        """This thread's in-memory store that a cell's agent writes its trace into."""
+        store = getattr(self._local, "scratch", None)
+        if store is None:
+            store = self._local.scratch = Store(":memory:")
+        return store
+
     # --- bench bookkeeping ---------------------------------------------------------------
     def manifest(self, tasks: list[Task]) -> dict[str, Any]:
         """What this bench is made of (bench.manifest): recorded, and compared on resume."""
@@ -218,37 +232,61 @@ class BenchRunner:
         total, skipped = len(todo), len(self.cells(tasks)) - len(todo)
         t0 = time.monotonic()
         done = 0
-        if self.jobs <= 1:
+        if self.jobs <= 1 or len(todo) <= 1:
+            if todo:
+                self.warm_up()
             for cell in todo:
                 row = self.run_cell(bench_id, *cell)
                 done += 1
                 self._progress(done, total, row)
         else:
-            pool = cf.ThreadPoolExecutor(max_workers=self.jobs, thread_name_prefix="bench")
-            try:
-                futures = [pool.submit(self.run_cell, bench_id, *c) for c in todo]
-                for fut in cf.as_completed(futures):
+            from edge_agent.bench.local_pool import run_in_processes
+
+            def record(out: dict[str, Any]) -> None:
+                nonlocal done
+                if self.record(out["row"], out["trace"]):  # False: already recorded
                     done += 1
-                    self._progress(done, total, fut.result())
-            finally:
-                # On an interrupt, queued cells are dropped; running ones finish and record
-                # their rows, which a resumed bench then skips.
-                pool.shutdown(wait=True, cancel_futures=True)
+                    self._progress(done, total, out["row"])
+
+            run_in_processes(self, bench_id, todo, self.jobs, record)
         return {"bench_id": bench_id, "ran": done, "skipped": skipped, "wall_s": time.monotonic() - t0}
+
+    def warm_up(self) -> None:
+        """Load what the gate factory loads once per process (the real detector's engines)."""
+        warm = getattr(self.make_gate, "warm_up", None)
+        if warm is not None:
+            warm()
 
     def _progress(self, done: int, total: int, row: dict) -> None:
         if self.on_progress is not None:
             self.on_progress(done, total, row)
 
     def run_cell(self, bench_id: str, task: Task, strategy: str, repeat: int) -> dict[str, Any]:
-        row = self.execute_cell(bench_id, task, strategy, repeat)
-        BenchResults(self._store()).add(row)
-        return row
+        out = self.execute_traced(bench_id, task, strategy, repeat)
+        self.record(out["row"], out["trace"])
+        return out["row"]
 
-    def execute_cell(self, bench_id: str, task: Task, strategy: str, repeat: int) -> dict[str, Any]:
-        """Run and grade one cell and return its `bench_results` row without recording it
-        (the Ray path records rows on the driver; edge_agent.bench.ray_runner)."""
-        store = self._store()
+    def record(self, row: dict[str, Any] | None, trace: Trace) -> bool:
+        """One cell's row and trace into the bench's store, in one transaction."""
+        return record_cell(self._store().db, row, trace)
+
+    def execute_traced(self, bench_id: str, task: Task, strategy: str, repeat: int) -> dict[str, Any]:
+        """Run one cell against this thread's scratch store; return its row and its trace
+        (the agent's rows), not yet recorded. An interrupted run's trace is recorded here
+        before the interrupt goes on, so the store says where it stopped."""
+        scratch = self._scratch()
+        try:
+            row = self.execute_cell(bench_id, task, strategy, repeat, store=scratch)
+        except BaseException:
+            self.record(None, take_trace(scratch.db))
+            raise
+        return {"row": row, "trace": take_trace(scratch.db)}
+
+    def execute_cell(self, bench_id: str, task: Task, strategy: str, repeat: int,
+                     store: Store | None = None) -> dict[str, Any]:
+        """Run and grade one cell and return its `bench_results` row without recording it;
+        the agent's trace goes to `store` (default: the bench's store)."""
+        store = store if store is not None else self._store()
         run_id = f"{new_run_id()}-{strategy}"
         env = build_env(task, Path(self.config.out_dir) / "runs" / run_id, run_id,
                         sandbox_mode=self.config.sandbox_mode, allow_network=self.config.allow_network)
@@ -341,10 +379,28 @@ def run_costs(result: RunResult, cloud_price: Any, edge_params: int | None) -> d
     return CostLedger.from_steps(result.steps, cloud_price=cloud_price, edge_parameters=edge_params).totals()
 
 
+WARM_UP_TEXT = "Alice Smith, phone 555-0100.\n联系人：张三，电话 13800138000。"
+
+
+def warm_up_detection() -> None:
+    """Load the detector's engines (spaCy, Presidio, jieba's dictionaries: seconds of CPU)
+    before the first cell, so that one-time load never counts against a cell's detection
+    timeout; on a loaded machine it exceeded the gate's 30 s and failed a consult closed."""
+    from edge_agent.privacy.detect import Detector
+
+    Detector().analyze(WARM_UP_TEXT)
+
+
 def default_gate(mode: str) -> Callable[[Store], Any]:
     def make(store: Store):
         from edge_agent.privacy.gate import Gate
 
-        return Gate(mode=mode, ledger=SqliteEgressLedger(store.db))  # type: ignore[arg-type]
+        from edge_agent.privacy.detect import Detector
 
+        # Per run: the gate, its vault, ledger and learned secrets. Shared: the engine (built
+        # once per process by privacy.engine) and the results for texts already analysed.
+        return Gate(mode=mode, ledger=SqliteEgressLedger(store.db),  # type: ignore[arg-type]
+                    detector=CachedDetector(Detector()))
+
+    make.warm_up = warm_up_detection  # type: ignore[attr-defined]
     return make

@@ -115,6 +115,9 @@ def _totals_text(s: dict) -> str:
 @click.option("--max-tokens", type=click.IntRange(16, 8192), default=512, show_default=True, help="Tokens per model reply.")
 @click.option("--n-ctx", type=click.IntRange(512, 131072), default=8192, show_default=True, help="Edge context window.")
 @click.option("--threads", type=click.IntRange(1, 256), default=None, help="Edge llama.cpp threads.")
+@click.option("--gpu-layers", type=click.IntRange(-1, 100000), default=0, show_default=True,
+              help="Edge layers llama.cpp offloads to the GPU (-1: all); needs a GPU build of llama-cpp-python. "
+                   "Under --ray each worker then asks for a GPU unless --ray-num-gpus says otherwise.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the scripted test doubles.")
 @click.option("-p", "--param", "params", multiple=True, metavar="STRATEGY.PARAM=VALUE",
               help="Set a strategy parameter, e.g. -p step-route.tau=0.6 (repeatable; recorded in bench.json).")
@@ -129,11 +132,12 @@ def _totals_text(s: dict) -> str:
                    "(local), or host:port. Needs the ray extra.")
 @click.option("--ray-num-cpus", type=click.FloatRange(0, 1024), default=1.0, show_default=True,
               help="CPUs each Ray worker (one loaded edge model) asks for.")
-@click.option("--ray-num-gpus", type=click.FloatRange(0, 64), default=0.0, show_default=True,
-              help="GPUs each Ray worker asks for.")
+@click.option("--ray-num-gpus", type=click.FloatRange(0, 64), default=None,
+              help="GPUs each Ray worker asks for (default: 1 with --gpu-layers, else 0).")
 @sandbox_options
 def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, privacy_mode, selector, tasks_dir,
-            repeats, jobs, out_dir, db, resume_id, max_steps, max_tokens, n_ctx, threads, seed, params, keep_workspaces,
+            repeats, jobs, out_dir, db, resume_id, max_steps, max_tokens, n_ctx, threads, gpu_layers, seed, params,
+            keep_workspaces,
             make_report, ray_address, ray_num_cpus, ray_num_gpus, approve, sandbox_mode="workspace-write",
             allow_network=False):
     """Run every (task, strategy, repeat) in a fresh workspace and record it in the store.
@@ -184,7 +188,8 @@ def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, pr
 
             edge_src, cloud_src = driver_sources(edge, cloud, seed=seed)
         else:
-            edge_src = _edge_source(edge, seed=seed, n_ctx=n_ctx, threads=1 if local_cloud else threads)
+            edge_src = _edge_source(edge, seed=seed, n_ctx=n_ctx, threads=1 if local_cloud else threads,
+                                    gpu_layers=gpu_layers)
             cloud_src = _cloud_source(cloud, stack, seed=seed, model=cloud_model, key_env=cloud_key_env,
                                       price=cloud_price, single_thread=edge_src.in_process)
         bench_id = resume_id or new_bench_id()
@@ -202,7 +207,8 @@ def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, pr
 
                 active = ray_runner(runner, edge=edge, cloud=cloud, seed=seed, n_ctx=n_ctx, threads=threads,
                                     cloud_model=cloud_model, key_env=cloud_key_env, price=cloud_price,
-                                    address=ray_address, num_cpus=ray_num_cpus, num_gpus=ray_num_gpus)
+                                    address=ray_address, num_cpus=ray_num_cpus, num_gpus=ray_num_gpus,
+                                    gpu_layers=gpu_layers)
             bench_id = runner.open(bench_id, resume=resume_id is not None, tasks=tasks)
         except (BenchError, LookupError) as e:
             raise click.ClickException(str(e).strip("'\""))
@@ -264,7 +270,7 @@ def _is_local_stand_in(spec: str | None) -> bool:
     return spec in load_catalog()
 
 
-def _edge_source(spec: str | None, *, seed: int, n_ctx: int, threads: int | None):
+def _edge_source(spec: str | None, *, seed: int, n_ctx: int, threads: int | None, gpu_layers: int = 0):
     from edge_agent.bench.doubles import DoubleFactory, DoubleSpecError, is_double_spec
     from edge_agent.bench.runner import ModelSource
     from edge_agent.cli.wiring import DEFAULT_EDGE, build_edge
@@ -275,7 +281,7 @@ def _edge_source(spec: str | None, *, seed: int, n_ctx: int, threads: int | None
             return ModelSource(spec, factory=DoubleFactory.from_spec(spec, "edge", seed=seed))
         except DoubleSpecError as e:
             raise click.ClickException(f"--edge {e}")
-    model = build_edge(spec, n_ctx=n_ctx, threads=threads)
+    model = build_edge(spec, n_ctx=n_ctx, threads=threads, gpu_layers=gpu_layers)
     return ModelSource(spec, model=model, in_process=True, params=getattr(model, "params", None))
 
 

@@ -32,10 +32,11 @@ def driver_sources(edge: str | None, cloud: str | None, *, seed: int):
     return e, c
 
 
-def _worker_edge(stack: contextlib.ExitStack, spec: str | None, *, seed: int, n_ctx: int, threads: int | None):
+def _worker_edge(stack: contextlib.ExitStack, spec: str | None, *, seed: int, n_ctx: int, threads: int | None,
+                 gpu_layers: int = 0):
     from edge_agent.cli.bench_cmd import _edge_source
 
-    return _edge_source(spec, seed=seed, n_ctx=n_ctx, threads=threads)
+    return _edge_source(spec, seed=seed, n_ctx=n_ctx, threads=threads, gpu_layers=gpu_layers)
 
 
 def _worker_cloud(stack: contextlib.ExitStack, spec: str | None, **kw: Any):
@@ -44,20 +45,33 @@ def _worker_cloud(stack: contextlib.ExitStack, spec: str | None, **kw: Any):
     return _cloud_source(spec, stack, **kw)
 
 
-def ray_runner(driver, *, edge: str | None, cloud: str | None, seed: int, n_ctx: int, threads: int | None,
-               cloud_model: str | None, key_env: str | None, price: str | None, address: str, num_cpus: float,
-               num_gpus: float):
-    from edge_agent.bench.ray_runner import RayBenchRunner, RayOptions, connect
+def worker_plan(*, edge: str | None, cloud: str | None, seed: int, n_ctx: int, threads: int | None,
+                cloud_model: str | None, key_env: str | None, price: str | None, address: str, num_cpus: float,
+                num_gpus: float | None, gpu_layers: int = 0, config=None):
+    """The Ray options and the workers' model builders for these CLI options. A worker that
+    offloads layers (--gpu-layers) asks Ray for one GPU unless --ray-num-gpus says otherwise,
+    so it is placed on a GPU node and given that GPU."""
+    from edge_agent.bench.ray_runner import RayOptions
     from edge_agent.bench.ray_worker import WorkerSpec
     from edge_agent.cli.bench_cmd import _is_local_stand_in
 
+    if num_gpus is None:
+        num_gpus = 1.0 if gpu_layers else 0.0
     options = RayOptions(address=address, num_cpus=num_cpus, num_gpus=num_gpus)
-    connect(options)  # an unreachable address or a missing extra is one line before anything starts
     local_cloud = _is_local_stand_in(cloud)
     spec = WorkerSpec(
         # Two llama.cpp computations on one worker's cores: one thread each (DESIGN.md).
-        edge=functools.partial(_worker_edge, spec=edge, seed=seed, n_ctx=n_ctx, threads=1 if local_cloud else threads),
+        edge=functools.partial(_worker_edge, spec=edge, seed=seed, n_ctx=n_ctx, threads=1 if local_cloud else threads,
+                               gpu_layers=gpu_layers),
         cloud=functools.partial(_worker_cloud, spec=cloud, seed=seed, model=cloud_model, key_env=key_env, price=price,
                                 single_thread=True) if cloud else None,
-        config=driver.config)
+        config=config)
+    return options, spec
+
+
+def ray_runner(driver, *, address: str, **kw: Any):
+    from edge_agent.bench.ray_runner import RayBenchRunner, connect
+
+    options, spec = worker_plan(address=address, config=driver.config, **kw)
+    connect(options)  # an unreachable address or a missing extra is one line before anything starts
     return RayBenchRunner(driver, spec, options, on_event=lambda line: click.echo(f"\n{line}", err=True))
