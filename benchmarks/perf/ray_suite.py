@@ -14,7 +14,7 @@ user's cluster is already up), the ratio, and that the rows are equal.
 `main(argv)` returns the figure as a row ({"name": "ray-vs-jobs2", "value": ratio, ...}) for
 `python -m benchmarks.perf`. --quick: the Automation category (10 tasks × 7 = 70 cells).
 Both sides use worker processes (Ray actors; `--jobs 2` forks two workers), each with its
-own detection cache (edge_agent.bench.detection_cache).
+own detection cache (the Detector's process-wide result cache, edge_agent.privacy.result_cache).
 """
 from __future__ import annotations
 

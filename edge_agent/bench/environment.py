@@ -89,7 +89,7 @@ def seed_services(db: sqlite_utils.Database, task: Task) -> None:
             s.setup(db, UserSeed(replies=task.user_replies))
         else:
             s.setup(db, getattr(task.services, s.name) or s.seed_model())
-    db["audit"].create({"seq": int, "tool": str, "arguments": str, "ok": int, "summary": str},
+    db.table("audit").create({"seq": int, "tool": str, "arguments": str, "ok": int, "summary": str},
                        pk="seq", if_not_exists=True)
 
 
@@ -160,7 +160,7 @@ class AuditedTool(Tool):
         db = ctx.services.get("db")
         if db is None:
             return
-        db["audit"].insert({"tool": self.name, "arguments": json.dumps(args.model_dump(mode="json"), ensure_ascii=False),
+        db.table("audit").insert({"tool": self.name, "arguments": json.dumps(args.model_dump(mode="json"), ensure_ascii=False),
                             "ok": int(ok), "summary": text[:AUDIT_SUMMARY_CHARS]})
 
 

@@ -193,9 +193,9 @@ class RayBenchRunner:
         try:
             while todo or any(c is not None for _, c in inflight.values()):
                 while todo and idle:
-                    w, cell = idle.pop(), todo.popleft()
-                    inflight[w.handle.run.remote(bench_id, *cell)] = (w, cell)
-                    self.busy[w.index] = cell
+                    w, queued = idle.pop(), todo.popleft()
+                    inflight[w.handle.run.remote(bench_id, *queued)] = (w, queued)
+                    self.busy[w.index] = queued
                 self.state.update(running=sum(c is not None for _, c in inflight.values()), workers=len(self.workers))
                 if not inflight:
                     raise BenchError(f"no Ray worker is left to run the {len(todo)} remaining cells; they stay "

@@ -37,7 +37,7 @@ class BenchResults:
                scripted: bool, config: dict[str, Any], out_dir: str = "", bench_id: str | None = None,
                manifest: dict[str, Any] | None = None) -> str:
         bench_id = bench_id or new_bench_id()
-        self.db["bench_runs"].insert({
+        self.db.table("bench_runs").insert({
             "manifest_json": json.dumps(manifest or {}, ensure_ascii=False, default=str),
             "id": bench_id, "created_at": now(), "updated_at": now(), "edge": edge, "cloud": cloud or "",
             "strategies_json": json.dumps(strategies), "tasks_filter": tasks_filter or "", "repeats": repeats,
@@ -60,7 +60,7 @@ class BenchResults:
             params = {**(manifest.get("strategies") or {}), **(old.get("strategies") or {})}
             update["manifest_json"] = json.dumps({**old, **manifest, "strategies": params}, ensure_ascii=False,
                                                  default=str) if old else json.dumps(manifest, default=str)
-        self.db["bench_runs"].update(bench_id, update)
+        self.db.table("bench_runs").update(bench_id, update)
 
     def get(self, bench_id: str) -> dict[str, Any]:
         rows = list(self.db["bench_runs"].rows_where("id = ? or id like ?", [bench_id, f"{bench_id}%"], limit=3))

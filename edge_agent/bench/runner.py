@@ -12,8 +12,8 @@ accounting into one `bench_results` row. A row is written only when its run fini
 
 Speed (issue 17): a cell writes its trace into a private in-memory scratch store, and the
 row and the trace reach the bench's store in one transaction (bench.recording); the
-gate's detector reuses the process's earlier results for equal texts
-(bench.detection_cache); `--jobs N` runs N worker processes, started once, instead of
+gate's detector reuses the process's earlier results for equal texts (the Detector's own
+result cache, privacy.result_cache); `--jobs N` runs N worker processes, started once, instead of
 threads that the GIL and the detector's lock kept on one core (bench.local_pool).
 """
 from __future__ import annotations
@@ -25,7 +25,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from edge_agent.bench.detection_cache import CachedDetector
 from edge_agent.bench.environment import build_env, build_registry
 from edge_agent.bench.recording import Trace, record_cell, take_trace
 from edge_agent.bench.graders import grade
@@ -128,7 +127,7 @@ def check_strategies(names: list[str], has_cloud: bool,
             raise BenchError(f"-p {n}: {detail}") from None
         if policy.needs_cloud and not has_cloud:
             raise BenchError(f"strategy {n!r} needs a cloud model (--cloud)")
-        p = getattr(policy, "params", None)
+        p: Any = getattr(policy, "params", None)
         effective[n] = p.model_dump(mode="json") if hasattr(p, "model_dump") else {}
     return effective
 
@@ -369,7 +368,7 @@ def _mark_ended(store: Store, run_id: str, status: str) -> None:
     """The agent's run row stays 'running' when Agent.run is cut short; say why it stopped."""
     try:
         if store.db["runs"].count_where("id = ?", [run_id]):
-            store.db["runs"].update(run_id, {"status": status, "finished_at": now()})
+            store.db.table("runs").update(run_id, {"status": status, "finished_at": now()})
     except Exception:  # the interrupt matters more than this bookkeeping
         pass
 
@@ -398,9 +397,10 @@ def default_gate(mode: str) -> Callable[[Store], Any]:
         from edge_agent.privacy.detect import Detector
 
         # Per run: the gate, its vault, ledger and learned secrets. Shared: the engine (built
-        # once per process by privacy.engine) and the results for texts already analysed.
+        # once per process by privacy.engine) and the results for texts already analysed (the
+        # Detector's process-wide result cache; secrets a run learns are matched after it).
         return Gate(mode=mode, ledger=SqliteEgressLedger(store.db),  # type: ignore[arg-type]
-                    detector=CachedDetector(Detector()))
+                    detector=Detector())
 
     make.warm_up = warm_up_detection  # type: ignore[attr-defined]
     return make

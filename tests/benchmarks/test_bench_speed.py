@@ -12,7 +12,6 @@ from collections import Counter
 import pytest
 
 from bench_runner_support import make_runner, subset_tasks
-from edge_agent.bench.detection_cache import CachedDetector, DetectionCache
 from edge_agent.bench.environment import build_env, seeded_template
 from edge_agent.bench.local_pool import affinity_order, task_groups
 from edge_agent.bench.results import BenchResults, decode
@@ -78,47 +77,6 @@ def test_interrupt_with_worker_processes_keeps_finished_cells_and_resumes(tmp_pa
     assert again.run(tasks, bench_id)["ran"] == total - recorded
     rows = BenchResults(Store(tmp_path / "bench.db")).rows(bench_id)
     assert len(rows) == total and set(Counter((r["task_id"], r["strategy"], r["repeat"]) for r in rows).values()) == {1}
-
-
-class CountingDetector:
-    """A test double of the Detector: finds every known secret and the word 'Alice'."""
-
-    def __init__(self):
-        self.calls, self.known = 0, []
-        self.entities, self.threshold, self.chunk_chars = ("PERSON",), 0.4, 4000
-
-    def learn(self, values, source="runtime"):
-        new = [v for v in values if v not in self.known]
-        self.known += new
-        return new
-
-    def analyze(self, text):
-        self.calls += 1
-        found = [("PERSON", text.find("Alice"))] if "Alice" in text else []
-        return found + [("SECRET", text.find(v)) for v in self.known if v in text]
-
-
-def test_cache_reuses_results_across_runs_but_never_across_learned_secrets():
-    cache = DetectionCache()
-    a, b = CachedDetector(CountingDetector(), cache), CachedDetector(CountingDetector(), cache)
-    text = "Alice's token is tok-123456"
-    assert a.analyze(text) == [("PERSON", 0)]
-    assert b.analyze(text) == [("PERSON", 0)] and b.inner.calls == 0  # another run, same text: reused
-    b.learn(["tok-123456"])
-    assert b.analyze(text) == [("PERSON", 0), ("SECRET", 17)] and b.inner.calls == 1  # its own key now
-    assert a.analyze(text) == [("PERSON", 0)]  # the run without the secret is unaffected
-    assert (cache.hits, cache.misses) == (2, 2)
-    assert a.calls == 1  # other attributes are the inner detector's
-
-
-def test_cache_is_bounded():
-    cache = DetectionCache(max_entries=2)
-    d = CachedDetector(CountingDetector(), cache)
-    for t in ("one", "two", "three"):
-        d.analyze(t)
-    assert len(cache) == 2
-    d.analyze("one")
-    assert d.inner.calls == 4  # the oldest was dropped and analysed again
 
 
 def test_service_template_is_copied_not_shared(tmp_path):
