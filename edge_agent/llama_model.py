@@ -90,7 +90,7 @@ def common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
 class LlamaCppModel:
     def __init__(self, model_path: str | Path, *, model_id: str | None = None, n_ctx: int = 8192,
                  n_threads: int | None = None, n_gpu_layers: int = 0, seed: int = 0,
-                 n_batch: int = 512, verbose: bool = False, params: int | None = None):
+                 n_batch: int = 512, verbose: bool = False, params: int | None = None, force_text: bool = True):
         from llama_cpp import Llama  # deferred: importing llama_cpp loads a large native library
 
         path = Path(model_path)
@@ -99,6 +99,10 @@ class LlamaCppModel:
         self.model_id = model_id or path.stem
         self.path = path
         self.params = params
+        # Forced text decoded in one batch is faster, but a batched decode's logits differ from
+        # one-token decodes in the last bits, so a near tie can go the other way: force_text=False
+        # reproduces the one-token-at-a-time greedy output exactly (still with the cheap grammar check).
+        self.force_text = force_text
         threads = n_threads or min(4, os.cpu_count() or 1)
         try:
             with model_params_patch(extra_buffers_enabled()):
@@ -152,7 +156,7 @@ class LlamaCppModel:
 
         key = json.dumps(schema, sort_keys=True)
         if key not in self._plans:
-            self._plans[key] = ActionPlan.from_schema(schema) if is_action_schema(schema) else None
+            self._plans[key] = ActionPlan.from_schema(schema) if self.force_text and is_action_schema(schema) else None
         return self._plans[key]
 
     def evaluated_if_run(self, tokens: Sequence[int]) -> int:

@@ -60,7 +60,8 @@ class _Candidates:
 
         self.n_vocab = n_vocab
         self.buf = np.zeros(n_vocab, dtype=_TOKEN_DTYPE)
-        self.buf["id"] = np.arange(n_vocab, dtype=np.intc)
+        self.ids = np.arange(n_vocab, dtype=np.intc)
+        self.buf["id"] = self.ids
         self.one = np.zeros(1, dtype=_TOKEN_DTYPE)
         self.arr = llama_cpp.llama_token_data_array()
         self.arr_one = llama_cpp.llama_token_data_array()
@@ -68,7 +69,7 @@ class _Candidates:
         self._p_one = self.one.ctypes.data_as(llama_cpp.llama_token_data_p)
 
     def full(self, logits: np.ndarray):
-        self.buf["id"] = np.arange(self.n_vocab, dtype=np.intc)  # samplers sort the array in place
+        self.buf["id"] = self.ids  # samplers sort the array in place
         self.buf["logit"] = logits
         self.buf["p"] = 0.0
         a = self.arr

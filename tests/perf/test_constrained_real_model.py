@@ -74,3 +74,20 @@ def test_prefix_reuse_still_counts_evaluated_tokens(edge):
     predicted = edge.evaluated_if_run(edge.tokenize(edge.render(msgs, ACTION_PREFILL)))
     second = edge.complete(msgs, response_schema=schema, max_tokens=64)
     assert second.usage.evaluated_tokens == predicted < second.usage.prompt_tokens - 300
+
+
+@pytest.mark.parametrize("prompt", PROMPTS[:2])
+def test_without_forced_text_greedy_output_is_exactly_the_previous_paths(edge, prompt):
+    """The cheap grammar check alone changes nothing under greedy decoding: same text, token for token."""
+    specs = ToolRegistry(workspace_tools()).specs()
+    schema = action_schema(specs)
+    msgs = [{"role": "system", "content": system_prompt(specs)}, {"role": "user", "content": prompt}]
+    edge.force_text, edge._plans = False, {}
+    try:
+        edge.llm.reset()
+        c = edge.complete(msgs, response_schema=schema, max_tokens=96)
+    finally:
+        edge.force_text, edge._plans = True, {}
+    before_text, before_entropy = _grammar_in_sampler(edge, msgs, schema, 96)
+    assert c.text == before_text
+    assert abs(c.first_token_entropy - before_entropy) < 1e-6
