@@ -1,12 +1,16 @@
 """LlamaCppModel: the edge model, in process, through llama-cpp-python.
 
-Three things make it fit an agent loop rather than a chat box:
-- prefix reuse: Llama.generate keeps the KV cache of the longest common token prefix with
-  the previous call, so each step evaluates only the new messages; we count those tokens
-  ourselves because llama.cpp's usage reports the whole prompt;
-- a free uncertainty signal: a logits processor sees the full-vocabulary logits of the
-  first sampled position and computes the entropy of the renormalised top-20 there, inside
-  the generation we were making anyway (no logits_all, no second pass);
+Four things make it fit an agent loop rather than a chat box:
+- prefix reuse: each call keeps the KV cache of the longest common token prefix with the
+  previous one (the rule Llama.generate uses), so each step evaluates only the new messages;
+  we count those tokens ourselves because llama.cpp's usage reports the whole prompt;
+- constrained decoding at the speed of free generation: the ConstrainedDecoder
+  (edge_agent/models/constrained.py) checks only the sampled token against the action grammar,
+  and decodes the text the grammar forces (`", "arguments": {"path": "`, the rest of a tool
+  name once its prefix is unique) as one batch; every token still has the grammar's approval;
+- a free uncertainty signal: the full-vocabulary logits of the first generated position are
+  read raw and the entropy of their renormalised top-20 computed there, inside the generation
+  we were making anyway (no logits_all, no second pass);
 - no silent truncation: the prompt is tokenised and checked against n_ctx first;
 - no degenerate loops: a reply whose tail repeats one short token cycle (under a grammar a
   0.5B model can write one digit until max_tokens, ~40 s for an invalid action) is stopped
@@ -24,6 +28,8 @@ import numpy as np
 
 from edge_agent.models.llama_env import extra_buffers_enabled, model_params_patch
 from edge_agent.grammar import ACTION_PREFILL, action_grammar, is_action_schema, schema_grammar
+from edge_agent.models.action_plan import ActionPlan
+from edge_agent.models.constrained import ConstrainedDecoder, DecodeStats
 from edge_agent.models.chat import Completion, ContextOverflowError, Message, ModelError, ToolSpec, Usage
 
 ENTROPY_TOP_K = 20
@@ -46,7 +52,8 @@ def topk_entropy(logits: np.ndarray, k: int = ENTROPY_TOP_K) -> float:
 
 
 class _FirstTokenEntropy:
-    """Logits processor: measures the first sampled position only, changes nothing."""
+    """Holds the first position's entropy; also usable as a llama-cpp-python logits processor
+    (the benchmarks and tests compare the decoder's value with the one it sees)."""
 
     def __init__(self):
         self.value: float | None = None
@@ -83,7 +90,7 @@ def common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
 class LlamaCppModel:
     def __init__(self, model_path: str | Path, *, model_id: str | None = None, n_ctx: int = 8192,
                  n_threads: int | None = None, n_gpu_layers: int = 0, seed: int = 0,
-                 n_batch: int = 512, verbose: bool = False, params: int | None = None):
+                 n_batch: int = 512, verbose: bool = False, params: int | None = None, force_text: bool = True):
         from llama_cpp import Llama  # deferred: importing llama_cpp loads a large native library
 
         path = Path(model_path)
@@ -92,6 +99,10 @@ class LlamaCppModel:
         self.model_id = model_id or path.stem
         self.path = path
         self.params = params
+        # Forced text decoded in one batch is faster, but a batched decode's logits differ from
+        # one-token decodes in the last bits, so a near tie can go the other way: force_text=False
+        # reproduces the one-token-at-a-time greedy output exactly (still with the cheap grammar check).
+        self.force_text = force_text
         threads = n_threads or min(4, os.cpu_count() or 1)
         try:
             with model_params_patch(extra_buffers_enabled()):
@@ -101,7 +112,10 @@ class LlamaCppModel:
             raise ModelError(f"cannot load {path.name} with llama.cpp: {e}") from None
         self.n_ctx = self.llm.n_ctx()
         self._formatter = self._make_formatter()
-        self._grammars: dict[str, Any] = {}
+        self._grammars: dict[str, str] = {}
+        self._plans: dict[str, ActionPlan | None] = {}
+        self._decoder = ConstrainedDecoder(self.llm)
+        self.last_decode: DecodeStats | None = None
 
     def _make_formatter(self):
         from llama_cpp.llama_chat_format import Jinja2ChatFormatter
@@ -123,16 +137,27 @@ class LlamaCppModel:
     def count_tokens(self, messages: Sequence[Message]) -> int:
         return len(self.tokenize(self.render(messages)))
 
-    def _grammar(self, schema: dict[str, Any]):
-        from llama_cpp import LlamaGrammar
-
+    def _grammar_text(self, schema: dict[str, Any]) -> str:
         import json
 
         key = json.dumps(schema, sort_keys=True)
         if key not in self._grammars:
-            text = action_grammar(schema) if is_action_schema(schema) else schema_grammar(schema)
-            self._grammars[key] = LlamaGrammar.from_string(text, verbose=False)
+            self._grammars[key] = action_grammar(schema) if is_action_schema(schema) else schema_grammar(schema)
         return self._grammars[key]
+
+    def _grammar(self, schema: dict[str, Any]):
+        """The schema's grammar as a LlamaGrammar (for raw llama-cpp-python comparisons)."""
+        from llama_cpp import LlamaGrammar
+
+        return LlamaGrammar.from_string(self._grammar_text(schema), verbose=False)
+
+    def _plan(self, schema: dict[str, Any]) -> ActionPlan | None:
+        import json
+
+        key = json.dumps(schema, sort_keys=True)
+        if key not in self._plans:
+            self._plans[key] = ActionPlan.from_schema(schema) if self.force_text and is_action_schema(schema) else None
+        return self._plans[key]
 
     def evaluated_if_run(self, tokens: Sequence[int]) -> int:
         """Prompt tokens llama.cpp will compute for `tokens`, given what its KV cache holds."""
@@ -183,36 +208,37 @@ class LlamaCppModel:
     def _generate(self, tokens: list[int], schema: dict[str, Any] | None, max_tokens: int, temperature: float,
                   repeat_penalty: float, probe: _FirstTokenEntropy | None,
                   on_token: Callable[[str], None] | None = None) -> tuple[list[int], str, float | None]:
-        """(generated tokens, finish reason: stop | length | repetition, time of the first token)."""
-        grammar = self._grammar(schema) if schema else None  # the sampler builds its own parser state per call
+        """(generated tokens, finish reason: stop | length | repetition, time of the first token).
+
+        One code path for every reply: the ConstrainedDecoder, with the schema's grammar and, for
+        an action schema, its ActionPlan of forced text; without a schema it samples freely."""
         decoder = codecs.getincrementaldecoder("utf-8")(errors="replace") if on_token else None
-        out: list[int] = []
-        finish, t_first = "length", None
+
+        def emit(batch: list[int]) -> None:
+            if decoder is not None and on_token is not None:
+                piece = decoder.decode(self.llm.detokenize(batch))
+                if piece:
+                    on_token(piece)
+
         try:
-            for tok in self.llm.generate(tokens, temp=temperature, top_k=40, top_p=0.95, min_p=0.05,
-                                         repeat_penalty=repeat_penalty, grammar=grammar,
-                                         logits_processor=[probe] if probe is not None else None):
-                if t_first is None:
-                    t_first = time.perf_counter()
-                if _is_eog(self.llm, tok):
-                    finish = "stop"
-                    break
-                out.append(tok)
-                if decoder is not None and on_token is not None:
-                    piece = decoder.decode(self.llm.detokenize([tok]))
-                    if piece:
-                        on_token(piece)
-                if len(out) >= max_tokens:
-                    break
-                if repeating_tail(out):
-                    finish = "repetition"
-                    break
+            res = self._decoder.generate(
+                tokens, grammar_text=self._grammar_text(schema) if schema else None,
+                plan=self._plan(schema) if schema else None, max_tokens=max_tokens, temperature=temperature,
+                repeat_penalty=repeat_penalty, seed=self.llm._seed,
+                entropy=topk_entropy if probe is not None else None,
+                is_eog=lambda t: _is_eog(self.llm, t), on_tokens=emit if on_token else None, stop=repeating_tail)
         except (RuntimeError, ValueError) as e:
             raise ModelError(f"llama.cpp generation failed: {e}") from None
-        return out, finish, t_first
+        if probe is not None:
+            probe.value = res.first_logits_entropy
+        self.last_decode = res.stats
+        return res.tokens, res.finish, res.t_first
 
     def close(self) -> None:
         llm, self.llm = getattr(self, "llm", None), None
+        decoder = getattr(self, "_decoder", None)
+        if decoder is not None:
+            decoder.close()
         if llm is not None:
             llm.close()
 
