@@ -235,7 +235,7 @@ class LlamaCppModel:
         return res.tokens, res.finish, res.t_first
 
     def close(self) -> None:
-        llm, self.llm = getattr(self, "llm", None), None
+        llm, self.llm = getattr(self, "llm", None), None  # type: ignore[assignment]  # closed
         decoder = getattr(self, "_decoder", None)
         if decoder is not None:
             decoder.close()

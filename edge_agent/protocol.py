@@ -208,7 +208,7 @@ def _from_obj(obj: Any) -> Action | None:
         if "answer" in obj or "final_answer" in obj:
             return Action(FINAL, {"answer": str(obj.get("answer", obj.get("final_answer")))})
         return None
-    args = next((obj[k] for k in _ARG_KEYS if k in obj), {})
+    args: Any = next((obj[k] for k in _ARG_KEYS if k in obj), {})
     if isinstance(args, str):
         try:
             args = json.loads(args) if args.strip() else {}

@@ -44,7 +44,7 @@ def _is_string(schema: Any) -> bool:
         return False
     if schema.get("type") == "string":
         return True
-    values = schema.get("enum", [schema["const"]] if "const" in schema else None)
+    values = schema.get("enum", [schema["const"]] if "const" in schema else None) or []
     return bool(values) and all(isinstance(v, str) for v in values)
 
 
@@ -66,7 +66,8 @@ class _ArgsState:
 def _scan_args(text: str) -> _ArgsState | None:
     """Scan the arguments object from its `{`; None when the text is not JSON we can follow."""
     keys: list[str] = []
-    depth, expect, in_str, esc, is_key, buf, last = 0, "key", False, False, False, [], ""
+    buf: list[str] = []
+    depth, expect, in_str, esc, is_key, last = 0, "key", False, False, False, ""
     for i, c in enumerate(text):
         if in_str:
             if esc:

@@ -73,13 +73,13 @@ class _Candidates:
         self.buf["logit"] = logits
         self.buf["p"] = 0.0
         a = self.arr
-        a.data, a.size, a.selected, a.sorted = self._p, self.n_vocab, -1, False
+        a.data, a.size, a.selected, a.sorted = self._p, self.n_vocab, -1, False  # type: ignore[assignment]  # pointer
         return ctypes.byref(a)
 
     def single(self, token: int):
         self.one[0] = (token, 1.0, 0.0)
         a = self.arr_one
-        a.data, a.size, a.selected, a.sorted = self._p_one, 1, -1, False
+        a.data, a.size, a.selected, a.sorted = self._p_one, 1, -1, False  # type: ignore[assignment]
         return ctypes.byref(a)
 
     def selected(self) -> int:
