@@ -23,6 +23,7 @@ from typing import Any, Callable
 from edge_agent.bench.environment import build_env, build_registry
 from edge_agent.bench.graders import grade
 from edge_agent.bench.results import BenchResults, Key, now
+from edge_agent.bench.sampling import cell_seed, sampling_settings, seeded
 from edge_agent.bench.simulated_user import SimulatedUser, internal_domains
 from edge_agent.bench.task import FINAL_ANSWER, Task
 from edge_agent.agent import Agent
@@ -78,6 +79,8 @@ class BenchConfig:
     extra: dict[str, Any] = field(default_factory=dict)  # recorded with the bench run
     params: dict[str, dict[str, Any]] = field(default_factory=dict)  # strategy -> parameter overrides (-p)
     tasks_dir: Path | None = None  # recorded in the manifest (None: the bundled suite)
+    temperature: float = 0.0  # sampling temperature of every model call (bench.sampling)
+    seed: int = 0  # base of the per-cell sampling seeds (bench.sampling.cell_seed)
 
 
 def parse_params(items: list[str] | tuple[str, ...]) -> dict[str, dict[str, Any]]:
@@ -171,7 +174,7 @@ class BenchRunner:
             tasks, tasks_dir=c.tasks_dir or TASKS_DIR, strategies=self.strategy_params, edge=self.edge.label,
             cloud=self.cloud.label if self.cloud else None, price=self.cloud.price if self.cloud else None,
             settings={"max_steps": c.max_steps, "max_tokens": c.max_tokens, "privacy_mode": c.privacy_mode,
-                      "seed": c.extra.get("seed")})
+                      "seed": c.extra.get("seed", c.seed), **sampling_settings(c.temperature)})
 
     def open(self, bench_id: str | None = None, *, resume: bool = False, tasks: list[Task] | None = None) -> str:
         """Create the bench run (with `bench_id` if given), or, with resume, check that
@@ -253,8 +256,10 @@ class BenchRunner:
         env = build_env(task, Path(self.config.out_dir) / "runs" / run_id, run_id,
                         sandbox_mode=self.config.sandbox_mode, allow_network=self.config.allow_network)
         started = time.monotonic()
+        seed = cell_seed(self.config.seed, task.id, strategy, repeat)
         try:
             edge, cloud = self.edge.get(task, repeat), self.cloud.get(task, repeat) if self.cloud else None
+            edge, cloud = seeded(edge, seed), seeded(cloud, seed)
             # One gate per cell even without a cloud: its detector and ledger serve the egress
             # rule (tool egress is scored like cloud egress); only a cloud run sends through it.
             privacy = self.make_gate(store)
@@ -269,6 +274,7 @@ class BenchRunner:
             agent = Agent(edge, tools=build_registry(task, env), policy=policy, cloud=cloud, gate=gate,
                           store=store, max_steps=min(task.max_steps, self.config.max_steps or task.max_steps),
                           time_limit_s=task.time_limit_s, max_tokens=self.config.max_tokens,
+                          temperature=self.config.temperature,
                           sandbox_mode=self.config.sandbox_mode, allow_network=self.config.allow_network,
                           egress=egress)
             try:
@@ -286,6 +292,7 @@ class BenchRunner:
             if not self.config.keep_workspaces:
                 shutil.rmtree(env.root, ignore_errors=True)
         row["wall_s"] = time.monotonic() - started
+        row["seed"] = seed  # the cell's sampling seed: rerunning the cell with it reproduces the row
         return row
 
     def _row(self, bench_id: str, task: Task, strategy: str, repeat: int, result: RunResult, graded, store: Store,

@@ -119,3 +119,11 @@ def m004_bench_manifest(db: sqlite_utils.Database) -> None:
     compares it and refuses when they differ."""
     if "bench_runs" in db.table_names() and "manifest_json" not in db["bench_runs"].columns_dict:
         db["bench_runs"].add_column("manifest_json", str)
+
+
+@migration
+def m005_bench_cell_seed(db: sqlite_utils.Database) -> None:
+    """The sampling seed of each bench cell (bench.sampling): repeats sample with per-cell seeds,
+    and a row can be reproduced only if its seed is known."""
+    if "bench_results" in db.table_names() and "seed" not in db["bench_results"].columns_dict:
+        db["bench_results"].add_column("seed", int)
