@@ -209,7 +209,9 @@ class BenchRunner:
                               bench_id=bench_id, manifest=manifest)
 
     def cells(self, tasks: list[Task]) -> list[tuple[Task, str, int]]:
-        return [(t, s, r) for s in self.config.strategies for t in tasks for r in range(self.config.repeats)]
+        # Task-major: a bench stopped early (or time-boxed) has every strategy on the same tasks,
+        # with all repeats, so its partial Pass^k compares like with like.
+        return [(t, s, r) for t in tasks for s in self.config.strategies for r in range(self.config.repeats)]
 
     def pending(self, tasks: list[Task], bench_id: str) -> list[tuple[Task, str, int]]:
         done: set[Key] = BenchResults(self._store()).done_keys(bench_id)
