@@ -261,7 +261,8 @@ class BenchRunner:
         seed = cell_seed(self.config.seed, task.id, strategy, repeat)
         try:
             edge, cloud = self.edge.get(task, repeat), self.cloud.get(task, repeat) if self.cloud else None
-            edge, cloud = seeded(edge, seed), seeded(cloud, seed)
+            sampling = self.config.temperature > 0
+            edge, cloud = seeded(edge, seed, fresh=sampling), seeded(cloud, seed, fresh=sampling)
             # One gate per cell even without a cloud: its detector and ledger serve the egress
             # rule (tool egress is scored like cloud egress); only a cloud run sends through it.
             privacy = self.make_gate(store)

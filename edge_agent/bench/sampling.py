@@ -45,11 +45,16 @@ def cell_seed(base: int, task_id: str, strategy: str, repeat: int) -> int:
     return int.from_bytes(hashlib.sha256(key).digest()[:4], "big") & 0x7FFFFFFF
 
 
-def seeded(model: Any, seed: int) -> Any:
+def seeded(model: Any, seed: int, *, fresh: bool = False) -> Any:
     """`model` sampling with `seed` for one cell. Returns the model itself (llama.cpp in
     process, which runs one cell at a time) or a per-cell copy (HTTP clients, doubles), so
     concurrent cells never see each other's seed. A model with none of these hooks is
-    returned unchanged (its seed is then not controlled; `applies(model)` says so)."""
+    returned unchanged (its seed is then not controlled; `applies(model)` says so).
+
+    `fresh` (when sampling) also empties an in-process model's KV cache, so the cell's first
+    prompt is evaluated whole, as in any rerun of that cell: a prefix left by the previous
+    cell changes how llama.cpp batches the evaluation, which moves the logits by rounding
+    error, and at temperature > 0 that is enough to flip a sampled token now and then."""
     if model is None:
         return None
     if hasattr(model, "with_seed"):
@@ -57,6 +62,8 @@ def seeded(model: Any, seed: int) -> Any:
     llm = getattr(model, "llm", None)
     if llm is not None and hasattr(llm, "set_seed"):
         llm.set_seed(seed)  # llama-cpp-python builds each generation's sampler from this seed
+        if fresh and hasattr(llm, "reset"):
+            llm.reset()
         return model
     if hasattr(model, "seed"):
         clone = copy.copy(model)
