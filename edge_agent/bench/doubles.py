@@ -10,7 +10,9 @@ has got (which reference actions were already taken, tolerating the privacy gate
 or makes a plausible mistake: wrong arguments, the wrong tool, a premature final answer,
 or prose instead of JSON. Each draw is seeded by (seed, task, repeat, role, progress,
 attempt), so a run is reproducible and the same state draws the same way under every
-strategy — strategies differ only by how they collaborate.
+strategy — strategies differ only by how they collaborate. Asked to sample (temperature > 0)
+after `with_seed(s)` (bench repeats, edge_agent.bench.sampling), the draws are keyed by the
+cell seed instead, as a sampling model's would be: same seed, same run; another seed, maybe not.
 
 So that every strategy is exercised, the edge double also:
   - reports a first-token entropy that is high when it is about to go wrong (with
@@ -26,6 +28,7 @@ values it only saw as placeholders, because it reads them from the reference sol
 from __future__ import annotations
 
 import ast
+import copy
 import hashlib
 import json
 import random
@@ -131,6 +134,14 @@ class SkillDouble:
         self.price = price
         self.ref = [{"tool": a.tool, "arguments": a.arguments} for a in task.reference]
         self._last_prompt: list[str] = []
+        self.sample_seed: int | None = None  # the cell seed given by with_seed (bench.sampling)
+        self._temperature = 0.0
+
+    def with_seed(self, seed: int) -> "SkillDouble":
+        """This double for one cell, sampling with `seed` whenever it is asked for temperature > 0."""
+        clone = copy.copy(self)
+        clone.sample_seed = seed
+        return clone
 
     # --- the ChatModel contract ------------------------------------------------------
     def complete(self, messages: Sequence[Message], *, permit=None, response_schema: dict | None = None,
@@ -139,6 +150,7 @@ class SkillDouble:
             # behave like a real cloud client: no permit for this payload, no call
             check_permit(permit, messages, tools=tools, response_schema=response_schema)
         t0 = time.perf_counter()
+        self._temperature = temperature
         entropy = None
         if response_schema is None:
             text = self._consult(messages)
@@ -161,7 +173,10 @@ class SkillDouble:
                      completion_tokens=estimate_tokens(text))
 
     def _rng(self, *parts: Any) -> random.Random:
-        key = "|".join(map(str, (self.seed, self.task.id, self.repeat, self.role, *parts)))
+        if self._temperature > 0 and self.sample_seed is not None:
+            key = "|".join(map(str, ("sampled", self.sample_seed, self.task.id, self.role, *parts)))
+        else:
+            key = "|".join(map(str, (self.seed, self.task.id, self.repeat, self.role, *parts)))
         return random.Random(int.from_bytes(hashlib.sha256(key.encode()).digest()[:8], "big"))
 
     # --- where the run stands --------------------------------------------------------

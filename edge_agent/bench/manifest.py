@@ -101,11 +101,18 @@ def build_manifest(tasks: list[Task], *, tasks_dir: Path | str, strategies: dict
     }
 
 
+# Settings a manifest made before they existed had implicitly: greedy decoding, no cell seeds.
+SETTING_DEFAULTS: dict[str, Any] = {"temperature": 0.0}
+
+
 def mismatch(old: dict[str, Any], new: dict[str, Any]) -> str | None:
     """None when `new` may resume `old`; else one line naming the first difference."""
     for key in CHECKED:
-        if key in old and old[key] != new.get(key):
-            return f"{key} differ{_diff(old[key], new.get(key))}"
+        then, now = old.get(key), new.get(key)
+        if key == "settings" and isinstance(then, dict) and isinstance(now, dict):
+            then, now = {**SETTING_DEFAULTS, **then}, {**SETTING_DEFAULTS, **now}
+        if key in old and then != now:
+            return f"{key} differ{_diff(then, now)}"
     for name, params in (old.get("strategies") or {}).items():
         if name in (new.get("strategies") or {}) and new["strategies"][name] != params:
             return f"strategy {name} parameters differ{_diff(params, new['strategies'][name])}"

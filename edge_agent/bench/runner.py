@@ -29,6 +29,7 @@ from edge_agent.bench.environment import build_env, build_registry
 from edge_agent.bench.recording import Trace, record_cell, take_trace
 from edge_agent.bench.graders import grade
 from edge_agent.bench.results import BenchResults, Key, now
+from edge_agent.bench.sampling import cell_seed, sampling_settings, seeded
 from edge_agent.bench.simulated_user import SimulatedUser, internal_domains
 from edge_agent.bench.task import FINAL_ANSWER, Task
 from edge_agent.agent import Agent
@@ -84,6 +85,8 @@ class BenchConfig:
     extra: dict[str, Any] = field(default_factory=dict)  # recorded with the bench run
     params: dict[str, dict[str, Any]] = field(default_factory=dict)  # strategy -> parameter overrides (-p)
     tasks_dir: Path | None = None  # recorded in the manifest (None: the bundled suite)
+    temperature: float = 0.0  # sampling temperature of every model call (bench.sampling)
+    seed: int = 0  # base of the per-cell sampling seeds (bench.sampling.cell_seed)
 
 
 def parse_params(items: list[str] | tuple[str, ...]) -> dict[str, dict[str, Any]]:
@@ -184,7 +187,7 @@ class BenchRunner:
             tasks, tasks_dir=c.tasks_dir or TASKS_DIR, strategies=self.strategy_params, edge=self.edge.label,
             cloud=self.cloud.label if self.cloud else None, price=self.cloud.price if self.cloud else None,
             settings={"max_steps": c.max_steps, "max_tokens": c.max_tokens, "privacy_mode": c.privacy_mode,
-                      "seed": c.extra.get("seed")})
+                      "seed": c.extra.get("seed", c.seed), **sampling_settings(c.temperature)})
 
     def open(self, bench_id: str | None = None, *, resume: bool = False, tasks: list[Task] | None = None) -> str:
         """Create the bench run (with `bench_id` if given), or, with resume, check that
@@ -219,7 +222,9 @@ class BenchRunner:
                               bench_id=bench_id, manifest=manifest)
 
     def cells(self, tasks: list[Task]) -> list[tuple[Task, str, int]]:
-        return [(t, s, r) for s in self.config.strategies for t in tasks for r in range(self.config.repeats)]
+        # Task-major: a bench stopped early (or time-boxed) has every strategy on the same tasks,
+        # with all repeats, so its partial Pass^k compares like with like.
+        return [(t, s, r) for t in tasks for s in self.config.strategies for r in range(self.config.repeats)]
 
     def pending(self, tasks: list[Task], bench_id: str) -> list[tuple[Task, str, int]]:
         done: set[Key] = BenchResults(self._store()).done_keys(bench_id)
@@ -290,8 +295,11 @@ class BenchRunner:
         env = build_env(task, Path(self.config.out_dir) / "runs" / run_id, run_id,
                         sandbox_mode=self.config.sandbox_mode, allow_network=self.config.allow_network)
         started = time.monotonic()
+        seed = cell_seed(self.config.seed, task.id, strategy, repeat)
         try:
             edge, cloud = self.edge.get(task, repeat), self.cloud.get(task, repeat) if self.cloud else None
+            sampling = self.config.temperature > 0
+            edge, cloud = seeded(edge, seed, fresh=sampling), seeded(cloud, seed, fresh=sampling)
             # One gate per cell even without a cloud: its detector and ledger serve the egress
             # rule (tool egress is scored like cloud egress); only a cloud run sends through it.
             privacy = self.make_gate(store)
@@ -306,6 +314,7 @@ class BenchRunner:
             agent = Agent(edge, tools=build_registry(task, env), policy=policy, cloud=cloud, gate=gate,
                           store=store, max_steps=min(task.max_steps, self.config.max_steps or task.max_steps),
                           time_limit_s=task.time_limit_s, max_tokens=self.config.max_tokens,
+                          temperature=self.config.temperature,
                           sandbox_mode=self.config.sandbox_mode, allow_network=self.config.allow_network,
                           egress=egress)
             try:
@@ -323,6 +332,7 @@ class BenchRunner:
             if not self.config.keep_workspaces:
                 shutil.rmtree(env.root, ignore_errors=True)
         row["wall_s"] = time.monotonic() - started
+        row["seed"] = seed  # the cell's sampling seed: rerunning the cell with it reproduces the row
         return row
 
     def _row(self, bench_id: str, task: Task, strategy: str, repeat: int, result: RunResult, graded, store: Store,

@@ -118,7 +118,12 @@ def _totals_text(s: dict) -> str:
 @click.option("--gpu-layers", type=click.IntRange(-1, 100000), default=0, show_default=True,
               help="Edge layers llama.cpp offloads to the GPU (-1: all); needs a GPU build of llama-cpp-python. "
                    "Under --ray each worker then asks for a GPU unless --ray-num-gpus says otherwise.")
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the scripted test doubles.")
+@click.option("--seed", type=int, default=0, show_default=True,
+              help="Base seed: each cell samples with a seed derived from it, the task, the strategy and the repeat "
+                   "(recorded per row); also seeds the scripted test doubles.")
+@click.option("--temperature", type=click.FloatRange(0, 2), default=None,
+              help="Sampling temperature of every model call (default: 0, greedy, for --repeats 1; 0.7 for more "
+                   "repeats, so that repeats differ and Pass^k means something).")
 @click.option("-p", "--param", "params", multiple=True, metavar="STRATEGY.PARAM=VALUE",
               help="Set a strategy parameter, e.g. -p step-route.tau=0.6 (repeatable; recorded in bench.json).")
 @click.option("--keep-workspaces", is_flag=True, help="Keep each run's workspace and service db under --out/runs.")
@@ -136,9 +141,8 @@ def _totals_text(s: dict) -> str:
               help="GPUs each Ray worker asks for (default: 1 with --gpu-layers, else 0).")
 @sandbox_options
 def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, privacy_mode, selector, tasks_dir,
-            repeats, jobs, out_dir, db, resume_id, max_steps, max_tokens, n_ctx, threads, gpu_layers, seed, params,
-            keep_workspaces,
-            make_report, ray_address, ray_num_cpus, ray_num_gpus, approve, sandbox_mode="workspace-write",
+            repeats, jobs, out_dir, db, resume_id, max_steps, max_tokens, n_ctx, threads, gpu_layers, seed, temperature,
+            params, keep_workspaces, make_report, ray_address, ray_num_cpus, ray_num_gpus, approve, sandbox_mode="workspace-write",
             allow_network=False):
     """Run every (task, strategy, repeat) in a fresh workspace and record it in the store.
 
@@ -157,9 +161,15 @@ def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, pr
     from edge_agent.bench.runner import BenchConfig, BenchError, BenchRunner, parse_params
     from edge_agent.bench.task import TASKS_DIR, TaskError, load_tasks
     from edge_agent.bench.results import BenchNotFound, BenchResults, new_bench_id
+    from edge_agent.bench.sampling import default_temperature
     from edge_agent.cli.wiring import check_sandbox, open_store
 
     names = [s.strip() for s in strategies.split(",") if s.strip()]
+    if temperature is None:
+        temperature = default_temperature(repeats)
+    elif temperature == 0 and repeats > 1:
+        click.echo(f"note: --temperature 0 is greedy decoding: the {repeats} repeats of a cell will match, so "
+                   f"Pass^{repeats} equals Pass^1", err=True)
     sandbox_info = check_sandbox(sandbox_mode, allow_network)
     try:
         overrides = parse_params(params)
@@ -197,7 +207,8 @@ def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, pr
         config = BenchConfig(strategies=names, out_dir=out_dir, repeats=repeats, jobs=jobs, tasks_filter=selector,
                              max_steps=max_steps, max_tokens=max_tokens, privacy_mode=privacy_mode,
                              keep_workspaces=keep_workspaces, sandbox_mode=sandbox_mode, allow_network=allow_network,
-                             approve=approve, params=overrides, tasks_dir=tasks_dir,
+                             approve=approve, params=overrides, tasks_dir=tasks_dir, temperature=temperature,
+                             seed=seed,
                              extra={"seed": seed, "tasks": [t.id for t in tasks], "approve": approve, **sandbox_info})
         try:
             runner = BenchRunner(store.path, edge=edge_src, cloud=cloud_src, config=config)

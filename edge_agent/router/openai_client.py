@@ -199,6 +199,7 @@ class OpenAIChatModel:
         self.native_tools = native_tools
         self.token_limit_param = token_limit_param
         self.send_temperature = send_temperature
+        self.seed: int | None = None  # sent as the request's `seed` when set (bench repeats sample with fixed seeds)
         self.max_retries = max_retries
         self.backoff_base_s, self.backoff_max_s = backoff_base_s, backoff_max_s
         self.on_attempt = on_attempt
@@ -262,6 +263,8 @@ class OpenAIChatModel:
                                 self.token_limit_param: max_tokens}
         if self.send_temperature:  # some reasoning models reject any temperature but their default
             body["temperature"] = temperature
+        if self.seed is not None:
+            body["seed"] = self.seed
         if response_schema is not None and self.schema_mode == "json_schema":
             body["response_format"] = {"type": "json_schema",
                                        "json_schema": {"name": "action", "schema": response_schema, "strict": False}}

@@ -138,3 +138,11 @@ def m005_chat_sessions(db: sqlite_utils.Database) -> None:
     )
     db.table("session_turns").create_index(["session_id", "idx"], unique=True)
     db.table("session_turns").create_index(["run_id"])
+
+
+@migration
+def m006_bench_cell_seed(db: sqlite_utils.Database) -> None:
+    """The sampling seed of each bench cell (bench.sampling): repeats sample with per-cell seeds,
+    and a row can be reproduced only if its seed is known."""
+    if "bench_results" in db.table_names() and "seed" not in db["bench_results"].columns_dict:
+        db.table("bench_results").add_column("seed", int)

@@ -91,3 +91,24 @@ def test_report_json_ships_per_item_exposure_and_trade_offs(tmp_path):
         assert item["where"] == ["cloud"] or item["score"] == 0
         assert not values & {str(v) for v in item.values()}
     assert "310104198807124417" not in json.dumps(doc, ensure_ascii=False)
+
+
+def test_report_html_shows_trade_offs_and_per_item_exposure(tmp_path):
+    """The same scripted-double run (a test double, no model): the HTML page lists the
+    declared trade-off and one row per charged item, by id and destination, never the value."""
+    from bench_runner_support import make_runner, subset_tasks
+
+    from edge_agent.bench.report import load_report
+    from edge_agent.bench.report.html import render_html
+    from edge_agent.store import Store
+
+    tasks = subset_tasks("office-visitor-registration-zh")
+    runner = make_runner(tmp_path, ["cloud-only"])
+    bench_id = runner.open(tasks=tasks)
+    runner.run(tasks, bench_id)
+    page = render_html(load_report(Store(tmp_path / "bench.db"), bench_id), {})
+    trade = page.split("<h2>Declared trade-offs</h2>")[1].split("<h2>")[0]
+    assert "<td>office-visitor-registration-zh</td><td>sensitive.4</td>" in trade
+    per_item = page.split("<h2>Exposure per item</h2>")[1].split("<h2>")[0]
+    assert "<td>cloud-only</td>" in per_item and "<td>cloud</td>" in per_item and "sensitive." in per_item
+    assert not [s.value for s in tasks[0].sensitive if len(s.value) > 6 and s.value in page]

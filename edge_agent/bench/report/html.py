@@ -7,7 +7,7 @@ import html
 import json
 from pathlib import Path
 
-from edge_agent.bench.report.data import Report, report_json
+from edge_agent.bench.report.data import Report, exposure_items, report_json, trade_offs
 from edge_agent.bench.report.plots import write_plots
 from edge_agent.bench.report.table import abilities_table, category_table, main_table, statuses_line
 
@@ -54,10 +54,40 @@ def render_html(report: Report, plots: dict[str, Path]) -> str:
               "the other columns are what each policy reports per run, averaged.</p>", _table(*abilities_table(report))]
     parts += ["<h2>Per category (completion / privacy)</h2>", _table(*category_table(report))]
     parts += [f"<h2>Run endings</h2><p>{html.escape(statuses_line(report))}</p>"]
+    parts += _exposure_sections(report)
     parts.append("<h2>Machine-readable</h2><details><summary>JSON</summary><pre>"
                  + html.escape(json.dumps(report_json(report), ensure_ascii=False, indent=1, default=str))
                  + "</pre></details></body></html>")
     return "".join(parts)
+
+
+def _exposure_sections(report: Report) -> list[str]:
+    """Declared trade-offs, then every charged or prompt-visible item per run: id, type,
+    entity, where it went and its score (never the value itself)."""
+    out = []
+    traded = trade_offs(report.rows)
+    out.append("<h2>Declared trade-offs</h2>")
+    if traded:
+        out.append("<p class='note'>These tasks need the listed annotated values to leave the device (the task's "
+                   "<code>trade_off</code>); they are still charged, so no strategy can reach full utility and full "
+                   "privacy on them.</p>")
+        out.append(_table(["task", "items"], [[t, ", ".join(ids)] for t, ids in traded.items()]))
+    else:
+        out.append("<p class='note'>None among the tasks run.</p>")
+    items = exposure_items(report.rows)
+    out.append("<h2>Exposure per item</h2>")
+    if not items:
+        out.append("<p class='note'>No annotated value left the device in any run.</p>")
+        return out
+    out.append("<p class='note'>score = what was charged (what left beyond the user's own prompt; 1 = the whole value, "
+               "0.3 = an informative fragment); prompt = what the user's prompt already showed, not charged; "
+               "where = the destinations that saw it.</p>")
+    body = [[i["task_id"], i["strategy"], i["repeat"], i.get("id", ""), i.get("type", ""), i.get("entity", ""),
+             ", ".join(i.get("where") or []), f"{i.get('score') or 0:.2f}", f"{i.get('prompt_score') or 0:.2f}",
+             "yes" if i.get("declared") else ""] for i in items]
+    out.append(_table(["task", "strategy", "repeat", "item", "type", "entity", "where", "score", "prompt",
+                       "trade-off"], body))
+    return out
 
 
 def write_report(report: Report, out_dir: Path | str) -> dict[str, str]:

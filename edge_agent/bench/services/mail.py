@@ -11,7 +11,7 @@ from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, fmt_l
 from edge_agent.bench.services.registry import Service
 from edge_agent.tools.base import ToolError
 
-COLUMNS = {"id": str, "folder": str, "sender": str, "to": str, "cc": str, "subject": str,
+COLUMNS = {"id": str, "folder": str, "sender": str, "to": str, "cc": str, "bcc": str, "subject": str,
            "body": str, "date": str, "read": int}
 LIST_FIELDS = ["id", "date", "sender", "subject"]
 
@@ -22,6 +22,7 @@ class MailRow(Row):
     sender: str
     to: list[str]
     cc: list[str] = []
+    bcc: list[str] = []  # only on mail the user sent: other people's bcc is invisible to the recipient
     subject: str
     body: str
     date: str
@@ -75,6 +76,8 @@ class ReadEmail(ServiceTool):
         head = [f"From: {row['sender']}", f"To: {row['to']}"]
         if row["cc"]:
             head.append(f"Cc: {row['cc']}")
+        if row.get("bcc"):
+            head.append(f"Bcc: {row['bcc']}")
         head += [f"Date: {row['date']}", f"Subject: {row['subject']}"]
         return "\n".join(head) + "\n\n" + row["body"]
 
@@ -100,33 +103,35 @@ class SearchEmails(ServiceTool):
 class SendEmail(ServiceTool):
     service = "mail"
     sink = "external"
-    destination_fields = ("to", "cc")
+    destination_fields = ("to", "cc", "bcc")
 
     def sink_for(self, arguments, ctx):
-        """App when every recipient is in an internal domain; otherwise mail leaves the organisation."""
-        rcpts = split_list(arguments.get("to")) + split_list(arguments.get("cc"))
+        """App when every recipient (to, cc and bcc) is in an internal domain; otherwise mail leaves the organisation."""
+        rcpts = [a for k in self.destination_fields for a in split_list(arguments.get(k))]
         domains = getattr(ctx, "internal_domains", ())
         return "app" if rcpts and all(is_internal(a, domains) for a in rcpts) else "external"
     name = "send_email"
-    description = "Send an email. `to` and `cc` are lists of addresses."
+    description = "Send an email. `to`, `cc` and `bcc` are lists of addresses."
 
     class Args(BaseModel):
         to: list[str] | str
         subject: str
         body: str
         cc: list[str] | str = []
+        bcc: list[str] | str = []
 
     def run(self, args, ctx):
         to = split_list(args.to)
         if not to:
             raise ToolError("`to` needs at least one address")
-        bad = [a for a in to + split_list(args.cc) if "@" not in a]
+        bad = [a for a in to + split_list(args.cc) + split_list(args.bcc) if "@" not in a]
         if bad:
             raise ToolError(f"not an email address: {', '.join(bad)} (look it up with search_contacts)")
         db = self.db(ctx)
         mid = next_id(db, "mail", "M-", 101)
         db["mail"].insert({"id": mid, "folder": "sent", "sender": "me", "to": join_list(to),
-                           "cc": join_list(split_list(args.cc)), "subject": args.subject,
+                           "cc": join_list(split_list(args.cc)), "bcc": join_list(split_list(args.bcc)),
+                           "subject": args.subject,
                            "body": args.body, "date": TODAY, "read": 1})
         return f"sent {mid} to {join_list(to)}"
 
