@@ -30,7 +30,7 @@ from edge_agent import events as ev
 from edge_agent.approvals import ApprovalError, make_approver
 from edge_agent.egress import EgressGuard, EgressSettings
 from edge_agent.guards import (LAST_STEP_NOTE, RECOVERY_TAG, RESAMPLE_SEED, RESAMPLE_TEMPERATURES, explain_bad_arguments,
-                               last_step_schema, recovery_nudge, refusal, resample_seed, step_note)
+                               help_hint, last_step_schema, recovery_nudge, refusal, resample_seed, step_note)
 from edge_agent.protocol import ActionError, action_from_completion, action_schema, system_prompt
 from edge_agent.records import ModelCall, RunResult, StepRecord
 from edge_agent.secrets_discovery import learn_from_read
@@ -458,6 +458,8 @@ class Agent:
         r.egress.after(tool, action.arguments, r.ctx, obs, verdict, run_id=r.run_id, step=r.state.step)
         if not obs.ok and obs.text.startswith("bad arguments for"):
             obs = Observation(False, explain_bad_arguments(obs.text, tool.spec()), untrusted=obs.untrusted)
+        if not obs.ok and (hint := help_hint(r.state.steps, r.registry.names())):
+            obs = Observation(False, obs.text + hint, untrusted=obs.untrusted)
         if obs.ok:
             learn_from_read(self.gate, r.ws, action.tool, action.arguments)
             if getattr(tool, "paging_args", ()) and PAGING_NOTE in obs.text and not r.paging:

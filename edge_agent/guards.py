@@ -101,6 +101,14 @@ def recovery_nudge(steps: Sequence[StepRecord], tool_names: Sequence[str], steps
             "and say why.")
 
 
+def help_hint(steps: Sequence[StepRecord], tool_names: Sequence[str]) -> str:
+    """A line appended to a failed call's error while the run may ask for advice and has not: the 0.5B
+    almost never called ask_advisor on its own (the seed study: knowing when to ask decides collaboration)."""
+    if "ask_advisor" not in tool_names or any(s.tool == "ask_advisor" for s in steps):
+        return ""
+    return "\nIf you are not sure how to fix this, call ask_advisor with your question."
+
+
 LAST_STEP_NOTE = "\n\n(This is your last step: give your final_answer now, with what you found or did so far.)"
 
 

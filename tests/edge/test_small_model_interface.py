@@ -128,3 +128,13 @@ def test_the_bench_audit_wrapper_keeps_what_the_guards_read():
     assert reg.get("read_file").read_only and reg.get("write_file").idempotent
     assert "max_lines" not in json.dumps(action_schema(reg.specs()))
     assert "start_line" in json.dumps(action_schema(reg.specs(paging=True)))
+
+
+def test_a_failed_call_suggests_the_advisor_until_it_is_asked():
+    from edge_agent.guards import help_hint
+    from edge_agent.records import StepRecord
+
+    assert "call ask_advisor" in help_hint([], ["read_file", "ask_advisor"])
+    assert help_hint([], ["read_file"]) == ""
+    asked = [StepRecord(0, "edge", "", "ask_advisor", {"question": "?"}, True, "advice")]
+    assert help_hint(asked, ["read_file", "ask_advisor"]) == ""
