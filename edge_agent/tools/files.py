@@ -108,16 +108,10 @@ def _describe(ws: str, full: str) -> str:
 
 
 READ_CHARS = 3500  # a read shows the whole file up to this many characters (under the observation cap)
-WRITE_PREVIEW = 80  # characters of written content echoed back: the 0.5B copies this line into its answer
-
-
-def _preview(content: str) -> str:
-    """What was written, on one line: a small model that copies the result into its final answer then states
-    the value itself (it answered 'wrote 4 bytes to port.txt' before)."""
-    flat = " ".join(content.split())
-    return flat if len(flat) <= WRITE_PREVIEW else flat[:WRITE_PREVIEW] + "…"
-
-
+# The 0.5B copies a result into its next call: echoing the written content made it write "wrote 10 bytes to
+# x.txt: 2025-03-20" over the right value, again and again (starter traces). A result that says what to do
+# next is copied into the final answer at worst.
+NEXT_AFTER_WRITE = "If the task asks for nothing more, give the final_answer now."
 PAGING_NOTE = "continue with start_line="  # the agent lets the model page only after it has seen this
 
 
@@ -204,7 +198,7 @@ class WriteFile(Tool):
         with os.fdopen(fd, "wb") as f:
             f.truncate(0)
             f.write(data)
-        return f"wrote {len(data)} bytes to {args.path}: {_preview(args.content)}"
+        return f"wrote {len(data)} bytes to {args.path}. {NEXT_AFTER_WRITE}"
 
 
 class AppendFile(Tool):
@@ -227,7 +221,7 @@ class AppendFile(Tool):
             if os.fstat(fd).st_size + len(data) > MAX_WRITE_BYTES:
                 raise ToolError(f"file would grow past {MAX_WRITE_BYTES} bytes")
             f.write(data)
-        return f"appended {len(data)} bytes to {args.path}: {_preview(args.content)}"
+        return f"appended {len(data)} bytes to {args.path}. {NEXT_AFTER_WRITE}"
 
 
 class SearchFiles(Tool):

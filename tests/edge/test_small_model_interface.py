@@ -80,7 +80,8 @@ def test_writing_the_same_file_again_is_refused(tmp_path):
                                call("final_answer", answer="7")],
                               [call("write_file", path="a.txt", content="7")] * 2)
     r = Agent(model, store=None).run("save 7", workspace=tmp_path)
-    assert r.steps[0].ok and r.steps[0].observation == "wrote 1 bytes to a.txt: 7"
+    assert r.steps[0].ok and r.steps[0].observation.startswith("wrote 1 bytes to a.txt. If the task asks")
+    assert "7" not in r.steps[0].observation  # the content is not echoed: the 0.5B wrote the echo back
     assert not r.steps[1].ok and "Doing it again changes nothing" in r.steps[1].observation
     assert "every draw repeated the refused call" in r.steps[1].reason
     assert r.final_answer == "7"
