@@ -29,13 +29,15 @@ from typing import Any, AsyncIterator, Callable, Iterator, Sequence
 from edge_agent import events as ev
 from edge_agent.approvals import ApprovalError, announcing, make_approver
 from edge_agent.egress import EgressGuard, EgressSettings, LazyDetector
-from edge_agent.guards import (LAST_STEP_NOTE, RECOVERY_TAG, explain_bad_arguments, failed_before, last_step_schema,
-                               recovery_nudge, repeated_failure_text, step_note)
+from edge_agent.guards import (LAST_STEP_NOTE, RECOVERY_TAG, RESAMPLE_SEED, RESAMPLE_TEMPERATURES, explain_bad_arguments,
+                               help_hint, last_step_schema, recovery_nudge, refusal,
+                               resample_seed, step_note)
 from edge_agent.protocol import ActionError, action_from_completion, action_schema, system_prompt
 from edge_agent.records import ModelCall, RunResult, StepRecord
 from edge_agent.secrets_discovery import learn_from_read
 from edge_agent.store import Store
 from edge_agent.tools import Observation, Tool, ToolContext, ToolRegistry, workspace_tools
+from edge_agent.tools.files import PAGING_NOTE
 from edge_agent.tools.function import as_tools
 from edge_agent.models.chat import ChatModel, Completion, ContextOverflowError, ModelError
 from edge_agent.router.policy import Decision, Policy, Route, StepState, make_policy
@@ -73,6 +75,7 @@ class Agent:
         egress: EgressSettings | None = None,
         on_event: Callable[[ev.Event], None] | None = None,
         mcp_servers: Sequence[Any] = (),
+        resample: bool | None = None,
     ):
         if max_steps < 1:
             raise AgentError("max_steps must be at least 1")
@@ -94,10 +97,13 @@ class Agent:
         self.cloud, self.gate = cloud, gate
         if isinstance(store, str) and store != "default":
             raise AgentError(f"store must be a Store, None or 'default', got {store!r}")
-        self.store = Store() if store == "default" else store
+        self.store: Store | None = Store() if store == "default" else store  # type: ignore[assignment]
         self.max_steps, self.time_limit_s = max_steps, time_limit_s
         self.max_tokens, self.temperature, self.max_invalid = max_tokens, temperature, max_invalid
         self.on_step, self.on_event = on_step, on_event
+        # Resample a refused step (guards.refusal) at a temperature; off by default for scripted test
+        # doubles, whose replies do not depend on the temperature.
+        self.resample = not getattr(edge, "is_test_double", False) if resample is None else resample
         # The egress rule (edge_agent.egress): who approves sensitive values leaving through tools.
         self.egress = egress if egress is not None else EgressSettings()
         if approve is not None:
@@ -107,9 +113,10 @@ class Agent:
         except ApprovalError as e:
             raise AgentError(str(e)) from None
         try:
-            self._edge_streams = "on_token" in inspect.signature(edge.complete).parameters
+            params = inspect.signature(edge.complete).parameters
+            self._edge_streams, self._edge_takes_seed = "on_token" in params, "seed" in params
         except (TypeError, ValueError):
-            self._edge_streams = False
+            self._edge_streams = self._edge_takes_seed = False
 
     # --- events ----------------------------------------------------------------------
     def _emit(self, r: "_Run", event: ev.Event) -> None:
@@ -185,6 +192,7 @@ class Agent:
         """Return (completion, actor, reason, calls)."""
         reason = decision.reason
         if decision.route == Route.ADVISE:
+            assert state.consult is not None  # the loop sets it before any decision
             advice = state.consult(self.policy.advice_messages(state), "advice")
             if advice:
                 # Merged into the last user turn: the edge reads it before acting, and the
@@ -205,6 +213,30 @@ class Agent:
                 return cc, "cloud", review.reason, calls
             reason = f"{review.reason}; cloud failed, kept edge step: {calls[-1].error}"
         return c, "edge", reason, calls
+
+    def _resample(self, messages, schema, calls: list[ModelCall], r: "_Run", greedy: Completion, refused_action):
+        """Greedy decoding emits the same call for the same context, so refusing it changes nothing
+        (a 0.5B trace repeated one refused read five times). Draw the step again at a temperature,
+        with a fixed seed so the run is reproducible; a draw that repeats the refused call is rejected
+        (the penalty on the refused call) and the next draw is hotter. Returns (completion, action, note)."""
+        seed = resample_seed(self.edge)
+        for temperature in RESAMPLE_TEMPERATURES:
+            kw: dict[str, Any] = {"seed": RESAMPLE_SEED} if self._edge_takes_seed else {}
+            try:
+                with _model_lock(self.edge):
+                    c = self.edge.complete(messages, response_schema=schema, max_tokens=self.max_tokens,
+                                           temperature=temperature, **kw)
+            except ModelError:
+                break
+            calls.append(ModelCall("edge", "resample", c))
+            try:
+                action = action_from_completion(c, [*r.registry.names()])
+            except ActionError:
+                continue
+            if action.tool != refused_action.tool or action.arguments != refused_action.arguments:
+                return c, action, (f"resampled at temperature {temperature:g}, seed {kw.get('seed', seed)}: "
+                                   f"the greedy reply repeated a refused {refused_action.tool} call")
+        return greedy, refused_action, "resampled, but every draw repeated the refused call"
 
     # --- the loop --------------------------------------------------------------------
     def run(self, prompt: str, *, workspace: str | Path, services: dict | None = None,
@@ -257,7 +289,7 @@ class Agent:
             cancel.set()
             await asyncio.shield(task)
 
-    def _worker(self, prompt, workspace, put: Callable[[Any], None], cancel: threading.Event, done: object,
+    def _worker(self, prompt, workspace, put: Callable[[Any], Any], cancel: threading.Event, done: object,
                 kw: dict) -> Callable[[], None]:
         """The body of a streamed run's thread: events, then a failure (re-raised by the consumer) or `done`."""
         def work() -> None:
@@ -414,6 +446,11 @@ class Agent:
                 if invalid >= self.max_invalid:
                     return "invalid_actions", None, f"{invalid} invalid replies in a row; last: {e}"
                 continue
+            if actor == "edge" and not action.is_final and self.resample and self.temperature == 0.0:
+                refused = refusal(state.steps, action.tool, action.arguments, _same_result(r.registry.get(action.tool)))
+                if refused is not None:  # greedy decoding would repeat it: resample this step
+                    completion, action, note = self._resample(state.messages, schema, calls, r, completion, action)
+                    reason = f"{reason}; {note}"
             invalid = 0
             messages.append({"role": "assistant", "content": completion.text if actor == "edge" else action.to_json()})
             nudge = recovery_nudge(state.steps, r.registry.names(), self.max_steps - idx - 1) if action.is_final else None
@@ -444,15 +481,9 @@ class Agent:
 
     def _execute(self, r: "_Run", action) -> Observation:
         tool = r.registry.get(action.tool)
-        failed = failed_before(r.state.steps, action.tool, action.arguments)
-        if failed is not None:  # the identical call failed recently; it would fail the same way
-            return Observation(False, repeated_failure_text(action.tool, failed))
-        repeat = _repeated(r.state.steps, action) if getattr(tool, "read_only", False) else None
-        if repeat is not None:
-            # Small models loop on a call whose answer they already have; re-running it
-            # teaches nothing, so the step becomes a nudge instead of a tool call.
-            return Observation(False, f"you already called {action.tool} with these arguments at step {repeat + 1}; "
-                                      "its result is above. Use it: take the next step or give the final_answer.")
+        refused = refusal(r.state.steps, action.tool, action.arguments, _same_result(tool))
+        if refused is not None:
+            return Observation(False, refused)
         verdict = r.egress.check(tool, action.arguments, r.ctx, run_id=r.run_id, step=r.state.step)
         if not verdict.allowed:  # withheld: an observation, not an exception; the run goes on
             return Observation(False, verdict.observation)
@@ -460,8 +491,13 @@ class Agent:
         r.egress.after(tool, action.arguments, r.ctx, obs, verdict, run_id=r.run_id, step=r.state.step)
         if not obs.ok and obs.text.startswith("bad arguments for"):
             obs = Observation(False, explain_bad_arguments(obs.text, tool.spec()), untrusted=obs.untrusted)
+        if not obs.ok and (hint := help_hint(r.state.steps, r.registry.names())):
+            obs = Observation(False, obs.text + hint, untrusted=obs.untrusted)
         if obs.ok:
             learn_from_read(self.gate, r.ws, action.tool, action.arguments)
+            if getattr(tool, "paging_args", ()) and PAGING_NOTE in obs.text and not r.paging:
+                # the output was cut: from now on the model may page (start_line and the like)
+                r.paging, r.schema = True, action_schema(r.registry.specs(paging=True))
         return obs
 
     def _finish(self, r: "_Run", status: str, final: str | None, error: str) -> RunResult:
@@ -504,9 +540,10 @@ class _Run:
     # Every model call lands in the current step's list, in order; calls made before the
     # first step (a sketch, a routing query) open step 0's list.
     sink: list[list[ModelCall]] = field(default_factory=lambda: [[]])
-    egress: EgressGuard | None = None
+    egress: EgressGuard = None  # type: ignore[assignment]  # set by _start before the first step
     listener: Callable[[ev.Event], None] | None = None  # stream()'s queue
     cancel: threading.Event | None = None  # set when a stream's consumer stopped early
+    paging: bool = False  # the action schema offers paging arguments (after a cut read)
 
 
 @dataclass
@@ -536,12 +573,7 @@ def _model_lock(model: Any) -> threading.Lock:
 
 _MODEL_LOCKS_GUARD_FALLBACK: dict[type, threading.Lock] = {}
 
-REPEAT_WINDOW = 4  # a read-only call identical to one of the last N successful calls is a loop
 
-
-def _repeated(steps: list[StepRecord], action) -> int | None:
-    for prev in reversed(steps[-REPEAT_WINDOW:]):
-        if prev.ok and prev.tool == action.tool and prev.arguments == action.arguments:
-            return prev.idx
-    return None
-
+def _same_result(tool: Any) -> bool:
+    """A repeat of this tool's successful call changes nothing (reads, whole-file writes)."""
+    return bool(getattr(tool, "read_only", False) or getattr(tool, "idempotent", False))

@@ -38,6 +38,44 @@ def repeated_failure_text(tool: str, idx: int) -> str:
             "Change the arguments (look the right value up first) or use another tool.")
 
 
+REPEAT_WINDOW = 4  # a call identical to one of the last N successful calls is a loop
+
+
+def succeeded_before(steps: Sequence[StepRecord], tool: str, arguments: dict, window: int = REPEAT_WINDOW) -> int | None:
+    """Index of a recent step that made this exact call and succeeded, else None."""
+    for prev in reversed(list(steps)[-window:]):
+        if prev.ok and prev.tool == tool and prev.arguments == arguments:
+            return prev.idx
+    return None
+
+
+def refusal(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result: bool) -> str | None:
+    """Why this call is not run again, or None. A repeat of a recent failure fails the same way; a repeat of a
+    recent success of a tool whose repeat gives the same result (`same_result`: a read whose result is above, a
+    write that is already done) changes nothing. Small models loop on both (a 0.5B run wrote the same file four
+    times), so the step becomes a nudge instead. A shell command may poll, so its repeats run."""
+    failed = failed_before(steps, tool, arguments)
+    if failed is not None:
+        return repeated_failure_text(tool, failed)
+    done = succeeded_before(steps, tool, arguments) if same_result else None
+    if done is not None:
+        return (f"{REPEAT_REFUSAL} {tool} with these arguments at step {done + 1} and it succeeded; its result is "
+                "above. Doing it again changes nothing: take the next step, or give the final_answer.")
+    return None
+
+
+# Resampling a refused step: greedy decoding repeats a refused call for the same context, so the step is
+# drawn again at these temperatures in turn; a draw that repeats the refused call is rejected.
+RESAMPLE_TEMPERATURES = (0.7, 1.0)
+RESAMPLE_SEED = 1234  # passed to a model whose complete() takes a seed
+
+
+def resample_seed(model: Any) -> Any:
+    """The seed a resample draws with when the model's complete() takes none: llama.cpp seeds every
+    generation with the seed the model was loaded with (LlamaCppModel's default 0), so a draw is reproducible."""
+    return getattr(getattr(model, "llm", None), "_seed", "the model's fixed seed")
+
+
 def _last_real(steps: Sequence[StepRecord]) -> StepRecord | None:
     """The last step that ran a tool (invalid replies, nudges and help requests are not actions: a failed
     ask_advisor is no failed attempt at the task)."""
@@ -61,6 +99,14 @@ def recovery_nudge(steps: Sequence[StepRecord], tool_names: Sequence[str], steps
     return (f"Not finished yet: your last call ({last.tool}) failed and nothing has succeeded since. "
             f"Read its error and try another way.{how} If it truly cannot be done, call final_answer again "
             "and say why.")
+
+
+def help_hint(steps: Sequence[StepRecord], tool_names: Sequence[str]) -> str:
+    """A line appended to a failed call's error while the run may ask for advice and has not: the 0.5B
+    almost never called ask_advisor on its own (the seed study: knowing when to ask decides collaboration)."""
+    if "ask_advisor" not in tool_names or any(s.tool == "ask_advisor" for s in steps):
+        return ""
+    return "\nIf you are not sure how to fix this, call ask_advisor with your question."
 
 
 LAST_STEP_NOTE = "\n\n(This is your last step: give your final_answer now, with what you found or did so far.)"

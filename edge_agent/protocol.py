@@ -92,9 +92,9 @@ def is_chinese(text: str) -> bool:
 
 FILE_TOOLS = frozenset({"read_file", "write_file", "list_files", "run_shell"})
 FILE_RULES = {
-    "en": "\n- Read a file whole (leave out start_line and max_lines unless it is long); write only the files the "
-          "task names, and put in them exactly what it asks for.",
-    "zh": "\n- 读取整个文件（除非文件很长，不要给 start_line 和 max_lines）；只写任务指定的文件，内容正是任务要的。",
+    "en": "\n- Write only the files the task names, and put in them exactly what it asks for (the value itself, "
+          "not a tool's result).",
+    "zh": "\n- 只写任务指定的文件，内容正是任务要的（值本身，不是工具返回的结果文字）。",
 }
 
 

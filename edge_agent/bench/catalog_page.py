@@ -43,8 +43,8 @@ def render(tasks: list[Task]) -> str:
     tasks = sorted(tasks, key=lambda t: (CATEGORIES.index(t.category), t.id))
     steps = [t.reference_steps for t in tasks]
     median = statistics.median(steps) if steps else 0
-    per_cat = Counter(t.category for t in tasks)
-    per_lang = Counter(t.language for t in tasks)
+    per_cat: Counter[str] = Counter(t.category for t in tasks)
+    per_lang: Counter[str] = Counter(t.language for t in tasks)
     annotated = sum(bool(t.sensitive) for t in tasks)
     fields = sum(len(t.sensitive) for t in tasks)
     tool_calls = [sum(a.tool != FINAL_ANSWER for a in t.reference) for t in tasks]
@@ -85,6 +85,7 @@ def render(tasks: list[Task]) -> str:
                 " strategy is still charged for it, so no strategy reaches full privacy and full utility here.", "",
                 "| id | values that must leave | why |", "|---|---|---|"]
         for t in traded:
+            assert t.trade_off is not None
             out.append(f"| `{t.id}` | {_cell(', '.join(t.trade_off.values))} | {_cell(t.trade_off.why)} |")
 
     for c in CATEGORIES:

@@ -132,7 +132,7 @@ class SkillDouble:
         self.task, self.role, self.skill, self.seed, self.repeat = task, role, skill, seed, repeat
         self.model_id = f"scripted-{role}@{skill.act:g}"
         self.price = price
-        self.ref = [{"tool": a.tool, "arguments": a.arguments} for a in task.reference]
+        self.ref: list[dict[str, Any]] = [{"tool": a.tool, "arguments": a.arguments} for a in task.reference]
         self._last_prompt: list[str] = []
         self.sample_seed: int | None = None  # the cell seed given by with_seed (bench.sampling)
         self._temperature = 0.0

@@ -142,6 +142,10 @@ class AuditedTool(Tool):
         self.sink = inner.sink  # type: ignore[misc]
         self.destination_fields = inner.destination_fields  # type: ignore[misc]
         self.untrusted_output = inner.untrusted_output  # type: ignore[misc]
+        # ...nor what the guards read: repeats of reads and whole-file writes, and the hidden paging knobs.
+        self.read_only = inner.read_only  # type: ignore[misc]
+        self.idempotent = inner.idempotent  # type: ignore[misc]
+        self.paging_args = inner.paging_args  # type: ignore[misc]
 
     def sink_for(self, arguments: dict, ctx: ToolContext) -> str:
         return self.inner.sink_for(arguments, ctx)

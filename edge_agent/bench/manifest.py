@@ -81,7 +81,7 @@ def model_checksum(spec: str | None) -> str | None:
 def _plain(v: Any) -> Any:
     if v is None:
         return None
-    if is_dataclass(v):
+    if is_dataclass(v) and not isinstance(v, type):
         return {k: str(x) for k, x in asdict(v).items()}
     return str(v)
 

@@ -199,7 +199,7 @@ def run_probes(task: Task, *, workspace_tools: Iterable[Tool] | None = None) -> 
         probe("numbers", PROBE_MAX, [], " ".join(numbers))
 
         reg = build_registry(task, None, workspace_tools=tools)
-        writers = [n for n in reg.names() if n != "ask_user" and not getattr(reg.get(n).inner, "read_only", False)]
+        writers = [n for n in reg.names() if n != "ask_user" and not getattr(getattr(reg.get(n), "inner", None), "read_only", False)]
         acts = [Action(tool="ask_user", arguments={"question": "ok?"})] if "ask_user" in reg else []
         acts += [Action(tool=n, arguments=arbitrary_args(reg.get(n))) for n in writers]
         probe("ask-then-act", PROBE_MAX, acts, "done")

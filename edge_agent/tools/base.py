@@ -80,6 +80,11 @@ class Tool:
     # True when the output is written by someone else (a web page, an incoming mail): data
     # that flows from it into an external sink is tainted.
     untrusted_output: bool = False
+    # Arguments that only page or limit output (start_line, max_results): left out of the schema the
+    # model sees until it needs them (a small model sets them to 1 and answers from one line).
+    paging_args: tuple[str, ...] = ()
+    # True when calling again with the same arguments gives the same state (a whole-file write).
+    idempotent: bool = False
 
     def sink_for(self, arguments: dict, ctx: "ToolContext") -> str:
         """The sink of one call; tools whose destination varies (mail, shell) override this."""
@@ -88,11 +93,18 @@ class Tool:
     def run(self, args: BaseModel, ctx: ToolContext) -> str:  # pragma: no cover - interface
         raise NotImplementedError
 
-    def spec(self) -> ToolSpec:
+    def spec(self, paging: bool = False) -> ToolSpec:
+        """The schema shown to the model; `paging_args` are in it only when `paging` is set."""
         schema = self.Args.model_json_schema()
         schema.pop("title", None)
-        for prop in schema.get("properties", {}).values():
+        props = schema.get("properties", {})
+        for prop in props.values():
             prop.pop("title", None)
+        if not paging and self.paging_args:
+            for name in self.paging_args:
+                props.pop(name, None)
+            if "required" in schema:
+                schema["required"] = [r for r in schema["required"] if r not in self.paging_args]
         return ToolSpec(self.name, self.description, schema)
 
 
@@ -131,8 +143,9 @@ class ToolRegistry:
     def get(self, name: str) -> Tool:
         return self._tools[name]
 
-    def specs(self) -> list[ToolSpec]:
-        return [t.spec() for t in self._tools.values()]
+    def specs(self, paging: bool = False) -> list[ToolSpec]:
+        # tools that override spec() without the flag have no paging arguments
+        return [t.spec(True) if paging and t.paging_args else t.spec() for t in self._tools.values()]
 
     def subset(self, names: Iterable[str]) -> "ToolRegistry":
         names = list(names)

@@ -107,40 +107,65 @@ def _describe(ws: str, full: str) -> str:
     return f"{rel} -> {os.path.relpath(real, ws)} ({kind})"
 
 
+READ_CHARS = 3500  # a read shows the whole file up to this many characters (under the observation cap)
+# The 0.5B copies a result into its next call: echoing the written content made it write "wrote 10 bytes to
+# x.txt: 2025-03-20" over the right value, again and again (starter traces). A result that says what to do
+# next is copied into the final answer at worst.
+NEXT_AFTER_WRITE = "If the task asks for nothing more, give the final_answer now."
+PAGING_NOTE = "continue with start_line="  # the agent lets the model page only after it has seen this
+
+
 class ReadFile(Tool):
+    """Reads the whole file by default. The 0.5B edge model, shown `start_line`/`max_lines` in its tool list,
+    asked for one line (`max_lines: 1`) and answered with it; so the paging knobs are hidden from the model
+    (`paging_args`) until a read is cut, and the cut says how to read on. Callers of the API may always page."""
+
     sink = "local"
     read_only = True
     name = "read_file"
-    description = "Read a text file from the workspace, with line numbers; use start_line/max_lines for long files."
+    description = "Read a whole text file from the workspace."
+    paging_args = ("start_line", "max_lines")
 
     class Args(_Args):
         path: str
-        start_line: int = Field(1, ge=1)
+        start_line: int = Field(1, ge=1, description="first line to show, for a file too long to show at once")
         max_lines: int = Field(200, ge=1, le=2000)
 
     def run(self, args, ctx: ToolContext) -> str:
         target = resolve_inside(ctx.workspace, args.path, must_exist=True)
         end_wanted = args.start_line - 1 + args.max_lines
         chunk: list[str] = []
+        chars = 0
         with _open_text(target, args.path) as f:
             size = os.fstat(f.fileno()).st_size
             n = 0
+            full = False  # stopped at the character budget before the lines asked for
             for n, raw in enumerate(_lines(f), 1):
                 if n >= args.start_line:
-                    chunk.append(raw.decode("utf-8", errors="replace"))
+                    line = raw.decode("utf-8", errors="replace")
+                    if chunk and chars + len(line) + 8 > READ_CHARS:
+                        full = True
+                        n -= 1
+                        break
+                    chunk.append(line)
+                    chars += len(line) + 8
                 if n >= end_wanted:
                     break
-            more = bool(f.peek(1)) if n >= end_wanted else False
-            total = n + _count_lines(f) if more and size <= COUNT_LINES_UP_TO else None
-        width = len(str(args.start_line - 1 + len(chunk)))
-        body = "\n".join(f"{i:>{width}}| {line}" for i, line in enumerate(chunk, args.start_line))
+            more = full or (bool(f.peek(1)) if n >= end_wanted else False)  # type: ignore[attr-defined]
+            total = (n + (1 if full else 0) + _count_lines(f)) if more and size <= COUNT_LINES_UP_TO else None
         end = args.start_line - 1 + len(chunk)
+        if not chunk and n:
+            return f"(the file has {n} lines; start_line={args.start_line} is past the end)"
+        if not more and args.start_line == 1:
+            # the whole file: no line numbers, which a small model copies into what it writes
+            return "\n".join(chunk) if chunk else "(empty file)"
+        width = len(str(end))
+        body = "\n".join(f"{i:>{width}}| {line}" for i, line in enumerate(chunk, args.start_line))
         if more:
             of = f"of {total}" if total is not None else "of a longer file"
-            body += f"\n[lines {args.start_line}-{end} {of}; continue with start_line={end + 1}]"
-        elif not chunk and n:
-            return f"(the file has {n} lines; start_line={args.start_line} is past the end)"
-        return body if body else "(empty file)"
+            body += (f"\n[lines {args.start_line}-{end} {of}; the rest is not shown: "
+                     f"{PAGING_NOTE}{end + 1}, or search_files for what you need]")
+        return body
 
 
 def _count_lines(f: BinaryIO) -> int:
@@ -154,6 +179,7 @@ def _count_lines(f: BinaryIO) -> int:
 class WriteFile(Tool):
     sink = "local"
     name = "write_file"
+    idempotent = True  # the same content twice leaves the same file: a repeat is refused
     description = "Create or overwrite a text file in the workspace (parent folders are created)."
 
     class Args(_Args):
@@ -172,7 +198,7 @@ class WriteFile(Tool):
         with os.fdopen(fd, "wb") as f:
             f.truncate(0)
             f.write(data)
-        return f"wrote {len(data)} bytes to {args.path}"
+        return f"wrote {len(data)} bytes to {args.path}. {NEXT_AFTER_WRITE}"
 
 
 class AppendFile(Tool):
@@ -195,7 +221,7 @@ class AppendFile(Tool):
             if os.fstat(fd).st_size + len(data) > MAX_WRITE_BYTES:
                 raise ToolError(f"file would grow past {MAX_WRITE_BYTES} bytes")
             f.write(data)
-        return f"appended {len(data)} bytes to {args.path}"
+        return f"appended {len(data)} bytes to {args.path}. {NEXT_AFTER_WRITE}"
 
 
 class SearchFiles(Tool):
@@ -215,10 +241,13 @@ class SearchFiles(Tool):
         deadline = time.monotonic() + SEARCH_SECONDS
         hits: list[str] = []
         budget = SEARCH_BYTES
+        searched = 0
         try:
             for f in _walk_files(root):
-                if args.glob and not fnmatch.fnmatch(f.name, args.glob):
+                # a glob filters a folder's files; a path naming one file is searched whatever the glob
+                if args.glob and root.is_dir() and not fnmatch.fnmatch(f.name, args.glob):
                     continue
+                searched += 1
                 try:  # a symlink inside the tree may point outside, a file may be binary: skip it
                     real = resolve_inside(ctx.workspace, os.path.relpath(f, os.path.realpath(ctx.workspace)))
                     fh = _open_text(real, str(f))
@@ -245,7 +274,18 @@ class SearchFiles(Tool):
                             return _stopped(hits, f"stopped after reading {SEARCH_BYTES >> 20} MB")
         except SearchTimeUp:
             return _stopped(hits, f"stopped at the time limit ({SEARCH_SECONDS:g} s); narrow the path or the glob")
-        return "\n".join(hits) if hits else "no matches"
+        return "\n".join(hits) if hits else _no_matches(args, searched)
+
+
+def _no_matches(args, searched: int) -> str:
+    """'no matches' that says what was searched and what to try next: the 0.5B answered 'not found' after a
+    glob that matched no file at all."""
+    if searched == 0:
+        return (f"no matches: no file under {args.path} matched glob {args.glob!r}, so nothing was searched. "
+                "Leave out glob, or list_files to see the names.")
+    where = args.path if searched == 1 else f"{searched} files under {args.path}"
+    return (f"no matches for {args.pattern!r} in {where}. The pattern is a case-sensitive regular expression: "
+            "try a shorter pattern, (?i) for any case, or read_file the file.")
 
 
 def _blocks(f: BinaryIO) -> Iterator[bytes]:

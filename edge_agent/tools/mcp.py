@@ -209,7 +209,7 @@ class MCPTool(Tool):
         self.schema = dict(getattr(info, "input_schema", None) or {"type": "object", "properties": {}})
         self.Args = _args_model(self.name, self.schema)
 
-    def spec(self) -> ToolSpec:
+    def spec(self, paging: bool = False) -> ToolSpec:  # MCP tools declare no paging arguments
         schema = {k: v for k, v in self.schema.items() if k not in ("title", "$schema")}
         schema["properties"] = {k: {kk: vv for kk, vv in v.items() if kk != "title"} if isinstance(v, dict) else v
                                 for k, v in (schema.get("properties") or {}).items()}

@@ -110,6 +110,7 @@ class UpdateNote(ServiceTool):
 class SearchKB(ServiceTool):
     service = "kb"
     name = "search_kb"
+    paging_args = ("max_results",)  # hidden from the model: it set such knobs to 1
     description = "Search the internal knowledge base (ranked): id | title."
 
     class Args(BaseModel):

@@ -45,6 +45,7 @@ class ListEmails(ServiceTool):
     service = "mail"
     untrusted_output = True  # incoming mail is written by whoever sent it
     name = "list_emails"
+    paging_args = ("limit",)  # hidden from the model: it set such knobs to 1
     description = "List emails in a folder (inbox, sent, archive), newest first: id | date | from | subject."
 
     class Args(BaseModel):

@@ -44,6 +44,7 @@ class WebSearch(ServiceTool):
     sink = "external"  # the query or URL goes to the web
     untrusted_output = True  # pages are written by strangers
     name = "web_search"
+    paging_args = ("max_results",)  # hidden from the model: it set such knobs to 1
     description = "Search the web. Returns url | title | date | snippet per result; open one with open_page."
 
     class Args(BaseModel):
