@@ -13,7 +13,6 @@ Also printed: wall over the model calls' own latency (which adds the decoder's P
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
 import sys
@@ -24,10 +23,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the checkout's packages, not an installed copy
 
 from edge_agent import Agent, load_edge_model  # noqa: E402
-from edge_agent.models.chat import Completion  # noqa: E402
+from benchmarks.perf.sales_task import PROMPT, Replay, make_workspace  # noqa: E402
 from edge_agent.store import Store  # noqa: E402
 
-PROMPT = "Summarise sales.csv into summary.md and list the top 3 rows by units in top3.txt."
 TRAJECTORY = [
     ("list_files", {}),
     ("read_file", {"path": "sales.csv"}),
@@ -42,32 +40,6 @@ TRAJECTORY = [
     ("write_file", {"path": "top3.txt", "content": "north,gizmo,97\nwest,widget,90\neast,gadget,86\n"}),
     ("final_answer", {"answer": "Wrote summary.md and top3.txt."}),
 ]
-
-
-def make_workspace(root: Path) -> None:
-    root.mkdir(parents=True, exist_ok=True)
-    rows = ["region,product,units"] + [f"{r},{p},{(i * 37) % 101}" for i, (r, p) in enumerate(
-        [(r, p) for r in ("north", "south", "east", "west") for p in ("widget", "gadget", "gizmo")])]
-    (root / "sales.csv").write_text("\n".join(rows) + "\n")
-    (root / "notes.md").write_text("Quarterly notes.\nThe north region had a promotion in week 3.\n")
-
-
-class Replay:
-    """The real edge model does the work of each step; the scripted action is returned."""
-
-    def __init__(self, model):
-        self.model, self.model_id, self.params = model, model.model_id, getattr(model, "params", None)
-        self.i = 0
-        self.model_s = 0.0
-
-    def complete(self, messages, **kw):
-        t0 = time.perf_counter()
-        c = self.model.complete(messages, **kw)
-        self.model_s += time.perf_counter() - t0
-        tool, args = TRAJECTORY[min(self.i, len(TRAJECTORY) - 1)]
-        self.i += 1
-        return Completion(json.dumps({"tool": tool, "arguments": args}), c.usage, c.model_id, c.latency_s,
-                          c.first_token_entropy, c.finish_reason)
 
 
 class LlamaClock:
@@ -101,7 +73,7 @@ class _TimedLib:
 def run_once(model, ws: Path, db: Path, max_tokens: int) -> dict:
     model.llm.reset()
     clock_before = model._clock.seconds
-    replay = Replay(model)
+    replay = Replay(model, TRAJECTORY)
     agent = Agent(replay, policy="edge-only", store=Store(db), max_steps=len(TRAJECTORY), max_tokens=max_tokens)
     t0 = time.perf_counter()
     r = agent.run(PROMPT, workspace=ws)

@@ -15,18 +15,19 @@ thread by default) is the better reading of compute.
 from __future__ import annotations
 
 import argparse
-import json
 import platform
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
 
-from edge_agent import Agent, load_edge_model
-from edge_agent.models.chat import Completion
-from edge_agent.router.policy import make_policy
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the checkout's packages, not an installed copy
 
-PROMPT = "Summarise sales.csv into summary.md and list the top 3 rows by units in top3.txt."
+from benchmarks.perf.sales_task import PROMPT, Replay, make_workspace  # noqa: E402
+from edge_agent import Agent, load_edge_model  # noqa: E402
+from edge_agent.router.policy import make_policy  # noqa: E402
+
 TRAJECTORY = [
     ("list_files", {}),
     ("read_file", {"path": "sales.csv"}),
@@ -37,29 +38,6 @@ TRAJECTORY = [
     ("write_file", {"path": "top3.txt", "content": "north,gizmo,97\nwest,widget,90\neast,gadget,86\n"}),
     ("final_answer", {"answer": "Wrote summary.md and top3.txt."}),
 ]
-
-
-def make_workspace(root: Path) -> None:
-    root.mkdir(parents=True, exist_ok=True)
-    rows = ["region,product,units"] + [f"{r},{p},{(i * 37) % 101}" for i, (r, p) in enumerate(
-        [(r, p) for r in ("north", "south", "east", "west") for p in ("widget", "gadget", "gizmo")])]
-    (root / "sales.csv").write_text("\n".join(rows) + "\n")
-    (root / "notes.md").write_text("Quarterly notes.\nThe north region had a promotion in week 3.\n")
-
-
-class Replay:
-    """The real edge model does the work of each step; the scripted action is returned."""
-
-    def __init__(self, model):
-        self.model, self.model_id, self.params = model, model.model_id, getattr(model, "params", None)
-        self.i = 0
-
-    def complete(self, messages, **kw):
-        c = self.model.complete(messages, **kw)
-        tool, args = TRAJECTORY[min(self.i, len(TRAJECTORY) - 1)]
-        self.i += 1
-        return Completion(json.dumps({"tool": tool, "arguments": args}), c.usage, c.model_id, c.latency_s,
-                          c.first_token_entropy, c.finish_reason)
 
 
 class NeverCloud:
@@ -77,9 +55,9 @@ class NeverGate:
 def run_once(model, strategy: str, ws: Path, max_tokens: int):
     model.llm.reset()  # both strategies start from a cold KV cache
     if strategy == "edge-only":
-        agent = Agent(Replay(model), policy="edge-only", store=None, max_steps=len(TRAJECTORY), max_tokens=max_tokens)
+        agent = Agent(Replay(model, TRAJECTORY), policy="edge-only", store=None, max_steps=len(TRAJECTORY), max_tokens=max_tokens)
     else:
-        agent = Agent(Replay(model), policy=make_policy("step-route", tau=100.0), cloud=NeverCloud(), gate=NeverGate(),
+        agent = Agent(Replay(model, TRAJECTORY), policy=make_policy("step-route", tau=100.0), cloud=NeverCloud(), gate=NeverGate(),
                       store=None, max_steps=len(TRAJECTORY), max_tokens=max_tokens)
     t0, c0 = time.perf_counter(), time.process_time()
     r = agent.run(PROMPT, workspace=ws)
