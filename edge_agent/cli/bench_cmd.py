@@ -130,6 +130,9 @@ def _totals_text(s: dict) -> str:
 @click.option("--approve", type=click.Choice(["simulated", "auto", "deny"]), default="simulated", show_default=True,
               help="Who answers the egress rule's approval requests: the task's simulated user (approves the "
                    "reference's flows only), the auto policy, or nobody.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print one JSON document at the end (the report, or the bench id and counts with --no-report); "
+                   "progress stays on stderr.")
 @click.option("--report/--no-report", "make_report", default=True, show_default=True,
               help="Print the table and write the report to --out/report when done.")
 @click.option("--ray", "ray_address", default=None, is_flag=False, flag_value="auto", metavar="[auto|local|ADDRESS]",
@@ -142,8 +145,8 @@ def _totals_text(s: dict) -> str:
 @sandbox_options
 def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, privacy_mode, selector, tasks_dir,
             repeats, jobs, out_dir, db, resume_id, max_steps, max_tokens, n_ctx, threads, gpu_layers, seed, temperature,
-            params, keep_workspaces, make_report, ray_address, ray_num_cpus, ray_num_gpus, approve, sandbox_mode="workspace-write",
-            allow_network=False):
+            params, keep_workspaces, as_json, make_report, ray_address, ray_num_cpus, ray_num_gpus, approve,
+            sandbox_mode="workspace-write", allow_network=False):
     """Run every (task, strategy, repeat) in a fresh workspace and record it in the store.
 
     Interrupt it at any time (Ctrl-C) and run the same command again (same --out, or
@@ -157,7 +160,7 @@ def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, pr
     """
     import contextlib
 
-    from edge_agent.bench.report import load_report, render_text
+    from edge_agent.bench.report import load_report, render_text, report_json
     from edge_agent.bench.runner import BenchConfig, BenchError, BenchRunner, parse_params
     from edge_agent.bench.task import TASKS_DIR, TaskError, load_tasks
     from edge_agent.bench.results import BenchNotFound, BenchResults, new_bench_id
@@ -246,7 +249,14 @@ def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, pr
     if make_report:
         report = load_report(store, bench_id)
         files = _write_files(report, out_dir / "report")
-        click.echo(render_text(report, files))
+        if as_json:
+            click.echo(json.dumps(report_json(report, files), ensure_ascii=False, indent=2, default=str))
+        else:
+            click.echo(render_text(report, files))
+    elif as_json:
+        recorded = total - len(runner.pending(tasks, bench_id))
+        click.echo(json.dumps({"bench_id": bench_id, "recorded": recorded, "total": total, "store": str(store.path),
+                               "out_dir": str(out_dir)}))
 
 
 def _progress_item(row: dict, runner) -> str:

@@ -31,9 +31,11 @@ DEMO_PRICE = "glm-4.6"  # the stand-in is free; price its tokens as the study's 
 @click.option("--strategies", default=DEMO_STRATEGIES, show_default=True, help="Which strategies to compare.")
 @click.option("--max-steps", type=click.IntRange(1, 50), default=6, show_default=True, help="Step cap per task.")
 @click.option("--db", type=click.Path(dir_okay=False), help="Trace store (default: $EDGE_AGENT_DB or the user data dir).")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the report as one JSON document (progress and fetching go to stderr).")
 @sandbox_options
 @click.pass_context
-def demo_cmd(ctx, out_dir, selector, tasks_dir, strategies, max_steps, db, sandbox_mode, allow_network):
+def demo_cmd(ctx, out_dir, selector, tasks_dir, strategies, max_steps, db, as_json, sandbox_mode, allow_network):
     """Run a small real-model EC²-Bench on this machine and show the trade-off.
 
     The edge is qwen2.5-coder-0.5b-instruct in this process; the "cloud" is
@@ -44,12 +46,18 @@ def demo_cmd(ctx, out_dir, selector, tasks_dir, strategies, max_steps, db, sandb
     this model size: docs/results/.
     """
     from edge_agent.cli.bench_cmd import run_cmd
-    from edge_agent.cli.models_cmd import fetch_model
+    from edge_agent.cli.models_cmd import _print_progress
+    from edge_agent.models.chat import ModelError
+    from edge_agent.models.fetch import fetch
 
-    for model_id in (DEFAULT_EDGE, CLOUD_STAND_IN):
-        ctx.invoke(fetch_model, model_id=model_id, force=False)
+    for model_id in (DEFAULT_EDGE, CLOUD_STAND_IN):  # stdout stays for the report (or its JSON)
+        try:
+            path = fetch(model_id, progress=_print_progress)
+        except ModelError as exc:
+            raise click.ClickException(str(exc)) from None
+        click.echo(f"{model_id}: {path}", err=True)
     click.echo(f"\nrunning the tasks in {tasks_dir} under {strategies} (edge {DEFAULT_EDGE} in-process, "
                f"cloud {CLOUD_STAND_IN} on loopback)…", err=True)
     ctx.invoke(run_cmd, strategies=strategies, edge=DEFAULT_EDGE, cloud=CLOUD_STAND_IN, cloud_price=DEMO_PRICE,
                selector=selector, tasks_dir=tasks_dir, max_steps=max_steps, out_dir=out_dir, db=db,
-               sandbox_mode=sandbox_mode, allow_network=allow_network)
+               sandbox_mode=sandbox_mode, allow_network=allow_network, as_json=as_json)

@@ -37,6 +37,17 @@ def test_run_prints_the_report_and_the_same_out_resumes(tmp_path):
     assert doc["metrics"]["strategies"]["edge-only"]["cloud_usd"] == 0.0
 
 
+def test_run_json_is_one_document_on_stdout(tmp_path):
+    r = bench(tmp_path, "--json", "--no-report")
+    assert r.exit_code == 0, r.output
+    doc = json.loads(r.stdout)  # progress went to stderr
+    assert doc["recorded"] == doc["total"] == 4 and doc["bench_id"].startswith("bench-")
+    again = bench(tmp_path, "--json")  # resumes (nothing left) and prints the report as JSON
+    assert again.exit_code == 0, again.output
+    rep = json.loads(again.stdout)
+    assert rep["scripted"] is True and rep["cells"] == {"recorded": 4, "expected": 4}
+
+
 def test_cli_errors_are_one_line(tmp_path):
     r = CliRunner().invoke(cli, ["bench", "run", "--strategies", "edge-only,nope", *DOUBLES, "--db",
                                  str(tmp_path / "t.db"), "--out", str(tmp_path / "o")])

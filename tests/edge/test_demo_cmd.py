@@ -17,13 +17,16 @@ def test_demo_fetches_both_models_then_runs_the_fixed_bench(monkeypatch, tmp_pat
             return real_invoke(self, cmd, *a, **kw)
         seen.setdefault(cmd.name, []).append(kw)
 
+    fetched = []
     monkeypatch.setattr("click.Context.invoke", fake_invoke)
-    r = CliRunner().invoke(cli, ["demo", "--out", str(tmp_path / "d")])
+    monkeypatch.setattr("edge_agent.models.fetch.fetch", lambda model_id, **kw: fetched.append(model_id) or tmp_path)
+    r = CliRunner().invoke(cli, ["demo", "--out", str(tmp_path / "d"), "--json"])
     assert r.exit_code == 0, r.output
-    assert [k["model_id"] for k in seen["fetch"]] == [demo.DEFAULT_EDGE, demo.CLOUD_STAND_IN]
+    assert fetched == [demo.DEFAULT_EDGE, demo.CLOUD_STAND_IN]
+    assert r.stdout == ""  # fetching reports on stderr: stdout is kept for the report (or its JSON)
     run = seen["run"][0]
     assert run["strategies"] == demo.DEMO_STRATEGIES and run["cloud"] == demo.CLOUD_STAND_IN
-    assert run["cloud_price"] == "glm-4.6" and run["tasks_dir"] == demo.STARTER_DIR
+    assert run["cloud_price"] == "glm-4.6" and run["tasks_dir"] == demo.STARTER_DIR and run["as_json"] is True
 
 
 def test_demo_tasks_exist():
