@@ -3,6 +3,7 @@ at the click level (the real thing is exercised by the README's first command)."
 from click.testing import CliRunner
 
 from edge_agent.cli import demo_cmd as demo
+from edge_agent.cli import models_cmd  # noqa: F401  # imported before fetch is patched: it binds fetch at import
 from edge_agent.cli.main import cli
 
 
