@@ -144,8 +144,8 @@ class AuditedTool(Tool):
         self.untrusted_output = inner.untrusted_output  # type: ignore[misc]
         # ...nor what the guards read: repeats of reads and whole-file writes, and the hidden paging knobs.
         self.read_only = inner.read_only  # type: ignore[misc]
-        self.idempotent = inner.idempotent  # type: ignore[misc]
-        self.paging_args = inner.paging_args  # type: ignore[misc]
+        self.idempotent = getattr(inner, "idempotent", False)  # type: ignore[misc]
+        self.paging_args = getattr(inner, "paging_args", ())  # type: ignore[misc]
 
     def sink_for(self, arguments: dict, ctx: ToolContext) -> str:
         return self.inner.sink_for(arguments, ctx)

@@ -26,6 +26,9 @@ class PolicyTool:
     # Asking again after the trajectory changed can give a different answer: never a
     # "repeated read-only call" to be short-circuited by the loop's repeat guard.
     read_only: ClassVar[bool] = False
+    # The rest of the Tool interface the loop reads: no paging arguments, and asking twice is not a no-op.
+    paging_args: ClassVar[tuple[str, ...]] = ()
+    idempotent: ClassVar[bool] = False
 
     def spec(self) -> ToolSpec:
         schema = self.Args.model_json_schema()
