@@ -10,7 +10,11 @@ history is too long for the model, the model says so (a context-overflow error).
 from __future__ import annotations
 
 import json
+import sqlite3
+from pathlib import Path
 from typing import Any
+
+import sqlite_utils
 
 from edge_agent.store.db import Store, StoreError, new_run_id, now
 
@@ -20,6 +24,12 @@ SKIPPED_ERRORS = ("invalid_action", "recovery_nudge", "context_overflow", "model
 class Sessions:
     def __init__(self, store: Store):
         self.store, self.db = store, store.db
+        if isinstance(store.path, Path) and not store.readonly:
+            # Its own connection: a chat records its turn from the thread that reads the run's events
+            # while the run's thread records steps. Two threads on one sqlite3 connection interleave
+            # sqlite-utils' savepoints ("no such savepoint", seen under load in CI); two connections
+            # are serialised by SQLite itself (WAL, 30 s busy timeout).
+            self.db = sqlite_utils.Database(sqlite3.connect(str(store.path), timeout=30, check_same_thread=False))
 
     # --- writing ---------------------------------------------------------------------------
     def create(self, *, workspace: str, strategy: str = "", edge_model: str = "", kind: str = "chat") -> str:
