@@ -289,7 +289,7 @@ class Agent(RunAPI):
             run_id = self.store.start_run(
                 prompt=prompt, workspace=str(ws), edge_model=self.edge.model_id, strategy=self.policy.name,
                 cloud_model=getattr(self.cloud, "model_id", "") if self.cloud is not None else "", run_id=run_id,
-                config={"max_steps": self.max_steps, "max_tokens": self.max_tokens,
+                config={"max_steps": self.max_steps, "time_limit_s": self.time_limit_s, "max_tokens": self.max_tokens,
                         "temperature": self.temperature, "tools": registry.names()})
         ctx.run_id = run_id = run_id or "unsaved"
         state = StepState(prompt=prompt, step=0, max_steps=self.max_steps, messages=messages,

@@ -102,7 +102,7 @@ def build_manifest(tasks: list[Task], *, tasks_dir: Path | str, strategies: dict
 
 
 # Settings a manifest made before they existed had implicitly: greedy decoding, no cell seeds.
-SETTING_DEFAULTS: dict[str, Any] = {"temperature": 0.0}
+SETTING_DEFAULTS: dict[str, Any] = {"temperature": 0.0, "time_limit_s": None}
 
 
 def mismatch(old: dict[str, Any], new: dict[str, Any]) -> str | None:

@@ -76,6 +76,7 @@ class BenchConfig:
     jobs: int = 1
     tasks_filter: str | None = None
     max_steps: int | None = None  # caps each task's own limit (short real-model runs)
+    time_limit_s: int | None = None  # replaces each task's wall-clock limit (slow or shared machines)
     max_tokens: int = 512
     privacy_mode: str = "redact"
     keep_workspaces: bool = False
@@ -186,7 +187,7 @@ class BenchRunner:
         return build_manifest(
             tasks, tasks_dir=c.tasks_dir or TASKS_DIR, strategies=self.strategy_params, edge=self.edge.label,
             cloud=self.cloud.label if self.cloud else None, price=self.cloud.price if self.cloud else None,
-            settings={"max_steps": c.max_steps, "max_tokens": c.max_tokens, "privacy_mode": c.privacy_mode,
+            settings={"max_steps": c.max_steps, "time_limit_s": c.time_limit_s, "max_tokens": c.max_tokens, "privacy_mode": c.privacy_mode,
                       "seed": c.extra.get("seed", c.seed), **sampling_settings(c.temperature)})
 
     def open(self, bench_id: str | None = None, *, resume: bool = False, tasks: list[Task] | None = None) -> str:
@@ -313,7 +314,8 @@ class BenchRunner:
                 policy.cloud_price = self.cloud.price  # step-route's USD budget prices with it
             agent = Agent(edge, tools=build_registry(task, env), policy=policy, cloud=cloud, gate=gate,
                           store=store, max_steps=min(task.max_steps, self.config.max_steps or task.max_steps),
-                          time_limit_s=task.time_limit_s, max_tokens=self.config.max_tokens,
+                          time_limit_s=self.config.time_limit_s or task.time_limit_s,
+                          max_tokens=self.config.max_tokens,
                           temperature=self.config.temperature,
                           sandbox_mode=self.config.sandbox_mode, allow_network=self.config.allow_network,
                           egress=egress)

@@ -112,6 +112,8 @@ def _totals_text(s: dict) -> str:
 @click.option("--db", type=click.Path(dir_okay=False), help="Trace store (default: $EDGE_AGENT_DB or the user data dir).")
 @click.option("--resume", "resume_id", default=None, metavar="BENCH_ID", help="Resume this bench run: only missing runs run.")
 @click.option("--max-steps", type=click.IntRange(1, 200), default=None, help="Cap every task's own step limit.")
+@click.option("--time-limit", "time_limit", type=click.IntRange(10, 86400), default=None, metavar="SECONDS",
+              help="Wall-clock limit of every run, replacing each task's own (for slow or shared machines).")
 @click.option("--max-tokens", type=click.IntRange(16, 8192), default=512, show_default=True, help="Tokens per model reply.")
 @click.option("--n-ctx", type=click.IntRange(512, 131072), default=8192, show_default=True, help="Edge context window.")
 @click.option("--threads", type=click.IntRange(1, 256), default=None, help="Edge llama.cpp threads.")
@@ -144,7 +146,7 @@ def _totals_text(s: dict) -> str:
               help="GPUs each Ray worker asks for (default: 1 with --gpu-layers, else 0).")
 @sandbox_options
 def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, privacy_mode, selector, tasks_dir,
-            repeats, jobs, out_dir, db, resume_id, max_steps, max_tokens, n_ctx, threads, gpu_layers, seed, temperature,
+            repeats, jobs, out_dir, db, resume_id, max_steps, time_limit, max_tokens, n_ctx, threads, gpu_layers, seed, temperature,
             params, keep_workspaces, as_json, make_report, ray_address, ray_num_cpus, ray_num_gpus, approve,
             sandbox_mode="workspace-write", allow_network=False):
     """Run every (task, strategy, repeat) in a fresh workspace and record it in the store.
@@ -208,7 +210,8 @@ def run_cmd(strategies, edge, cloud, cloud_model, cloud_key_env, cloud_price, pr
         bench_id = resume_id or new_bench_id()
         out_dir = out_dir or Path("bench-out") / bench_id
         config = BenchConfig(strategies=names, out_dir=out_dir, repeats=repeats, jobs=jobs, tasks_filter=selector,
-                             max_steps=max_steps, max_tokens=max_tokens, privacy_mode=privacy_mode,
+                             max_steps=max_steps, time_limit_s=time_limit, max_tokens=max_tokens,
+                             privacy_mode=privacy_mode,
                              keep_workspaces=keep_workspaces, sandbox_mode=sandbox_mode, allow_network=allow_network,
                              approve=approve, params=overrides, tasks_dir=tasks_dir, temperature=temperature,
                              seed=seed,

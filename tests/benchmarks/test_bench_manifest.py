@@ -99,3 +99,20 @@ def test_cli_records_bench_json_and_refuses_a_resume_without_the_tasks_dir(tmp_p
     assert "cannot resume: tasks_dir differ" in res.output and "Traceback" not in res.output
     res = CliRunner().invoke(cli, [*args, "--tasks-dir", str(held_out), "-p", "nonsense"])
     assert res.exit_code != 0 and "STRATEGY.PARAM=VALUE" in res.output
+
+
+def test_time_limit_replaces_the_tasks_own_and_a_resume_with_another_refuses(tmp_path):
+    held_out = tmp_path / "held-out"
+    shutil.copytree(TASKS_DIR / ONE, held_out / ONE)
+    out, db = tmp_path / "out", tmp_path / "store.db"
+    args = ["bench", "run", "--strategies", "edge-only", "--edge", "scripted:0.6", "--out", str(out),
+            "--db", str(db), "--no-report", "--tasks-dir", str(held_out)]
+    res = CliRunner().invoke(cli, [*args, "--time-limit", "1200"])
+    assert res.exit_code == 0, res.output
+    meta = json.loads((out / "bench.json").read_text())
+    assert meta["manifest"]["settings"]["time_limit_s"] == 1200
+    run = Store(db).db.execute("select config_json from runs").fetchone()[0]
+    assert json.loads(run)["time_limit_s"] == 1200  # the agent ran under the bench's limit, not the task's
+    res = CliRunner().invoke(cli, args)  # the task's own limit now: refused, one line
+    assert res.exit_code != 0 and "time_limit_s" in res.output and "Traceback" not in res.output
+    assert mismatch({"settings": {"max_steps": 6}}, {"settings": {"max_steps": 6, "time_limit_s": None}}) is None
