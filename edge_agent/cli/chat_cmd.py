@@ -75,10 +75,11 @@ def chat_cmd(workspace, model, n_ctx, threads, gpu_layers, strategy, cloud, clou
     store = open_store(db)
     stored = None
     try:
+        sessions = Sessions(store)
         if session_id:
-            stored = Sessions(store).get(session_id)
+            stored = sessions.get(session_id)
         elif resume:
-            stored = Sessions(store).last()
+            stored = sessions.last()
             if stored is None:
                 raise click.ClickException("no earlier session to continue; start one with edge-agent chat -w DIR")
     except EdgeAgentError as e:
@@ -134,8 +135,8 @@ def _list(db: str | None, as_json: bool) -> None:
 
     try:
         store = Store(db, readonly=True)
-        rows = [{**s, "turns": len(Sessions(store).turns(s["id"]))} for s in Sessions(store).recent()] \
-            if "sessions" in store.db.table_names() else []
+        sessions = Sessions(store) if "sessions" in store.db.table_names() else None
+        rows = [{**s, "turns": len(sessions.turns(s["id"]))} for s in sessions.recent()] if sessions else []
     except StoreError:
         rows = []
     if as_json:
