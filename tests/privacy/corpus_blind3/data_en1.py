@@ -221,7 +221,7 @@ E("en", "calendar",
   "Invitation: Salary discussion - Greta Lindholm @ Thu Dec 10, 2026 2pm - 2:30pm (CET)\n"
   "Organizer: hr-nordics@veltra.se\nJoin: https://meet.example.com/abc-defg-hij?pwd=Lk93mQ2x\n"
   "Notes: proposed 58 000 SEK/month, she currently makes 51 500.",
-  [("PERSON", "Greta Lindholm"), ("PASSWORD", "Lk93mQ2x"), ("AMOUNT", "58 000 SEK"), ("AMOUNT", "51 500")],
+  [("PERSON", "Greta Lindholm"), ("EMAIL", "hr-nordics@veltra.se"), ("PASSWORD", "Lk93mQ2x"), ("AMOUNT", "58 000 SEK"), ("AMOUNT", "51 500")],
   [("date", "Thu Dec 10, 2026"), ("meeting_id", "abc-defg-hij")])
 
 n = sin("52749103"); n = n[:3] + " " + n[3:6] + " " + n[6:]
@@ -243,7 +243,7 @@ E("en", "csv",
   "order_id,sku,qty,unit_price,customer_email,ship_to\n"
   "ORD-55120,SKU-TR-0042,2,19.99,lena.fischer92@web.de,\"Kastanienallee 31, 10435 Berlin\"\n"
   "ORD-55121,SKU-MG-1180,1,249.00,user@example.com,\"1 Infinite Loop, Cupertino, CA 95014\"",
-  [("EMAIL", "lena.fischer92@web.de"), ("ADDRESS", "Kastanienallee 31, 10435 Berlin")],
+  [("EMAIL", "lena.fischer92@web.de"), ("ADDRESS", "Kastanienallee 31, 10435 Berlin"), ("ADDRESS", "1 Infinite Loop, Cupertino, CA 95014")],
   [("order_id", "ORD-55120"), ("sku", "SKU-TR-0042"), ("price", "19.99"), ("order_id", "ORD-55121"), ("price", "249.00"),
    ("example_email", "user@example.com")])
 

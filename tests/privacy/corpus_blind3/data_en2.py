@@ -51,12 +51,12 @@ E("en", "markdown",
   [("date", "12/15"), ("host_fingerprint", "SHA256:nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8")])
 
 E("en", "email",
-  "From: \"Van der Berg, Pieter\" <p.vdberg@kpnmail.nl>\nTo: claims@verzekeraar.example.nl\nSubject: claim 2026-88123\n\n"
+  "From: \"Van der Berg, Pieter\" <p.vdberg@kpnmail.nl>\nTo: claims@example.com\nSubject: claim 2026-88123\n\n"
   "Hello, my new address is Prinsengracht 263-2, 1016 GV Amsterdam and phone 06-41827730. Please pay the €1.875,00 "
   "to " + iban("NL", "INGB0007513428") + ". Regards, Pieter",
   [("PERSON", "Van der Berg, Pieter"), ("EMAIL", "p.vdberg@kpnmail.nl"), ("ADDRESS", "Prinsengracht 263-2, 1016 GV Amsterdam"),
    ("PHONE", "06-41827730"), ("AMOUNT", "€1.875,00"), ("IBAN", iban("NL", "INGB0007513428")), ("PERSON", "Pieter", 2)],
-  [("claim_id", "2026-88123"), ("example_email", "claims@verzekeraar.example.nl")])
+  [("claim_id", "2026-88123"), ("example_email", "claims@example.com")])
 
 st = steuer_id("4729301856")
 E("en", "csv",
@@ -66,12 +66,12 @@ E("en", "csv",
    ("PERSON", "Wagner"), ("PERSON", "Till"), ("NATIONAL_ID", steuer_id("3819470265")), ("DATE_OF_BIRTH", "22.02.1979"), ("AMOUNT", "6.120,00")],
   [("employee_id", "00871"), ("employee_id", "00872")])
 
-t = twilio_sk(); tok_ = hexs(32)
+t = twilio_sk(); tok_ = hexs(32); sid = "AC" + hexs(32)
 E("en", "config",
-  "// twilio.config.js\nmodule.exports = {\n  accountSid: 'AC" + hexs(32) + "',\n  apiKey: '" + t + "',\n  apiSecret: '" + tok_ + "',\n"
+  "// twilio.config.js\nmodule.exports = {\n  accountSid: '" + sid + "',\n  apiKey: '" + t + "',\n  apiSecret: '" + tok_ + "',\n"
   "  from: '+14155550123',\n  alertTo: '+1 929 418 2273', // Jamal's cell\n};",
   [("APIKEY", t), ("SECRET", tok_), ("PHONE", "+1 929 418 2273"), ("PERSON", "Jamal")],
-  [("phone_service", "+14155550123")])
+  [("phone_service", "+14155550123"), ("account_sid", sid)])
 
 E("en", "sql",
   "SELECT p.mrn, p.name, d.icd10, d.description\nFROM patients p JOIN diagnoses d USING (mrn)\nWHERE p.name ILIKE 'o''brien, siobhan%';\n"
@@ -155,8 +155,8 @@ n = nir("2870675116042")
 E("en", "email",
   "Bonjour,\nFollowing up on Camille Lefèvre's onboarding: bank details " + ib + ", social security no. " + n + ". "
   "Annual gross €46,500. She starts 4 Jan at our Lyon office, 12 rue de la République, 69002 Lyon.\nMerci, Olivier",
-  [("PERSON", "Camille Lefèvre"), ("IBAN", ib), ("NATIONAL_ID", n), ("AMOUNT", "€46,500"), ("PERSON", "Olivier")],
-  [("date", "4 Jan"), ("office_address", "12 rue de la République, 69002 Lyon")])
+  [("PERSON", "Camille Lefèvre"), ("IBAN", ib), ("NATIONAL_ID", n), ("AMOUNT", "€46,500"), ("ADDRESS", "12 rue de la République, 69002 Lyon"), ("PERSON", "Olivier")],
+  [("date", "4 Jan"), ("city", "Lyon office")])
 
 E("en", "markdown",
   "| Field | Value |\n|---|---|\n| Tenant | Rossi, Giulia |\n| Address | Via dei Mille 14, int. 5, 00185 Roma RM |\n"
@@ -210,10 +210,10 @@ E("en", "csv",
   [("date", "2026-11-02"), ("company", "TESCO STORES 2291"), ("price", "-42.18")])
 
 E("en", "calendar",
-  "From: ops-calendar\nWhen: Wed Dec 9, 2026 09:00-09:30 PT\nWho: alex.moreau@northwind.example, Tran Van Minh <minh.tran@tvm-consulting.vn>\n"
+  "From: ops-calendar\nWhen: Wed Dec 9, 2026 09:00-09:30 PT\nWho: secops@northwind.example, Tran Van Minh <minh.tran@tvm-consulting.vn>\n"
   "What: vendor security review\nDial: +1 415-555-0100,,8837201# (host PIN 5544)",
   [("PERSON", "Tran Van Minh"), ("EMAIL", "minh.tran@tvm-consulting.vn"), ("PASSWORD", "5544")],
-  [("date", "Wed Dec 9, 2026 09:00-09:30"), ("example_email", "alex.moreau@northwind.example"), ("conference_id", "8837201#"),
+  [("date", "Wed Dec 9, 2026 09:00-09:30"), ("example_email", "secops@northwind.example"), ("conference_id", "8837201#"),
    ("phone_service", "+1 415-555-0100")])
 
 rk = stripe("rk_live_")

@@ -91,9 +91,9 @@ E("mixed", "sql",
 
 t = npm()
 E("mixed", "git_commit",
-  "fix: 移除 .env 中泄露的 npm token\n\n" + f"Token {t} 已在 npmjs.com 作废。\nReported-by: 高远 <gaoyuan@example.com>\nBump 2.7.0 -> 2.7.1",
-  [("APIKEY", t), ("PERSON", "高远")],
-  [("example_email", "gaoyuan@example.com"), ("version", "2.7.0"), ("version", "2.7.1")])
+  "fix: 移除 .env 中泄露的 npm token\n\n" + f"Token {t} 已在 npmjs.com 作废。\nReported-by: 高远 <gaoyuan@nebula-soft.cn>\nBump 2.7.0 -> 2.7.1",
+  [("APIKEY", t), ("PERSON", "高远"), ("EMAIL", "gaoyuan@nebula-soft.cn")],
+  [("version", "2.7.0"), ("version", "2.7.1")])
 
 E("mixed", "form",
   "Visa application 签证申请表\nSurname 姓: 冯  Given names 名: 子涵\nPassport No. 护照号: E83012947\nDate of birth 出生日期: 1999-11-30\n"

@@ -109,8 +109,8 @@ E("zh", "markdown",
 E("zh", "git_commit",
   "commit 0c9e7a4b1d2f3e5a6b7c8d9e0f1a2b3c4d5e6f70\nAuthor: 贺建平 <hejianping@gitee.example.cn>\n\n"
   "    删除日志中打印的用户密码（之前会把 password=Qwe123456 这种明文写进 info 日志）\n\n    影响版本：v2.3.0 ~ v2.3.4",
-  [("PERSON", "贺建平"), ("PASSWORD", "Qwe123456")],
-  [("git_hash", "0c9e7a4b1d2f3e5a6b7c8d9e0f1a2b3c4d5e6f70"), ("example_email", "hejianping@gitee.example.cn"), ("version", "v2.3.0"), ("version", "v2.3.4")])
+  [("PERSON", "贺建平"), ("EMAIL", "hejianping@gitee.example.cn"), ("PASSWORD", "Qwe123456")],
+  [("git_hash", "0c9e7a4b1d2f3e5a6b7c8d9e0f1a2b3c4d5e6f70"), ("version", "v2.3.0"), ("version", "v2.3.4")])
 
 E("zh", "stacktrace",
   "Traceback (most recent call last):\n  File \"sync_his.py\", line 144, in <module>\n    upload(record)\n"

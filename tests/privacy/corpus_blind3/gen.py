@@ -149,7 +149,9 @@ def jwt():
     return f"{h}.{p}.{tok(43, AN + '-_')}"
 def pem(kind="RSA PRIVATE KEY", lines=4):
     body = "\n".join(tok(64, AN + "+/") for _ in range(lines))
-    return f"-----BEGIN {kind}-----\nMIIEow{tok(58, AN + '+/')}\n{body}\n{tok(20, AN + '+/')}==\n-----END {kind}-----"
+    head = "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW" if "OPENSSH" in kind else "MIIEow" + tok(58, AN + "+/")
+    head = head[:64]
+    return f"-----BEGIN {kind}-----\n{head}\n{body}\n{tok(20, AN + '+/')}==\n-----END {kind}-----"
 def uuid():
     h = hexs(32)
     return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-a{h[17:20]}-{h[20:]}"
