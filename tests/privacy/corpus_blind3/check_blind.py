@@ -65,7 +65,7 @@ W = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
 
 
 def cnid_ok(v):
-    s = norm(v).upper()
+    s = re.sub(r"[\s-]", "", norm(v)).upper()  # written grouped as "6 8 4" at times
     if not re.fullmatch(r"[1-8]\d{16}[\dX]", s):
         return False
     try:
@@ -138,7 +138,10 @@ def cpf_ok(v):
 
 
 def ssn_ok(v):
-    m = re.fullmatch(r"(\d{3})[- ]?(\d{2})[- ]?(\d{4})", norm(v))
+    # separators: "-", " " or none; OCR output may space every digit ("5 2 8 - 4 1 - ...")
+    if not re.fullmatch(r"[\d\s-]+", norm(v)):
+        return False
+    m = re.fullmatch(r"(\d{3})(\d{2})(\d{4})", re.sub(r"[\s-]", "", norm(v)))
     if not m:
         return False
     a, g, s = m.groups()
