@@ -112,18 +112,39 @@ def national_id_ok(v):
         return "Aadhaar", compact[0] not in "01" and verhoeff_ok(compact)
     if re.fullmatch(r"\d{9}", compact):
         return "Canada SIN", compact[0] not in "08" and luhn_ok(compact)
+    if re.fullmatch(r"\d{10}", compact):
+        tot = sum(int(c) * w for c, w in zip(compact[:9], range(10, 1, -1)))
+        chk = 11 - tot % 11
+        return "UK NHS number", chk != 10 and (0 if chk == 11 else chk) == int(compact[9])
     if re.fullmatch(r"\d{11}", compact):
-        return "DE Steuer-ID", compact[0] != "0" and steuer_ok(compact)
+        counts = Counter(compact[:10]).values()
+        shape = sorted(counts, reverse=True)[0] in (2, 3) and sum(1 for c in counts if c > 1) == 1
+        return "DE Steuer-ID", compact[0] != "0" and shape and steuer_ok(compact)
     if re.fullmatch(r"[12]\d{14}", compact):
         return "FR NIR", 97 - int(compact[:13]) % 97 == int(compact[13:])
     if re.fullmatch(r"[XYZ]\d{7}[A-Z]", compact) or re.fullmatch(r"\d{8}[A-Z]", compact):
         n = compact.replace("X", "0").replace("Y", "1").replace("Z", "2") if compact[0] in "XYZ" else compact
         return "ES DNI/NIE", "TRWAGMYFPDXBNJZSQVHLCKE"[int(n[:8]) % 23] == n[8]
     if re.fullmatch(r"[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]", compact):
-        return "IT codice fiscale", True  # shape only
+        return "IT codice fiscale", codice_fiscale_ok(compact)
     if re.fullmatch(r"\d{3}\d{3}\d{3}\d{2}", compact):
         return "BR CPF", True
     return "other", True
+
+
+_CF_ODD = dict(zip("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                   [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16,
+                    10, 22, 25, 24, 23]))
+
+
+def codice_fiscale_ok(cf):
+    tot = 0
+    for i, ch in enumerate(cf[:15]):
+        if i % 2 == 0:  # 1st, 3rd, ... character (odd in 1-based counting)
+            tot += _CF_ODD[ch]
+        else:
+            tot += int(ch) if ch.isdigit() else ord(ch) - 65
+    return chr(65 + tot % 26) == cf[15]
 
 
 def cpf_ok(v):

@@ -58,12 +58,12 @@ E("en", "email",
    ("PHONE", "06-41827730"), ("AMOUNT", "€1.875,00"), ("IBAN", iban("NL", "INGB0007513428")), ("PERSON", "Pieter", 2)],
   [("claim_id", "2026-88123"), ("example_email", "claims@example.com")])
 
-st = steuer_id("4729301856")
+st = steuer_id("4729301846")
 E("en", "csv",
   "Personalnummer;Name;Vorname;Steuer-ID;Geburtsdatum;Bruttogehalt\n00871;Schäfer;Annika;" + st + ";07.09.1988;4.950,00\n"
-  "00872;Wagner;Till;" + steuer_id("3819470265") + ";22.02.1979;6.120,00",
+  "00872;Wagner;Till;" + steuer_id("3819470263") + ";22.02.1979;6.120,00",
   [("PERSON", "Schäfer"), ("PERSON", "Annika"), ("NATIONAL_ID", st), ("DATE_OF_BIRTH", "07.09.1988"), ("AMOUNT", "4.950,00"),
-   ("PERSON", "Wagner"), ("PERSON", "Till"), ("NATIONAL_ID", steuer_id("3819470265")), ("DATE_OF_BIRTH", "22.02.1979"), ("AMOUNT", "6.120,00")],
+   ("PERSON", "Wagner"), ("PERSON", "Till"), ("NATIONAL_ID", steuer_id("3819470263")), ("DATE_OF_BIRTH", "22.02.1979"), ("AMOUNT", "6.120,00")],
   [("employee_id", "00871"), ("employee_id", "00872")])
 
 t = twilio_sk(); tok_ = hexs(32); sid = "AC" + hexs(32)
@@ -105,9 +105,9 @@ E("en", "ticket",
 
 E("en", "calendar",
   "Reminder: Mum's GP appt - Fri 4 Dec 10:20\nDr Harriet Lowe, Riverside Surgery, 12 Mill Lane, Bakewell DE45\n"
-  "bring her repeat prescription (ramipril, atorvastatin) and the blood pressure diary. NHS no. 485 777 3456",
+  "bring her repeat prescription (ramipril, atorvastatin) and the blood pressure diary. NHS no. 721 309 4580",
   [("PERSON", "Harriet Lowe"), ("ADDRESS", "12 Mill Lane, Bakewell DE45"), ("MEDICAL", "ramipril"), ("MEDICAL", "atorvastatin"),
-   ("NATIONAL_ID", "485 777 3456")],
+   ("NATIONAL_ID", "721 309 4580")],
   [("date", "Fri 4 Dec 10:20"), ("company", "Riverside Surgery")])
 
 k = openai_old()
@@ -160,9 +160,9 @@ E("en", "email",
 
 E("en", "markdown",
   "| Field | Value |\n|---|---|\n| Tenant | Rossi, Giulia |\n| Address | Via dei Mille 14, int. 5, 00185 Roma RM |\n"
-  "| Rent | €1.150/mese |\n| Deposit held | €3.450 |\n| Codice fiscale | RSSGLI91E52H501Z |\n| Contract | LOC-2026-0412 |",
+  "| Rent | €1.150/mese |\n| Deposit held | €3.450 |\n| Codice fiscale | RSSGLI91E52H501N |\n| Contract | LOC-2026-0412 |",
   [("PERSON", "Rossi, Giulia"), ("ADDRESS", "Via dei Mille 14, int. 5, 00185 Roma RM"), ("AMOUNT", "€1.150/mese"), ("AMOUNT", "€3.450"),
-   ("NATIONAL_ID", "RSSGLI91E52H501Z")],
+   ("NATIONAL_ID", "RSSGLI91E52H501N")],
   [("contract_id", "LOC-2026-0412")])
 
 E("en", "stacktrace",
