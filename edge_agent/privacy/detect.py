@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import regex as re
 
 from edge_agent.privacy import engine, result_cache
+from edge_agent.privacy.placeholders import is_placeholder
 from edge_agent.privacy.result_cache import ResultCache
 from edge_agent.privacy.secrets import KnownSecrets
 
@@ -44,8 +45,8 @@ _TITLE = re.compile(r"^(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Dear|Hi|Hello|Hey|Thanks|Tha
 
 
 # Words spaCy's small model tags as names in technical text.
-_NOT_PERSON = {"Bearer", "Basic", "Token", "Authorization", "Admin", "Root", "Regards", "Thanks", "Cheers"}
-_SHAPED = {"ListedNameRecognizer", "ChineseNameRecognizer", "LabelledNameRecognizer"}
+_NOT_PERSON = {"GiB", "MiB", "KiB", "TiB", "GB", "MB", "Bearer", "Basic", "Token", "Authorization", "Admin", "Root", "Regards", "Thanks", "Cheers"}
+_SHAPED = {"ListedNameRecognizer", "HandleNameRecognizer", "ChineseNameRecognizer", "LabelledNameRecognizer"}
 
 
 @dataclass(frozen=True)
@@ -223,14 +224,14 @@ class Detector:
 
     def _engine_candidates(self, texts: list[str]) -> list[list[Entity]]:
         """Every candidate the engine finds in each text, before overlaps are resolved."""
-        from edge_agent.privacy.columns import column_entities  # imports Entity from here
+        from edge_agent.privacy.columns import column_entities, sql_entities  # import Entity from here
 
         analyzer = engine.get_analyzer()
         found: list[list[Entity]] = []
         chunks: dict[str, list[tuple[int, str, int]]] = {}  # lang -> (text index, chunk, offset)
         for i, text in enumerate(texts):
             found.append([Entity("SECRET", m.start(), m.end(), m.group(), 1.0) for m in _PEM.finditer(text)]
-                         + column_entities(text))
+                         + [e for e in column_entities(text) + sql_entities(text) if not is_placeholder(e.type, e.text)])
             for start, end, langs in segments(text, self.chunk_chars):
                 for lang in langs:
                     chunks.setdefault(lang, []).append((i, text[start:end], start))
@@ -277,5 +278,7 @@ class Detector:
                 if cleaned is None:
                     continue
                 start, end = cleaned
+            if is_placeholder(r.entity_type, chunk[start:end]):
+                continue
             out.append(Entity(r.entity_type, offset + start, offset + end, chunk[start:end], float(r.score)))
         return out

@@ -35,7 +35,7 @@ _COND_TAIL = re.compile(r"(?i:\s(?:with(?:out)?\s(?:aura|complications|psychotic
                         r"|(?:type\s)?(?:I{1,3}|[12])\sdisorder|disorder|in\s+remission|flare(?:-up)?))+")
 # Drug names that carry their dosage form ("阿司匹林肠溶片", "沙美特罗替卡松吸入剂", "左甲状腺素钠").
 _ZH_FORM = re.compile(r"[\p{Han}]{2,10}?(?:吸入剂|肠溶片|缓释片|控释片|分散片|胶囊|注射液|口服液|滴眼液|软膏|颗粒|气雾剂|喷雾剂|混悬液)")
-_ZH_SALT = re.compile(r"(?:钠|钾|钙|片|胶囊|肠溶片|缓释片|控释片|注射液|口服液|颗粒|吸入剂)")
+_ZH_SALT = re.compile(r"(?:症|病|钠|钾|钙|片|胶囊|肠溶片|缓释片|控释片|注射液|口服液|颗粒|吸入剂)")
 # Operations: "knee surgery", "ACL reconstruction", "甲状腺结节切除".
 _SURGERY = re.compile(r"(?<![A-Za-z])(?:[A-Za-z][A-Za-z\-]+\s){1,2}(?i:surgery|operation|replacement|reconstruction|transplant|"
                       r"resection|bypass|arthroscopy|biopsy)(?![A-Za-z])|(?<![A-Za-z])[a-z]{3,}(?:ectomy|otomy|oplasty)(?![A-Za-z])")
@@ -48,7 +48,7 @@ _DOSE = re.compile(r"(?i:\s?\(?\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|μg|g|ml|iu|units
                    r"(?:,?\s(?:once|twice|three times|four times)\s(?:daily|a day|per day|weekly|a week)"
                    r"|,?\s(?:daily|bid|tid|qd|qid|qhs|prn|nightly|at night|as needed|weekly)(?![A-Za-z])"
                    r"|(?:每日|每天|一日)[一二三四1-4]次)?)")
-_ZH_QUAL = re.compile(r"(?:慢性|急性|重度|中度|轻度|晚期|早期|中晚期|复发性|难治性|[一二三四1-4I]{1,2}期|[12一二]型)+$")
+_ZH_QUAL = re.compile(r"(?:妊娠期|孕期|产后|慢性|急性|重度|中度|轻度|晚期|早期|中晚期|复发性|难治性|[一二三四1-4I]{1,2}期|[12一二]型)+$")
 
 _DRUG_SUFFIX = re.compile(r"(?<![A-Za-z])[A-Za-z]{3,}(?:pril|sartan|statin|olol|prazole|oxetine|azepam|afil|umab|ximab|"
                           r"zumab|floxacin|cycline|mycin|cillin|gliptin|gliflozin|glutide|dipine|iapine|apine|peridone|"
@@ -68,14 +68,15 @@ _CUE_EN = re.compile(r"(?i:diagnos\w*|dx|hx|history\s+of|suffer\w*|treated|treat
                      r"rx|dose|dosage|mg|chart|allergic|allerg\w*|relapse|remission|oncolog\w*|psychiatr\w*|"
                      r"therapist|counsel\w*|gp|health|ward|admitted|discharge\w*|surgery|prognosis|comorbid\w*)")
 _CUE_ZH = re.compile(r"患者|诊断|确诊|患有|患上|罹患|病史|既往史|服用|用药|吃药|处方|病假|治疗|医生|医院|就诊|门诊|住院|复查|"
-                     r"病情|症状|过敏史|体检|检查|心理咨询|科室|病历|药物|剂量|手术")
+                     r"病情|症状|过敏史|体检|检查|心理咨询|科室|病历|药物|剂量|手术|主诉|主要问题|来访者|咨询|结论|孕|自述|伴")
 _SURGERY_CUE = re.compile(r"(?i:leave|reduced\s+hours|recover\w*|sick|off\s+work|hospital|knee|hip|heart|back)")
 _DX_PHRASE = re.compile(r"(?i:diagnosed\s+with|(?<![A-Za-z])dx:|diagnosis:|history\s+of|suffers\s+from|suffering\s+from|"
-                        r"treated\s+for|being\s+treated\s+for|treatment\s+for|condition:|diagnosis\s+of)\s+(?:an?\s+|the\s+)?"
+                        r"treated\s+for|being\s+treated\s+for|treatment\s+for|condition:|diagnosis\s+of|allerg(?:y|ies):|allergic\s+to)\s+(?:an?\s+|the\s+)?"
                         r"(?P<v>[A-Za-z0-9'’\-]+(?:\s[A-Za-z0-9'’\-]+){0,4}?)(?=\s*(?:[.,;:()\n]|$|\s(?:and|in|since|"
                         r"which|who|but|after|last|this|two|three|for|so|with)\s))")
-_ZH_DX = re.compile(r"(?:确诊为?|诊断为|诊断：|诊断:|患有|患上了?|罹患|得了|查出了?|被诊断出?|既往史：|病史：)"
-                    r"(?P<v>[\p{Han}A-Za-z0-9]{1,10}?(?:癌|瘤|症|病|炎|综合征|障碍|结石|梗死|梗塞|衰竭|出血))")
+_ZH_DX = re.compile(r"(?:确诊为?|诊断为|诊断：|诊断:|患有|患上了?|罹患|得了|查出了?|被诊断出?|既往史：|病史：|(?i:dx)\s?[:：]|"
+                    r"主要问题[:：]|主诉[:：]|体检结论[:：]|诊断结果[:：]|检查结果[:：])\s*"
+                    r"(?P<v>[\p{Han}A-Za-z0-9]{1,10}?(?:癌|瘤|症|病|炎|综合征|障碍|结石|梗死|梗塞|衰竭|出血|三阳|结节|阳性))")
 _DX_STOP = {"a", "an", "the", "it", "this", "that", "no", "nothing", "something", "covid", "delays", "issues", "problems"}
 
 

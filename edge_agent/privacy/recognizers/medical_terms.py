@@ -35,7 +35,15 @@ self-harm; suicidal ideation; concussion; traumatic brain injury; spinal cord in
 down syndrome; cystic fibrosis; muscular dystrophy; sepsis; shingles; measles; mumps; malaria; dengue; zika;
 heart murmur; hypoglycemia; hyperglycemia; diabetic neuropathy; neuropathy; burnout; chronic fatigue syndrome;
 long-term sick leave; mental health condition; learning disability; dyslexia; stammer; colitis; appendicitis;
-gallstones; pancreatitis; sciatica; herniated disc; slipped disc; scoliosis; tendonitis; carpal tunnel syndrome
+gallstones; pancreatitis; sciatica; herniated disc; slipped disc; scoliosis; tendonitis; carpal tunnel syndrome;
+ckd; esrd; end-stage renal disease; chf; cad; afib; a-fib; t2dm; t1dm; nafld; mash; gerd; uti; urinary tract infection;
+hypertensive; diabetic; asthmatic; epileptic; hiv positive; hiv-positive; hepatitis a; preeclampsia; pre-eclampsia;
+gestational diabetes; postnatal depression; seasonal affective disorder; borderline personality disorder; bpd;
+personality disorder; tourette syndrome; tourette's; huntington's disease; motor neurone disease; myasthenia gravis;
+sulfa allergy; sulfa drugs; latex allergy; shellfish allergy; nut allergy; tree nut allergy; egg allergy; bee sting allergy;
+dizziness; vertigo; chest pain; shortness of breath; palpitations; fainting; syncope; blackouts; chronic pain;
+back pain; nausea; vomiting; fever; headaches; fatigue; rash; hives; night sweats; weight loss; memory loss;
+hallucinations; panic attack; suicidal thoughts; hypothyroid; hyperthyroid; iron deficiency; vitamin b12 deficiency
 """
 
 EN_MEDICATIONS = """
@@ -77,6 +85,10 @@ ZH_CONDITIONS = """
 白内障 黄斑变性 听力损失 耳鸣 过敏 青霉素过敏 花生过敏 过敏性鼻炎 药物依赖 酒精依赖 酗酒 吸毒 成瘾 自残 自杀倾向 脑震荡 截瘫
 瘫痪 唐氏综合征 囊性纤维化 败血症 带状疱疹 麻疹 疟疾 登革热 低血糖 高血糖 神经病变 慢性疲劳综合征 心理疾病 精神疾病 阑尾炎
 胆结石 胰腺炎 坐骨神经痛 腰椎间盘突出 椎间盘突出 脊柱侧弯 腱鞘炎 腕管综合征 心肌炎 肾炎 鼻炎 荨麻疹 痔疮 颈椎病 腰椎病
+产后抑郁症 轻生念头 轻生 自杀念头 自杀未遂 类风湿性关节炎 强直性脊柱炎 高尿酸血症 高尿酸 乙肝小三阳 乙肝大三阳 小三阳 大三阳
+乙肝病毒携带者 乙肝携带 妊娠期高血压 妊娠高血压 先兆子痫 孕吐 早孕 宫外孕 高血压病 糖耐量异常 甲状腺结节 乳腺结节 肺结节 子宫肌瘤
+胆囊炎 胃出血 肝功能异常 肾功能不全 心脏支架 起搏器 精神科 心理科 肿瘤科 心内科 内分泌科 妇产科 产科 生殖科 艾滋病科 感染科
+头晕 眩晕 胸闷 胸痛 心悸 呼吸困难 晕厥 发烧 发热 咳血 便血 水肿 乏力 恶心 呕吐 皮疹 过敏性哮喘 尘螨过敏 海鲜过敏 花粉过敏
 """
 
 ZH_MEDICATIONS = """
@@ -101,7 +113,11 @@ def _split(block: str, sep: str) -> list[str]:
 EN_TERMS = _split(EN_CONDITIONS, ";") + _split(EN_MEDICATIONS, ";")
 ZH_TERMS = _split(ZH_CONDITIONS, " ") + _split(ZH_MEDICATIONS, " ")
 # Terms that are also ordinary words, kept only next to a medical cue ("diagnosed with", "prescribed").
-EN_AMBIGUOUS = {"art", "prep", "als", "std", "sti", "ibs", "plan b", "bipolar", "anxiety", "depression", "allergy",
+EN_AMBIGUOUS = {"dizziness", "vertigo", "chest pain", "shortness of breath", "palpitations", "fainting", "syncope",
+                "blackouts", "chronic pain", "back pain", "nausea", "vomiting", "fever", "headaches", "fatigue", "rash",
+                "hives", "night sweats", "weight loss", "memory loss", "cad", "bpd", "mash", "diabetic", "hypertensive",
+                "art", "prep", "als", "std", "sti", "ibs", "plan b", "bipolar", "anxiety", "depression", "allergy",
                 "allergies", "pregnant", "pregnancy", "addiction", "stroke", "lithium", "insulin", "cancer", "tumor",
                 "tumour", "metastatic", "vitamin d", "iron supplements", "folic acid", "burnout", "hpv", "ocd"}
-ZH_AMBIGUOUS = {"癌", "抑郁", "焦虑", "失眠", "过敏", "安定", "头孢", "流感", "新冠", "怀孕", "妊娠", "帕金森", "类风湿", "透析"}
+ZH_AMBIGUOUS = {"头晕", "眩晕", "胸闷", "胸痛", "心悸", "发烧", "发热", "水肿", "乏力", "恶心", "呕吐", "皮疹", "产科", "感染科",
+                "轻生", "癌", "抑郁", "焦虑", "失眠", "过敏", "安定", "头孢", "流感", "新冠", "怀孕", "妊娠", "帕金森", "类风湿", "透析"}

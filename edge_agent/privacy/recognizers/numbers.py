@@ -23,22 +23,34 @@ INTL_PHONE = r"(?<![\w+])\+[1-9]\d{0,2}(?:[\s.\-]?\(\d{1,5}\)|[\s.\-]\d{1,5}){2,
 CN_LANDLINE = r"(?<!\d)(?:\(0\d{2,3}\)\s?|0\d{2,3}-)[2-9]\d{6,7}(?!\d)"
 CN_ID = r"(?<![0-9A-Za-z])[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![0-9A-Za-z])"
 # 13–19 digits, either unbroken or in one consistent separator (space or dash).
-CARD = r"(?<![\d\-])(?:\d{13,19}|\d{4}(?:([ \-])\d{4}){2,3}(?:\1\d{1,4})?|\d{4}([ \-])\d{6}\2\d{4,5})(?![\d\-])"
+CARD = r"(?<![\d\-.])(?:\d{13,19}|\d{4}(?:([ \-.])\d{4}){2,3}(?:\1\d{1,4})?|\d{4}([ \-])\d{6}\2\d{4,5})(?![\d\-]|\.\d)"
+# In a URL query the "@" is written %40: "email=dana.w%40yahoo.com".
+EMAIL_ENCODED = r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9][A-Za-z0-9._+\-]*%40[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}(?![A-Za-z0-9\-])"
 EMAIL = r"(?<![A-Za-z0-9._%+\-])(?<!://)(?<!://[^\s@/]*:)(?<!://[^\s@/]*:[^\s@/]*)[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}(?![A-Za-z0-9\-])"
 
 _NUM = r"(?:\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?(?![\d,])|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)"
 _SCALE = r"(?:\s?(?:million|billion|thousand|[kKmM](?![A-Za-z]))|万|亿|千)"
 _CODES = (r"USD|EUR|GBP|CNY|RMB|HKD|JPY|CAD|AUD|CHF|INR|SGD|NZD|SEK|NOK|DKK|KRW|BRL|MXN|ZAR|AED|SAR|TWD|RUB|PLN|"
           r"THB|IDR|MYR|VND|NGN|KES|EGP|ILS|CZK|HUF")
-_SYMBOLS = r"US\$|A\$|C\$|HK\$|S\$|NZ\$|R\$|[$€£¥￥₹₩₽₺₱₫฿₦]"
+_SYMBOLS = r"US\$|A\$|C\$|HK\$|S\$|NZ\$|NT\$|R\$|[$€£¥￥₹₩₽₺₱₫฿₦]"
+# After a currency sign or code, thousands may be grouped by spaces ("PLN 12 480,00", "€ 1 250").
+_NUM_SP = r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?![\d,.])|" + _NUM + r")"
+# Cheque and contract style: 人民币壹佰贰拾万元整.
+_ZH_CAPITAL = r"(?:人民币|大写[:：]?)?[零壹贰叁肆伍陆柒捌玖拾佰仟万亿]{2,}元(?:[零壹贰叁肆伍陆柒捌玖]角)?(?:[零壹贰叁肆伍陆柒捌玖]分)?整?"
+_PERIOD = r"(?:/(?:年|月|yr|year|mo|month))?"
 AMOUNT = (
-    r"(?<![A-Za-z0-9_$€£¥￥.,])(?:(?:" + _SYMBOLS + r")\s?|(?:" + _CODES + r")\s?|人民币\s?)" + _NUM + _SCALE + r"?(?:元)?"
-    r"|(?<![A-Za-z0-9_.,])(?:每月|每年|月薪|年薪|税前|税后)?" + _NUM + r"(?:万|亿|千)?(?:元|美元|欧元|英镑|港元|块钱|日元)"
+    r"(?<![A-Za-z0-9_$€£¥￥.,])(?:(?:" + _SYMBOLS + r")\s?|(?:" + _CODES + r")\s?|人民币\s?)" + _NUM_SP + _SCALE + r"?(?:元)?" + _PERIOD +
+    r"|(?<![A-Za-z0-9_.,])(?:每月|每年|月薪|年薪|税前|税后)?" + _NUM + r"\s?(?:万|亿|千)?(?:元|美元|欧元|英镑|港元|块钱|日元)" + _PERIOD +
+    r"|" + _ZH_CAPITAL +
     r"|(?<![A-Za-z0-9_.,])" + _NUM + _SCALE + r"?\s?(?:" + _CODES + r"|dollars|euros|pounds|rupees|yuan|€|£)(?![A-Za-z])"
     # A bare number after a word that makes it a person's money: "salary: 85,000", "年薪30万".
     r"|(?<=(?i:salary|salaries|wage|bonus|balance|compensation|net\s+pay|gross\s+pay|base\s+pay|payout|rent)"
     r"\s*(?:of|is|was|:|=)?\s*)" + _NUM + r"(?:\s?[kK](?![A-Za-z])|\s?(?:million|thousand))?(?![\d%])"
-    r"|(?<=(?:年薪|月薪|工资|薪资|薪水|底薪|余额|奖金|税前|税后)(?:是|为|：|:)?\s*)" + _NUM + r"(?:万|千|k|K)?(?![\d%])"
+    r"|(?<=(?:年薪|月薪|工资|薪资|薪水|底薪|余额|奖金|税前|税后|金额|借款|贷款|欠款|应付|实付|总额|合计|共计|补偿金?|赔偿金?|月租|房租|租金)"
+    r"(?:是|为|：|:)?\s*)" + _NUM + r"(?:万|千|k|K)?(?![\d%])"
+    # ... and after words that tie a bare number to a person's debt or a deal.
+    r"|(?<=(?<![A-Za-z])(?i:amount\s+due|balance\s+due|total\s+due|owed?|owes|outstanding|invoice\s+total|loan\s+amount|settlement|"
+    r"deal\s+value|contract\s+value)\s*(?:of|is|was|:|=)?\s*)" + _NUM + r"(?![\d%])"
 )
 
 
@@ -94,7 +106,11 @@ def card_ok(value: str) -> bool:
 # A list or unit price belongs to a product, not to a person or a deal: "list price $523.49",
 # "@ $692.99", "room rate €139/night", "unit price R$ 756,77", "is $1372 on sale".
 _PRICE_BEFORE = re.compile(r"(?i:(?:list|unit|retail|sale|regular|catalogue|catalog|ticket|room)\s+(?:price|rate)|price[ds]?\s*(?:at|is|:|of)?|"
-                           r"msrp|rrp|costs?|@|per\s+unit|each\s+at|\p{Han}{0,2}价(?:格)?[:：]?)\s*$")
+                           r"msrp|rrp|costs?|@|per\s+unit|each\s+at|\p{Han}{0,2}价(?:格)?[:：]?|人均(?:预算|消费)?[:：]?|per\s+(?:person|head)\s*:?|"
+                           # inside the brackets that name a product: "(SKU WH-1000, R$ 2.199,00)", "（型号 KJ500G，¥2,399）"
+                           r"(?:sku|型号|货号|model|item\s*(?:no\.?|#))[^\n()（）。;；]{0,30}[,，]|"
+                           # a receipt's line item: "2x Flat white  A$11.00"
+                           r"(?m:^\s*\d{1,3}\s?[x×]\s[^\n]{1,40}))\s*$")
 _SALARY_CUE = re.compile(r"(?i:salary|salaries|wage|pay|payroll|bonus|compensation|income|rent|薪|工资|收入|奖金|房租|租金)")
 _PRICE_AFTER = re.compile(r"(?i:^\s*(?:/\s?(?:night|month|mo|year|yr|unit|item|seat|user|hour|hr|kg|person|晚|月|件|人)|per\s+(?:night|month|unit|person|head|"
                           r"item|seat|user|hour)|each|apiece|on\s+sale|a\s+(?:month|night|year)))")
@@ -108,7 +124,7 @@ class AmountRecognizer(PatternRecognizer):
     def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
         results = super().analyze(text, entities, nlp_artifacts, regex_flags)
         return [r for r in results if _SALARY_CUE.search(text[max(0, r.start - 40):r.start])
-                or not (_PRICE_BEFORE.search(text[max(0, r.start - 24):r.start]) or _PRICE_AFTER.match(text[r.end:r.end + 16]))]
+                or not (_PRICE_BEFORE.search(text[max(0, r.start - 60):r.start]) or _PRICE_AFTER.match(text[r.end:r.end + 16]))]
 
 
 class ChinesePhoneRecognizer(PatternRecognizer):
@@ -158,6 +174,7 @@ def number_recognizers(lang: str) -> list:
         CardRecognizer(lang),
         IbanRecognizer(supported_language=lang, supported_entity="IBAN"),
         PatternRecognizer(supported_entity="EMAIL", name="EmailRecognizer", supported_language=lang,
-                          patterns=[Pattern("email", EMAIL, 0.9)], global_regex_flags=FLAGS | re.IGNORECASE),
+                          patterns=[Pattern("email", EMAIL, 0.9), Pattern("email_encoded", EMAIL_ENCODED, 0.9)],
+                          global_regex_flags=FLAGS | re.IGNORECASE),
         AmountRecognizer(lang),
     ]
