@@ -83,7 +83,7 @@ def _cells(line: str, delim: str) -> list[tuple[int, int]]:
     return out
 
 
-def _merge_overflow(cells: list[tuple[int, int]], width: int, header: dict[int, str]) -> list[tuple[int, int]]:
+def _merge_overflow(cells: list[tuple[int, int]], width: int, header: dict[int, str], line: str) -> list[tuple[int, int]]:
     """An unquoted "Last, First" or address splits one cell into several: give the extra cells
     to the first name or address column, aligning the columns before it from the left and
     those after it from the right."""
@@ -91,7 +91,10 @@ def _merge_overflow(cells: list[tuple[int, int]], width: int, header: dict[int, 
     if wide is None:
         return cells
     extra = len(cells) - width
-    return cells[:wide] + [(cells[wide][0], cells[wide + extra][1])] + cells[wide + extra + 1:]
+    merged = (cells[wide][0], cells[wide + extra][1])
+    if header[wide] == "PERSON" and any(c.isdigit() for c in line[merged[0]:merged[1]]):
+        return cells  # the comma was inside another cell ("¥7,980"): no name spans it
+    return cells[:wide] + [merged] + cells[wide + extra + 1:]
 
 
 def _keep(typ: str, value: str) -> bool:
@@ -118,7 +121,7 @@ def column_entities(text: str) -> list[Entity]:
         if header is not None:
             cells = _cells(body, delim)
             if delim == "," and width < len(cells) <= width + 3:
-                cells = _merge_overflow(cells, width, header)
+                cells = _merge_overflow(cells, width, header, body)
             if len(cells) == width and _RULE.fullmatch(body.strip()):
                 continue  # a Markdown table's rule line under the header
             if len(cells) == width:

@@ -23,8 +23,16 @@ _TEST_CARDS = {"4111111111111111", "4242424242424242", "4000056655665556", "5555
                "6200000000000005", "4000000000000002", "4000000000009995"}
 
 
+# Stand-in names of forms and test data.
+_PERSON_PLACEHOLDERS = {"test user", "test-user", "testuser", "test_user", "demo user", "demo-user", "demo", "john doe",
+                        "jane doe", "john smith", "jane smith", "joe bloggs", "max mustermann", "erika mustermann",
+                        "测试用户", "测试", "张三", "李四", "王五", "赵六", "某某", "用户", "n/a", "na", "none", "unknown"}
+
+
 def is_placeholder(entity_type: str, value: str) -> bool:
     digits = re.sub(r"\D", "", value)
+    if entity_type == "PERSON":
+        return value.strip().lower() in _PERSON_PLACEHOLDERS
     if entity_type == "EMAIL":
         local = value.replace("%40", "@").split("@", 1)[0].lower()
         if local in _ROLE_LOCAL or local in _GENERIC_LOCAL:

@@ -23,11 +23,11 @@ _TOKEN = r"(?P<v>[^\s\"'`,;，。；、]{3,64})"
 KEY_VALUE = re.compile(_NAME + r"[\"']?\s*(?:[:=]|：|=>|->)\s*(?:" + _QUOTED + r"|" + _TOKEN + r")")
 PROSE = re.compile(
     r"(?<![A-Za-z])(?i:(?:new\s+|temporary\s+|temp\s+|initial\s+|default\s+|admin\s+|root\s+|wi-?fi\s+)?"
-    r"(?:password|passphrase|passcode|pass\s?code|pwd|pw|pass(?=\s*[:：=])|(?P<pin>PIN(?:\s?code)?)|passwort))"
+    r"(?:password|passphrase|passcode|pass\s?code|passwd|pwd|pw|pass(?=\s*[:：=])|(?P<pin>PIN(?:\s?(?:code|number|no\.?))?)|passwort))"
     r"(?:\s+(?i:for|of|on|to)\s+(?:the\s+|my\s+|our\s+|your\s+|his\s+|her\s+)?[\w@.\-]+(?:\s+[\w@.\-]+)?)?"
     r"\s*(?i:is\s+(?:now\s+|still\s+)?|was\s+|will\s+be\s+|(?:has\s+been\s+|was\s+|got\s+)?(?:changed|reset|set|updated)\s+to\s+|"
     r"should\s+be\s+|remains\s+|stays\s+|(?:now|today)?,?\s*it'?s\s+|=\s*|:\s*|：\s*|"
-    r"[我他她已]?(?:重置|改|设置|设|换)(?:为|成)了?\s*|是\s*|为\s*|\s(?=[\"'`“‘]))(?:" + _QUOTED + r"|" + _TOKEN + r")")
+    r"[我他她已]?(?:重置|改|设置|设|换)(?:为|成)了?\s*|是\s*|为\s*|'s\s+|\s+)(?:" + _QUOTED + r"|" + _TOKEN + r")")
 ZH = re.compile(_ZH_NAME + r"(?:[^\n。；;]{0,16}?(?:现在是|现在为|改成了?|换成了?|设成了?|设的是?|改为|设为|设置为|设置成|重置为|重置成)|"
                 r"(?:都|也|仍然|现在|暂时|统一)?(?:是|为|：|:|=)|\s|(?=[A-Za-z0-9]))\s*(?:" + _QUOTED +
                 r"|(?P<v>[A-Za-z0-9!@#$%^&*_+\-=.?~/|<>]{4,64}))")
@@ -48,7 +48,9 @@ PASSPHRASE = re.compile(r"(?i:passphrase|pass\s?phrase|secret\s+phrase)\s+(?:is\
                         r"(?=\s+(?:if|and|but|so|for|when|just|lol|—|-)\b|\s*[.,;!\n—]|$)")
 # One-time codes: "your one-time code is 552190", "verification code: 4821".
 OTP = re.compile(r"(?i:one[- ]time\s+(?:pass)?code|verification\s+code|login\s+code|security\s+code|otp|2fa\s+code|"
-                 r"sms\s+code|auth(?:entication)?\s+code)\s*(?:is|:|=)?\s*(?P<v>\d{4,8})(?!\d)")
+                 r"sms\s+code|auth(?:entication)?\s+code|confirmation\s+code|access\s+code|unlock\s+code|meeting\s+passcode)"
+                 r"\s*(?:is|:|=|：)?\s*(?P<v>\d{4,8})(?!\d)"
+                 r"|(?:验证码|校验码|动态码|动态密码|短信码|提取码)(?:是|为|：|:)?\s*(?P<v>[A-Za-z0-9]{4,8})(?![A-Za-z0-9])")
 # Door, gate and check-in codes are PINs in all but name.
 CODE = re.compile(r"(?<![A-Za-z])(?i:door|gate|entry|access|check-?in|lock|alarm|keypad|safe|garage|building|lockbox|key\s?box)"
                   r"\s(?i:code|pin)(?:\s(?:for|of|to)\s(?:the\s|my\s|our\s)?[\w\-]+)?\s*(?i:is|:|=|was)?\s*(?P<v>\d(?:[ \-]?\d){2,7})(?!\d)"
@@ -108,6 +110,9 @@ class PasswordRecognizer(LocalRecognizer):
         for m in CODE.finditer(text):
             out.append(RecognizerResult("PASSWORD", m.start("v"), m.end("v"), 0.7))
         for m in OTP.finditer(text):
+            # 验证码 beside a card is the card's security code (CvvRecognizer's).
+            if "验证码" in m.group() and re.search(r"卡|card|Card|CARD", text[max(0, m.start() - 80):m.end() + 40]):
+                continue
             out.append(RecognizerResult("PASSWORD", m.start("v"), m.end("v"), 0.7))
         for m in PASSPHRASE.finditer(text):
             out.append(RecognizerResult("PASSWORD", m.start("v"), m.end("v"), 0.7))

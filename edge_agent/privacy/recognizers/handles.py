@@ -23,9 +23,29 @@ NICK = re.compile(r"(?m)(?:^|\]\s?|\s)<(?P<n>[a-z][a-z0-9]*(?:[._\-][a-z0-9]+){0
 DASH_SIGN = re.compile(r"(?m)(?:^|(?<=[.!?]\s))[ \t]*(?:--|—|–|-)[ \t]?(?P<n>[A-Za-z][a-z]+(?: [A-Z][a-z]+| [A-Z]\.)?)[ \t]*$")
 # A Han name as a display name before an address in angle brackets.
 HAN_MAILBOX = re.compile(r"(?<![\p{Han}])(?P<n>\p{Han}{2,4})\s?<[^<>\s@]+@[^<>\s]+>")
+# An English given name with a Chinese surname: "Jessica 林", "Kevin 王".
+GIVEN_HAN = re.compile(r"(?<![\p{L}])(?P<n>\p{Lu}\p{Ll}{2,} (?P<s>\p{Han})(?:\p{Han}{1,2})?)(?![\p{Han}])")
 # Characters of one name separated by single spaces: a surname, then one or two characters or a familiar title.
 HAN_SPACED = re.compile(r"(?<!\p{Han})(?<!(?:^|[^\p{Han}])\p{Han} )(?P<n>(?P<s>\p{Han}{1,2}) (?P<g>\p{Han})(?: (?P<h>\p{Han}))?)(?! ?\p{Han})")
 
+# A capitalised given name from the lists, alone or with the capitalised word after it ("Priya will send it",
+# "ask Priya Raman"); lower-case given names only after a chat verb or greeting ("thanks priya", "@tom").
+GIVEN_WORD = re.compile(r"(?<![\p{L}\-'’.@_/])(?P<n>\p{Lu}\p{Ll}{2,}(?:[ ](?!(?:The|And|Or|But|To|From|At|In|On|For)\b)"
+                        r"\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}+)?)?)(?![\p{L}\-'’@_])")
+CHAT_GIVEN = re.compile(r"(?<=(?i:\b(?:ask|ping|tell|cc|thanks|thx|ty|hey|hi|hello|with|dm|call|text|message|by)\s|@))"
+                        r"(?P<n>[a-z]{3,})(?![\w\-@.])")
+# List names that are also places, products, languages or calendar words in everyday text.
+_NOT_GIVEN = {"jordan", "georgia", "victoria", "florence", "austin", "lincoln", "charlotte", "sofia", "chelsea", "madison",
+              "dakota", "regina", "alexandria", "valencia", "santiago", "salvador", "julia", "pascal", "ada", "bert",
+              "sun", "min", "jan", "jun", "jul", "aug", "sept", "oct", "nov", "dec", "per", "van", "don", "dean", "gay", "lee", "hugo", "oscar", "kai", "ola", "mai", "ren",
+              "chance", "nova", "aria", "india", "kenya", "israel", "paris", "sydney", "phoenix", "dallas", "houston",
+              "orlando", "savannah", "adelaide", "camden", "troy", "ken", "sage", "cruz", "bruno", "juan", "carol",
+              "stan", "tom", "mia", "kim", "ali", "wei", "li", "liu", "chen", "san", "ana", "eva", "jade", "rosa", "luca"}
+_NOT_SURNAME_WORD = {"Street", "Road", "Avenue", "Lane", "Team", "Group", "Inc", "Ltd", "Bank", "University", "Hospital",
+                     "Hotel", "Park", "Square", "Center", "Centre", "Airport", "Station", "City", "County", "Cafe", "Café",
+                     "Restaurant", "Labs", "Health", "Clinic", "School", "College", "Foundation", "Capital", "Partners",
+                     "Motors", "Systems", "Software", "Cloud", "Studio", "Studios", "Books", "Mall", "Tower", "House",
+                     "Court", "Drive", "Way", "Place", "Bridge", "Hall", "Garden", "Gardens", "Project", "Protocol"}
 _NOT_SPEAKER = {"me", "you", "note", "notes", "todo", "fixme", "warning", "error", "info", "debug", "update", "re", "fw",
                 "subject", "from", "to", "cc", "date", "time", "status", "summary", "description", "answer", "question",
                 "user", "system", "assistant", "bot", "admin", "root", "host", "server", "client", "result", "output",
@@ -72,11 +92,25 @@ class HandleNameRecognizer(LocalRecognizer):
             n = m.group("n")
             if _is_given(n.split()[0]) and n.split()[0].lower() not in name_lists.GIVEN_AMBIGUOUS:
                 out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9))
+        for m in GIVEN_WORD.finditer(text):
+            words = m.group("n").split(" ")
+            first = words[0].lower()
+            if first not in name_lists.GIVEN or first in name_lists.GIVEN_AMBIGUOUS or first in _NOT_GIVEN:
+                continue
+            end = m.end("n") if len(words) == 1 or words[1] not in _NOT_SURNAME_WORD else m.start("n") + len(words[0])
+            out.append(RecognizerResult("PERSON", m.start("n"), end, 0.7))
+        for m in CHAT_GIVEN.finditer(text):
+            n = m.group("n")
+            if n in name_lists.GIVEN and n not in name_lists.GIVEN_AMBIGUOUS and n not in _NOT_GIVEN:
+                out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.7))
         if re.search(r"\p{Han}", text):
             for m in HAN_MAILBOX.finditer(text):
                 n = m.group("n")
                 if _han_surname(n[:2]) or _han_surname(n[0]):
                     out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9))
+            for m in GIVEN_HAN.finditer(text):
+                if _han_surname(m.group("s")) and _is_given(m.group("n").split(" ")[0]):
+                    out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.85))
             for m in HAN_SPACED.finditer(text):
                 tail = m.group("g") + (m.group("h") or "")
                 if _han_surname(m.group("s")) and (m.group("h") is None or m.group("g") not in FAMILIAR) \

@@ -29,10 +29,10 @@ EMAIL_ENCODED = r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9][A-Za-z0-9._+\-]*%40[A-Za-z0-
 EMAIL = r"(?<![A-Za-z0-9._%+\-])(?<!://)(?<!://[^\s@/]*:)(?<!://[^\s@/]*:[^\s@/]*)[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}(?![A-Za-z0-9\-])"
 
 _NUM = r"(?:\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?(?![\d,])|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)"
-_SCALE = r"(?:\s?(?:million|billion|thousand|[kKmM](?![A-Za-z]))|万|亿|千)"
+_SCALE = r"(?:\s?(?:million|billion|thousand|lakhs?|crores?|mn|bn|[kKmM](?![A-Za-z]))|万|亿|千)"
 _CODES = (r"USD|EUR|GBP|CNY|RMB|HKD|JPY|CAD|AUD|CHF|INR|SGD|NZD|SEK|NOK|DKK|KRW|BRL|MXN|ZAR|AED|SAR|TWD|RUB|PLN|"
           r"THB|IDR|MYR|VND|NGN|KES|EGP|ILS|CZK|HUF")
-_SYMBOLS = r"US\$|A\$|C\$|HK\$|S\$|NZ\$|NT\$|R\$|[$€£¥￥₹₩₽₺₱₫฿₦]"
+_SYMBOLS = r"US\$|A\$|C\$|HK\$|S\$|NZ\$|NT\$|R\$|Rs\.?|[$€£¥￥₹₩₽₺₱₫฿₦]"
 # After a currency sign or code, thousands may be grouped by spaces ("PLN 12 480,00", "€ 1 250").
 _NUM_SP = r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?![\d,.])|" + _NUM + r")"
 # Cheque and contract style: 人民币壹佰贰拾万元整.
@@ -40,9 +40,9 @@ _ZH_CAPITAL = r"(?:人民币|大写[:：]?)?[零壹贰叁肆伍陆柒捌玖拾�
 _PERIOD = r"(?:/(?:年|月|yr|year|mo|month))?"
 AMOUNT = (
     r"(?<![A-Za-z0-9_$€£¥￥.,])(?:(?:" + _SYMBOLS + r")\s?|(?:" + _CODES + r")\s?|人民币\s?)" + _NUM_SP + _SCALE + r"?(?:元)?" + _PERIOD +
-    r"|(?<![A-Za-z0-9_.,])(?:每月|每年|月薪|年薪|税前|税后)?" + _NUM + r"\s?(?:万|亿|千)?(?:元|美元|欧元|英镑|港元|块钱|日元)" + _PERIOD +
+    r"|(?<![A-Za-z0-9_.,])(?:每月|每年|月薪|年薪|税前|税后)?" + _NUM + r"\s?(?:万|亿|千)?(?:元|美元|欧元|英镑|港元|块钱|块|日元|韩元|澳元|加元|新台币|台币)" + _PERIOD +
     r"|" + _ZH_CAPITAL +
-    r"|(?<![A-Za-z0-9_.,])" + _NUM + _SCALE + r"?\s?(?:" + _CODES + r"|dollars|euros|pounds|rupees|yuan|€|£)(?![A-Za-z])"
+    r"|(?<![A-Za-z0-9_.,])" + _NUM + _SCALE + r"?\s?(?:" + _CODES + r"|dollars|euros|pounds|rupees|yuan|bucks|€|£)(?![A-Za-z])"
     # A bare number after a word that makes it a person's money: "salary: 85,000", "年薪30万".
     r"|(?<=(?i:salary|salaries|wage|bonus|balance|compensation|net\s+pay|gross\s+pay|base\s+pay|payout|rent)"
     r"\s*(?:of|is|was|:|=)?\s*)" + _NUM + r"(?:\s?[kK](?![A-Za-z])|\s?(?:million|thousand))?(?![\d%])"
@@ -111,7 +111,9 @@ _PRICE_BEFORE = re.compile(r"(?i:(?:list|unit|retail|sale|regular|catalogue|cata
                            r"(?:sku|型号|货号|model|item\s*(?:no\.?|#))[^\n()（）。;；]{0,30}[,，]|"
                            # a receipt's line item: "2x Flat white  A$11.00"
                            r"(?m:^\s*\d{1,3}\s?[x×]\s[^\n]{1,40}))\s*$")
-_SALARY_CUE = re.compile(r"(?i:salary|salaries|wage|pay|payroll|bonus|compensation|income|rent|薪|工资|收入|奖金|房租|租金)")
+_SALARY_CUE = re.compile(r"(?i:salary|salaries|wage|pay|payroll|bonus|compensation|income|rent|\bbase\b|\boffer\b|\bctc\b|"
+                         r"package|薪|工资|收入|奖金|房租|租金|月租)")
+_PER_PERIOD = re.compile(r"/(?:年|月|yr|year|mo|month)$")
 _PRICE_AFTER = re.compile(r"(?i:^\s*(?:/\s?(?:night|month|mo|year|yr|unit|item|seat|user|hour|hr|kg|person|晚|月|件|人)|per\s+(?:night|month|unit|person|head|"
                           r"item|seat|user|hour)|each|apiece|on\s+sale|a\s+(?:month|night|year)))")
 
@@ -124,7 +126,7 @@ class AmountRecognizer(PatternRecognizer):
     def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
         results = super().analyze(text, entities, nlp_artifacts, regex_flags)
         return [r for r in results if _SALARY_CUE.search(text[max(0, r.start - 40):r.start])
-                or not (_PRICE_BEFORE.search(text[max(0, r.start - 60):r.start]) or _PRICE_AFTER.match(text[r.end:r.end + 16]))]
+                or not (_PRICE_BEFORE.search(text[max(0, r.start - 60):r.start]) or _PER_PERIOD.search(text[r.start:r.end]) or _PRICE_AFTER.match(text[r.end:r.end + 16]))]
 
 
 class ChinesePhoneRecognizer(PatternRecognizer):

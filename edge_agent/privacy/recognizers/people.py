@@ -103,7 +103,12 @@ _SERVICE_PARTS = {"admin", "root", "deploy", "system", "sys", "guest", "test", "
                   "prod", "dev", "staging", "stage", "qa", "ops", "devops", "sre", "infra", "orders", "order", "holder",
                   "account", "accounts", "team", "support", "billing", "finance", "hr", "sales", "marketing", "crm", "erp",
                   "payments", "payment", "noreply", "info", "mail", "daemon", "git", "build", "release",
-                  "report", "reports", "sync", "worker", "agent", "node", "master", "slave", "replica", "primary", "local"}
+                  "report", "reports", "sync", "worker", "agent", "node", "master", "slave", "replica", "primary", "local",
+                  "reporting", "analytics", "metrics", "locked", "unlocked", "disabled", "enabled", "exporter", "scheduler",
+                  "grafana", "airflow", "celery", "nginx", "apache", "httpd", "kafka", "elastic", "kibana", "prometheus",
+                  "gitlab", "github", "scanner", "auditor", "audit", "replication", "replicator", "migrator", "migration",
+                  "loader", "reader", "writer", "viewer", "editor", "operator", "tester", "demo", "sample", "example",
+                  "anonymous", "public", "internal", "external", "default", "expired", "suspended", "deleted"}
 _SERVICE_USERS = {"admin", "root", "deploy", "system", "guest", "test", "user", "service", "jenkins", "bot", "ubuntu",
                   "postgres", "nobody", "backup", "app", "www", "daemon", "support", "info", "noreply", "ops", "dev"}
 
