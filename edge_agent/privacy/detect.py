@@ -44,9 +44,11 @@ _TITLE = re.compile(r"^(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Dear|Hi|Hello|Hey|Thanks|Tha
                     r"Phone|Text|Ping|Ask|Tell|Send|Contact|Message|Cc|Attn|From|To)\.?,?\s+)+")
 
 
+_FULLWIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F) if chr(c - 0xFEE0).isalnum() or chr(c - 0xFEE0) in "@+-.#"}
+
 # Words spaCy's small model tags as names in technical text.
 _NOT_PERSON = {"GiB", "MiB", "KiB", "TiB", "GB", "MB", "Bearer", "Basic", "Token", "Authorization", "Admin", "Root", "Regards", "Thanks", "Cheers"}
-_SHAPED = {"ListedNameRecognizer", "HandleNameRecognizer", "ChineseNameRecognizer", "LabelledNameRecognizer"}
+_SHAPED = {"ListedNameRecognizer", "HandleNameRecognizer", "SpokenNumberRecognizer", "ChineseNameRecognizer", "LabelledNameRecognizer"}
 
 
 @dataclass(frozen=True)
@@ -207,7 +209,12 @@ class Detector:
             else:
                 todo.setdefault(key, []).append(i)
         if todo:
-            fresh = self._engine_candidates([texts[ix[0]] for ix in todo.values()])
+            # Full-width digits and letters ("１３８…", "Ｅ１２３…") are read as ASCII: one character for one,
+            # so every offset still points into the original text.
+            originals = [texts[ix[0]] for ix in todo.values()]
+            fresh = self._engine_candidates([t.translate(_FULLWIDTH) for t in originals])
+            fresh = [[Entity(e.type, e.start, e.end, o[e.start:e.end], e.score) for e in found]
+                     for o, found in zip(originals, fresh)]
             for (key, ix), found in zip(todo.items(), fresh):
                 if self.cache is not None:
                     self.cache.put(key, len(texts[ix[0]]), tuple((e.type, e.start, e.end, e.score) for e in found))

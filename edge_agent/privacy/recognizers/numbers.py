@@ -21,7 +21,9 @@ CN_MOBILE = r"(?<![\d+])(?:(?:\+|00)86[\s-]?)?1[3-9]\d(?:[\s-]?\d{4}){2}(?!\d)"
 # does not know the range (new mobile blocks, invented-but-plausible numbers in documents).
 INTL_PHONE = r"(?<![\w+])\+[1-9]\d{0,2}(?:[\s.\-]?\(\d{1,5}\)|[\s.\-]\d{1,5}){2,6}(?![\d\-])"
 CN_LANDLINE = r"(?<!\d)(?:\(0\d{2,3}\)\s?|0\d{2,3}-)[2-9]\d{6,7}(?!\d)"
-CN_ID = r"(?<![0-9A-Za-z])[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![0-9A-Za-z])"
+CN_ID = (r"(?<![0-9A-Za-z])[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![0-9A-Za-z])"
+         # grouped 6-8-4 as people type it: "110101 19900307 123X"
+         r"|(?<![0-9A-Za-z])[1-9]\d{5}[ \-](?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[ \-]\d{3}[\dXx](?![0-9A-Za-z])")
 # 13–19 digits, either unbroken or in one consistent separator (space or dash).
 CARD = r"(?<![\d\-.])(?:\d{13,19}|\d{4}(?:([ \-.])\d{4}){2,3}(?:\1\d{1,4})?|\d{4}([ \-])\d{6}\2\d{4,5})(?![\d\-]|\.\d)"
 # In a URL query the "@" is written %40: "email=dana.w%40yahoo.com".
@@ -65,6 +67,7 @@ def luhn_ok(digits: str) -> bool:
 
 
 def cn_id_ok(value: str) -> bool:
+    value = value.replace(" ", "").replace("-", "")
     weights = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
     body, check = value[:17], value[17].upper()
     return "10X98765432"[sum(int(c) * w for c, w in zip(body, weights)) % 11] == check
