@@ -23,7 +23,13 @@ def detector():
     ("Reviewed-by: 欧阳娜 <ouyang.na@corp.cn>", "PERSON", "欧阳娜"),
     ("INSERT INTO staff (id, first_name, salary) VALUES (7, 'Ingrid', 98000);", "PERSON", "Ingrid"),
     ("| 房东 | 电话 |\n|---|---|\n| 欧阳娜 | 13912345678 |", "PERSON", "欧阳娜"),
+    ("@tomas.novak can you approve?", "PERSON", "tomas.novak"),
+    ("周末约了阿杰一起打球", "PERSON", "阿杰"),
+    ("我跟晓琳说了", "PERSON", "晓琳"),
+    ("下午去医院看了刘医生", "PERSON", "刘医生"),
     # amounts tied to a person or a deal
+    ("her salary went up to 132k this spring", "AMOUNT", "132k"),
+    ("他还欠我三万块钱", "AMOUNT", "三万块钱"),
     ("Offer: PLN 14 250,00 gross per month", "AMOUNT", "PLN 14 250,00"),
     ("转正后月薪 22,000 元/月", "AMOUNT", "22,000 元/月"),
     ("货款共计人民币叁万伍仟元整", "AMOUNT", "人民币叁万伍仟元整"),
@@ -32,7 +38,9 @@ def detector():
     ("podman login -u ops -p 'Fjord-2291' quay.io", "PASSWORD", "Fjord-2291"),
     ("the garage pin is 7-3-0-1", "PASSWORD", "7-3-0-1"),
     ("your one-time code is 604213", "PASSWORD", "604213"),
+    ("wifi: CasaNet / pass Lemon-Tree-77", "PASSWORD", "Lemon-Tree-77"),
     # medical
+    ("患者主诉头痛两天", "MEDICAL", "头痛"),
     ("Rx: Fexofenadine 180 mg once daily", "MEDICAL", "Fexofenadine 180 mg"),
     ("体检结论：高甘油三酯血症，建议复查", "MEDICAL", "高甘油三酯血症"),
     # keys, e-mails and phones written in other shapes
@@ -59,6 +67,8 @@ def test_found(detector, text, typ, value):
     ("Headphones (SKU HX-200, $129.00) shipped", "$129.00"),
     ("2x Espresso  €6.40", "€6.40"),
     ("Meeting Jun 12 with the team", "Jun"),
+    ("吃了一块蛋糕", "一块"),
+    ("the salary band for 2 years", "2"),
 ])
 def test_left_alone(detector, text, value):
     start = text.index(value)
@@ -67,3 +77,7 @@ def test_left_alone(detector, text, value):
 
 def test_a_street_without_a_number_is_not_an_address(detector):
     assert not [e for e in detector.analyze("Jalan Ampang is busy today") if e.type == "ADDRESS"]
+
+
+def test_an_e_mail_domain_is_not_a_mention(detector):
+    assert [e.type for e in detector.analyze("mail maria@corp.io today")] == ["EMAIL"]

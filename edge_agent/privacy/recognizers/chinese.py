@@ -109,19 +109,22 @@ class ChineseNameRecognizer(LocalRecognizer):
                 # "欧阳" + "娜娜": jieba keeps compound surnames apart from the given name.
                 results.append(RecognizerResult("PERSON", s, nxt[1], 0.85 if cue else 0.65))
             elif len(w) == 2 and w[0] in "老小阿" and (w[1] in SURNAMES and (f.startswith("nr") or cue)
-                                                       or cue and w[0] == "阿" and w not in NOT_NAMES):
+                                                       or w[0] in "阿小" and w not in NOT_NAMES and (cue or f == "nr")):
                 # Familiar forms: 老王, 小李, 阿陈.
                 results.append(RecognizerResult("PERSON", s, e, 0.6))
             elif len(w) >= 2 and w[0] in SURNAMES and w[1:] in FAMILIAR and _CJK.match(w):
                 # 王总, 李姐, 张哥: surname + a familiar title, one jieba token.
                 results.append(RecognizerResult("PERSON", s, e, 0.6))
-            elif len(w) == 1 and w in SURNAMES and nxt and nxt[2] in FAMILIAR and not (s and _CJK.match(text[s - 1])
-                                                                                      and prev not in CUES):
+            elif len(w) == 1 and w in SURNAMES and nxt and nxt[2] in FAMILIAR and not (s and text[s - 1] in "一两几每这那某"):
                 # 马 + 师傅, 刘 + 老师: jieba keeps a title apart from a one-character surname.
                 results.append(RecognizerResult("PERSON", s, nxt[1], 0.6))
             elif _CJK.match(w) and 2 <= len(w) <= 4 and _has_surname(w) and (f.startswith("nr") or cue):
                 score = 0.85 if cue or (nxt and nxt[2] in TITLES) else 0.65
                 results.append(RecognizerResult("PERSON", s, e, score))
+            elif len(w) == 2 and f == "nr" and _CJK.match(w) and w not in NOT_NAMES \
+                    and (prev in CUES or prev in ("跟", "和", "与", "同", "让", "叫", "请", "提醒", "麻烦")):
+                # a given name alone after a cue: "我跟晓东说了", "麻烦晓琳看一下"
+                results.append(RecognizerResult("PERSON", s, e, 0.6))
             elif len(w) == 1 and w in SURNAMES and nxt and _CJK.match(nxt[2]) and len(nxt[2]) <= 2 \
                     and nxt[2] not in TITLES and (cue or f.startswith("nr") or nxt[3].startswith("nr")):
                 # jieba sometimes splits rare given names off the surname: "王" + "芳".

@@ -40,8 +40,8 @@ CLI = re.compile(r"(?<=(?i:mysql|mariadb|mysqldump|mysqladmin)\b[^\n]{0,80}?\s)-
 USER_PASS_CLI = re.compile(r"(?<=\s)-u\s?[\"']?[\w.@\-]{2,40}[\"']?\s+-p\s?(?:(?P<q>['\"])(?P<qv>[^'\"\n]{3,80})['\"]|(?P<v>[^\s'\"-]\S{2,80}))"
                            r"|(?<=\bcurl\b[^\n]{0,80}?\s(?:-u|--user)\s?[\"']?[\w.@\-]{2,40}:)(?P<v2>[^\s'\"@]{3,80})")
 # "credentials: USER / PASS", "账号密码：USER / PASS", "login as `qa` / `X`".
-PAIR = re.compile(r"(?i:账号密码|账号和密码|用户名和密码|用户名/密码|账号/密码|credentials?|creds|log\s?in(?:\s+as)?|登录)"
-                  r"[^\n/]{0,24}?[:：\s]\s*[`'\"]?[\w.@\-]{2,40}[`'\"]?\s?/\s?(?:password\s+|pw\s+|密码\s*)?"
+PAIR = re.compile(r"(?i:账号密码|账号和密码|用户名和密码|用户名/密码|账号/密码|credentials?|creds|log\s?in(?:\s+as)?|登录|wi-?fi|ssid)"
+                  r"[^\n/]{0,24}?[:：\s]\s*[`'\"]?[\w.@\-]{2,40}[`'\"]?\s?/\s?(?:password\s+|pw\s+|pass\s+|pwd\s+|密码\s*)?"
                   r"(?:[`'\"](?P<qv>[^`'\"\n]{3,80})[`'\"]|(?P<v>[^\s`'\"，。,;；]{4,64}))")
 # A multi-word passphrase in prose: "the wifi passphrase is purple monkey dishwasher if u need it".
 PASSPHRASE = re.compile(r"(?i:passphrase|pass\s?phrase|secret\s+phrase)\s+(?:is\s+|:\s*|=\s*)(?P<v>[a-z]+(?:\s[a-z]+){2,5}?)"

@@ -25,6 +25,8 @@ DASH_SIGN = re.compile(r"(?m)(?:^|(?<=[.!?]\s))[ \t]*(?:--|—|–|-)[ \t]?(?P<n
 HAN_MAILBOX = re.compile(r"(?<![\p{Han}])(?P<n>\p{Han}{2,4})\s?<[^<>\s@]+@[^<>\s]+>")
 # An English given name with a Chinese surname: "Jessica 林", "Kevin 王".
 GIVEN_HAN = re.compile(r"(?<![\p{L}])(?P<n>\p{Lu}\p{Ll}{2,} (?P<s>\p{Han})(?:\p{Han}{1,2})?)(?![\p{Han}])")
+# "@maria.gonzalez can you approve?": a mention is a user handle (not an e-mail address).
+MENTION = re.compile(r"(?<![\w.@])@(?P<n>[a-z][a-z0-9]*(?:[._\-][a-z0-9]+){0,2})(?![\w\-]|\.[a-z0-9]|@)")
 # Characters of one name separated by single spaces: a surname, then one or two characters or a familiar title.
 HAN_SPACED = re.compile(r"(?<!\p{Han})(?<!(?:^|[^\p{Han}])\p{Han} )(?P<n>(?P<s>\p{Han}{1,2}) (?P<g>\p{Han})(?: (?P<h>\p{Han}))?)(?! ?\p{Han})")
 
@@ -87,6 +89,10 @@ class HandleNameRecognizer(LocalRecognizer):
         for m in NICK.finditer(text):
             n = m.group("n")
             if n.lower() not in _NOT_SPEAKER and (_is_given(n) or _username(n, True)):
+                out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9))
+        for m in MENTION.finditer(text):
+            n = m.group("n")
+            if n.lower() not in _NOT_SPEAKER and (_is_given(n) and n not in name_lists.GIVEN_AMBIGUOUS or _username(n, True)):
                 out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9))
         for m in DASH_SIGN.finditer(text):
             n = m.group("n")

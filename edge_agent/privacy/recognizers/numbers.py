@@ -44,10 +44,15 @@ AMOUNT = (
     r"(?<![A-Za-z0-9_$€£¥￥.,])(?:(?:" + _SYMBOLS + r")\s?|(?:" + _CODES + r")\s?|人民币\s?)" + _NUM_SP + _SCALE + r"?(?:元)?" + _PERIOD +
     r"|(?<![A-Za-z0-9_.,])(?:每月|每年|月薪|年薪|税前|税后)?" + _NUM + r"\s?(?:万|亿|千)?(?:元|美元|欧元|英镑|港元|块钱|块|日元|韩元|澳元|加元|新台币|台币)" + _PERIOD +
     r"|" + _ZH_CAPITAL +
+    # Chinese numerals with a magnitude: 两万块钱, 三千五百元, 十万元
+    r"|[零一二两三四五六七八九十]{0,3}[十百千万亿][零一二两三四五六七八九十百千万亿]*(?:块钱|块|元|万元)" +
     r"|(?<![A-Za-z0-9_.,])" + _NUM + _SCALE + r"?\s?(?:" + _CODES + r"|dollars|euros|pounds|rupees|yuan|bucks|€|£)(?![A-Za-z])"
     # A bare number after a word that makes it a person's money: "salary: 85,000", "年薪30万".
     r"|(?<=(?i:salary|salaries|wage|bonus|balance|compensation|net\s+pay|gross\s+pay|base\s+pay|payout|rent)"
     r"\s*(?:of|is|was|:|=)?\s*)" + _NUM + r"(?:\s?[kK](?![A-Za-z])|\s?(?:million|thousand))?(?![\d%])"
+    # "salary bumped to 145k", "bonus this year was about 12,000": a few words between, a number that looks like money
+    r"|(?<=(?i:salary|wage|bonus|compensation|pay)(?:\s+[a-z]+){1,3}\s+(?:to|of|is|was|at|about|around)\s+)"
+    r"(?:\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{4,7}|\d{1,3}(?:\.\d)?\s?[kK])(?![\d%A-Za-z])"
     r"|(?<=(?:年薪|月薪|工资|薪资|薪水|底薪|余额|奖金|税前|税后|金额|借款|贷款|欠款|应付|实付|总额|合计|共计|补偿金?|赔偿金?|月租|房租|租金)"
     r"(?:是|为|：|:)?\s*)" + _NUM + r"(?:万|千|k|K)?(?![\d%])"
     # ... and after words that tie a bare number to a person's debt or a deal.
