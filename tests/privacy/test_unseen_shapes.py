@@ -41,6 +41,10 @@ def detector():
     ("wifi: CasaNet / pass Lemon-Tree-77", "PASSWORD", "Lemon-Tree-77"),
     # medical
     ("患者主诉头痛两天", "MEDICAL", "头痛"),
+    ("最近焦虑得睡不着，在吃药", "MEDICAL", "焦虑"),
+    ("他上个月做了心脏搭桥手术", "MEDICAL", "心脏搭桥"),
+    ("she is 20 weeks pregnant", "MEDICAL", "weeks pregnant"),
+    ("Meet Ngozi at the lobby", "PERSON", "Ngozi"),
     ("Rx: Fexofenadine 180 mg once daily", "MEDICAL", "Fexofenadine 180 mg"),
     ("体检结论：高甘油三酯血症，建议复查", "MEDICAL", "高甘油三酯血症"),
     # keys, e-mails and phones written in other shapes
@@ -68,6 +72,7 @@ def test_found(detector, text, typ, value):
     ("2x Espresso  €6.40", "€6.40"),
     ("Meeting Jun 12 with the team", "Jun"),
     ("吃了一块蛋糕", "一块"),
+    ("这个项目让我很焦虑", "焦虑"),
     ("the salary band for 2 years", "2"),
 ])
 def test_left_alone(detector, text, value):

@@ -98,7 +98,7 @@ class HandleNameRecognizer(LocalRecognizer):
             n = m.group("n")
             if _is_given(n.split()[0]) and n.split()[0].lower() not in name_lists.GIVEN_AMBIGUOUS:
                 out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9))
-        for m in GIVEN_WORD.finditer(text):
+        for m in GIVEN_WORD.finditer(text, overlapped=True):
             words = m.group("n").split(" ")
             first = words[0].lower()
             if first not in name_lists.GIVEN or first in name_lists.GIVEN_AMBIGUOUS or first in _NOT_GIVEN:

@@ -98,7 +98,7 @@ _ZH_NOT_COND = {"毛病", "通病", "语病", "弊病", "看病", "生病", "犯
 _ZH_LEAD = re.compile(r"(?:目前|现在|每天|每日|每晚|需要|需|要|在|做|开了|开|服用|使用|用|吃|打|口服|注射|加用|改用|停用|继续|"
                       r"给予|予|并|和|及|、|，)+")
 _CJK_WORD = re.compile(r"^\p{Han}+$")
-_ZH_LAST_VERB = re.compile(r".*(?:开了|开|服用|使用|用|吃|打|口服|注射|加用|改用|停用|继续|给予|予|每天|每日|每晚|目前|现在|和|及|、|，|了)")
+_ZH_LAST_VERB = re.compile(r".*(?:开了|开|服用|使用|用|吃|打|口服|注射|加用|改用|停用|继续|给予|予|每天|每日|每晚|目前|现在|和|及|、|，|了|做|要|准备|需)")
 
 
 def _cue_near(text: str, start: int, end: int, cue: re.Pattern) -> bool:
@@ -206,6 +206,9 @@ class MedicalRecognizer(LocalRecognizer):
                 lead = re.match(r"(?:目前|现在|需要|需|要|在|做|行|准备|开了|开|服用|使用|用|吃|打|请假|下周|住院|因|为了)+", text[a:m.end()])
                 if lead:
                     a += lead.end()
+                last = _ZH_LAST_VERB.match(text, a, m.end() - 2)  # "他上个月做了心脏搭桥": what follows the last verb
+                if last:
+                    a = last.end()
                 if m.end() - a >= 3:
                     out.append((*_grow(text, a, m.end(), True), 0.6))
         return out

@@ -43,7 +43,7 @@ personality disorder; tourette syndrome; tourette's; huntington's disease; motor
 sulfa allergy; sulfa drugs; latex allergy; shellfish allergy; nut allergy; tree nut allergy; egg allergy; bee sting allergy;
 dizziness; vertigo; chest pain; shortness of breath; palpitations; fainting; syncope; blackouts; chronic pain;
 back pain; nausea; vomiting; fever; headaches; fatigue; rash; hives; night sweats; weight loss; memory loss;
-hallucinations; panic attack; suicidal thoughts; hypothyroid; hyperthyroid; iron deficiency; vitamin b12 deficiency;
+weeks pregnant; months pregnant; expecting a baby; hallucinations; panic attack; suicidal thoughts; hypothyroid; hyperthyroid; iron deficiency; vitamin b12 deficiency;
 type 1 diabetes; type 2 diabetes; t1d; t2d; gestational hypertension; placenta previa; ectopic pregnancy; ivf;
 in vitro fertilisation; in vitro fertilization; hiv/aids; hepatitis b carrier; mrsa; c. diff; strep throat; strep;
 mononucleosis; mono; lyme disease; rsv; bronchiolitis; croup; whooping cough; chickenpox; hand foot and mouth disease;
@@ -163,7 +163,7 @@ ZH_CONDITIONS = """
 边缘型人格障碍 创伤后应激 进食障碍 神经性厌食 神经性贪食 网瘾 赌瘾 烟瘾 酒瘾 戒毒 戒酒 美沙酮维持治疗 艾滋 梅毒阳性 HPV阳性
 乙肝表面抗原阳性 结核 肺结核病 矽肺 尘肺 职业性尘肺 白血病化疗 骨髓移植 造血干细胞移植 肾移植 肝移植 透析治疗 腹膜透析 妊娠期高血压 妊娠高血压 先兆子痫 孕吐 早孕 宫外孕 高血压病 糖耐量异常 甲状腺结节 乳腺结节 肺结节 子宫肌瘤
 胆囊炎 胃出血 肝功能异常 肾功能不全 心脏支架 起搏器 精神科 心理科 肿瘤科 心内科 内分泌科 妇产科 产科 生殖科 艾滋病科 感染科
-头痛 头疼 头晕 眩晕 胸闷 胸痛 心悸 呼吸困难 晕厥 发烧 发热 咳血 便血 水肿 乏力 恶心 呕吐 皮疹 过敏性哮喘 尘螨过敏 海鲜过敏 花粉过敏
+焦虑 头痛 头疼 头晕 眩晕 胸闷 胸痛 心悸 呼吸困难 晕厥 发烧 发热 咳血 便血 水肿 乏力 恶心 呕吐 皮疹 过敏性哮喘 尘螨过敏 海鲜过敏 花粉过敏
 """
 
 ZH_MEDICATIONS = """
