@@ -73,6 +73,10 @@ def test_found(detector, text, typ, value):
     ("Meeting Jun 12 with the team", "Jun"),
     ("吃了一块蛋糕", "一块"),
     ("这个项目让我很焦虑", "焦虑"),
+    ("发票抬头：上海某某贸易有限公司，税号 91310115MA1K4XXXX", "91310115MA1K4XXXX"),
+    ("平台服务费 ¥6，运费 ¥12", "¥12"),
+    ("a late fee of $35 applies", "$35"),
+    ("第二季度营收 3.4 亿元", "3.4 亿元"),
     ("the salary band for 2 years", "2"),
 ])
 def test_left_alone(detector, text, value):

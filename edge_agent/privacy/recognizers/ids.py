@@ -195,6 +195,10 @@ PASSPORT_VALUE = re.compile(r"(?<![0-9A-Za-z])(?=[A-Z0-9]*\d{5})[A-Z]{0,3}\d{5,9
                             r"(?<![0-9A-Za-z])[CFGHJK][0-9CFGHJKLMNPRTVWXYZ]{8}(?![0-9A-Za-z])")
 
 
+_COMPANY = re.compile(r"公司|有限|企业|集团|商行|工作室|(?<![A-Za-z])(?:Ltd|Inc|LLC|GmbH|Corp|Co\.|S\.A\.|B\.V\.|PLC|AG)(?![A-Za-z])|"
+                      r"(?i:company|business|vendor|supplier|merchant|employer)")
+
+
 def _has_context(text: str, start: int, words: tuple[str, ...]) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     window = text[max(line_start, start - _WINDOW):start].lower()
@@ -220,6 +224,8 @@ class NationalIdRecognizer(LocalRecognizer):
                     out.append(RecognizerResult("NATIONAL_ID", m.start(), m.end(), 0.8 if ctx else 0.7))
         for m in self._generic.finditer(text):
             value = m.group().rstrip(". ")
+            if _COMPANY.search(text[max(0, m.start() - 60):m.start()]):
+                continue  # a company's tax or registration number (发票抬头 … 税号, "Acme Ltd, tax ID") names no person
             out.append(RecognizerResult("NATIONAL_ID", m.start(), m.start() + len(value), 0.6))
         return out
 

@@ -114,7 +114,11 @@ def card_ok(value: str) -> bool:
 # A list or unit price belongs to a product, not to a person or a deal: "list price $523.49",
 # "@ $692.99", "room rate €139/night", "unit price R$ 756,77", "is $1372 on sale".
 _PRICE_BEFORE = re.compile(r"(?i:(?:list|unit|retail|sale|regular|catalogue|catalog|ticket|room)\s+(?:price|rate)|price[ds]?\s*(?:at|is|:|of)?|"
-                           r"msrp|rrp|costs?|@|per\s+unit|each\s+at|\p{Han}{0,2}价(?:格)?[:：]?|人均(?:预算|消费)?[:：]?|per\s+(?:person|head)\s*:?|"
+                           r"msrp|rrp|costs?|@|per\s+unit|each\s+at|\p{Han}{0,2}价(?:格)?[:：]?|"
+                           # fees and a company's own figures are not a person's money
+                           r"(?:服务费|运费|手续费|邮费|配送费|快递费|挂号费|报名费|营收|营业额|市值|(?:shipping|delivery|service|booking|"
+                           r"handling|processing|registration|late|admin)\s+fee|postage|revenue|turnover|gmv|market\s+cap)\s*"
+                           r"(?:of|is|was|:|：|为|是)?\s*[^\s\d]{0,3}\s*$|人均(?:预算|消费)?[:：]?|per\s+(?:person|head)\s*:?|"
                            # inside the brackets that name a product: "(SKU WH-1000, R$ 2.199,00)", "（型号 KJ500G，¥2,399）"
                            r"(?:sku|型号|货号|model|item\s*(?:no\.?|#))[^\n()（）。;；]{0,30}[,，]|"
                            # a receipt's line item: "2x Flat white  A$11.00"
