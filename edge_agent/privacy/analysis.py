@@ -35,7 +35,7 @@ def _digits_at_least(n: int) -> Callable[[str], bool]:
 # Necessary conditions, read off each recognizer's patterns: a text that fails one cannot
 # produce a result from that recognizer, so skipping it changes nothing.
 PREFILTERS: dict[str, Callable[[str], bool]] = {
-    "EmailRecognizer": lambda t: "@" in t,
+    "EmailRecognizer": lambda t: "@" in t or "%40" in t,
     "CardRecognizer": _digits_at_least(13),  # 13-19 digits
     "ChineseIdRecognizer": _digits_at_least(17),  # 17 digits and a check character
     "UsSsnRecognizer": _digits_at_least(9),

@@ -21,12 +21,14 @@ for _type, _names in {
     "PASSPORT": "passport passport_no passport_number 护照 护照号 护照号码",
     "NATIONAL_ID": "national_id nino national_insurance aadhaar sin steuer_id insee nir national_id_number tax_id",
     "IP_ADDRESS": "ip ip_address ipaddr client_ip src_ip dst_ip source_ip remote_addr ip地址",
-    "PHONE": "phone mobile tel telephone cell phone_number mobile_phone 手机 手机号 电话 联系电话 手机号码",
+    "PHONE": "phone mobile tel telephone cell phone_number mobile_phone 手机 手机号 电话 联系电话 手机号码 联系方式",
     "IDCARD": "id_number id_card 身份证 身份证号 身份证号码 证件号 证件号码",
     "SSN": "ssn social_security_number",
     "EMAIL": "email e-mail email_address mail 邮箱 电子邮箱 邮件",
-    "ADDRESS": "address home_address street_address 地址 住址 家庭住址 家庭地址",
-    "PERSON": "full_name employee_name customer_name contact_name patient patient_name 姓名 员工姓名 客户姓名 联系人",
+    "ADDRESS": "address home_address street_address 地址 住址 家庭住址 家庭地址 房屋地址 收货地址 通讯地址 联系地址",
+    "PERSON": "full_name employee_name customer_name contact_name patient patient_name first_name last_name firstname "
+              "lastname given_name family_name surname owner owner_name holder account_holder payer_name "
+              "姓名 员工姓名 客户姓名 联系人 业主 房东 租客 户主 借款人 持卡人 昵称",
 }.items():
     for _n in _names.split():
         COLUMN_TYPES[_n] = _type
@@ -57,6 +59,8 @@ def column_type(header: str) -> str | None:
 
 
 _LINE_NO = re.compile(r"^\s*\d+\| ")  # read_file's "12| " prefix
+_RULE = re.compile(r"[|:\-\s+]+")
+_EMPTY = {"—", "-", "–", "n/a", "null", "none", "（待补）", "(tbd)", "tbd"}
 
 
 def _cells(line: str, delim: str) -> list[tuple[int, int]]:
@@ -79,7 +83,7 @@ def _cells(line: str, delim: str) -> list[tuple[int, int]]:
     return out
 
 
-def _merge_overflow(cells: list[tuple[int, int]], width: int, header: dict[int, str]) -> list[tuple[int, int]]:
+def _merge_overflow(cells: list[tuple[int, int]], width: int, header: dict[int, str], line: str) -> list[tuple[int, int]]:
     """An unquoted "Last, First" or address splits one cell into several: give the extra cells
     to the first name or address column, aligning the columns before it from the left and
     those after it from the right."""
@@ -87,7 +91,19 @@ def _merge_overflow(cells: list[tuple[int, int]], width: int, header: dict[int, 
     if wide is None:
         return cells
     extra = len(cells) - width
-    return cells[:wide] + [(cells[wide][0], cells[wide + extra][1])] + cells[wide + extra + 1:]
+    merged = (cells[wide][0], cells[wide + extra][1])
+    if header[wide] == "PERSON" and any(c.isdigit() for c in line[merged[0]:merged[1]]):
+        return cells  # the comma was inside another cell ("¥7,980"): no name spans it
+    return cells[:wide] + [merged] + cells[wide + extra + 1:]
+
+
+def _keep(typ: str, value: str) -> bool:
+    """A cell worth reporting: not empty, not a placeholder ("—", "（空缺）"), digits for money, more than a district."""
+    if len(value) < 2 or value.lower() in _EMPTY or re.fullmatch(r"[（(\[<].*[)）\]>]", value):
+        return False
+    if typ == "AMOUNT" and not any(ch.isdigit() for ch in value):
+        return False
+    return typ != "ADDRESS" or len(value) >= 6 or any(ch.isdigit() for ch in value)
 
 
 def column_entities(text: str) -> list[Entity]:
@@ -99,24 +115,88 @@ def column_entities(text: str) -> list[Entity]:
         m = _LINE_NO.match(raw)
         body_off = line_start + (m.end() if m else 0)
         body = raw[m.end():] if m else raw
+        if _INSERT.search(body):
+            header = None  # SQL: sql_entities reads its column list
+            continue
         if header is not None:
             cells = _cells(body, delim)
-            if width < len(cells) <= width + 3:
-                cells = _merge_overflow(cells, width, header)
+            if delim == "," and width < len(cells) <= width + 3:
+                cells = _merge_overflow(cells, width, header, body)
+            if len(cells) == width and _RULE.fullmatch(body.strip()):
+                continue  # a Markdown table's rule line under the header
             if len(cells) == width:
                 for col, typ in header.items():
                     a, b = cells[col]
                     value = body[a:b]
-                    if len(value) >= 2 and (typ != "AMOUNT" or any(ch.isdigit() for ch in value)):
+                    if _keep(typ, value):
                         found.append(Entity(typ, body_off + a, body_off + b, value, 0.6))
                 continue
             header = None  # the table ended
-        for d in (",", "\t"):
+        for d in (",", "\t", "|", ";"):
             cells = _cells(body, d)
             if len(cells) < 2:
                 continue
             cols = {i: t for i, (a, b) in enumerate(cells) if (t := column_type(body[a:b]))}
+            filled = [c for c in cells if c[1] > c[0]]
+            if cols and d == "|" and len(filled) == 2 and column_type(body[filled[0][0]:filled[0][1]]) \
+                    and not column_type(body[filled[1][0]:filled[1][1]]):
+                # A key/value row ("| holder | Hendrik Jansen |"): the key types the value beside it.
+                typ, (a, b) = column_type(body[filled[0][0]:filled[0][1]]), filled[1]
+                if _keep(typ, body[a:b]):
+                    found.append(Entity(typ, body_off + a, body_off + b, body[a:b], 0.6))
+                break
             if cols:
                 header, delim, width = cols, d, len(cells)
                 break
     return found
+
+
+# SQL: "INSERT INTO t (first_name, dob, …) VALUES ('Anneke', '1983-06-30', …), (…);" — the column
+# list is the header, each parenthesised tuple a row.
+_INSERT = re.compile(r"(?i)insert\s+into\s+[\w.\"`]+\s*\(([^()]{1,2000})\)\s*values\s*", re.S)
+_TUPLE = re.compile(r"\s*\(((?:[^()'\"]|'[^'\n]*'|\"[^\"\n]*\"){1,4000})\)\s*[,;]?")
+
+
+def sql_entities(text: str) -> list[Entity]:
+    found: list[Entity] = []
+    if "insert" not in text.lower():
+        return found
+    for m in _INSERT.finditer(text):
+        cols = [c.strip().strip('"`') for c in m.group(1).split(",")]
+        types = {i: t for i, c in enumerate(cols) if (t := column_type(c))}
+        if not types:
+            continue
+        pos = m.end()
+        while (t := _TUPLE.match(text, pos)) is not None:
+            body, off = t.group(1), t.start(1)
+            cells = _sql_cells(body)
+            if len(cells) == len(cols):
+                for col, typ in types.items():
+                    a, b = cells[col]
+                    value = body[a:b]
+                    if len(value) >= 2 and value.lower() not in ("null", "default") and \
+                            (typ != "AMOUNT" or any(ch.isdigit() for ch in value)):
+                        found.append(Entity(typ, off + a, off + b, value, 0.6))
+            pos = t.end()
+    return found
+
+
+def _sql_cells(body: str) -> list[tuple[int, int]]:
+    spans, start, quote = [], 0, ""
+    for i, c in enumerate(body):
+        if quote:
+            quote = "" if c == quote else quote
+        elif c in "'\"":
+            quote = c
+        elif c == ",":
+            spans.append((start, i))
+            start = i + 1
+    spans.append((start, len(body)))
+    out = []
+    for a, b in spans:
+        while a < b and body[a] in " \n\t'\"":
+            a += 1
+        while b > a and body[b - 1] in " \n\t'\"":
+            b -= 1
+        out.append((a, b))
+    return out

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import regex as re
 
 from edge_agent.privacy import engine, result_cache
+from edge_agent.privacy.placeholders import is_placeholder
 from edge_agent.privacy.result_cache import ResultCache
 from edge_agent.privacy.secrets import KnownSecrets
 
@@ -43,9 +44,11 @@ _TITLE = re.compile(r"^(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Dear|Hi|Hello|Hey|Thanks|Tha
                     r"Phone|Text|Ping|Ask|Tell|Send|Contact|Message|Cc|Attn|From|To)\.?,?\s+)+")
 
 
+_FULLWIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F) if chr(c - 0xFEE0).isalnum() or chr(c - 0xFEE0) in "@+-.#"}
+
 # Words spaCy's small model tags as names in technical text.
-_NOT_PERSON = {"Bearer", "Basic", "Token", "Authorization", "Admin", "Root", "Regards", "Thanks", "Cheers"}
-_SHAPED = {"ListedNameRecognizer", "ChineseNameRecognizer", "LabelledNameRecognizer"}
+_NOT_PERSON = {"GiB", "MiB", "KiB", "TiB", "GB", "MB", "Bearer", "Basic", "Token", "Authorization", "Admin", "Root", "Regards", "Thanks", "Cheers"}
+_SHAPED = {"ListedNameRecognizer", "HandleNameRecognizer", "SpokenNumberRecognizer", "ChineseNameRecognizer", "LabelledNameRecognizer"}
 
 
 @dataclass(frozen=True)
@@ -206,7 +209,12 @@ class Detector:
             else:
                 todo.setdefault(key, []).append(i)
         if todo:
-            fresh = self._engine_candidates([texts[ix[0]] for ix in todo.values()])
+            # Full-width digits and letters ("１３８…", "Ｅ１２３…") are read as ASCII: one character for one,
+            # so every offset still points into the original text.
+            originals = [texts[ix[0]] for ix in todo.values()]
+            fresh = self._engine_candidates([t.translate(_FULLWIDTH) for t in originals])
+            fresh = [[Entity(e.type, e.start, e.end, o[e.start:e.end], e.score) for e in found]
+                     for o, found in zip(originals, fresh)]
             for (key, ix), found in zip(todo.items(), fresh):
                 if self.cache is not None:
                     self.cache.put(key, len(texts[ix[0]]), tuple((e.type, e.start, e.end, e.score) for e in found))
@@ -223,14 +231,14 @@ class Detector:
 
     def _engine_candidates(self, texts: list[str]) -> list[list[Entity]]:
         """Every candidate the engine finds in each text, before overlaps are resolved."""
-        from edge_agent.privacy.columns import column_entities  # imports Entity from here
+        from edge_agent.privacy.columns import column_entities, sql_entities  # import Entity from here
 
         analyzer = engine.get_analyzer()
         found: list[list[Entity]] = []
         chunks: dict[str, list[tuple[int, str, int]]] = {}  # lang -> (text index, chunk, offset)
         for i, text in enumerate(texts):
             found.append([Entity("SECRET", m.start(), m.end(), m.group(), 1.0) for m in _PEM.finditer(text)]
-                         + column_entities(text))
+                         + [e for e in column_entities(text) + sql_entities(text) if not is_placeholder(e.type, e.text)])
             for start, end, langs in segments(text, self.chunk_chars):
                 for lang in langs:
                     chunks.setdefault(lang, []).append((i, text[start:end], start))
@@ -277,5 +285,7 @@ class Detector:
                 if cleaned is None:
                     continue
                 start, end = cleaned
+            if is_placeholder(r.entity_type, chunk[start:end]):
+                continue
             out.append(Entity(r.entity_type, offset + start, offset + end, chunk[start:end], float(r.score)))
         return out

@@ -1,6 +1,6 @@
 """Detection quality of the Detector on an annotated corpus, per type and per language.
 
-    python -m edge_agent.privacy.evaluate [--corpus FILE_OR_DIR ...] [--errors] [--json]
+    python -m edge_agent.privacy.evaluate [--corpus FILE_OR_DIR ...] [--errors] [--json] [--half even|odd]
 
 Corpus format, one JSON object a line: {"id", "lang", "text", "spans": [{"type", "start",
 "end", "value"}], "decoys": [{"kind", "start", "end", "value"}] (optional)}.
@@ -188,12 +188,19 @@ def format_report(result: dict) -> str:
     return "\n".join(lines)
 
 
+def _id_number(row: dict) -> int | None:
+    digits = "".join(c for c in str(row.get("id", "")).rsplit("-", 1)[-1] if c.isdigit())
+    return int(digits) if digits else None
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m edge_agent.privacy.evaluate", description=__doc__.splitlines()[0])
     p.add_argument("--corpus", type=Path, action="append",
                    help="a corpus JSONL file or a folder holding corpus.jsonl (repeatable; default: the tuning corpus)")
     p.add_argument("--errors", action="store_true", help="list every missed, inexact and spurious span and hit decoy")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
+    p.add_argument("--half", choices=("even", "odd"),
+                   help="only texts whose id ends in an even / odd number (a development half and a check half)")
     args = p.parse_args(argv)
     from edge_agent.privacy.detect import Detector
 
@@ -206,6 +213,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"error: cannot read corpus {path}: {str(e).splitlines()[0] if str(e) else type(e).__name__}",
                   file=sys.stderr)
             return 2
+        if args.half:
+            rows = [r for r in rows if _id_number(r) is not None and _id_number(r) % 2 == (args.half == "odd")]
         result = evaluate(rows, detector)
         if args.json:
             print(json.dumps({k: v for k, v in result.items() if k != "errors"}, ensure_ascii=False))

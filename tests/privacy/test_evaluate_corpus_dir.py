@@ -33,3 +33,13 @@ def test_a_malformed_corpus_folder_is_one_line(tmp_path, capsys):
     assert len(err.strip().splitlines()) == 1 and "spans" in err
     (tmp_path / "b.jsonl").write_text("", encoding="utf-8")
     assert main(["--corpus", str(tmp_path)]) == 2  # two candidate files: ambiguous
+
+
+def test_half_keeps_the_texts_whose_id_number_has_that_parity(tmp_path, capsys, engine):
+    rows = [dict(ROWS[0], id="c-en-001"), dict(ROWS[1], id="c-zh-002")]
+    (tmp_path / "corpus.jsonl").write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows), encoding="utf-8")
+    assert main(["--corpus", str(tmp_path), "--half", "odd"]) == 0
+    odd = capsys.readouterr().out
+    assert main(["--corpus", str(tmp_path), "--half", "even"]) == 0
+    even = capsys.readouterr().out
+    assert "(1 texts," in odd and "(1 texts," in even and odd != even

@@ -9,6 +9,7 @@ from presidio_analyzer import EntityRecognizer
 from edge_agent.privacy.recognizers.chinese import chinese_recognizers
 from edge_agent.privacy.recognizers.credentials import credential_recognizers
 from edge_agent.privacy.recognizers.dates import date_recognizers
+from edge_agent.privacy.recognizers.handles import handle_recognizers
 from edge_agent.privacy.recognizers.health import health_recognizers
 from edge_agent.privacy.recognizers.ids import id_recognizers
 from edge_agent.privacy.recognizers.keys import key_recognizers
@@ -19,12 +20,13 @@ from edge_agent.privacy.recognizers.people import (
     people_recognizers,
 )
 from edge_agent.privacy.recognizers.places import address_recognizers
+from edge_agent.privacy.recognizers.spoken import spoken_recognizers
 
 
 def build_recognizers(lang: str) -> list[EntityRecognizer]:
     recs = key_recognizers(lang) + number_recognizers(lang) + address_recognizers(lang) + people_recognizers(lang)
     recs += credential_recognizers(lang) + id_recognizers(lang) + network_recognizers(lang) + date_recognizers(lang)
-    recs += health_recognizers(lang) + listed_name_recognizers(lang)
+    recs += health_recognizers(lang) + listed_name_recognizers(lang) + handle_recognizers(lang) + spoken_recognizers(lang)
     if lang == "zh":
         recs += chinese_recognizers()
     return recs

@@ -14,26 +14,34 @@ import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 SURNAMES = set("王李张刘陈杨黄赵周吴徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢"
-               "姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤")
-COMPOUND_SURNAMES = {"欧阳", "司马", "诸葛", "上官", "东方", "慕容", "令狐", "皇甫", "公孙", "尉迟", "长孙", "宇文", "夏侯", "端木"}
+               "姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤"
+               "常康施牛樊葛邢齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿兰焦俞左柳祝尚符舒阮柯纪梅童凌毕季裴霍涂苗谷"
+               "盛曲翁冉骆蓝游辛靳柴蒙鲍喻祁蒲屈饶牟艾尤穆农卓古吉缪项芦麦褚娄窦戚岑党宫费卜冷晏席卫米"
+               "柏宗瞿桂佟臧闵苟邬边卞姬仇栾隋刁荣巫寇桑郎甄丛仲虞敖巩佘池查麻苑迟邝")
+COMPOUND_SURNAMES = {"欧阳", "司马", "诸葛", "上官", "东方", "慕容", "令狐", "皇甫", "公孙", "尉迟", "长孙", "宇文", "夏侯", "端木",
+                     "司徒", "司空", "西门", "南宫", "独孤", "申屠", "澹台", "呼延", "轩辕", "万俟", "闻人", "百里"}
 CUES = {"姓名", "联系人", "收件人", "寄件人", "户名", "开户人", "甲方", "乙方", "审批人", "房东", "患者", "客户", "员工",
         "同事", "联系", "请联系", "代签收", "负责人", "申请人", "持卡人", "乘客", "紧急联系人", "由", "经办人",
-        "家属", "找", "给", "问", "通知", "告诉", "转告", "@", "承租人", "出租人", "领导", "直属领导", "付款人", "收款人", "拼音"}
+        "家属", "找", "给", "问", "通知", "告诉", "转告", "@", "承租人", "出租人", "领导", "直属领导", "付款人", "收款人", "拼音",
+        "昵称", "网名", "业主", "租客", "候选人", "作者", "司机", "师傅", "老师", "医生", "护士", "导师", "同学", "室友", "邻居",
+        "来访者", "咨询者", "求助者", "用户", "会员", "学员", "学生", "家长", "孩子", "儿子", "女儿", "老公", "老婆", "丈夫", "妻子",
+        "妈妈", "爸爸", "母亲", "父亲", "经理", "主管", "组长", "行政", "人事", "财务", "前台", "客服", "对接人", "收货人", "寄件人"}
 # A name is also announced by what follows it: "何建国您好", "张伟的手机", "王芳电话".
 AFTER_CUES = {"您好", "你好", "电话", "手机", "邮箱", "生日", "的手机", "的电话", "的邮箱", "的生日", "的护照", "的身份证", "说"}
 TITLES = {"经理", "先生", "女士", "老师", "医生", "总监", "主任", "同学", "律师", "教授", "师傅"}
 NOT_NAMES = {"谢谢", "周末", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周年", "高兴", "高速", "黄金", "白天", "马上",
              "方便", "程序", "常用", "江湖", "金额", "石头", "万一", "于是", "何时", "何况", "任何", "许多", "严重", "钱包", "戴森",
-             "余额", "全部", "明天", "文件", "安全", "司机"}
+             "余额", "全部", "明天", "文件", "安全", "司机", "王八蛋", "王者", "高手", "金牌", "常见", "常规", "黄牛"}
 FAMILIAR = {"总", "姐", "哥", "叔", "阿姨", "工", "老师", "经理", "师傅", "医生", "大夫", "先生", "女士", "总监"}
-ADMIN_SUFFIXES = ("省", "市", "区", "县", "镇", "乡", "村", "旗", "州", "盟", "新区", "开发区", "园", "园区")
+ADMIN_SUFFIXES = ("省", "市", "区", "县", "镇", "乡", "村", "旗", "州", "盟", "新区", "开发区", "园", "园区", "區", "縣", "鄉", "鎮")
 ROAD_SUFFIXES = ("路", "街", "道", "巷", "弄", "胡同", "里", "大街", "大道", "小区", "花园", "公寓", "大厦", "新村", "家园", "苑",
-                 "村", "镇", "组", "社区", "广场", "中心", "园", "段")
+                 "村", "镇", "组", "社区", "广场", "中心", "园", "段", "巷", "衖", "廣場", "社區")
 _CJK = re.compile(r"^\p{Han}+$")
-_HOUSE_NO = re.compile(r"\d{1,5}(?:弄\d{1,5}号|(?:-\d{1,5})?(?:号|栋|幢|座))")
+_HOUSE_NO = re.compile(r"\d{1,5}\s?(?:弄\s?\d{1,5}\s?[号號]|(?:-\d{1,5})?(?:号|號|栋|棟|幢|座))")
 _STOP_FLAGS = ("v", "p", "r", "uj", "ul", "d", "c", "x", "u", "m")
 _NOT_PLACE = {"地址", "住址", "住在", "位于", "寄到", "送到", "搬到", "在", "是", "为", "到", "家住", "收货", "发往"}
-_BUILDING = re.compile(r"(?:[\p{Han}A-Za-z0-9]{0,8}?(?:号楼|楼|层|座|栋|幢|单元|室|号院|区|门))+(?:\d{2,5}(?:室|房|号)?(?!\d))?")
+_BUILDING = re.compile(r"(?:\s?[\p{Han}A-Za-z0-9]{0,8}?\s?(?:号楼|楼|樓|层|層|座|栋|棟|幢|单元|單元|室|号院|区|門|门))*"
+                       r"(?:\s?[A-Za-z]?\d{1,5}(?:-\d{1,5}){1,2}(?![\d\-])|\s?\d{2,5}(?:室|房|号)?(?!\d))?")
 
 _jieba_lock = threading.Lock()
 _pseg = None
@@ -83,26 +91,40 @@ class ChineseNameRecognizer(LocalRecognizer):
         for i, (s, e, w, f) in enumerate(toks):
             if w in NOT_NAMES or (s and text[s - 1].isdigit()):  # 谢谢, 周末; "2周情绪" is two weeks
                 continue
-            prev = toks[i - 1][2] if i else ""
-            if prev in ("：", ":") and i > 1:
-                prev = toks[i - 2][2]
+            # The word before, over punctuation, quotes and spaces: '"昵称": "阿伟"', "联系行政 常静".
+            j = i - 1
+            while j >= 0 and i - j <= 4 and toks[j][3] == "x" and toks[j][2] not in ("\n", "。", "，", ",", "；"):
+                j -= 1
+            prev = toks[j][2] if j >= 0 else ""
             nxt = toks[i + 1] if i + 1 < len(toks) else None
             after = nxt[2] if nxt else ""
             after2 = after + (toks[i + 2][2] if i + 2 < len(toks) else "")
-            cue = prev in CUES or (prev.endswith(("人", "方")) and len(prev) <= 3) or after in AFTER_CUES \
+            cue = prev in CUES or (prev.endswith(("人", "方", "者")) and len(prev) <= 3) or after in AFTER_CUES \
                 or (after == "的" and after2[1:] in AFTER_CUES) or (after in ("：", ":") and (i == 0 or toks[i - 1][2] in ("\n", "】", " ")))
-            if w in COMPOUND_SURNAMES and nxt and _CJK.match(nxt[2]) and len(nxt[2]) <= 2 and nxt[2] not in TITLES:
+            if w in ("小", "老", "阿") and nxt and nxt[2] in SURNAMES and (cue or nxt[3].startswith("nr")) \
+                    and not (i + 2 < len(toks) and _CJK.match(toks[i + 2][2])):
+                # jieba splits 小周 into 小 + 周: a familiar form when nothing Chinese follows the surname.
+                results.append(RecognizerResult("PERSON", s, nxt[1], 0.6))
+            elif w in COMPOUND_SURNAMES and nxt and _CJK.match(nxt[2]) and len(nxt[2]) <= 2 and nxt[2] not in TITLES:
                 # "欧阳" + "娜娜": jieba keeps compound surnames apart from the given name.
                 results.append(RecognizerResult("PERSON", s, nxt[1], 0.85 if cue else 0.65))
-            elif len(w) == 2 and w[0] in "老小阿" and w[1] in SURNAMES and (f.startswith("nr") or cue):
+            elif len(w) == 2 and w[0] in "老小阿" and (w[1] in SURNAMES and (f.startswith("nr") or cue)
+                                                       or w[0] in "阿小" and w not in NOT_NAMES and (cue or f == "nr")):
                 # Familiar forms: 老王, 小李, 阿陈.
                 results.append(RecognizerResult("PERSON", s, e, 0.6))
             elif len(w) >= 2 and w[0] in SURNAMES and w[1:] in FAMILIAR and _CJK.match(w):
                 # 王总, 李姐, 张哥: surname + a familiar title, one jieba token.
                 results.append(RecognizerResult("PERSON", s, e, 0.6))
+            elif len(w) == 1 and w in SURNAMES and nxt and nxt[2] in FAMILIAR and not (s and text[s - 1] in "一两几每这那某"):
+                # 马 + 师傅, 刘 + 老师: jieba keeps a title apart from a one-character surname.
+                results.append(RecognizerResult("PERSON", s, nxt[1], 0.6))
             elif _CJK.match(w) and 2 <= len(w) <= 4 and _has_surname(w) and (f.startswith("nr") or cue):
                 score = 0.85 if cue or (nxt and nxt[2] in TITLES) else 0.65
                 results.append(RecognizerResult("PERSON", s, e, score))
+            elif len(w) == 2 and f == "nr" and _CJK.match(w) and w not in NOT_NAMES \
+                    and (prev in CUES or prev in ("跟", "和", "与", "同", "让", "叫", "请", "提醒", "麻烦")):
+                # a given name alone after a cue: "我跟晓东说了", "麻烦晓琳看一下"
+                results.append(RecognizerResult("PERSON", s, e, 0.6))
             elif len(w) == 1 and w in SURNAMES and nxt and _CJK.match(nxt[2]) and len(nxt[2]) <= 2 \
                     and nxt[2] not in TITLES and (cue or f.startswith("nr") or nxt[3].startswith("nr")):
                 # jieba sometimes splits rare given names off the surname: "王" + "芳".
@@ -125,6 +147,8 @@ class ChineseAddressRecognizer(LocalRecognizer):
         results = []
         for m in _HOUSE_NO.finditer(text):
             i = by_end.get(m.start())
+            if i is not None and toks[i][2].isspace() and i > 0:  # "西南路 688 号": a space before the number
+                i -= 1
             if i is None or not toks[i][2].endswith(ROAD_SUFFIXES):
                 continue
             start = toks[i][0]
@@ -145,7 +169,23 @@ class ChineseAddressRecognizer(LocalRecognizer):
             if tail:
                 end = tail.end()
             results.append(RecognizerResult("ADDRESS", start, end, 0.8))
+        for m in _REGEX_ADDRESS.finditer(text):
+            tail = _BUILDING.match(text, m.end())
+            lead = _LEAD_VERB.match(m.group())
+            results.append(RecognizerResult("ADDRESS", m.start() + (lead.end() if lead else 0),
+                                            tail.end() if tail else m.end(), 0.75))
         return results
+
+
+# Without jieba: a city or district, then a road and a house number, in simplified or traditional
+# characters ("台北市大安區忠孝東路四段 100 號 5 樓"); jieba's dictionary splits traditional road names badly.
+_REGEX_ADDRESS = re.compile(
+    r"(?:\p{Han}{2,4}?[省])?(?:\p{Han}{2,4}?[市])(?:\p{Han}{1,4}?[区區县縣])?(?:\p{Han}{1,4}?[镇鎮乡鄉街])?"
+    r"\p{Han}{1,8}?(?:大道|路|街|巷|弄)(?:[一二三四五六七八九十]段)?(?:\s?\d{1,5}\s?[巷弄])?\s?\d{1,5}(?:-\d{1,5})?\s?[号號]"
+    r"(?:之\d{1,3})?")
+
+
+_LEAD_VERB = re.compile(r"(?:家住|住在|住址|地址|寄到|寄往|送到|送至|发往|搬到|位于|地点|在|到|是|为|于|至|往)+")
 
 
 def chinese_recognizers() -> list[LocalRecognizer]:

@@ -23,12 +23,12 @@ _TOKEN = r"(?P<v>[^\s\"'`,;，。；、]{3,64})"
 KEY_VALUE = re.compile(_NAME + r"[\"']?\s*(?:[:=]|：|=>|->)\s*(?:" + _QUOTED + r"|" + _TOKEN + r")")
 PROSE = re.compile(
     r"(?<![A-Za-z])(?i:(?:new\s+|temporary\s+|temp\s+|initial\s+|default\s+|admin\s+|root\s+|wi-?fi\s+)?"
-    r"(?:password|passphrase|passcode|pass\s?code|pwd|(?P<pin>PIN(?:\s?code)?)|passwort))"
+    r"(?:password|passphrase|passcode|pass\s?code|passwd|pwd|pw|pass(?=\s*[:：=])|(?P<pin>PIN(?:\s?(?:code|number|no\.?))?)|passwort))"
     r"(?:\s+(?i:for|of|on|to)\s+(?:the\s+|my\s+|our\s+|your\s+|his\s+|her\s+)?[\w@.\-]+(?:\s+[\w@.\-]+)?)?"
     r"\s*(?i:is\s+(?:now\s+|still\s+)?|was\s+|will\s+be\s+|(?:has\s+been\s+|was\s+|got\s+)?(?:changed|reset|set|updated)\s+to\s+|"
     r"should\s+be\s+|remains\s+|stays\s+|(?:now|today)?,?\s*it'?s\s+|=\s*|:\s*|：\s*|"
-    r"[我他她已]?(?:重置|改|设置|设|换)(?:为|成)了?\s*|是\s*|为\s*)(?:" + _QUOTED + r"|" + _TOKEN + r")")
-ZH = re.compile(_ZH_NAME + r"(?:[^\n。；;]{0,16}?(?:现在是|现在为|改成了?|换成了?|设成了?|改为|设为|设置为|设置成|重置为|重置成)|"
+    r"[我他她已]?(?:重置|改|设置|设|换)(?:为|成)了?\s*|是\s*|为\s*|'s\s+|\s+)(?:" + _QUOTED + r"|" + _TOKEN + r")")
+ZH = re.compile(_ZH_NAME + r"(?:[^\n。；;]{0,16}?(?:现在是|现在为|改成了?|换成了?|设成了?|设的是?|改为|设为|设置为|设置成|重置为|重置成)|"
                 r"(?:都|也|仍然|现在|暂时|统一)?(?:是|为|：|:|=)|\s|(?=[A-Za-z0-9]))\s*(?:" + _QUOTED +
                 r"|(?P<v>[A-Za-z0-9!@#$%^&*_+\-=.?~/|<>]{4,64}))")
 # A password on its own config line, separated by spaces (.netrc, some INI dialects).
@@ -36,9 +36,26 @@ SPACED = re.compile(r"(?m:^[ \t]*(?i:password|passwd|pass)[ \t]+(?P<v>[^\s\"']{4
 # mysql -p'secret' / -psecret / -p secret, and --password=secret / --password secret on any command line.
 CLI = re.compile(r"(?<=(?i:mysql|mariadb|mysqldump|mysqladmin)\b[^\n]{0,80}?\s)-p(?:(?P<q>['\"])(?P<qv>[^'\"\n]{3,80})['\"]|"
                  r"\s?(?P<v>[^\s'\"-][^\s'\"]{3,80}))|--password[= ](?:(?P<q2>['\"])?(?P<v2>[^\s'\"]{3,80}))")
+# "-u USER -p PASS" on any command line (docker/helm/podman login, most database clients), curl's "-u user:PASS".
+USER_PASS_CLI = re.compile(r"(?<=\s)-u\s?[\"']?[\w.@\-]{2,40}[\"']?\s+-p\s?(?:(?P<q>['\"])(?P<qv>[^'\"\n]{3,80})['\"]|(?P<v>[^\s'\"-]\S{2,80}))"
+                           r"|(?<=\bcurl\b[^\n]{0,80}?\s(?:-u|--user)\s?[\"']?[\w.@\-]{2,40}:)(?P<v2>[^\s'\"@]{3,80})")
+# "credentials: USER / PASS", "账号密码：USER / PASS", "login as `qa` / `X`".
+PAIR = re.compile(r"(?i:账号密码|账号和密码|用户名和密码|用户名/密码|账号/密码|credentials?|creds|log\s?in(?:\s+as)?|登录|wi-?fi|ssid)"
+                  r"[^\n/]{0,24}?[:：\s]\s*[`'\"]?[\w.@\-]{2,40}[`'\"]?\s?/\s?(?:password\s+|pw\s+|pass\s+|pwd\s+|密码\s*)?"
+                  r"(?:[`'\"](?P<qv>[^`'\"\n]{3,80})[`'\"]|(?P<v>[^\s`'\"，。,;；]{4,64}))")
+# A multi-word passphrase in prose: "the wifi passphrase is purple monkey dishwasher if u need it".
+PASSPHRASE = re.compile(r"(?i:passphrase|pass\s?phrase|secret\s+phrase)\s+(?:is\s+|:\s*|=\s*)(?P<v>[a-z]+(?:\s[a-z]+){2,5}?)"
+                        r"(?=\s+(?:if|and|but|so|for|when|just|lol|—|-)\b|\s*[.,;!\n—]|$)")
+# One-time codes: "your one-time code is 552190", "verification code: 4821".
+OTP = re.compile(r"(?i:one[- ]time\s+(?:pass)?code|verification\s+code|login\s+code|security\s+code|otp|2fa\s+code|"
+                 r"sms\s+code|auth(?:entication)?\s+code|confirmation\s+code|access\s+code|unlock\s+code|meeting\s+passcode)"
+                 r"\s*(?:is|:|=|：)?\s*(?P<v>\d{4,8})(?!\d)"
+                 r"|(?:验证码|校验码|动态码|动态密码|短信码|提取码)(?:是|为|：|:)?\s*(?P<v>[A-Za-z0-9]{4,8})(?![A-Za-z0-9])")
 # Door, gate and check-in codes are PINs in all but name.
 CODE = re.compile(r"(?<![A-Za-z])(?i:door|gate|entry|access|check-?in|lock|alarm|keypad|safe|garage|building|lockbox|key\s?box)"
-                  r"\s(?i:code|pin)(?:\s(?:for|of|to)\s(?:the\s|my\s|our\s)?[\w\-]+)?\s*(?i:is|:|=|was)?\s*(?P<v>\d{3,8})(?!\d)"
+                  r"\s(?i:code|pin)(?:\s(?:for|of|to)\s(?:the\s|my\s|our\s)?[\w\-]+)?\s*(?i:is|:|=|was)?\s*(?P<v>\d(?:[ \-]?\d){2,7})(?!\d)"
+                  r"|(?<![A-Za-z])(?i:code|pin)\s(?i:for|to)\s[^\n.]{0,30}?(?i:door|gate|safe|lock|locker|alarm|garage|lockbox|"
+                  r"key\s?safe|key\s?box|padlock)\s(?i:is|:)\s*(?P<v>\d(?:[ \-]?\d){2,7})(?!\d)"
                   r"|(?:门禁|开门|门锁|入住|储物柜)(?:密码|码)(?:是|为|：|:)?\s*(?P<v>\d{3,8})(?!\d)")
 
 _NOT_A_PASSWORD = {
@@ -92,13 +109,25 @@ class PasswordRecognizer(LocalRecognizer):
                 out.append(RecognizerResult("PASSWORD", m.start(g), m.end(g), 0.75))
         for m in CODE.finditer(text):
             out.append(RecognizerResult("PASSWORD", m.start("v"), m.end("v"), 0.7))
+        for m in OTP.finditer(text):
+            # 验证码 beside a card is the card's security code (CvvRecognizer's).
+            if "验证码" in m.group() and re.search(r"卡|card|Card|CARD", text[max(0, m.start() - 80):m.end() + 40]):
+                continue
+            out.append(RecognizerResult("PASSWORD", m.start("v"), m.end("v"), 0.7))
+        for m in PASSPHRASE.finditer(text):
+            out.append(RecognizerResult("PASSWORD", m.start("v"), m.end("v"), 0.7))
+        for rx in (USER_PASS_CLI, PAIR):
+            for m in rx.finditer(text):
+                g = next((g for g in ("qv", "v", "v2") if g in rx.groupindex and m.group(g) is not None), None)
+                if g and _looks_secret(_trim(m.group(g)), g == "qv", True):
+                    out.append(RecognizerResult("PASSWORD", m.start(g), m.start(g) + len(_trim(m.group(g))), 0.75))
         for rx, key_value in ((KEY_VALUE, True), (PROSE, False), (ZH, True)):
             for m in rx.finditer(text):
                 quoted = m.group("qv") is not None
                 start = m.start("qv") if quoted else m.start("v")
                 value = m.group("qv") if quoted else _trim(m.group("v"))
                 if "pin" in rx.groupindex and m.group("pin") and not quoted:
-                    digits = re.match(r"\d{4,8}(?!\d)", value)
+                    digits = re.match(r"\d(?:[\- ]\d){3,7}(?!\d)|\d{4,8}(?!\d)", text[start:start + 24])
                     if not digits:
                         continue
                     value = digits.group()
@@ -109,7 +138,10 @@ class PasswordRecognizer(LocalRecognizer):
 
 CVV = re.compile(r"(?<![A-Za-z])(?i:cvv2?|cvc2?|cvn|csc|cid|card\s+security\s+code|security\s+code|card\s+verification"
                  r"(?:\s+(?:value|code))?)(?:\s*\((?:cvv|cvc)\))?\s*(?i:code\s*)?(?:is\s+|[:=：#]\s*|\s)\s*(?P<v>\d{3,4})(?!\d)"
-                 r"|(?:安全码|校验码|验证码|CVV码?|卡背面?(?:后)?三位数?)(?:是|为|：|:)?\s*(?P<v>\d{3,4})(?!\d)")
+                 r"|(?:安全码|校验码|验证码|CVV码?|卡背面?(?:后)?三位数?字?|背面(?:的)?(?:后)?三位数?字?)(?:是|为|：|:)?\s*(?P<v>\d{3,4})(?!\d)"
+                 r"|(?i:(?:three|3|four|4)[- ]digits?\s+on\s+the\s+back(?:\s+of\s+(?:the|my|your)\s+card)?|"
+                 r"(?:digits|numbers?|code)\s+on\s+the\s+back(?:\s+of\s+(?:the|my|your)\s+card)?)"
+                 r"\s*(?:is|are|:|=)?\s*(?P<v>\d{3,4})(?!\d)")
 
 
 class CvvRecognizer(LocalRecognizer):

@@ -35,7 +35,7 @@ _COND_TAIL = re.compile(r"(?i:\s(?:with(?:out)?\s(?:aura|complications|psychotic
                         r"|(?:type\s)?(?:I{1,3}|[12])\sdisorder|disorder|in\s+remission|flare(?:-up)?))+")
 # Drug names that carry their dosage form ("阿司匹林肠溶片", "沙美特罗替卡松吸入剂", "左甲状腺素钠").
 _ZH_FORM = re.compile(r"[\p{Han}]{2,10}?(?:吸入剂|肠溶片|缓释片|控释片|分散片|胶囊|注射液|口服液|滴眼液|软膏|颗粒|气雾剂|喷雾剂|混悬液)")
-_ZH_SALT = re.compile(r"(?:钠|钾|钙|片|胶囊|肠溶片|缓释片|控释片|注射液|口服液|颗粒|吸入剂)")
+_ZH_SALT = re.compile(r"(?:症|病|钠|钾|钙|片|胶囊|肠溶片|缓释片|控释片|注射液|口服液|颗粒|吸入剂)")
 # Operations: "knee surgery", "ACL reconstruction", "甲状腺结节切除".
 _SURGERY = re.compile(r"(?<![A-Za-z])(?:[A-Za-z][A-Za-z\-]+\s){1,2}(?i:surgery|operation|replacement|reconstruction|transplant|"
                       r"resection|bypass|arthroscopy|biopsy)(?![A-Za-z])|(?<![A-Za-z])[a-z]{3,}(?:ectomy|otomy|oplasty)(?![A-Za-z])")
@@ -48,7 +48,7 @@ _DOSE = re.compile(r"(?i:\s?\(?\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|μg|g|ml|iu|units
                    r"(?:,?\s(?:once|twice|three times|four times)\s(?:daily|a day|per day|weekly|a week)"
                    r"|,?\s(?:daily|bid|tid|qd|qid|qhs|prn|nightly|at night|as needed|weekly)(?![A-Za-z])"
                    r"|(?:每日|每天|一日)[一二三四1-4]次)?)")
-_ZH_QUAL = re.compile(r"(?:慢性|急性|重度|中度|轻度|晚期|早期|中晚期|复发性|难治性|[一二三四1-4I]{1,2}期|[12一二]型)+$")
+_ZH_QUAL = re.compile(r"(?:妊娠期|孕期|产后|慢性|急性|重度|中度|轻度|晚期|早期|中晚期|复发性|难治性|[一二三四1-4I]{1,2}期|[12一二]型)+$")
 
 _DRUG_SUFFIX = re.compile(r"(?<![A-Za-z])[A-Za-z]{3,}(?:pril|sartan|statin|olol|prazole|oxetine|azepam|afil|umab|ximab|"
                           r"zumab|floxacin|cycline|mycin|cillin|gliptin|gliflozin|glutide|dipine|iapine|apine|peridone|"
@@ -68,15 +68,37 @@ _CUE_EN = re.compile(r"(?i:diagnos\w*|dx|hx|history\s+of|suffer\w*|treated|treat
                      r"rx|dose|dosage|mg|chart|allergic|allerg\w*|relapse|remission|oncolog\w*|psychiatr\w*|"
                      r"therapist|counsel\w*|gp|health|ward|admitted|discharge\w*|surgery|prognosis|comorbid\w*)")
 _CUE_ZH = re.compile(r"患者|诊断|确诊|患有|患上|罹患|病史|既往史|服用|用药|吃药|处方|病假|治疗|医生|医院|就诊|门诊|住院|复查|"
-                     r"病情|症状|过敏史|体检|检查|心理咨询|科室|病历|药物|剂量|手术")
+                     r"病情|症状|过敏史|体检|检查|心理咨询|科室|病历|药物|剂量|手术|主诉|主要问题|来访者|咨询|结论|孕|自述|伴")
 _SURGERY_CUE = re.compile(r"(?i:leave|reduced\s+hours|recover\w*|sick|off\s+work|hospital|knee|hip|heart|back)")
 _DX_PHRASE = re.compile(r"(?i:diagnosed\s+with|(?<![A-Za-z])dx:|diagnosis:|history\s+of|suffers\s+from|suffering\s+from|"
-                        r"treated\s+for|being\s+treated\s+for|treatment\s+for|condition:|diagnosis\s+of)\s+(?:an?\s+|the\s+)?"
+                        r"treated\s+for|being\s+treated\s+for|treatment\s+for|condition:|diagnosis\s+of|allerg(?:y|ies):|allergic\s+to|"
+                        r"(?:tested\s+)?positive\s+for|struggling\s+with|living\s+with|recovering\s+from|in\s+remission\s+from|"
+                        r"flare-?up\s+of|medication\s+for|meds\s+for|prescribed\s+for|therapy\s+for|referred\s+for)\s+(?:an?\s+|the\s+)?"
                         r"(?P<v>[A-Za-z0-9'’\-]+(?:\s[A-Za-z0-9'’\-]+){0,4}?)(?=\s*(?:[.,;:()\n]|$|\s(?:and|in|since|"
                         r"which|who|but|after|last|this|two|three|for|so|with)\s))")
-_ZH_DX = re.compile(r"(?:确诊为?|诊断为|诊断：|诊断:|患有|患上了?|罹患|得了|查出了?|被诊断出?|既往史：|病史：)"
-                    r"(?P<v>[\p{Han}A-Za-z0-9]{1,10}?(?:癌|瘤|症|病|炎|综合征|障碍|结石|梗死|梗塞|衰竭|出血))")
-_DX_STOP = {"a", "an", "the", "it", "this", "that", "no", "nothing", "something", "covid", "delays", "issues", "problems"}
+_ZH_DX = re.compile(r"(?:确诊为?|诊断为|诊断：|诊断:|患有|患上了?|罹患|得了|查出了?|被诊断出?|既往史：|病史：|(?i:dx)\s?[:：]|"
+                    r"主要问题[:：]|主诉[:：]|体检结论[:：]|诊断结果[:：]|检查结果[:：])\s*"
+                    r"(?P<v>[\p{Han}A-Za-z0-9]{1,10}?(?:癌|瘤|症|病|炎|综合征|障碍|结石|梗死|梗塞|衰竭|出血|三阳|结节|阳性))")
+_DX_STOP = {"a", "an", "the", "it", "this", "that", "no", "nothing", "something", "covid", "delays", "issues", "problems",
+            "my", "his", "her", "their", "our", "your", "me", "him", "them", "us", "you", "work", "changes", "details", "access"}
+# A word right before a dose is a medication, whatever its name: "apixaban 5 mg", "Zyrtec 10mg".
+_DOSED = re.compile(r"(?<![A-Za-z\-])(?P<v>[A-Za-z][a-z]{3,}(?:[\- ][A-Z]?[a-z]{3,})?)\s?\d+(?:[.,]\d+)?\s?"
+                    r"(?:mg|mcg|µg|μg|ml|mL|iu|IU|units?)(?![A-Za-z])")
+_NOT_DOSED = {"take", "takes", "taking", "took", "daily", "with", "about", "only", "total", "dose", "doses", "dosage", "than",
+              "over", "under", "from", "into", "each", "every", "plus", "then", "also", "and", "more", "less", "least",
+              "most", "just", "maybe", "around", "approx", "roughly", "give", "given", "gave", "drink", "water", "milk",
+              "juice", "coffee", "bottle", "glass", "cup", "size", "volume", "capacity", "contains", "added", "tablet",
+              "tablets", "capsule", "capsules", "injection", "syringe", "vial", "drops", "spoon", "teaspoon", "saline"}
+_ZH_DOSED = re.compile(r"(?P<v>\p{Han}{2,8}?)\s?\d+(?:\.\d+)?\s?(?:mg|毫克|微克|μg|ug|ml|毫升|单位|IU)(?![A-Za-z])")
+_ZH_COND_END = ("炎", "症", "病", "癌", "瘤", "综合征", "结石", "结节", "障碍", "血症")
+_ZH_NOT_COND = {"毛病", "通病", "语病", "弊病", "看病", "生病", "犯病", "治病", "发病", "疾病", "病", "症", "炎热", "发炎",
+                "病症", "症状", "病房", "病人", "病假", "病历", "病情", "心病", "职业病", "富贵病", "老毛病", "传染病"}
+
+
+_ZH_LEAD = re.compile(r"(?:目前|现在|每天|每日|每晚|需要|需|要|在|做|开了|开|服用|使用|用|吃|打|口服|注射|加用|改用|停用|继续|"
+                      r"给予|予|并|和|及|、|，)+")
+_CJK_WORD = re.compile(r"^\p{Han}+$")
+_ZH_LAST_VERB = re.compile(r".*(?:开了|开|服用|使用|用|吃|打|口服|注射|加用|改用|停用|继续|给予|予|每天|每日|每晚|目前|现在|和|及|、|，|了|做|要|准备|需)")
 
 
 def _cue_near(text: str, start: int, end: int, cue: re.Pattern) -> bool:
@@ -144,6 +166,9 @@ class MedicalRecognizer(LocalRecognizer):
             v = m.group("v")
             if v.split()[0].lower() not in _DX_STOP:
                 out.append((m.start("v"), m.end("v"), 0.55))
+        for m in _DOSED.finditer(text):
+            if m.group("v").split()[0].lower() not in _NOT_DOSED and m.group("v").lower() not in _NOT_DOSED:
+                out.append((m.start("v"), m.end(), 0.55))
         return out
 
     def _chinese(self, text: str) -> list[tuple[int, int, float]]:
@@ -160,6 +185,20 @@ class MedicalRecognizer(LocalRecognizer):
             i += 1
         for m in _ZH_DX.finditer(text):
             out.append((m.start("v"), m.end("v"), 0.6))
+        for m in _ZH_DOSED.finditer(text):
+            a = m.start("v")
+            lead = _ZH_LAST_VERB.match(text, a, m.end("v"))  # the drug is what follows the last verb: "医生开了头孢克洛"
+            if lead:
+                a = lead.end()
+            if m.end("v") - a >= 2:
+                out.append((a, m.end(), 0.55))
+        if _CUE_ZH.search(text):
+            from edge_agent.privacy.recognizers.chinese import _tokens
+
+            for s_, e_, w, _flag in _tokens(text):
+                if len(w) >= 2 and w.endswith(_ZH_COND_END) and w not in _ZH_NOT_COND and _CJK_WORD.match(w) \
+                        and _cue_near(text, s_, e_, _CUE_ZH):
+                    out.append((*_grow(text, s_, e_, True), 0.55))
         for rx in (_ZH_FORM, _ZH_SURGERY):
             for m in rx.finditer(text):
                 a = m.start()
@@ -167,6 +206,9 @@ class MedicalRecognizer(LocalRecognizer):
                 lead = re.match(r"(?:目前|现在|需要|需|要|在|做|行|准备|开了|开|服用|使用|用|吃|打|请假|下周|住院|因|为了)+", text[a:m.end()])
                 if lead:
                     a += lead.end()
+                last = _ZH_LAST_VERB.match(text, a, m.end() - 2)  # "他上个月做了心脏搭桥": what follows the last verb
+                if last:
+                    a = last.end()
                 if m.end() - a >= 3:
                     out.append((*_grow(text, a, m.end(), True), 0.6))
         return out

@@ -190,7 +190,13 @@ GENERIC_ID = (r"(?<=(?<![A-Za-z])" + _GENERIC_ID_CUE + r"(?![A-Za-z])\.?\s*(?:#|
 _PASSPORT_CUE = re.compile(r"(?i:passport|pass\.?\s?no|reisepass|passeport|pasaporte|passaporto|паспорт|"
                            r"travel\s+document)|护照|旅行证|通行证|パスポート|여권")
 PASSPORT_VALUE = re.compile(r"(?<![0-9A-Za-z])(?=[A-Z0-9]*\d{5})[A-Z]{0,3}\d{5,9}[A-Z0-9]?(?![0-9A-Za-z])|"
+                            # nine letters and digits with at least three digits ("18AV12345", "NW3F45PL7"), "75 1234567"
+                            r"(?<![0-9A-Za-z])(?=(?:[A-Z]*\d){3})[A-Z0-9]{9}(?![0-9A-Za-z])|(?<![0-9A-Za-z])\d{2}\s\d{7}(?![0-9A-Za-z])|"
                             r"(?<![0-9A-Za-z])[CFGHJK][0-9CFGHJKLMNPRTVWXYZ]{8}(?![0-9A-Za-z])")
+
+
+_COMPANY = re.compile(r"公司|有限|企业|集团|商行|工作室|(?<![A-Za-z])(?:Ltd|Inc|LLC|GmbH|Corp|Co\.|S\.A\.|B\.V\.|PLC|AG)(?![A-Za-z])|"
+                      r"(?i:company|business|vendor|supplier|merchant|employer)")
 
 
 def _has_context(text: str, start: int, words: tuple[str, ...]) -> bool:
@@ -218,6 +224,8 @@ class NationalIdRecognizer(LocalRecognizer):
                     out.append(RecognizerResult("NATIONAL_ID", m.start(), m.end(), 0.8 if ctx else 0.7))
         for m in self._generic.finditer(text):
             value = m.group().rstrip(". ")
+            if _COMPANY.search(text[max(0, m.start() - 60):m.start()]):
+                continue  # a company's tax or registration number (发票抬头 … 税号, "Acme Ltd, tax ID") names no person
             out.append(RecognizerResult("NATIONAL_ID", m.start(), m.start() + len(value), 0.6))
         return out
 
@@ -238,9 +246,14 @@ class PassportRecognizer(LocalRecognizer):
         for cue in _PASSPORT_CUE.finditer(text):
             line_end = text.find("\n", cue.end())
             window_end = min(cue.end() + _WINDOW, len(text) if line_end < 0 else line_end)
+            if text[cue.end():window_end].strip() in ("", ":", "：") and line_end >= 0:  # "Passport:\n  E1234…"
+                window_end = min(line_end + 1 + _WINDOW, len(text))
             m = PASSPORT_VALUE.search(text, cue.end(), window_end)
-            if m:
+            while m:
                 out.append(RecognizerResult("PASSPORT", m.start(), m.end(), 0.8))
+                # a list of them: "passports E1234567, G7654321 and P1234567"
+                nxt = re.match(r"\s*(?:,|、|，|;|/|and|&|以及|和)\s*", text[m.end():])
+                m = PASSPORT_VALUE.match(text, m.end() + nxt.end()) if nxt else None
         return out
 
 

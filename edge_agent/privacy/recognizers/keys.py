@@ -47,6 +47,7 @@ KEY_PATTERNS = [
     ("openrouter_groq_xai", _L + r"(?:sk-or-v1-[a-f0-9]{64}|gsk_[A-Za-z0-9]{48,}|xai-[A-Za-z0-9]{60,})" + _R, 0.95),
     ("stripe", _L + r"(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{16,}" + _R, 0.95),
     ("bearer", r"(?<=\b[Bb]earer\s+)[A-Za-z0-9._\-~+/]{16,}=*", 0.85),
+    ("google_oauth", _L + r"ya29\.[A-Za-z0-9_\-]{30,}" + _R, 0.95),
 ]
 
 # A 40-character AWS secret access key only counts next to a word that says so, or right
@@ -63,7 +64,7 @@ _SECRET_NAME = (r"(?i:secret|client[_-]?secret|api[_-]?key|apikey|access[_-]?tok
 GENERIC_SECRET = (
     r"(?<=(?:^|[^A-Za-z0-9])(?:[A-Za-z0-9]+[_\-.])*(?:" + _SECRET_NAME + r")(?:[_\-.][A-Za-z0-9]+)*[\"']?\s*(?:[:=]|：|=>)\s*[\"']?)"
     r"(?![\"'$<{\[*]|\$\{)"  # skip references and placeholders: ${VAR}, <redacted>, {{x}}, ***
-    r"(?=[^\s\"',;，。]*(?:[0-9!@#%^&*_+=/\-]|[^\s\"',;，。]{12}))[^\s\"',;，。]{6,}"
+    r"(?=[^\s\"',;，。&]*(?:[0-9!@#%^*_+=/\-]|[^\s\"',;，。&]{12}))[^\s\"',;，。&]{6,}"
 )
 
 
@@ -76,7 +77,13 @@ def _secret_valid(value: str) -> bool:
 # password inside a connection string or URL (`postgres://app:PASS@db`), webhook signing secrets.
 PEM_PRIVATE_KEY = r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----.+?-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----"
 URL_PASSWORD = (r"(?<=[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@\"']{0,64}:)(?![\"'$<{\[*]|\$\{)[^\s@/\"']{3,128}(?=@[A-Za-z0-9\[])")
-WEBHOOK_SECRET = _L + r"whsec_[A-Za-z0-9+/=]{24,}" + _R
+WEBHOOK_SECRET = (_L + r"whsec_[A-Za-z0-9+/=]{24,}" + _R
+                  # the token path of a Slack incoming webhook, the key of a WeCom/DingTalk/Feishu robot URL
+                  + r"|(?<=hooks\.slack\.com/(?:services|workflows|triggers)/)[A-Za-z0-9]{6,}/[A-Za-z0-9]{6,}/[A-Za-z0-9]{16,}"
+                  + r"|(?<=(?i:webhook|robot|hook)[^\s?]{0,60}\?(?:[^\s&]*&)*(?:key|access_token|token)=)[A-Za-z0-9\-_]{16,}")
+# Lower-case hex keys in a setting named like a key: "routing_key: 9c4f…", 'login(key="3f8a…")'.
+HEX_KEY = (r"(?<=(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:key|token|secret)[\"']?\s*(?:[:=]|：|=>)\s*[\"']?)"
+           r"(?=[a-f0-9]*\d)(?=[a-f0-9]*[a-f])[a-f0-9]{32,64}(?![A-Za-z0-9])")
 # Any setting whose name ends in "key" ("api_v3_key", "signingKey", "COS_SECRET_KEY") holding a long
 # mixed letters-and-digits value; the value must look random, so "sort_key: created_at" stays.
 NAMED_KEY = (r"(?<=(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:key|secret|salt|signature|credential)[\"']?\s*(?:[:=]|：|=>)\s*[\"']?)"
@@ -88,7 +95,8 @@ class SecretAssignmentRecognizer(PatternRecognizer):
         super().__init__(supported_entity="SECRET", name="SecretAssignmentRecognizer", supported_language=lang,
                          patterns=[Pattern("assigned_secret", GENERIC_SECRET, 0.7), Pattern("aws_secret", AWS_SECRET, 0.9),
                                    Pattern("pem_private_key", PEM_PRIVATE_KEY, 1.0), Pattern("url_password", URL_PASSWORD, 0.85),
-                                   Pattern("webhook_secret", WEBHOOK_SECRET, 0.95), Pattern("named_key", NAMED_KEY, 0.7)],
+                                   Pattern("webhook_secret", WEBHOOK_SECRET, 0.95), Pattern("named_key", NAMED_KEY, 0.7),
+                                   Pattern("hex_key", HEX_KEY, 0.7)],
                          global_regex_flags=FLAGS)
 
     def validate_result(self, pattern_text: str) -> bool | None:

@@ -35,7 +35,36 @@ self-harm; suicidal ideation; concussion; traumatic brain injury; spinal cord in
 down syndrome; cystic fibrosis; muscular dystrophy; sepsis; shingles; measles; mumps; malaria; dengue; zika;
 heart murmur; hypoglycemia; hyperglycemia; diabetic neuropathy; neuropathy; burnout; chronic fatigue syndrome;
 long-term sick leave; mental health condition; learning disability; dyslexia; stammer; colitis; appendicitis;
-gallstones; pancreatitis; sciatica; herniated disc; slipped disc; scoliosis; tendonitis; carpal tunnel syndrome
+gallstones; pancreatitis; sciatica; herniated disc; slipped disc; scoliosis; tendonitis; carpal tunnel syndrome;
+ckd; esrd; end-stage renal disease; chf; cad; afib; a-fib; t2dm; t1dm; nafld; mash; gerd; uti; urinary tract infection;
+hypertensive; diabetic; asthmatic; epileptic; hiv positive; hiv-positive; hepatitis a; preeclampsia; pre-eclampsia;
+gestational diabetes; postnatal depression; seasonal affective disorder; borderline personality disorder; bpd;
+personality disorder; tourette syndrome; tourette's; huntington's disease; motor neurone disease; myasthenia gravis;
+sulfa allergy; sulfa drugs; latex allergy; shellfish allergy; nut allergy; tree nut allergy; egg allergy; bee sting allergy;
+dizziness; vertigo; chest pain; shortness of breath; palpitations; fainting; syncope; blackouts; chronic pain;
+back pain; nausea; vomiting; fever; headaches; fatigue; rash; hives; night sweats; weight loss; memory loss;
+weeks pregnant; months pregnant; expecting a baby; hallucinations; panic attack; suicidal thoughts; hypothyroid; hyperthyroid; iron deficiency; vitamin b12 deficiency;
+type 1 diabetes; type 2 diabetes; t1d; t2d; gestational hypertension; placenta previa; ectopic pregnancy; ivf;
+in vitro fertilisation; in vitro fertilization; hiv/aids; hepatitis b carrier; mrsa; c. diff; strep throat; strep;
+mononucleosis; mono; lyme disease; rsv; bronchiolitis; croup; whooping cough; chickenpox; hand foot and mouth disease;
+kidney transplant; liver transplant; heart transplant; stent; pacemaker; bypass surgery; mastectomy; hysterectomy;
+vasectomy; chemo; radiation therapy; immunotherapy; dialysis patient; colostomy; ileostomy; stoma; sleep disorder;
+restless legs syndrome; bell's palsy; trigeminal neuralgia; vertigo attacks; meniere's disease; otitis media;
+conjunctivitis; keratoconus; retinal detachment; diabetic retinopathy; color blindness; deafness; blindness;
+stutter; speech delay; developmental delay; intellectual disability; down's syndrome; fragile x; spina bifida;
+hydrocephalus; aneurysm; brain aneurysm; cardiomyopathy; endocarditis; pericarditis; hypertrophic cardiomyopathy;
+varicose veins; raynaud's; vasculitis; sarcoidosis; pulmonary fibrosis; pulmonary hypertension; bronchiectasis;
+pleurisy; hemorrhoids; diverticulitis; hernia; hiatal hernia; gastroparesis; barrett's esophagus; h. pylori;
+hepatic encephalopathy; gilbert's syndrome; kidney infection; pyelonephritis; interstitial cystitis; incontinence;
+prostatitis; bph; enlarged prostate; low testosterone; menopause; perimenopause; pmdd; pms; amenorrhea;
+fibroids; uterine fibroids; ovarian cyst; ovarian cysts; cervical dysplasia; abnormal pap smear; thyroid nodule;
+goiter; adrenal insufficiency; diabetes insipidus; acromegaly; osteopenia; rickets; lupus nephritis; sjogren's syndrome;
+scleroderma; ankylosing spondylitis; psoriatic arthritis; polymyalgia rheumatica; plantar fasciitis; frozen shoulder;
+torn acl; acl tear; torn meniscus; rotator cuff tear; fractured wrist; broken leg; broken arm; whiplash;
+severe acne; cystic acne; rosacea; vitiligo; alopecia; hidradenitis suppurativa; shingles rash; cold sores;
+gambling addiction; nicotine dependence; cocaine use; methamphetamine; heroin addiction; relapse; rehab;
+postpartum psychosis; agoraphobia; social phobia; selective mutism; body dysmorphic disorder; binge eating disorder;
+dissociative identity disorder; conversion disorder; hoarding disorder; tic disorder; gender dysphoria
 """
 
 EN_MEDICATIONS = """
@@ -60,7 +89,51 @@ herceptin; cisplatin; truvada; prep; biktarvy; tenofovir; emtricitabine; doluteg
 cialis; finasteride; isotretinoin; accutane; epipen; epinephrine; estradiol; progesterone; testosterone;
 birth control pill; oral contraceptive; plan b; misoprostol; mifepristone; allopurinol; colchicine; alendronate;
 tiotropium; ipratropium; salmeterol; formoterol; symbicort; seretide; spiriva;
-vitamin d; iron supplements; folic acid; antidepressants; antipsychotics; antiretroviral therapy; art; dialysis
+vitamin d; iron supplements; folic acid; antidepressants; antipsychotics; antiretroviral therapy; art; dialysis;
+cetirizine; loratadine; fexofenadine; diphenhydramine; benadryl; zyrtec; claritin; allegra; pseudoephedrine; sudafed;
+mometasone; nasonex; flonase; beclomethasone; triamcinolone; methylprednisolone; medrol; colchicine; febuxostat;
+allopurinol; probenecid; meloxicam; celecoxib; celebrex; diclofenac; voltaren; indomethacin; ketorolac; aleve; advil;
+tylenol; motrin; excedrin; nurofen; panadol; oxycontin; percocet; vicodin; dilaudid; hydromorphone; tapentadol;
+baclofen; cyclobenzaprine; tizanidine; methocarbamol; ropinirole; pramipexole; rasagiline; selegiline; amantadine;
+rivastigmine; galantamine; aricept; namenda; propylthiouracil; liothyronine; cabergoline; bromocriptine;
+clomiphene; clomid; letrozole; medroxyprogesterone; depo-provera; norethindrone; levonorgestrel; mirena; nuvaring;
+ethinyl estradiol; drospirenone; yasmin; dienogest; raloxifene; denosumab; prolia; zoledronic acid; ibandronate;
+risedronate; teriparatide; forteo; exenatide; dulaglutide; trulicity; victoza; saxenda; jardiance; farxiga; invokana;
+januvia; janumet; glimepiride; gliclazide; pioglitazone; acarbose; repaglinide; lantus; humalog; novolog; levemir;
+tresiba; toujeo; basaglar; ozempic pen; candesartan; irbesartan; olmesartan; telmisartan; perindopril; quinapril;
+benazepril; captopril; diltiazem; verapamil; hydralazine; clonidine; doxazosin; prazosin; terazosin; tamsulosin;
+flomax; dutasteride; avodart; oxybutynin; tolterodine; mirabegron; solifenacin; ezetimibe; zetia; fenofibrate;
+gemfibrozil; niacin; icosapent ethyl; vascepa; ticagrelor; brilinta; prasugrel; dabigatran; pradaxa; edoxaban;
+enoxaparin; lovenox; amiodarone; sotalol; flecainide; propafenone; dofetilide; ivabradine; sacubitril; entresto;
+isosorbide mononitrate; ranolazine; torsemide; bumetanide; chlorthalidone; metolazone; eplerenone; potassium chloride;
+esomeprazole magnesium; nexium; prilosec; protonix; pepcid; zantac; sucralfate; misoprostol; mesalamine; sulfasalazine;
+azathioprine; mercaptopurine; vedolizumab; ustekinumab; stelara; secukinumab; cosentyx; ixekizumab; dupilumab;
+dupixent; omalizumab; xolair; mepolizumab; benralizumab; rituximab; ocrelizumab; natalizumab; fingolimod;
+dimethyl fumarate; tecfidera; glatiramer; copaxone; interferon beta; tacrolimus; cyclosporine; mycophenolate;
+sirolimus; leflunomide; tofacitinib; xeljanz; baricitinib; upadacitinib; rinvoq; abatacept; tocilizumab;
+certolizumab; golimumab; enbrel; remicade; entyvio; bevacizumab; avastin; nivolumab; opdivo; atezolizumab; durvalumab;
+ipilimumab; cetuximab; panitumumab; capecitabine; xeloda; fluorouracil; oxaliplatin; irinotecan; docetaxel;
+paclitaxel; carboplatin; gemcitabine; doxorubicin; cyclophosphamide; vincristine; etoposide; temozolomide;
+lenalidomide; revlimid; bortezomib; ibrutinib; olaparib; palbociclib; ibrance; exemestane; goserelin; leuprolide;
+lupron; bicalutamide; enzalutamide; abiraterone; zytiga; sumatriptan succinate; rizatriptan; zolmitriptan;
+eletriptan; erenumab; aimovig; fremanezumab; galcanezumab; botox injections; propranolol la; nortriptyline;
+desvenlafaxine; vortioxetine; trintellix; vilazodone; buspirone; hydroxyzine; doxepin; temazepam; eszopiclone;
+lunesta; suvorexant; melatonin; modafinil; armodafinil; provigil; lisdexamfetamine; vyvanse; dexmethylphenidate;
+focalin; concerta; guanfacine; intuniv; clonidine er; paliperidone; invega; lurasidone; latuda; ziprasidone;
+cariprazine; vraylar; brexpiprazole; rexulti; asenapine; iloperidone; fluphenazine; perphenazine; chlorpromazine;
+divalproex; oxcarbazepine; trileptal; lacosamide; vimpat; zonisamide; phenytoin; dilantin; phenobarbital;
+clobazam; ethosuximide; brivaracetam; cenobamate; naltrexone implant; vivitrol; disulfiram; antabuse; acamprosate;
+varenicline; chantix; champix; nicotine patch; methadone maintenance; subutex; sublocade; narcan;
+emtricitabine/tenofovir; descovy; cabotegravir; bictegravir; raltegravir; darunavir; ritonavir; efavirenz;
+lamivudine; abacavir; zidovudine; sofosbuvir; ledipasvir; harvoni; epclusa; mavyret; entecavir; tenofovir alafenamide;
+valganciclovir; famciclovir; nitazoxanide; ivermectin; albendazole; mebendazole; praziquantel; artemether; chloroquine;
+primaquine; atovaquone; malarone; isoniazid; rifampin; rifampicin; pyrazinamide; ethambutol; bedaquiline;
+terbinafine; itraconazole; voriconazole; nystatin; clotrimazole; miconazole; ketoconazole; mupirocin; bactrim;
+sulfamethoxazole; trimethoprim; levofloxacin; moxifloxacin; ofloxacin; cefuroxime; ceftriaxone; cefdinir; cefixime;
+amoxicillin clavulanate; clarithromycin; erythromycin; minocycline; tetracycline; linezolid; daptomycin; gentamicin;
+tobramycin; meropenem; piperacillin; tazobactam; fosfomycin; tretinoin; adapalene; benzoyl peroxide;
+ hydroquinone; methoxsalen; calcipotriene; clobetasol; betamethasone; hydrocortisone cream; tacrolimus ointment;
+latanoprost; timolol; brimonidine; dorzolamide; atropine drops; cyclopentolate; prednisolone acetate
 """
 
 ZH_CONDITIONS = """
@@ -77,6 +150,20 @@ ZH_CONDITIONS = """
 白内障 黄斑变性 听力损失 耳鸣 过敏 青霉素过敏 花生过敏 过敏性鼻炎 药物依赖 酒精依赖 酗酒 吸毒 成瘾 自残 自杀倾向 脑震荡 截瘫
 瘫痪 唐氏综合征 囊性纤维化 败血症 带状疱疹 麻疹 疟疾 登革热 低血糖 高血糖 神经病变 慢性疲劳综合征 心理疾病 精神疾病 阑尾炎
 胆结石 胰腺炎 坐骨神经痛 腰椎间盘突出 椎间盘突出 脊柱侧弯 腱鞘炎 腕管综合征 心肌炎 肾炎 鼻炎 荨麻疹 痔疮 颈椎病 腰椎病
+产后抑郁症 轻生念头 轻生 自杀念头 自杀未遂 类风湿性关节炎 强直性脊柱炎 高尿酸血症 高尿酸 乙肝小三阳 乙肝大三阳 小三阳 大三阳
+乙肝病毒携带者 乙肝携带 甲状腺功能亢进症 甲状腺功能减退症 桥本氏甲状腺炎 慢性胃炎 萎缩性胃炎 反流性食管炎 幽门螺杆菌 幽门螺旋杆菌
+肝囊肿 肾囊肿 多囊肾 前列腺增生 前列腺炎 尿路感染 膀胱炎 盆腔炎 宫颈糜烂 阴道炎 乳腺增生 乳腺纤维瘤 卵巢囊肿 子宫腺肌症 月经不调
+痛经 闭经 更年期综合征 不孕症 试管婴儿 人工授精 先兆流产 妊娠剧吐 羊水过少 前置胎盘 早产 剖腹产 剖宫产 产后出血 产后抑郁 哺乳期乳腺炎
+小儿肺炎 手足口病 水痘 腮腺炎 猩红热 川崎病 百日咳 疱疹性咽峡炎 支原体肺炎 支原体感染 新冠阳性 甲流 乙流 诺如病毒 轮状病毒
+扁桃体炎 咽炎 中耳炎 鼻窦炎 结膜炎 角膜炎 近视 弱视 斜视 散光 白癜风 斑秃 脱发 痤疮 带状疱疹后神经痛 神经性皮炎 脂溢性皮炎
+骨折 韧带撕裂 半月板损伤 腰肌劳损 肩周炎 颈椎间盘突出 强直性脊柱炎 股骨头坏死 骨髓炎 滑膜炎 足底筋膜炎  高尿酸 糖尿病肾病
+糖尿病足 视网膜病变 冠状动脉粥样硬化 动脉硬化 主动脉夹层 心肌缺血 早搏 室早 房早 心动过速 心动过缓 传导阻滞 心脏瓣膜病 先心病
+先天性心脏病 脑血管病 脑萎缩 脑积水 脑膜炎 面瘫 三叉神经痛 周围神经炎 重症肌无力 渐冻症 运动神经元病 亨廷顿病 抽动症 妥瑞症
+阅读障碍 发育迟缓 智力障碍 语言发育迟缓 学习障碍 社交焦虑 恐惧症 广场恐惧症 疑病症 躯体化障碍 神经衰弱 神经症 人格障碍
+边缘型人格障碍 创伤后应激 进食障碍 神经性厌食 神经性贪食 网瘾 赌瘾 烟瘾 酒瘾 戒毒 戒酒 美沙酮维持治疗 艾滋 梅毒阳性 HPV阳性
+乙肝表面抗原阳性 结核 肺结核病 矽肺 尘肺 职业性尘肺 白血病化疗 骨髓移植 造血干细胞移植 肾移植 肝移植 透析治疗 腹膜透析 妊娠期高血压 妊娠高血压 先兆子痫 孕吐 早孕 宫外孕 高血压病 糖耐量异常 甲状腺结节 乳腺结节 肺结节 子宫肌瘤
+胆囊炎 胃出血 肝功能异常 肾功能不全 心脏支架 起搏器 精神科 心理科 肿瘤科 心内科 内分泌科 妇产科 产科 生殖科 艾滋病科 感染科
+焦虑 头痛 头疼 头晕 眩晕 胸闷 胸痛 心悸 呼吸困难 晕厥 发烧 发热 咳血 便血 水肿 乏力 恶心 呕吐 皮疹 过敏性哮喘 尘螨过敏 海鲜过敏 花粉过敏
 """
 
 ZH_MEDICATIONS = """
@@ -91,6 +178,36 @@ ZH_MEDICATIONS = """
 芬太尼 可待因 美沙酮 丁丙诺啡 纳洛酮 甲氨蝶呤 羟氯喹 阿达木单抗 修美乐 他莫昔芬 来曲唑 阿那曲唑 伊马替尼 格列卫 帕博利珠单抗
 曲妥珠单抗 赫赛汀 顺铂 替诺福韦 恩曲他滨 多替拉韦 西地那非 伟哥 他达拉非 非那雄胺 异维A酸 肾上腺素 雌二醇 黄体酮 睾酮 避孕药
 紧急避孕药 米索前列醇 米非司酮 别嘌醇 秋水仙碱 阿仑膦酸钠 抗抑郁药 抗精神病药 抗病毒治疗 透析 血液透析
+氯雷他定 西替利嗪 开瑞坦 仙特明 扑尔敏 氯苯那敏 孟鲁司特钠 顺尔宁 布地奈德福莫特罗 信必可 舒利迭 噻托溴铵 思力华 茶碱 氨茶碱
+非布司他 秋水仙碱片 塞来昔布 西乐葆 双氯芬酸 扶他林 洛索洛芬 吲哚美辛 对乙酰氨基酚片 泰诺 百服宁 散利痛 去痛片 氨酚烷胺 感康
+连花清瘟  蒲地蓝 藿香正气 六味地黄丸 逍遥丸 安宫牛黄丸 复方丹参滴丸   乌鸡白凤丸 益母草   
+甲钴胺 维生素B12 叶酸片 铁剂 琥珀酸亚铁 硫酸亚铁 钙尔奇 碳酸钙 骨化三醇 阿法骨化醇 福善美 唑来膦酸 优甲乐片 赛治 丙硫氧嘧啶
+达英-35 优思明 妈富隆 毓婷 黄体酮胶囊 地屈孕酮 达芙通 雌激素 克龄蒙 来曲唑片 克罗米芬 促排卵药 绒促性素 HCG针
+拜糖平 格华止 诺和龙 瑞格列奈 吡格列酮 西格列汀片 捷诺维 利格列汀 欧唐宁 达格列净片 安达唐 恩格列净片 欧唐静 司美格鲁肽注射液 诺和泰
+诺和灵 诺和锐 甘精胰岛素 来得时 优泌乐 门冬胰岛素 地特胰岛素 德谷胰岛素 缬沙坦胶囊 代文 厄贝沙坦片 安博维 坎地沙坦 替米沙坦 美卡素
+奥美沙坦 培哚普利 雅施达 贝那普利 洛汀新 卡托普利 硝苯地平控释片 拜新同 氨氯地平片 络活喜 左旋氨氯地平 施慧达 非洛地平缓释片 波依定
+美托洛尔缓释片 倍他乐克缓释片 比索洛尔片 康忻 卡维地洛 阿罗洛尔 特拉唑嗪 坦索罗辛 哈乐 非那雄胺片 保列治 爱普列特 托特罗定
+依折麦布 益适纯 非诺贝特 力平之 匹伐他汀 普伐他汀 氟伐他汀 血脂康 替格瑞洛 倍林达 吲哚布芬 西洛他唑 达比加群酯 泰毕全 利伐沙班片 拜瑞妥
+依诺肝素 低分子肝素 胺碘酮 可达龙 普罗帕酮 心律平 伊伐布雷定 沙库巴曲缬沙坦 诺欣妥 单硝酸异山梨酯 尼可地尔 曲美他嗪 万爽力
+托拉塞米 布美他尼 吲达帕胺 螺内酯片 依普利酮 氯化钾缓释片 雷贝拉唑 兰索拉唑 艾司奥美拉唑 耐信 铝碳酸镁 达喜 硫糖铝 瑞巴派特
+枸橼酸铋钾 丽珠得乐 美沙拉嗪 艾迪莎 柳氮磺吡啶 硫唑嘌呤 英夫利西单抗 类克 乌司奴单抗 司库奇尤单抗 度普利尤单抗 达必妥 奥马珠单抗
+利妥昔单抗 美罗华 他克莫司 环孢素 吗替麦考酚酯 骁悉 来氟米特 托法替布 尚杰 巴瑞替尼 艾乐明 阿巴西普 托珠单抗 雅美罗 依那西普 益赛普
+贝伐珠单抗 安维汀 纳武利尤单抗 欧狄沃 信迪利单抗 达伯舒 卡瑞利珠单抗 替雷利珠单抗 特瑞普利单抗 卡培他滨 希罗达 奥沙利铂 伊立替康
+多西他赛 紫杉醇 白蛋白紫杉醇 卡铂 吉西他滨 多柔比星 环磷酰胺 长春新碱 依托泊苷 替莫唑胺 来那度胺 硼替佐米 伊布替尼 奥拉帕利 哌柏西利
+依西美坦 戈舍瑞林 诺雷德 亮丙瑞林 比卡鲁胺 康士得 恩扎卢胺 阿比特龙 吉非替尼 易瑞沙 厄洛替尼 特罗凯 埃克替尼 凯美纳 奥希替尼 泰瑞沙
+阿来替尼 安圣莎 克唑替尼 赛可瑞 安罗替尼 福可维 阿帕替尼 艾坦 仑伐替尼 乐卫玛 索拉非尼 多吉美 瑞戈非尼 拜万戈 呋喹替尼 爱优特
+舒马普坦 佐米曲普坦 利扎曲普坦 氟桂利嗪 西比灵 尼麦角林 倍他司汀 敏使朗 甲磺酸倍他司汀 银杏叶片 奥拉西坦 吡拉西坦 胞磷胆碱
+丁苯酞 恩必普 依达拉奉 奥卡西平 曲莱 丙戊酸镁 德巴金 左乙拉西坦片 开浦兰 拉考沙胺 苯妥英钠 苯巴比妥 氯硝西泮片 阿普唑仑片
+艾司唑仑 舒乐安定 佐匹克隆 右佐匹克隆 扎来普隆 褪黑素 坦度螺酮 丁螺环酮 黛力新 氟哌噻吨美利曲辛 伏硫西汀 心达悦 阿戈美拉汀 维度新
+米氮平片 瑞美隆 度洛西汀肠溶胶囊 欣百达 文拉法辛缓释胶囊 怡诺思 帕罗西汀片 赛乐特片 舍曲林片 左洛复片 氟伏沙明 兰释 艾司西酞普兰片
+碳酸锂缓释片 丙戊酸钠缓释片 喹硫平片 思瑞康 奥氮平片 再普乐 利培酮片 维思通 帕利哌酮 芮达 阿立哌唑片 安律凡 齐拉西酮 鲁拉西酮
+氨磺必利 舒必利 氯氮平片 哌甲酯缓释片 专注达片 托莫西汀胶囊 择思达 胍法辛 纳曲酮 戒酒硫 伐尼克兰 畅沛 尼古丁贴片 丁丙诺啡舌下片
+恩替卡韦 博路定 替诺福韦酯 韦瑞德 丙酚替诺福韦 韦立得 拉米夫定 阿德福韦酯 索磷布韦 来迪派韦 丙通沙 艾博韦泰 必妥维 绥美凯 多替拉韦钠
+利托那韦 克力芝 依非韦伦 奈韦拉平 齐多夫定 异烟肼 利福平 吡嗪酰胺 乙胺丁醇 特比萘芬 兰美抒 伊曲康唑 斯皮仁诺 伏立康唑 制霉菌素
+克霉唑 咪康唑 达克宁 莫匹罗星 百多邦 复方新诺明 左氧氟沙星片 可乐必妥 莫西沙星 拜复乐 头孢呋辛 头孢曲松 头孢地尼 头孢克洛 头孢丙烯
+阿莫西林克拉维酸钾 克拉霉素 红霉素 米诺环素 四环素 利奈唑胺 庆大霉素 美罗培南 哌拉西林 磷霉素 维A酸 阿达帕林 过氧苯甲酰 氢醌
+卡泊三醇 丙酸氯倍他索 糠酸莫米松 艾洛松 丁酸氢化可的松 尤卓尔 他克莫司软膏 普特彼 吡美莫司 爱宁达 拉坦前列素 适利达 噻吗洛尔
+溴莫尼定 阿法根 布林佐胺 派立明 阿托品滴眼液 低浓度阿托品 玻璃酸钠滴眼液 海露
 """
 
 
@@ -101,7 +218,12 @@ def _split(block: str, sep: str) -> list[str]:
 EN_TERMS = _split(EN_CONDITIONS, ";") + _split(EN_MEDICATIONS, ";")
 ZH_TERMS = _split(ZH_CONDITIONS, " ") + _split(ZH_MEDICATIONS, " ")
 # Terms that are also ordinary words, kept only next to a medical cue ("diagnosed with", "prescribed").
-EN_AMBIGUOUS = {"art", "prep", "als", "std", "sti", "ibs", "plan b", "bipolar", "anxiety", "depression", "allergy",
+EN_AMBIGUOUS = {"mono", "strep", "relapse", "rehab", "pms", "chemo", "stent", "melatonin", "niacin", "deafness", "blindness",
+                "dizziness", "vertigo", "chest pain", "shortness of breath", "palpitations", "fainting", "syncope",
+                "blackouts", "chronic pain", "back pain", "nausea", "vomiting", "fever", "headaches", "fatigue", "rash",
+                "hives", "night sweats", "weight loss", "memory loss", "cad", "bpd", "mash", "diabetic", "hypertensive",
+                "art", "prep", "als", "std", "sti", "ibs", "plan b", "bipolar", "anxiety", "depression", "allergy",
                 "allergies", "pregnant", "pregnancy", "addiction", "stroke", "lithium", "insulin", "cancer", "tumor",
                 "tumour", "metastatic", "vitamin d", "iron supplements", "folic acid", "burnout", "hpv", "ocd"}
-ZH_AMBIGUOUS = {"癌", "抑郁", "焦虑", "失眠", "过敏", "安定", "头孢", "流感", "新冠", "怀孕", "妊娠", "帕金森", "类风湿", "透析"}
+ZH_AMBIGUOUS = {"头痛", "头疼", "头晕", "眩晕", "胸闷", "胸痛", "心悸", "发烧", "发热", "水肿", "乏力", "恶心", "呕吐", "皮疹", "产科", "感染科",
+                "轻生", "癌", "抑郁", "焦虑", "失眠", "过敏", "安定", "头孢", "流感", "新冠", "怀孕", "妊娠", "帕金森", "类风湿", "透析"}

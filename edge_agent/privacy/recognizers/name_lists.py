@@ -37,6 +37,58 @@ GIVEN_AMBIGUOUS = set("will mark grace bill may june rose max hope faith joy art
                       "april august pat sue rob frank jack ray lee penny ruby amber jade holly ivy iris".split())
 GIVEN |= GIVEN_AMBIGUOUS
 
+# More given names, by region (common-name knowledge; many cultures, both sexes).
+GIVEN |= set('''
+abby ada addison adele adeline adrienne agatha agnes  aidan aileen alana alba albie aldo alessandra alessandro
+alessia alfie alfonso alfred alison alistair allison alma alonso alvaro amara amelie amina amira anahita anand anders
+andre andrea andres andy angel angelica angelo ania anika anil anjana annabel annika ansel anton antonella anushka aoife
+ari aria ariana ariel arnav arne arturo asha ashok astrid aurora austin ava axel ayaan ayumi babajide baptiste barry
+bastian beatrice becky bella benedict benoit bernadette bert bethany bettina bianka birgit bjorn blake bogdan bonnie
+boris brad bridget brigitte brooke bruce caitlin caleb callum calvin cameron camille candice cara carina carlo carlota
+carmela carole carolina carrie casey cassandra catalina cathy cedric celia celine cesar chandra chantal chiara chidi
+chinedu chioma chiara chuka ciara cillian cindy claude claudio clement cleo clive cody conor constance consuelo cora
+corinne cornelia courtney dag dagmar daisuke dale damian damien dan dana dani daniela dante darius darren dave davide
+dawit dean debbie declan deepa deepika delia demi desmond devi dexter dhruv diane dieter dinesh dirk dolores dominik
+dominique doris duc dunja dustin eamon ebony eddie edgar edith edmund eduardo efua eileen elaine eleanor elena eliana
+elias elif elin elise eliza ella ellie elodie eloise elsa emeka emil emilia emilio emine emre enrique enzo erica erika
+ernesto ernst esme esperanza esra esther estelle ethel eugene eunice eva evan ezra fabian fabio faisal farah farid
+fatih fatuma federica federico felicity femi filip filippo finn fleur florence florian folake francis franco francoise
+frank franziska  freddie frederik frida fumiko funmi gabi gaurav gavin gemma genevieve georg georgia gerard
+gerhard gianluca gianni gideon gilbert gillian gina giovanni girish giselle gita gordon grace graham greta guadalupe
+gudrun gunnar gwen habib hadi hailey hakan haley hamid hannes haruki haruto hasan hector heidi heike helga henrik
+herbert hiro hitomi holger hong howard hyun ida ifeoma ignatius ikechukwu ilse imani imogen inga ingrid ioana iris
+irina isaiah isak ishaan isla ismail isobel ivana izabela jade jai jake jana janine jared jasmine jasper javi jay jaya
+jayden jens jesper jesus jill jin jiwoo joachim joanna jocelyn jodie johan johanna jon jonas jorg josefina josh josie
+joy joyce jude judith judy jules juliana juliet jun jurgen kaan kagiso kamal kamala karan karin karina karl karla
+karolina kasia katalin katharina kathy katja  katya kayla keisha kemal ken kenya kerry kieran kiran kirsten kobe
+koji kostas krishna kristen kristina krzysztof kumar kunal kurt kyoko lakshmi lana lara larissa laszlo latoya laurent
+lea leah lee leif lena lennart leona leonie leopold lesley leslie lewis lian liesl lila lily lindiwe linnea lionel
+lisbeth liv liza lois lola lorena lorraine  lou louisa louise luc luca lucas lucy ludwig luigi luis luisa lukasz
+lydia lyn mabel madeleine madison magdalena maggie magnus mahmoud mai maite makoto malak malcolm malik mandla manon
+manuel manuela marc marcel marcela marco marcus margaret margarita margot mari maria mariana marianne mariko marisol
+marius marjorie marlene marta marvin masato mathias mathilde matilda matthias maud maureen maurice max maxime maximilian
+megan mei meera megumi melanie melvin mercy meryem micha michal michele michiko mihai mika mikael mila milan milena
+miles milica milo mina mira miriam misaki mitra mohan moira monica monika morgan moritz moses mustafa mya nadine naledi
+nancy nanami naoko naoki nasser natasha nathalie neil nell nelson nia niamh nicolas niels nigel nika nikolai nikos nils
+nina nisha nkechi noa noemi  noor nora norbert norma nuno nuria oksana ola olaf oleg olivier olu oluwaseun omari
+oren orla oskar otto owen paolo parisa pascal patrice paulo pavel pedro penelope per petra phoebe pia pietro pilar
+piotr polly prakash pranav  preeti prem  priyanka quentin quinn rachid radek radha rafaela raffaele
+rahel rainer ralph ramesh rana randy raphael rashid raul ravi ravindra reggie reina reinhard remy renata rene renee
+reza rhys ricardo rick rico riley rina rishi rob robin rocco rodrigo roger roisin roland rolf romain ronald ronan rory
+rosa rosalind rosie ross rowan roxana ruben rudolf rui rupert ruth ryo ryota sabine sabrina sacha sahil saif salma
+salvatore sam sami sana sandeep sandro santiago santosh sapna sasha saskia satoshi saul selin selma serena sergey
+seth shabnam shane shanti sharmila shauna sheila shelby shira shirin shivani shlomo sian sibusiso siddharth sienna
+sigrid silas silvia simone sina sinead siobhan siddiq sipho sita sivan soo sophia soren stacy stan stella sten sue
+sujata sultan sumi sun sunita suresh suzanne sven svetlana sylvia sylvie taha takumi tamar tamara tammy tanvir tara
+tariq teo terry tess thabo thandiwe thea theo theodore  thierry thijs tiago tim tina tobias toby todd tomasz tomoko
+toni tony torsten travis trevor tristan trudy tuan ugo ulrich uma umar una ursula uwe valentin valerie vanya vera
+veronica veronique vic vicente vicky vidya viktor vilma vinay violet virginia vittoria vivian vladimir wanda wen wendy
+werner wiktoria wilhelm willem winston wojciech wolfgang xiomara yan yannick yasmine yetunde yiannis yoko yolanda yosef
+youssef yuka yuko yuri yusuke yvonne zach zainab zan zanele zeynep zhen ziggy zofia zoltan zuzana
+ adebayo adaora amaka chiamaka chinonso ngozi obinna  tunde yewande zodwa lerato bongani kwabena akosua
+abena yaw kojo ama esi nana ayodele babatunde olamide seun tobi
+'''.split())
+
 SURNAMES = set("""
 abbott adams ahmed akhtar ali allen alvarez anderson andersson bailey baker banerjee barnes bauer becker bell bennett
 bernard bianchi brooks brown bruno campbell carter castillo castro chan chang chavez chen cheng clark collins cook cooper
@@ -52,6 +104,34 @@ williams wilson wood wright yamamoto yilmaz young zimmermann ivanov kuznetsov sm
 chowdhury rahman islam haddad nasser mansour aziz ozturk demir kaya sahin celik osei mensah adeyemi okoye ndlovu
 dlamini mwangi otieno ito kobayashi yoshida yamada choi jung kang cho yoon pham hoang vu vo dang bui do ho ngo
 """.split())
+
+SURNAMES |= set('''
+abraham acosta adler aguilar alexander allen almeida alonso alves amato andrews anwar armstrong arnold ashworth
+atkinson austin bach bakker banda barbosa barker barrett bartlett baxter beck bergstrom berg berger bernardi bishop
+black blanc blanco bondarenko bose boyle bradley brady braun brennan briggs brouwer bruno bryant burke burns butler byrne
+caldwell cameron campos cano cardenas carlsson carr carroll carvalho casey chapman chaudhry chopra christensen clarke
+coleman colombo conti conway correia coulibaly crawford cunningham curtis dahl dalton daniels david dawson day de vries
+dean delgado dijkstra dixon doherty dominguez douglas doyle drake duarte duncan dunn durand dutta eriksson esposito
+estrada fabbri farah farrell ferguson ferreira fisher fitzgerald fleming fletcher flynn fox francis franco friedman
+fuchs gallagher garner gill gomes gonzales goodwin grant graves greco griffin gross guerrero gunawardena haas hahn
+hamilton hanson hardy harper hart hartmann hayes hays herrera hicks hoang hodges hofmann holland holmes horvath howard
+huang huber hudson hunt hunter hussein ibarra ivanova jacobs jain jakobsen jimenez jordan joseph kamau kapoor kaplan
+karlsson keller kelly kennedy kerr khalil khoury kiplagat kirby knight koch kovac kovacs kowalczyk kowalska kozlov kraus
+krishnan kruger kuhn lang larsen larsson laurent lawrence lawson lehmann leroy li lindberg lindgren lindqvist lombardi
+long lorenz lowe lucas lund lynch macdonald mackenzie madsen maier malik mann marchetti marino marsh marshall mason
+matthews maxwell mazur mccarthy mcdonald mckenzie medina mendes mendoza mercier meyers michel mills mishra molina
+montgomery moreno morrison mueller murata nagy navarro neumann newman nikolaidis noor nowak nunez o'neill obi okeke
+oliveira olson omar ong ortega osborne owen owens pacheco palmer pappas parsons pearce pearson pereira perry peters
+petersen petrovic pham pinto pierce poole porter powell quinn rao rashid reid reis reynolds ricci rice richter riley
+rios rizzo robertson rocha rojas romero rosen ross roy ruiz russo ryan saito salazar salem santana santoro sato
+schafer schmitt schmitz schwartz scholz sen serrano shapiro sharp shaw simmons simon simpson sims sinha soares sorensen
+soto spencer stanley steele stein stephens stevens stewart stone sullivan sutherland svensson szabo takahashi tan
+tavares thakur thomson tiwari todd tomlinson toth tremblay tucker usman valdez van dijk vargas vasquez vega verma
+vieira villa vogel wagner wallace walsh walter walters warren watts webb weiss wells west wheeler  wilkinson
+willis winter wolf wong woods wu yadav yamaguchi yang yusuf zanetti zhou  
+   bianchi okafor adeyemi  okonkwo nwosu eze obi nnamdi abubakar balogun 
+ wisniewski wojcik kaminski lewandowski dabrowski kozlowski jankowski mazur krawczyk nowakowski
+'''.split())
 
 PINYIN_SURNAMES = set("""
 wang li zhang liu chen yang huang zhao zhou wu xu sun ma zhu hu guo he lin luo gao zheng liang xie song tang xu han feng

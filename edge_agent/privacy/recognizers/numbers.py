@@ -21,24 +21,43 @@ CN_MOBILE = r"(?<![\d+])(?:(?:\+|00)86[\s-]?)?1[3-9]\d(?:[\s-]?\d{4}){2}(?!\d)"
 # does not know the range (new mobile blocks, invented-but-plausible numbers in documents).
 INTL_PHONE = r"(?<![\w+])\+[1-9]\d{0,2}(?:[\s.\-]?\(\d{1,5}\)|[\s.\-]\d{1,5}){2,6}(?![\d\-])"
 CN_LANDLINE = r"(?<!\d)(?:\(0\d{2,3}\)\s?|0\d{2,3}-)[2-9]\d{6,7}(?!\d)"
-CN_ID = r"(?<![0-9A-Za-z])[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![0-9A-Za-z])"
+CN_ID = (r"(?<![0-9A-Za-z])[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![0-9A-Za-z])"
+         # grouped 6-8-4 as people type it: "110101 19900307 123X"
+         r"|(?<![0-9A-Za-z])[1-9]\d{5}[ \-](?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[ \-]\d{3}[\dXx](?![0-9A-Za-z])")
 # 13–19 digits, either unbroken or in one consistent separator (space or dash).
-CARD = r"(?<![\d\-])(?:\d{13,19}|\d{4}(?:([ \-])\d{4}){2,3}(?:\1\d{1,4})?|\d{4}([ \-])\d{6}\2\d{4,5})(?![\d\-])"
+CARD = r"(?<![\d\-.])(?:\d{13,19}|\d{4}(?:([ \-.])\d{4}){2,3}(?:\1\d{1,4})?|\d{4}([ \-])\d{6}\2\d{4,5})(?![\d\-]|\.\d)"
+# In a URL query the "@" is written %40: "email=dana.w%40yahoo.com".
+EMAIL_ENCODED = r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9][A-Za-z0-9._+\-]*%40[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}(?![A-Za-z0-9\-])"
 EMAIL = r"(?<![A-Za-z0-9._%+\-])(?<!://)(?<!://[^\s@/]*:)(?<!://[^\s@/]*:[^\s@/]*)[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}(?![A-Za-z0-9\-])"
 
 _NUM = r"(?:\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?(?![\d,])|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)"
-_SCALE = r"(?:\s?(?:million|billion|thousand|[kKmM](?![A-Za-z]))|万|亿|千)"
+_SCALE = r"(?:\s?(?:million|billion|thousand|lakhs?|crores?|mn|bn|[kKmM](?![A-Za-z]))|万|亿|千)"
 _CODES = (r"USD|EUR|GBP|CNY|RMB|HKD|JPY|CAD|AUD|CHF|INR|SGD|NZD|SEK|NOK|DKK|KRW|BRL|MXN|ZAR|AED|SAR|TWD|RUB|PLN|"
           r"THB|IDR|MYR|VND|NGN|KES|EGP|ILS|CZK|HUF")
-_SYMBOLS = r"US\$|A\$|C\$|HK\$|S\$|NZ\$|R\$|[$€£¥￥₹₩₽₺₱₫฿₦]"
+_SYMBOLS = r"US\$|A\$|C\$|HK\$|S\$|NZ\$|NT\$|R\$|Rs\.?|[$€£¥￥₹₩₽₺₱₫฿₦]"
+# After a currency sign or code, thousands may be grouped by spaces ("PLN 12 480,00", "€ 1 250").
+_NUM_SP = r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?![\d,.])|" + _NUM + r")"
+# Cheque and contract style: 人民币壹佰贰拾万元整.
+_ZH_CAPITAL = r"(?:人民币|大写[:：]?)?[零壹贰叁肆伍陆柒捌玖拾佰仟万亿]{2,}元(?:[零壹贰叁肆伍陆柒捌玖]角)?(?:[零壹贰叁肆伍陆柒捌玖]分)?整?"
+_PERIOD = r"(?:/(?:年|月|yr|year|mo|month))?"
 AMOUNT = (
-    r"(?<![A-Za-z0-9_$€£¥￥.,])(?:(?:" + _SYMBOLS + r")\s?|(?:" + _CODES + r")\s?|人民币\s?)" + _NUM + _SCALE + r"?(?:元)?"
-    r"|(?<![A-Za-z0-9_.,])(?:每月|每年|月薪|年薪|税前|税后)?" + _NUM + r"(?:万|亿|千)?(?:元|美元|欧元|英镑|港元|块钱|日元)"
-    r"|(?<![A-Za-z0-9_.,])" + _NUM + _SCALE + r"?\s?(?:" + _CODES + r"|dollars|euros|pounds|rupees|yuan|€|£)(?![A-Za-z])"
+    r"(?<![A-Za-z0-9_$€£¥￥.,])(?:(?:" + _SYMBOLS + r")\s?|(?:" + _CODES + r")\s?|人民币\s?)" + _NUM_SP + _SCALE + r"?(?:元)?" + _PERIOD +
+    r"|(?<![A-Za-z0-9_.,])(?:每月|每年|月薪|年薪|税前|税后)?" + _NUM + r"\s?(?:万|亿|千)?(?:元|美元|欧元|英镑|港元|块钱|块|日元|韩元|澳元|加元|新台币|台币)" + _PERIOD +
+    r"|" + _ZH_CAPITAL +
+    # Chinese numerals with a magnitude: 两万块钱, 三千五百元, 十万元
+    r"|[零一二两三四五六七八九十]{0,3}[十百千万亿][零一二两三四五六七八九十百千万亿]*(?:块钱|块|元|万元)" +
+    r"|(?<![A-Za-z0-9_.,])" + _NUM + _SCALE + r"?\s?(?:" + _CODES + r"|dollars|euros|pounds|rupees|yuan|bucks|€|£)(?![A-Za-z])"
     # A bare number after a word that makes it a person's money: "salary: 85,000", "年薪30万".
     r"|(?<=(?i:salary|salaries|wage|bonus|balance|compensation|net\s+pay|gross\s+pay|base\s+pay|payout|rent)"
     r"\s*(?:of|is|was|:|=)?\s*)" + _NUM + r"(?:\s?[kK](?![A-Za-z])|\s?(?:million|thousand))?(?![\d%])"
-    r"|(?<=(?:年薪|月薪|工资|薪资|薪水|底薪|余额|奖金|税前|税后)(?:是|为|：|:)?\s*)" + _NUM + r"(?:万|千|k|K)?(?![\d%])"
+    # "salary bumped to 145k", "bonus this year was about 12,000": a few words between, a number that looks like money
+    r"|(?<=(?i:salary|wage|bonus|compensation|pay)(?:\s+[a-z]+){1,3}\s+(?:to|of|is|was|at|about|around)\s+)"
+    r"(?:\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{4,7}|\d{1,3}(?:\.\d)?\s?[kK])(?![\d%A-Za-z])"
+    r"|(?<=(?:年薪|月薪|工资|薪资|薪水|底薪|余额|奖金|税前|税后|金额|借款|贷款|欠款|应付|实付|总额|合计|共计|补偿金?|赔偿金?|月租|房租|租金)"
+    r"(?:是|为|：|:)?\s*)" + _NUM + r"(?:万|千|k|K)?(?![\d%])"
+    # ... and after words that tie a bare number to a person's debt or a deal.
+    r"|(?<=(?<![A-Za-z])(?i:amount\s+due|balance\s+due|total\s+due|owed?|owes|outstanding|invoice\s+total|loan\s+amount|settlement|"
+    r"deal\s+value|contract\s+value)\s*(?:of|is|was|:|=)?\s*)" + _NUM + r"(?![\d%])"
 )
 
 
@@ -53,6 +72,7 @@ def luhn_ok(digits: str) -> bool:
 
 
 def cn_id_ok(value: str) -> bool:
+    value = value.replace(" ", "").replace("-", "")
     weights = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
     body, check = value[:17], value[17].upper()
     return "10X98765432"[sum(int(c) * w for c, w in zip(body, weights)) % 11] == check
@@ -94,8 +114,18 @@ def card_ok(value: str) -> bool:
 # A list or unit price belongs to a product, not to a person or a deal: "list price $523.49",
 # "@ $692.99", "room rate €139/night", "unit price R$ 756,77", "is $1372 on sale".
 _PRICE_BEFORE = re.compile(r"(?i:(?:list|unit|retail|sale|regular|catalogue|catalog|ticket|room)\s+(?:price|rate)|price[ds]?\s*(?:at|is|:|of)?|"
-                           r"msrp|rrp|costs?|@|per\s+unit|each\s+at|\p{Han}{0,2}价(?:格)?[:：]?)\s*$")
-_SALARY_CUE = re.compile(r"(?i:salary|salaries|wage|pay|payroll|bonus|compensation|income|rent|薪|工资|收入|奖金|房租|租金)")
+                           r"msrp|rrp|costs?|@|per\s+unit|each\s+at|\p{Han}{0,2}价(?:格)?[:：]?|"
+                           # fees and a company's own figures are not a person's money
+                           r"(?:服务费|运费|手续费|邮费|配送费|快递费|挂号费|报名费|营收|营业额|市值|(?:shipping|delivery|service|booking|"
+                           r"handling|processing|registration|late|admin)\s+fee|postage|revenue|turnover|gmv|market\s+cap)\s*"
+                           r"(?:of|is|was|:|：|为|是)?\s*[^\s\d]{0,3}\s*$|人均(?:预算|消费)?[:：]?|per\s+(?:person|head)\s*:?|"
+                           # inside the brackets that name a product: "(SKU WH-1000, R$ 2.199,00)", "（型号 KJ500G，¥2,399）"
+                           r"(?:sku|型号|货号|model|item\s*(?:no\.?|#))[^\n()（）。;；]{0,30}[,，]|"
+                           # a receipt's line item: "2x Flat white  A$11.00"
+                           r"(?m:^\s*\d{1,3}\s?[x×]\s[^\n]{1,40}))\s*$")
+_SALARY_CUE = re.compile(r"(?i:salary|salaries|wage|pay|payroll|bonus|compensation|income|rent|\bbase\b|\boffer\b|\bctc\b|"
+                         r"package|薪|工资|收入|奖金|房租|租金|月租)")
+_PER_PERIOD = re.compile(r"/(?:年|月|yr|year|mo|month)$")
 _PRICE_AFTER = re.compile(r"(?i:^\s*(?:/\s?(?:night|month|mo|year|yr|unit|item|seat|user|hour|hr|kg|person|晚|月|件|人)|per\s+(?:night|month|unit|person|head|"
                           r"item|seat|user|hour)|each|apiece|on\s+sale|a\s+(?:month|night|year)))")
 
@@ -108,7 +138,7 @@ class AmountRecognizer(PatternRecognizer):
     def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
         results = super().analyze(text, entities, nlp_artifacts, regex_flags)
         return [r for r in results if _SALARY_CUE.search(text[max(0, r.start - 40):r.start])
-                or not (_PRICE_BEFORE.search(text[max(0, r.start - 24):r.start]) or _PRICE_AFTER.match(text[r.end:r.end + 16]))]
+                or not (_PRICE_BEFORE.search(text[max(0, r.start - 60):r.start]) or _PER_PERIOD.search(text[r.start:r.end]) or _PRICE_AFTER.match(text[r.end:r.end + 16]))]
 
 
 class ChinesePhoneRecognizer(PatternRecognizer):
@@ -158,6 +188,7 @@ def number_recognizers(lang: str) -> list:
         CardRecognizer(lang),
         IbanRecognizer(supported_language=lang, supported_entity="IBAN"),
         PatternRecognizer(supported_entity="EMAIL", name="EmailRecognizer", supported_language=lang,
-                          patterns=[Pattern("email", EMAIL, 0.9)], global_regex_flags=FLAGS | re.IGNORECASE),
+                          patterns=[Pattern("email", EMAIL, 0.9), Pattern("email_encoded", EMAIL_ENCODED, 0.9)],
+                          global_regex_flags=FLAGS | re.IGNORECASE),
         AmountRecognizer(lang),
     ]

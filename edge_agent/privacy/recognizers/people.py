@@ -6,6 +6,7 @@ from __future__ import annotations
 import unicodedata
 
 import regex as re
+from spacy.lang.en.stop_words import STOP_WORDS
 from presidio_analyzer import (
     LocalRecognizer,
     Pattern,
@@ -18,18 +19,25 @@ from edge_agent.privacy.recognizers import name_lists
 _W = r"\p{Lu}\p{Ll}+(?:[\-'’]\p{Lu}?\p{Ll}+)?"
 _NAME0 = _W + r"(?:\s(?:\p{Lu}\.\s)?" + _W + r"){1,2}"
 _CAPS = r"\p{Lu}[\p{Lu}'\-]+(?:\s\p{Lu}[\p{Lu}'\-]+){1,3}(?![\p{L}])|\p{Lu}[\p{Lu}'\-]+,\s" + _W  # HUANG XIAOMING, LIU, Grace
-_NAME = r"(?:" + _W + r",\s" + _W + r"(?:\s\p{Lu}\.)?(?![\p{L}])|" + _NAME0 + r"|" + _CAPS + r")"
-_LABELS = (r"(?i:name|full[ _]name|display[ _]name|recipient|cardholder|name on card|passenger|patient|landlord|tenant|"
+_PART = r"(?:(?i:van|von|de|den|der|da|del|della|di|du|le|la|dos|das|ter|ten) )"
+_NAME = (r"(?:(?:" + _W + r" " + _PART + r"*|" + _PART + r"+)?" + _W + r",[ ]" + _W + r"(?: \p{Lu}\.| " + _W + r")?(?![\p{L}])|"
+         + _NAME0 + r"|" + _CAPS + r")")
+# One group: a bare top-level "|" here would split the look-behind below, leaving English labels without their colon.
+_LABELS = (r"(?:(?i:name|full[ _]name|display[ _]name|recipient|cardholder|name on card|passenger|patient|landlord|tenant|"
            r"contact|bill to|ship to|approved by|signed by|from|attn|customer|employee|account holder|beneficiary|"
            r"manager|host|guest|applicant|surname|last name|family name|first name|given names?|pinyin|payer|payee|"
            r"emergency contact|next of kin|owner|author|assignee|reporter|driver|student|candidate|member|user|mentor|"
            r"supervisor|lead|reviewer|approver|interviewer|doctor|physician|nurse|therapist|teacher|coach|buddy|referee|"
-           r"witness|spouse|partner|sponsor|requester|requestor|submitted by|prepared by|attendees|participants|cc)"
-           r"|拼音|姓名|英文名|联系人|收件人|客户|患者|员工")
-LABELLED_NAME = (r"(?<=(?:^|[\n;,({|])\s*[\"']?" + _LABELS + r"[\"']?(?:\s?\p{Han}{1,6})?\s?[:=：]\s*[\"']?)" + _NAME
+           r"witness|spouse|partner|sponsor|requester|requestor|submitted by|prepared by|attendees|participants|cc|"
+           r"holder|card ?holder|owner|[a-z]+_name|[a-z]+_holder|attendee|organi[sz]er|maintainer|co-authored-by|"
+           r"carer|caregiver|cn|agent|assigned to|on call|contact person|signatory|borrower|lender|buyer|seller)"
+           r"|拼音|姓名|英文名|联系人|收件人|客户|患者|员工)")
+LABELLED_NAME = (r"(?<=(?:^|[\n;,({|]|\s)\s*[\"']?" + _LABELS + r"[\"']?(?:\s?\p{Han}{1,6}|\s?\([^()\n]{1,24}\))?\s?[:=：]\s*[\"']?)" + _NAME
                  + r"(?![\p{L}])")
 LABELLED_ONE = r"(?<=(?:^|\n)\s*(?i:surname|last name|family name|first name|given names?)\s?[:=：]\s*)" + r"(?:" + _W + r"|[A-Z]{2,})(?![\p{L}])"
-TITLED_NAME = r"(?<=\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s)" + _NAME + r"(?![\p{L}])"
+TITLED_NAME = r"(?<=\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s)(?:" + _NAME + r"|" + _W + r")(?![\p{L}])"
+# A title before a Chinese surname or name: "Ms. 苏", "Dr. 王建国".
+TITLED_HAN = r"(?<=\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s?)\p{Han}{1,3}(?![\p{Han}])"
 # Greetings, sign-offs and chat speakers carry a single given name as often as a full one.
 _NOT_ADDRESSEE = r"(?!(?:Team|All|Everyone|There|Folks|Guys|Both|Again|Support|Sir|Madam|Hiring|Customer|Colleagues|Friends)\b)"
 GREETING = r"(?<=(?:^|\n|\s)(?:Dear|Hi|Hello|Hey|Morning|Evening|Afternoon|Bonjour|Hola|Hallo|Ciao|Olá)\s)" + _NOT_ADDRESSEE + \
@@ -47,6 +55,7 @@ SELF_NAMED = r"(?<=(?i:my name is|name's|it's)\s)" + _NOT_ADDRESSEE + _NOT_SELF 
 def people_recognizers(lang: str) -> list[PatternRecognizer]:
     return [PatternRecognizer(supported_entity="PERSON", name="LabelledNameRecognizer", supported_language=lang,
                               patterns=[Pattern("labelled_name", LABELLED_NAME, 0.9), Pattern("titled_name", TITLED_NAME, 0.9),
+                                        Pattern("titled_han", TITLED_HAN, 0.9),
                                         Pattern("labelled_one", LABELLED_ONE, 0.9), Pattern("greeting", GREETING, 0.9),
                                         Pattern("sign_off", SIGN_OFF, 0.9), Pattern("chat_speaker", CHAT_SPEAKER, 0.9),
                                         Pattern("self_named", SELF_NAMED, 0.9)],
@@ -66,9 +75,11 @@ _LOWER_WORD = re.compile(r"(?<![\p{L}\-'.@_])\p{Ll}{2,}(?![\p{L}\-'@_])")
 STRONG_USER = re.compile(
     r"(?:(?<=\bssh\s(?:-\S+\s)*)|(?<=\b(?i:user(?:name)?|login|uid|account|用户名|账号)\s*[:=：]?\s*[\"']?)|(?<=\s-u\s?[\"']?)|"
     r"(?<=(?:Failed|Accepted|Invalid)\s(?:password|publickey|user)\s(?:for\s)?(?:invalid\suser\s)?)|"
-    r"(?<=(?i:opened|created|closed|authored|committed|reported|merged|reviewed|approved|assigned|signed[- ]off)\s(?:by|to)\s@?)|"
+    r"(?<=(?i:opened|created|closed|authored|committed|reported|merged|reviewed|approved|assigned|signed[- ]off)\s(?:by|to):?\s@?)|"
+    # Home folders and pull-request branches carry the account name: /home/u/, C:\Users\u>, "from u/fix-tz".
+    r"(?<=(?:/home/|/Users/|\\Users\\))|(?<=(?i:pull\srequest\s\#\d{1,7}\sfrom\s))|"
     r"(?<=[a-z+]://))"
-    r"(?P<u>[a-z][a-z0-9]*(?:[._\-][a-z][a-z0-9]*)?)(?=[\s@:,;'\")\]]|$)")
+    r"(?P<u>[a-z][a-z0-9]*(?:[._\-][a-z][a-z0-9]*)?)(?=[\s@:,;'\")\]/\\>]|$)")
 USER_TOKEN = re.compile(r"(?<![A-Za-z0-9_.@/\-])(?P<u>[a-z]{2,}[._\-]?[a-z]{2,}|[a-z][._]?[a-z]{3,})(?P<n>\d{0,4})"
                         r"(?![A-Za-z0-9_@\-]|\.[A-Za-z0-9])")
 _USER_CUE = re.compile(r"(?i:user(?:name)?|login|uid|account|assignee|owner|author|reporter|handle|by|from|for|"
@@ -92,7 +103,12 @@ _SERVICE_PARTS = {"admin", "root", "deploy", "system", "sys", "guest", "test", "
                   "prod", "dev", "staging", "stage", "qa", "ops", "devops", "sre", "infra", "orders", "order", "holder",
                   "account", "accounts", "team", "support", "billing", "finance", "hr", "sales", "marketing", "crm", "erp",
                   "payments", "payment", "noreply", "info", "mail", "daemon", "git", "build", "release",
-                  "report", "reports", "sync", "worker", "agent", "node", "master", "slave", "replica", "primary", "local"}
+                  "report", "reports", "sync", "worker", "agent", "node", "master", "slave", "replica", "primary", "local",
+                  "reporting", "analytics", "metrics", "locked", "unlocked", "disabled", "enabled", "exporter", "scheduler",
+                  "grafana", "airflow", "celery", "nginx", "apache", "httpd", "kafka", "elastic", "kibana", "prometheus",
+                  "gitlab", "github", "scanner", "auditor", "audit", "replication", "replicator", "migrator", "migration",
+                  "loader", "reader", "writer", "viewer", "editor", "operator", "tester", "demo", "sample", "example",
+                  "anonymous", "public", "internal", "external", "default", "expired", "suspended", "deleted"}
 _SERVICE_USERS = {"admin", "root", "deploy", "system", "guest", "test", "user", "service", "jenkins", "bot", "ubuntu",
                   "postgres", "nobody", "backup", "app", "www", "daemon", "support", "info", "noreply", "ops", "dev"}
 
@@ -147,6 +163,13 @@ def _username(token: str, cue: bool) -> bool:
             return True
         return cue and (_is_given(a) or _is_given(b)) and min(len(a), len(b)) >= 2 and not (
             a in _SERVICE_USERS or b in _SERVICE_USERS)
+    # One piece: pinyin surname + given name glued ("zhangjing", "lixiaolong") where something says it is a user name.
+    if cue and len(token) >= 5:
+        for cut in (2, 3, 4, 5, 6):
+            head, rest = token[:cut], token[cut:]
+            if head in name_lists.PINYIN_SURNAMES and head not in name_lists.PINYIN_AMBIGUOUS and len(rest) >= 2 \
+                    and name_lists.is_pinyin_given(rest):
+                return True
     # One piece: first+last glued ("chengarcia"), or initial+surname ("cgarcia").
     if len(token) >= 5 and _is_surname(token[1:]) and token[1:] not in name_lists.PINYIN_AMBIGUOUS:
         return cue or token[1:] in name_lists.SURNAMES
@@ -193,7 +216,8 @@ class ListedNameRecognizer(LocalRecognizer):
             if m.group().startswith(tuple("abcdefghijklmnopqrstuvwxyz")) and text[max(0, m.start() - 3):m.start()] == "://" \
                     and after not in (":", "@"):
                 continue  # a host name after a scheme, not a user
-            if u not in _NOT_USER and 4 <= len(u) <= 30 and all(p.isalpha() and len(p) >= 2 for p in parts) \
+            if u not in _NOT_USER and u not in STOP_WORDS and 4 <= len(u) <= 30 \
+                    and all(p.isalpha() and (len(p) >= 2 or i == 0) for i, p in enumerate(parts)) \
                     and not set(parts) & _SERVICE_PARTS and (len(parts) == 2 or len(u) <= 14):
                 out.append(RecognizerResult("PERSON", m.start(), m.end(), _LISTED_SCORE))
         for m in USER_TOKEN.finditer(text):

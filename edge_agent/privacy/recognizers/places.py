@@ -14,14 +14,17 @@ from presidio_analyzer import Pattern, PatternRecognizer
 
 # Only abbreviations take a trailing dot: "Cedar Lane." ends a sentence, "Oak St." is the name.
 _STREET_TYPES = (r"Street|Avenue|Road|Boulevard|Lane|Drive|Court|Way|Place|Terrace|Parkway|Circle|Highway|Square|"
-                 r"Crescent|Close|Row|Alley|Trail|(?:St|Ave|Rd|Blvd|Ln|Dr|Ct|Pl|Pkwy|Cir|Hwy|Sq)\.?")
+                 r"Crescent|Close|Row|Alley|Trail|Mews|Gardens|Walk|Grove|Heights|Expressway|Pike|Loop|Path|Ridge|"
+                 r"Esplanade|Promenade|Quay|Wharf|Parade|Rise|Green|Marg|Nagar|Broadway|"
+                 r"(?:St|Ave|Rd|Blvd|Ln|Dr|Ct|Pl|Pkwy|Cir|Hwy|Sq|Tce|Cres|Gdns|Expy)\.?")
 _NAME_WORD = r"(?:\p{Lu}[\p{L}'\-]*|\d{1,3}(?:st|nd|rd|th))"
 _UNIT = r"(?:,?\s(?:Apt|Apartment|Suite|Ste|Unit|Floor|Fl|Room|#)\.?\s?#?[A-Za-z0-9\-]{1,6})"
 _CITY = r"[A-Z][a-zà-ÿ]+(?:(?:[\s\-](?:upon|on|sur|am|an|der|de|del|la|le|do|da|dos)(?=[\s\-]))?[\s\-][A-Z][a-zà-ÿ]+){0,3}"
+_UCITY = r"\p{Lu}\p{Ll}+(?:[\s\-]\p{Lu}\p{Ll}+){0,2}"  # any alphabet's capitals: "Kadıköy", "İstanbul", "Łódź"
 _COUNTRY = (r"(?:,\s(?:USA|US|United States|UK|United Kingdom|Canada|Australia|India|Germany|Deutschland|France|Spain|"
             r"España|Italy|Italia|Netherlands|Nederland|Belgium|Switzerland|Austria|Portugal|Brazil|Brasil|Mexico|"
             r"México|Ireland|Singapore|Japan|South Africa|New Zealand|Poland|Sweden|Norway|Denmark))?")
-_INTL_TAIL = (r"(?:,\s" + _CITY + r"(?:,\s[A-Z]{2})?\s[A-Z]\d[A-Z]\s?\d[A-Z]\d"  # Canada
+_INTL_TAIL = (r"(?:,\s" + _CITY + r"(?:,?\s[A-Z]{2})?\s[A-Z]\d[A-Z]\s?\d[A-Z]\d"  # Canada
               r"|,\s" + _CITY + r",?\s(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}"  # Australia
               r"|,\s" + _CITY + r"(?:\s-)?\s\d{6}"  # India PIN
               r"|,\s\d{4,5}(?:\s[A-Z]{2})?\s" + _CITY + r")" + _COUNTRY)  # Europe: postcode before city
@@ -51,7 +54,18 @@ EU_ADDRESS = (
     r"(?:n\.?º\s?|nº\s?|no\.?\s?)?\d{1,4}[a-zA-Z]?(?:,\s\d{1,2}º\s?[A-Za-z]{0,3})?"
     + r"(?:,?\s\d{4,5}(?:-\d{3})?\s" + _CITY + r")?" + _EU_MORE + _COUNTRY
     + r"|(?<![\w\-/#.])\d{1,4}(?:\s?(?:bis|ter))?,?\s(?i:rue|avenue|boulevard|bd|place|chemin|allée|impasse|quai|route|cours)"
-    r"\s" + _OF + r"[\wÀ-ÿ'\-]+(?:\s" + _OF + r"[\wÀ-ÿ'\-]+){0,4}?" + r"(?:,?\s\d{5}\s" + _CITY + r")" + _COUNTRY
+    r"\s" + _OF + r"[\wÀ-ÿ'\-]+(?:\s" + _OF + r"[\wÀ-ÿ'\-]+){0,4}?(?:\s[NSEO]\.?)?"
+    + r"(?:,?\s\d{5}\s" + _CITY + r"|,\s" + _CITY + r",?\s(?:[A-Z]{2}\s)?[A-Z]\d[A-Z]\s?\d[A-Z]\d)" + _COUNTRY
+    # Street words that come first elsewhere: Polish "ul.", Malay/Indonesian "Jalan", Vietnamese "Đường/Phố",
+    # Turkish "Cad./Sok.", with a house number before or after.
+    + r"|(?<![\w\-/#.])(?:(?:No\.?\s?)?\d{1,5}[A-Za-z]?,?\s(?=(?:ul\.|ulica|al\.|Jalan|Jln\.?|Lorong|Soi|Đường|Phố|Ngõ)\s"
+    r"[\p{Lu}\d][\p{L}.'\-]*(?:\s\p{Lu}[\p{L}.'\-]*){0,3}(?!\s\d))|(?=(?:ul\.|ulica|al\.|Jalan|Jln\.?|Lorong|Soi|Đường|Phố|Ngõ)\s"
+    r"[\p{Lu}\d][\p{L}.'\-]*(?:\s\p{Lu}[\p{L}.'\-]*){0,3}\s\d))(?:ul\.|ulica|al\.|Jalan|Jln\.?|Lorong|Soi|Đường|Phố|Ngõ)"
+    r"\s[\p{Lu}\d][\p{L}.'\-]*(?:\s\p{Lu}[\p{L}.'\-]*){0,3}(?:\s\d{1,5}[A-Za-z]?(?:/\d{1,4})?)?"
+    r"(?:,\s\d{2}-\d{3}\s" + _UCITY + r"|,\s\d{5}\s" + _UCITY + r"|,\s" + _UCITY + r"){0,2}"
+    + r"|(?<![\w\-/#.])[\p{Lu}][\p{L}]+\s(?:Cad\.|Caddesi|Sok\.|Sokak|Sokağı|Bulvarı|Mah\.|Mahallesi)"
+    r"(?:\s[\p{Lu}][\p{L}]+\s(?:Cad\.|Caddesi|Sok\.|Sokak))?\s?(?:No|no)\s?[:.]?\s?\d{1,4}(?:/\d{1,4})?"
+    r"(?:,\s" + _UCITY + r"(?:/" + _UCITY + r")?)?"
 )
 # India: "H.No. 8-2-293/82, Road No. 10, Banjara Hills, Hyderabad 500034".
 IN_ADDRESS = (r"(?<![\w])(?:H\.\s?No\.?|House\s+No\.?|Plot\s+No\.?|Door\s+No\.?|Flat\s+No\.?)\s?[\w\-/]{1,14},"

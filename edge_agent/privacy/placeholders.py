@@ -1,0 +1,53 @@
+"""Values with a sensitive shape that identify nobody: documentation and role addresses
+(user@…, demo@…, noreply@…, support@…), fictional and toll-free phone numbers (555-01xx, 0800 …, 400 …),
+published test card numbers and all-zero IDs. Redacting them costs the cloud model context and
+protects no one, so the detector drops them.
+"""
+from __future__ import annotations
+
+import regex as re
+
+_ROLE_LOCAL = {"noreply", "no-reply", "donotreply", "do-not-reply", "support", "help", "info", "sales", "contact",
+               "hello", "webmaster", "postmaster", "abuse", "security", "privacy", "press", "marketing", "newsletter",
+               "notifications", "notification", "mailer-daemon", "service", "customerservice", "kefu", "hr", "jobs",
+               "careers", "enquiries", "inquiries", "feedback"}
+_GENERIC_LOCAL = {"user", "username", "demo", "test", "testuser", "example", "sample", "someone", "somebody", "yourname",
+                  "your.name", "your_name", "john.doe", "jane.doe", "johndoe", "janedoe", "name", "email", "foo", "bar",
+                  "me", "you", "nobody", "anonymous", "guest", "customer", "client"}
+
+
+# Card numbers published by payment processors for testing.
+_TEST_CARDS = {"4111111111111111", "4242424242424242", "4000056655665556", "5555555555554444", "2223003122003222",
+               "5105105105105100", "5200828282828210", "378282246310005", "371449635398431", "6011111111111117",
+               "6011000990139424", "3056930009020004", "36227206271667", "3566002020360505", "4012888888881881",
+               "6200000000000005", "4000000000000002", "4000000000009995"}
+
+
+# Stand-in names of forms and test data.
+_PERSON_PLACEHOLDERS = {"test user", "test-user", "testuser", "test_user", "demo user", "demo-user", "demo", "john doe",
+                        "jane doe", "john smith", "jane smith", "joe bloggs", "max mustermann", "erika mustermann",
+                        "测试用户", "测试", "张三", "李四", "王五", "赵六", "某某", "用户", "n/a", "na", "none", "unknown"}
+
+
+def is_placeholder(entity_type: str, value: str) -> bool:
+    digits = re.sub(r"\D", "", value)
+    if entity_type == "PERSON":
+        return value.strip().lower() in _PERSON_PLACEHOLDERS
+    if entity_type == "EMAIL":
+        local = value.replace("%40", "@").split("@", 1)[0].lower()
+        if local in _ROLE_LOCAL or local in _GENERIC_LOCAL:
+            return True
+        # A documentation domain alone does not make an address a stand-in: test data writes
+        # people's addresses there ("zhang.wei@example.org", "finance@example.org").
+        return False
+    if entity_type == "PHONE":
+        if re.fullmatch(r"1?55501\d\d", digits):  # "555-0100": the NANP range kept for fiction, no area code
+            return True
+        if re.match(r"(?:0800|0808|1800|1888|1877|1866|1855|1844|1833|400\d|800\d)", digits) and not value.startswith("+86"):
+            return True  # toll-free service lines belong to companies
+        return len(set(digits[-7:])) == 1  # 13800000000, 555-0000000
+    if entity_type in ("IDCARD", "SSN", "NATIONAL_ID", "PASSPORT"):
+        return len(digits) >= 6 and len(set(digits)) <= 1
+    if entity_type == "CARD":
+        return digits in _TEST_CARDS
+    return False

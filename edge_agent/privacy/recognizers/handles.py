@@ -1,0 +1,129 @@
+"""Names that stand where a chat, a mailbox or a signature puts them, not where a sentence does:
+chat speakers at the start of a line ("Nadia: …", "> *dave.hutchins*: …", "<kmorrison> …"),
+sign-offs written with a dash ("-- nina", "- Luca B."), a Chinese name as a mailbox's display name
+("于波 <yubo@…>"), and Chinese names written with spaces between the characters ("闫 秋 菊", "屈 总").
+
+The position is the cue; the token must still look like a name: a given name from the lists, a
+user name the lists confirm, or a Chinese surname followed by one or two characters.
+"""
+from __future__ import annotations
+
+import regex as re
+from presidio_analyzer import LocalRecognizer, RecognizerResult
+
+from edge_agent.privacy.recognizers import name_lists
+from edge_agent.privacy.recognizers.chinese import COMPOUND_SURNAMES, FAMILIAR, SURNAMES
+from edge_agent.privacy.recognizers.people import _is_given, _username
+
+# "Nadia:", "> *dave.hutchins*:", "**Priya**:" at the start of a line.
+SPEAKER = re.compile(r"(?m)^[ \t>]*[*_]{0,2}(?P<n>[A-Za-z][a-z]+(?:[._][a-z]+){0,2}|[A-Z][a-z]+ [A-Z][a-z]+)[*_]{0,2}[ \t]?:[ \t]")
+# IRC / log nicks: "<kmorrison> text", "[09:41] <j.alvarez> text".
+NICK = re.compile(r"(?m)(?:^|\]\s?|\s)<(?P<n>[a-z][a-z0-9]*(?:[._\-][a-z0-9]+){0,2})>(?=\s)")
+# A dash sign-off on its own line: "-- nina", "— Luca B.", "- Priya".
+DASH_SIGN = re.compile(r"(?m)(?:^|(?<=[.!?]\s))[ \t]*(?:--|—|–|-)[ \t]?(?P<n>[A-Za-z][a-z]+(?: [A-Z][a-z]+| [A-Z]\.)?)[ \t]*$")
+# A Han name as a display name before an address in angle brackets.
+HAN_MAILBOX = re.compile(r"(?<![\p{Han}])(?P<n>\p{Han}{2,4})\s?<[^<>\s@]+@[^<>\s]+>")
+# An English given name with a Chinese surname: "Jessica 林", "Kevin 王".
+GIVEN_HAN = re.compile(r"(?<![\p{L}])(?P<n>\p{Lu}\p{Ll}{2,} (?P<s>\p{Han})(?:\p{Han}{1,2})?)(?![\p{Han}])")
+# "@maria.gonzalez can you approve?": a mention is a user handle (not an e-mail address).
+MENTION = re.compile(r"(?<![\w.@])@(?P<n>[a-z][a-z0-9]*(?:[._\-][a-z0-9]+){0,2})(?![\w\-]|\.[a-z0-9]|@)")
+# Characters of one name separated by single spaces: a surname, then one or two characters or a familiar title.
+HAN_SPACED = re.compile(r"(?<!\p{Han})(?<!(?:^|[^\p{Han}])\p{Han} )(?P<n>(?P<s>\p{Han}{1,2}) (?P<g>\p{Han})(?: (?P<h>\p{Han}))?)(?! ?\p{Han})")
+
+# A capitalised given name from the lists, alone or with the capitalised word after it ("Priya will send it",
+# "ask Priya Raman"); lower-case given names only after a chat verb or greeting ("thanks priya", "@tom").
+GIVEN_WORD = re.compile(r"(?<![\p{L}\-'’.@_/])(?P<n>\p{Lu}\p{Ll}{2,}(?:[ ](?!(?:The|And|Or|But|To|From|At|In|On|For)\b)"
+                        r"\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}+)?)?)(?![\p{L}\-'’@_])")
+CHAT_GIVEN = re.compile(r"(?<=(?i:\b(?:ask|ping|tell|cc|thanks|thx|ty|hey|hi|hello|with|dm|call|text|message|by)\s|@))"
+                        r"(?P<n>[a-z]{3,})(?![\w\-@.])")
+# List names that are also places, products, languages or calendar words in everyday text.
+_NOT_GIVEN = {"jordan", "georgia", "victoria", "florence", "austin", "lincoln", "charlotte", "sofia", "chelsea", "madison",
+              "dakota", "regina", "alexandria", "valencia", "santiago", "salvador", "julia", "pascal", "ada", "bert",
+              "sun", "min", "jan", "jun", "jul", "aug", "sept", "oct", "nov", "dec", "per", "van", "don", "dean", "gay", "lee", "hugo", "oscar", "kai", "ola", "mai", "ren",
+              "chance", "nova", "aria", "india", "kenya", "israel", "paris", "sydney", "phoenix", "dallas", "houston",
+              "orlando", "savannah", "adelaide", "camden", "troy", "ken", "sage", "cruz", "bruno", "juan", "carol",
+              "stan", "tom", "mia", "kim", "ali", "wei", "li", "liu", "chen", "san", "ana", "eva", "jade", "rosa", "luca"}
+_NOT_SURNAME_WORD = {"Street", "Road", "Avenue", "Lane", "Team", "Group", "Inc", "Ltd", "Bank", "University", "Hospital",
+                     "Hotel", "Park", "Square", "Center", "Centre", "Airport", "Station", "City", "County", "Cafe", "Café",
+                     "Restaurant", "Labs", "Health", "Clinic", "School", "College", "Foundation", "Capital", "Partners",
+                     "Motors", "Systems", "Software", "Cloud", "Studio", "Studios", "Books", "Mall", "Tower", "House",
+                     "Court", "Drive", "Way", "Place", "Bridge", "Hall", "Garden", "Gardens", "Project", "Protocol"}
+_NOT_SPEAKER = {"me", "you", "note", "notes", "todo", "fixme", "warning", "error", "info", "debug", "update", "re", "fw",
+                "subject", "from", "to", "cc", "date", "time", "status", "summary", "description", "answer", "question",
+                "user", "system", "assistant", "bot", "admin", "root", "host", "server", "client", "result", "output",
+                "input", "example", "step", "edit", "ps", "nb", "tip", "hint", "important", "update", "location",
+                "priority", "type", "reason", "action", "expected", "actual", "steps", "version", "tags", "labels"}
+_TRADITIONAL = set("許張劉陳楊黃趙周吳徐孫馬朱胡郭何林羅高鄭梁謝宋唐韓馮鄧曹彭曾蕭田董袁潘於蔣蔡余杜葉程蘇魏呂丁任沈姚盧"
+                   "姜崔鍾譚陸汪范金石廖賈夏韋付方白鄒孟熊秦邱江尹薛閆段雷侯龍史陶黎賀顧毛郝龔邵萬錢嚴覃武戴莫孔向湯")
+
+
+def _han_surname(s: str) -> bool:
+    return s in COMPOUND_SURNAMES or (len(s) == 1 and (s in SURNAMES or s in _TRADITIONAL))
+
+
+def _speaker_ok(n: str) -> bool:
+    if n.lower() in _NOT_SPEAKER:
+        return False
+    if " " in n:
+        first = n.split()[0]
+        return _is_given(first)
+    if n[0].isupper():
+        return _is_given(n)
+    return _is_given(n) and n not in name_lists.GIVEN_AMBIGUOUS or _username(n, True)
+
+
+class HandleNameRecognizer(LocalRecognizer):
+    def __init__(self, lang: str):
+        super().__init__(supported_entities=["PERSON"], name="HandleNameRecognizer", supported_language=lang)
+
+    def load(self) -> None:
+        pass
+
+    def analyze(self, text, entities, nlp_artifacts=None):
+        if "PERSON" not in entities:
+            return []
+        out = []
+        for m in SPEAKER.finditer(text):
+            if _speaker_ok(m.group("n")):
+                out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9))
+        for m in NICK.finditer(text):
+            n = m.group("n")
+            if n.lower() not in _NOT_SPEAKER and (_is_given(n) or _username(n, True)):
+                out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9))
+        for m in MENTION.finditer(text):
+            n = m.group("n")
+            if n.lower() not in _NOT_SPEAKER and (_is_given(n) and n not in name_lists.GIVEN_AMBIGUOUS or _username(n, True)):
+                out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9))
+        for m in DASH_SIGN.finditer(text):
+            n = m.group("n")
+            if _is_given(n.split()[0]) and n.split()[0].lower() not in name_lists.GIVEN_AMBIGUOUS:
+                out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9))
+        for m in GIVEN_WORD.finditer(text, overlapped=True):
+            words = m.group("n").split(" ")
+            first = words[0].lower()
+            if first not in name_lists.GIVEN or first in name_lists.GIVEN_AMBIGUOUS or first in _NOT_GIVEN:
+                continue
+            end = m.end("n") if len(words) == 1 or words[1] not in _NOT_SURNAME_WORD else m.start("n") + len(words[0])
+            out.append(RecognizerResult("PERSON", m.start("n"), end, 0.7))
+        for m in CHAT_GIVEN.finditer(text):
+            n = m.group("n")
+            if n in name_lists.GIVEN and n not in name_lists.GIVEN_AMBIGUOUS and n not in _NOT_GIVEN:
+                out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.7))
+        if re.search(r"\p{Han}", text):
+            for m in HAN_MAILBOX.finditer(text):
+                n = m.group("n")
+                if _han_surname(n[:2]) or _han_surname(n[0]):
+                    out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9))
+            for m in GIVEN_HAN.finditer(text):
+                if _han_surname(m.group("s")) and _is_given(m.group("n").split(" ")[0]):
+                    out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.85))
+            for m in HAN_SPACED.finditer(text):
+                tail = m.group("g") + (m.group("h") or "")
+                if _han_surname(m.group("s")) and (m.group("h") is None or m.group("g") not in FAMILIAR) \
+                        and not re.match(r"[，。、；：！？（）《》“”]", tail):
+                    out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.85))
+        return out
+
+
+def handle_recognizers(lang: str) -> list[LocalRecognizer]:
+    return [HandleNameRecognizer(lang)]

@@ -1,0 +1,57 @@
+"""Phone numbers and e-mail addresses written so that no digit or "@" pattern sees them:
+digits as words ("oh two nine six five five five …", "幺三八，零零二一，七五六四") and
+obfuscated addresses ("jane [at] mail [dot] com", "jane(at)mail.com", "jane at mail dot com").
+
+Spoken digits count as a phone only with 7–15 of them and a phone word on the same line; an
+obfuscated address needs its "at" written as one of the usual disguises, so "meet at noon" stays.
+"""
+from __future__ import annotations
+
+import regex as re
+from presidio_analyzer import LocalRecognizer, RecognizerResult
+
+_EN_DIGIT = r"(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine|double|triple)"
+EN_SPOKEN = re.compile(r"(?i)(?<![A-Za-z])" + _EN_DIGIT + r"(?:[\s,\-]{1,3}" + _EN_DIGIT + r"){6,20}(?![A-Za-z])")
+ZH_SPOKEN = re.compile(r"[零〇一二三四五六七八九幺两](?:[，,、\s\-]{0,2}[零〇一二三四五六七八九幺两]){6,16}")
+_EN_VALUE = {"zero": 1, "oh": 1, "o": 1, "one": 1, "two": 1, "three": 1, "four": 1, "five": 1, "six": 1, "seven": 1,
+             "eight": 1, "nine": 1, "double": 1, "triple": 2}  # "double five" adds one more digit, "triple" two
+_PHONE_WORD = re.compile(r"(?i:phone|mobile|cell|call|ring|number|tel|whatsapp|text\s+me|reach\s+me)|电话|手机|号码|打给|致电|联系")
+_AT = r"(?:\s?[\[\(\{<]\s?(?i:at)\s?[\]\)\}>]\s?|\s(?i:at)\s|\s?＠\s?)"
+_DOT = r"(?:\s?[\[\(\{<]\s?(?i:dot)\s?[\]\)\}>]\s?|\s(?i:dot)\s|\.)"
+OBFUSCATED_EMAIL = re.compile(r"(?<![\w.\-])[A-Za-z0-9][\w.+\-]{0,63}" + _AT + r"[A-Za-z0-9][\w\-]{0,62}(?:" + _DOT
+                              + r"[A-Za-z0-9][\w\-]{0,62}){0,3}" + _DOT + r"(?i:com|net|org|edu|gov|io|cn|co|uk|de|fr|jp|"
+                              r"in|au|ca|br|es|it|nl|se|ch|me|info|biz|ai|dev|app|hk|tw|sg|kr)(?![\w])")
+
+
+class SpokenNumberRecognizer(LocalRecognizer):
+    def __init__(self, lang: str):
+        super().__init__(supported_entities=["PHONE", "EMAIL"], name="SpokenNumberRecognizer", supported_language=lang)
+
+    def load(self) -> None:
+        pass
+
+    def analyze(self, text, entities, nlp_artifacts=None):
+        out = []
+        if "PHONE" in entities:
+            for rx in (EN_SPOKEN, ZH_SPOKEN):
+                for m in rx.finditer(text):
+                    if rx is EN_SPOKEN:
+                        n = sum(_EN_VALUE[w.lower()] for w in re.findall(r"[A-Za-z]+", m.group()))
+                    else:
+                        n = len(re.findall(r"[零〇一二三四五六七八九幺两]", m.group()))
+                    line_start = text.rfind("\n", 0, m.start()) + 1
+                    line_end = text.find("\n", m.end())
+                    line = text[line_start:len(text) if line_end < 0 else line_end]
+                    if 7 <= n <= 15 and _PHONE_WORD.search(line):
+                        out.append(RecognizerResult("PHONE", m.start(), m.end(), 0.7))
+        if "EMAIL" in entities:
+            for m in OBFUSCATED_EMAIL.finditer(text):
+                if not re.search(r"@", m.group()) and re.search(r"[\[\(\{<＠]|\s(?i:at)\s", m.group()):
+                    if re.search(r"\s(?i:at)\s", m.group()) and not re.search(r"(?i)\sdot\s", m.group()):
+                        continue  # "at" as a word needs "dot" as a word too: "meet at cafe.com" is prose
+                    out.append(RecognizerResult("EMAIL", m.start(), m.end(), 0.8))
+        return out
+
+
+def spoken_recognizers(lang: str) -> list[LocalRecognizer]:
+    return [SpokenNumberRecognizer(lang)]
