@@ -58,7 +58,8 @@ def column_type(header: str) -> str | None:
     return None
 
 
-_LINE_NO = re.compile(r"^\s*\d+\| ")  # read_file's "12| " prefix
+# read_file's "12| " prefix, search_files' "staff.csv:12: " prefix
+_LINE_NO = re.compile(r"^\s*(?:\d+\| |[^\s:|,;]+:\d+: )")
 _RULE = re.compile(r"[|:\-\s+]+")
 _EMPTY = {"—", "-", "–", "n/a", "null", "none", "（待补）", "(tbd)", "tbd"}
 

@@ -128,8 +128,10 @@ ADVISOR_SYSTEM = (
 def trajectory_text(state: StepState, last: int = 8) -> str:
     lines = []
     for s in state.steps[-last:]:
-        obs = " ".join(str(getattr(s, "observation", "")).split())[:300]
-        lines.append(f"step {s.idx + 1}: {s.tool} {getattr(s, 'arguments', {})} -> {'ok' if s.ok else 'ERROR'}: {obs}")
+        # Lines stay lines (indented): a table flattened onto one line hides its header from the gate's column
+        # detector, and a salary under 月薪 reached the cloud in an advice request (Pass^3 run).
+        obs = "\n    ".join(" ".join(ln.split()) for ln in str(getattr(s, "observation", ""))[:300].splitlines())
+        lines.append(f"step {s.idx + 1}: {s.tool} {getattr(s, 'arguments', {})} -> {'ok' if s.ok else 'ERROR'}:\n    {obs}")
     return "\n".join(lines) if lines else "(no steps yet)"
 
 

@@ -254,6 +254,7 @@ class SearchFiles(Tool):
                 except ToolError:
                     continue
                 rel = relative(ctx.workspace, real)
+                header = _table_header(real, rel)
                 with fh:
                     n = 0
                     for block in _blocks(fh):
@@ -267,6 +268,9 @@ class SearchFiles(Tool):
                                 n += 1
                                 line = line[:MAX_LINE_BYTES]
                                 if search_line(rx, line, deadline):
+                                    if header and n > 1:
+                                        hits.append(header)
+                                    header = None
                                     hits.append(f"{rel}:{n}: {line[:300]}")
                                     if len(hits) >= MAX_MATCHES:
                                         return "\n".join(hits) + f"\n[stopped at {MAX_MATCHES} matches]"
@@ -275,6 +279,23 @@ class SearchFiles(Tool):
         except SearchTimeUp:
             return _stopped(hits, f"stopped at the time limit ({SEARCH_SECONDS:g} s); narrow the path or the glob")
         return "\n".join(hits) if hits else _no_matches(args, searched)
+
+
+TABLE_SUFFIXES = (".csv", ".tsv")
+
+
+def _table_header(target: Path, rel: str) -> str | None:
+    """A table's header line, shown before its first matching row: a row alone (`E1024,刘洋,…,32000`) says
+    neither the model nor the privacy gate which cell is the salary, so the gate's column detector let a
+    salary found this way reach the cloud (Pass^3 run, 7 of 8 leaks on starter-staff-phone-zh)."""
+    if target.suffix.lower() not in TABLE_SUFFIXES:
+        return None
+    try:
+        with _open_text(target, rel) as fh:
+            first = fh.readline(MAX_LINE_BYTES).decode("utf-8", errors="replace").rstrip("\r\n")
+    except (OSError, ToolError):
+        return None
+    return f"{rel}:1: {first[:300]}" if first.strip() else None
 
 
 def _no_matches(args, searched: int) -> str:
