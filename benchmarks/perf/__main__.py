@@ -11,8 +11,8 @@ within that script's run. The scripts stay runnable on their own.
     python -m benchmarks.perf [--only NAME[,NAME]] [--quick] [--threads N] [--log DIR] [--json]
 
 --quick runs the suite-time row on its named subset (the script's own --quick) and says so.
-The suite time is measured with scripted doubles (test doubles, not models); every other
-model row uses the real 0.5B edge model.
+The suite time is measured with scripted doubles (test doubles, not models); the stand-in row
+uses the real 1.5B stand-in cloud model over HTTP; every other model row uses the real 0.5B edge model.
 """
 from __future__ import annotations
 
@@ -58,6 +58,9 @@ ROWS: list[Row] = [
         ("--repeats", "1", "--gen-tokens", "96"), pattern=r"ratio runtime/raw\s+([\d.]+)", threads=True),
     Row("constrained-vs-free", "constrained (runtime) vs free (raw, no grammar): tok/s ratio", "constrained",
         ">= 0.9", ("--repeats", "2", "--gen-tokens", "128"), row_key="constrained-vs-free", threads=True),
+    Row("standin-constrained-vs-free", "stand-in server (1.5B): actions (edge decoder) vs free, tok/s ratio",
+        "standin", ">= 0.9", ("--repeats", "1", "--gen-tokens", "96"), row_key="standin-constrained-vs-free",
+        threads=True),
     Row("incremental-redaction", "incremental redaction: naive/incremental detection time", "privacy_gate",
         ">= 3.0", (), pattern=r"ratio naive/incremental: chars [\d.]+x, detection time ([\d.]+)x"),
     Row("detect-1kb", "detection, 1 KB English: ms/KB (CPU)", "privacy_gate", "<= 50",

@@ -26,7 +26,7 @@ def test_every_row_the_issue_asks_for_is_registered_once(perf):
     names = [r.name for r in perf.ROWS]
     assert len(names) == len(set(names))
     for want in ("prefix-reuse", "probe-cost", "runtime-vs-raw", "constrained-vs-free", "incremental-redaction",
-                 "detect-1kb", "detect-16kb", "suite-time", "cold-start", "agent-overhead"):
+                 "detect-1kb", "detect-16kb", "suite-time", "cold-start", "agent-overhead", "standin-constrained-vs-free"):
         assert want in names
     for r in perf.ROWS:
         assert r.pattern or r.row_key, r.name
