@@ -52,6 +52,19 @@ def test_values_come_from_returned_rows_or_printed_output(perf):
     assert value is None and "boom" in note
 
 
+def test_detection_rows_read_their_own_text_set(perf):
+    rows = {r.name: r for r in perf.ROWS}
+    returned = perf.Run(rows=[{"name": "privacy detection en-1k-mix", "value": 63.3},
+                              {"name": "privacy detection en-1k", "value": 66.2},
+                              {"name": "privacy detection en-16k", "value": 52.9}])
+    assert perf.read_value(rows["detect-1kb"], returned)[0] == 66.2  # not the -mix set that also contains "en-1k"
+    assert perf.read_value(rows["detect-16kb"], returned)[0] == 52.9
+    printed = perf.Run(stdout="en-1k                             40   40.0    66.2 |   167.8    \u2264 50\n"
+                              "en-16k                             2   32.0    52.9 |   130.0    \u2264 60\n")
+    assert perf.read_value(rows["detect-1kb"], printed)[0] == 66.2
+    assert perf.read_value(rows["detect-16kb"], printed)[0] == 52.9
+
+
 def test_a_script_missing_from_the_checkout_is_a_row_without_a_number(perf):
     run = perf.run_script("no_such_benchmark", [], None, lambda s: None)
     assert run.error and "not in this checkout" in run.error
