@@ -9,6 +9,7 @@ script run come from the same measurement. Every ratio inside a row is measured 
 within that script's run. The scripts stay runnable on their own.
 
     python -m benchmarks.perf [--only NAME[,NAME]] [--quick] [--threads N] [--log DIR] [--json]
+    python -m benchmarks.perf --from-log DIR     # the table again from a kept run, measuring nothing
 
 --quick runs the suite-time row on its named subset (the script's own --quick) and says so.
 The suite time is measured with scripted doubles (test doubles, not models); the stand-in row
@@ -161,6 +162,22 @@ def run_script(script: str, argv: list[str], log_dir: Path | None, echo: Callabl
     return run
 
 
+def run_from_log(script: str, log_dir: Path) -> Run:
+    """A script's run as a --log folder kept it (its stdout, then its stderr): no measuring."""
+    path = log_dir / f"{script}.log"
+    if not path.is_file():
+        return Run(error=f"no {path.name} in {log_dir}")
+    stdout, _, stderr = path.read_text(errors="replace").partition("\n--- stderr ---\n")
+    run = Run(stdout=stdout)
+    for line in stdout.splitlines():
+        if line.startswith(MARK):
+            run.rows = json.loads(line[len(MARK):])
+    if not any(line.startswith(MARK) for line in stdout.splitlines()):
+        last = (stderr.strip().splitlines() or ["no output"])[-1]
+        run.error = f"{script}.py did not finish in that run: {last[:160]}"
+    return run
+
+
 def select(only: str | None) -> list[Row]:
     if not only:
         return list(ROWS)
@@ -172,14 +189,15 @@ def select(only: str | None) -> list[Row]:
 
 
 def table(results: list[tuple[Row, float | None, str]], quick: bool) -> str:
-    lines = [f"{'row':<22} {'figure':<68} {'measured':>10} {'target':>9}  met?"]
+    w = max([22] + [len(row.name) for row, _, _ in results])
+    lines = [f"{'row':<{w}} {'figure':<68} {'measured':>10} {'target':>9}  met?"]
     for row, value, note in results:
         shown = "—" if value is None else f"{value:.3f}" if abs(value) < 100 else f"{value:.0f}"
         ok = "n/a" if value is None else ("yes" if met(value, row.target) else "NO")
         figure = row.figure + (" [--quick subset]" if quick and row.quick_args else "")
-        lines.append(f"{row.name:<22} {figure:<68} {shown:>10} {row.target:>9}  {ok}")
+        lines.append(f"{row.name:<{w}} {figure:<68} {shown:>10} {row.target:>9}  {ok}")
         if note:
-            lines.append(f"{'':<22}   {note}")
+            lines.append(f"{'':<{w}}   {note}")
     return "\n".join(lines)
 
 
@@ -195,7 +213,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--threads", type=int, default=1, help="llama.cpp threads for the model rows (default 1)")
     ap.add_argument("--log", type=Path, default=None, help="keep each script's full output in this folder")
     ap.add_argument("--json", action="store_true", help="also print the rows as one JSON object")
+    ap.add_argument("--from-log", type=Path, default=None, metavar="DIR",
+                    help="measure nothing: read the figures from the script outputs an earlier --log DIR kept")
     a = ap.parse_args(argv)
+    if a.from_log is not None and not a.from_log.is_dir():
+        raise SystemExit(f"--from-log {a.from_log}: no such folder")
     rows = select(a.only)
     echo = lambda s: print(s, file=sys.stderr, flush=True)  # noqa: E731
     load0 = os.getloadavg()
@@ -207,13 +229,17 @@ def main(argv: list[str] | None = None) -> int:
             args += ["--threads", str(a.threads)]
         key = (row.script, tuple(args))
         if key not in runs:
-            runs[key] = run_script(row.script, args, a.log, echo)
+            runs[key] = run_from_log(row.script, a.from_log) if a.from_log else run_script(row.script, args, a.log, echo)
         value, note = read_value(row, runs[key])
         results.append((row, value, note))
     load1 = os.getloadavg()
-    print(f"python -m benchmarks.perf{' ' + ' '.join(argv) if argv else ''}   "
-          f"(load average {load0[0]:.2f} at start, {load1[0]:.2f} at end; {os.cpu_count()} CPUs; "
-          f"llama.cpp threads {a.threads})")
+    if a.from_log:
+        print(f"python -m benchmarks.perf {' '.join(argv)}   (figures read from the outputs kept in {a.from_log}, "
+              f"not measured now; each script's output there states its load)")
+    else:
+        print(f"python -m benchmarks.perf{' ' + ' '.join(argv) if argv else ''}   "
+              f"(load average {load0[0]:.2f} at start, {load1[0]:.2f} at end; {os.cpu_count()} CPUs; "
+              f"llama.cpp threads {a.threads})")
     print(table(results, a.quick))
     if a.json:
         print(json.dumps({r.name: {"value": v, "target": r.target, "met": None if v is None else met(v, r.target),

@@ -72,6 +72,19 @@ def test_a_script_missing_from_the_checkout_is_a_row_without_a_number(perf):
     assert "n/a" in text and "yes" in text and "no_such_benchmark" in text
 
 
+def test_the_table_again_from_a_kept_log_measures_nothing(perf, tmp_path, capsys):
+    (tmp_path / "cold_start.log").write_text(
+        "fresh process 17.49s\n" + perf.MARK + '[{"name": "cold-start", "value": 1.092, "note": "one-step run"}]\n'
+        "\n--- stderr ---\n")
+    (tmp_path / "agent_overhead.log").write_text("step 3 of 12\n\n--- stderr ---\nKeyboardInterrupt\n")
+    assert perf.main(["--from-log", str(tmp_path), "--only", "cold-start,agent-overhead"]) == 1
+    out = capsys.readouterr().out
+    assert "not measured now" in out and "1.092" in out
+    assert "agent_overhead.py did not finish in that run: KeyboardInterrupt" in out
+    with pytest.raises(SystemExit, match="no such folder"):
+        perf.main(["--from-log", str(tmp_path / "nope")])
+
+
 def test_unknown_row_is_a_one_line_error():
     p = subprocess.run([sys.executable, "-m", "benchmarks.perf", "--only", "warp-speed"], cwd=ROOT,
                        capture_output=True, text=True, env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)})
