@@ -110,6 +110,19 @@ class LlamaCppModel:
                                  n_gpu_layers=n_gpu_layers, seed=seed, n_batch=n_batch, verbose=verbose)
         except (ValueError, RuntimeError) as e:
             raise ModelError(f"cannot load {path.name} with llama.cpp: {e}") from None
+        self._attach()
+
+    @classmethod
+    def around(cls, llm, *, model_id: str, force_text: bool = True) -> "LlamaCppModel":
+        """This class's generation over a Llama loaded elsewhere (the stand-in cloud server's), so
+        both sides decode actions through one code path. The caller keeps ownership of `llm`."""
+        self = cls.__new__(cls)
+        self.model_id, self.path, self.params, self.force_text, self.llm = \
+            model_id, Path(llm.model_path), None, force_text, llm
+        self._attach()
+        return self
+
+    def _attach(self) -> None:
         self.n_ctx = self.llm.n_ctx()
         self._formatter = self._make_formatter()
         self._grammars: dict[str, str] = {}

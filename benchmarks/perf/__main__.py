@@ -9,10 +9,11 @@ script run come from the same measurement. Every ratio inside a row is measured 
 within that script's run. The scripts stay runnable on their own.
 
     python -m benchmarks.perf [--only NAME[,NAME]] [--quick] [--threads N] [--log DIR] [--json]
+    python -m benchmarks.perf --from-log DIR     # the table again from a kept run, measuring nothing
 
 --quick runs the suite-time row on its named subset (the script's own --quick) and says so.
-The suite time is measured with scripted doubles (test doubles, not models); every other
-model row uses the real 0.5B edge model.
+The suite time is measured with scripted doubles (test doubles, not models); the stand-in row
+uses the real 1.5B stand-in cloud model over HTTP; every other model row uses the real 0.5B edge model.
 """
 from __future__ import annotations
 
@@ -58,12 +59,21 @@ ROWS: list[Row] = [
         ("--repeats", "1", "--gen-tokens", "96"), pattern=r"ratio runtime/raw\s+([\d.]+)", threads=True),
     Row("constrained-vs-free", "constrained (runtime) vs free (raw, no grammar): tok/s ratio", "constrained",
         ">= 0.9", ("--repeats", "2", "--gen-tokens", "128"), row_key="constrained-vs-free", threads=True),
+    Row("standin-constrained-vs-free", "stand-in server (1.5B): actions (edge decoder) vs free, tok/s ratio",
+        "standin", ">= 0.9", ("--repeats", "1", "--gen-tokens", "96"), row_key="standin-constrained-vs-free",
+        threads=True),
     Row("incremental-redaction", "incremental redaction: naive/incremental detection time", "privacy_gate",
         ">= 3.0", (), pattern=r"ratio naive/incremental: chars [\d.]+x, detection time ([\d.]+)x"),
-    Row("detect-1kb", "detection, 1 KB English: ms/KB (CPU)", "privacy_gate", "<= 50",
-        (), pattern=r"detection English\s+1\.\d KB: +[\d.]+ ms/KB wall, +([\d.]+) ms/KB cpu", unit="ms/KB"),
-    Row("detect-16kb", "detection, 16 KB English: ms/KB (CPU)", "privacy_gate", "<= 60",
-        (), pattern=r"detection English\s+16\.\d KB: +[\d.]+ ms/KB wall, +([\d.]+) ms/KB cpu", unit="ms/KB"),
+    # privacy_gate.py returns one row per text set ("privacy detection en-1k", ...); the patterns
+    # read its printed table (current form first, then the form it printed before).
+    Row("detect-1kb", "detection, 1 KB English: ms/KB (CPU)", "privacy_gate", "<= 50", (),
+        row_key="=privacy detection en-1k",
+        pattern=r"(?m)^en-1k +\d+ +[\d.]+ +([\d.]+) \||detection English\s+1\.\d KB: +[\d.]+ ms/KB wall, +([\d.]+)",
+        unit="ms/KB"),
+    Row("detect-16kb", "detection, 16 KB English: ms/KB (CPU)", "privacy_gate", "<= 60", (),
+        row_key="=privacy detection en-16k",
+        pattern=r"(?m)^en-16k +\d+ +[\d.]+ +([\d.]+) \||detection English\s+16\.\d KB: +[\d.]+ ms/KB wall, +([\d.]+)",
+        unit="ms/KB"),
     Row("suite-time", "suite time, scripted doubles, --jobs 2: seconds", "suite_time", "<= 300",
         (), row_key="suite", quick_args=("--quick",), unit="s"),
     Row("cold-start", "cold start: one-step run, wall / (model load + call)", "cold_start", "<= 1.25",
@@ -89,9 +99,11 @@ def met(value: float, target: str) -> bool:
 
 def _value_from_rows(rows: list[dict], key: str) -> tuple[float | None, str]:
     """Rows from other scripts may spell their fields differently: accept name/figure and value/measured."""
+    exact = key.startswith("=")  # "=NAME": that name exactly, not every name containing it
+    key = key.lstrip("=")
     for r in rows:
         name = str(r.get("name") or r.get("figure") or r.get("row") or "")
-        if key.lower() in name.lower():
+        if (name.lower() == key.lower()) if exact else (key.lower() in name.lower()):
             v = r.get("value", r.get("measured", r.get("ratio")))
             try:
                 return float(v), str(r.get("note", ""))
@@ -108,7 +120,8 @@ def read_value(row: Row, run: Run) -> tuple[float | None, str]:
         if value is not None or not row.pattern:
             return value, note
     m = re.search(row.pattern, run.stdout) if row.pattern else None
-    return (float(m.group(1)), "") if m else (None, "figure not found in the script's output")
+    value = next((g for g in m.groups() if g is not None), None) if m else None
+    return (float(value), "") if value is not None else (None, "figure not found in the script's output")
 
 
 def child(script: str, argv: list[str]) -> None:
@@ -149,6 +162,22 @@ def run_script(script: str, argv: list[str], log_dir: Path | None, echo: Callabl
     return run
 
 
+def run_from_log(script: str, log_dir: Path) -> Run:
+    """A script's run as a --log folder kept it (its stdout, then its stderr): no measuring."""
+    path = log_dir / f"{script}.log"
+    if not path.is_file():
+        return Run(error=f"no {path.name} in {log_dir}")
+    stdout, _, stderr = path.read_text(errors="replace").partition("\n--- stderr ---\n")
+    run = Run(stdout=stdout)
+    for line in stdout.splitlines():
+        if line.startswith(MARK):
+            run.rows = json.loads(line[len(MARK):])
+    if not any(line.startswith(MARK) for line in stdout.splitlines()):
+        last = (stderr.strip().splitlines() or ["no output"])[-1]
+        run.error = f"{script}.py did not finish in that run: {last[:160]}"
+    return run
+
+
 def select(only: str | None) -> list[Row]:
     if not only:
         return list(ROWS)
@@ -160,14 +189,15 @@ def select(only: str | None) -> list[Row]:
 
 
 def table(results: list[tuple[Row, float | None, str]], quick: bool) -> str:
-    lines = [f"{'row':<22} {'figure':<68} {'measured':>10} {'target':>9}  met?"]
+    w = max([22] + [len(row.name) for row, _, _ in results])
+    lines = [f"{'row':<{w}} {'figure':<68} {'measured':>10} {'target':>9}  met?"]
     for row, value, note in results:
         shown = "—" if value is None else f"{value:.3f}" if abs(value) < 100 else f"{value:.0f}"
         ok = "n/a" if value is None else ("yes" if met(value, row.target) else "NO")
         figure = row.figure + (" [--quick subset]" if quick and row.quick_args else "")
-        lines.append(f"{row.name:<22} {figure:<68} {shown:>10} {row.target:>9}  {ok}")
+        lines.append(f"{row.name:<{w}} {figure:<68} {shown:>10} {row.target:>9}  {ok}")
         if note:
-            lines.append(f"{'':<22}   {note}")
+            lines.append(f"{'':<{w}}   {note}")
     return "\n".join(lines)
 
 
@@ -183,7 +213,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--threads", type=int, default=1, help="llama.cpp threads for the model rows (default 1)")
     ap.add_argument("--log", type=Path, default=None, help="keep each script's full output in this folder")
     ap.add_argument("--json", action="store_true", help="also print the rows as one JSON object")
+    ap.add_argument("--from-log", type=Path, default=None, metavar="DIR",
+                    help="measure nothing: read the figures from the script outputs an earlier --log DIR kept")
     a = ap.parse_args(argv)
+    if a.from_log is not None and not a.from_log.is_dir():
+        raise SystemExit(f"--from-log {a.from_log}: no such folder")
     rows = select(a.only)
     echo = lambda s: print(s, file=sys.stderr, flush=True)  # noqa: E731
     load0 = os.getloadavg()
@@ -195,13 +229,17 @@ def main(argv: list[str] | None = None) -> int:
             args += ["--threads", str(a.threads)]
         key = (row.script, tuple(args))
         if key not in runs:
-            runs[key] = run_script(row.script, args, a.log, echo)
+            runs[key] = run_from_log(row.script, a.from_log) if a.from_log else run_script(row.script, args, a.log, echo)
         value, note = read_value(row, runs[key])
         results.append((row, value, note))
     load1 = os.getloadavg()
-    print(f"python -m benchmarks.perf{' ' + ' '.join(argv) if argv else ''}   "
-          f"(load average {load0[0]:.2f} at start, {load1[0]:.2f} at end; {os.cpu_count()} CPUs; "
-          f"llama.cpp threads {a.threads})")
+    if a.from_log:
+        print(f"python -m benchmarks.perf {' '.join(argv)}   (figures read from the outputs kept in {a.from_log}, "
+              f"not measured now; each script's output there states its load)")
+    else:
+        print(f"python -m benchmarks.perf{' ' + ' '.join(argv) if argv else ''}   "
+              f"(load average {load0[0]:.2f} at start, {load1[0]:.2f} at end; {os.cpu_count()} CPUs; "
+              f"llama.cpp threads {a.threads})")
     print(table(results, a.quick))
     if a.json:
         print(json.dumps({r.name: {"value": v, "target": r.target, "met": None if v is None else met(v, r.target),

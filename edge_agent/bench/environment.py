@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import atexit
+import copy
 import hashlib
 import json
 import os
@@ -23,6 +24,7 @@ from edge_agent.bench.graders.base import AuditRecord
 from edge_agent.bench.services import SERVICES, service_tools
 from edge_agent.bench.services.user import UserSeed
 from edge_agent.bench.task import Task
+from edge_agent.models.chat import ToolSpec
 from edge_agent.tools.base import Tool, ToolContext, ToolError, ToolRegistry
 from edge_agent.errors import EdgeAgentError
 
@@ -126,6 +128,9 @@ def seeded_template(task: Task) -> Path:
     return path
 
 
+_SPECS: dict[tuple, ToolSpec] = {}
+
+
 class AuditedTool(Tool):
     """Wraps any tool (workspace or service) so every executed call lands in the audit.
 
@@ -150,6 +155,18 @@ class AuditedTool(Tool):
     def sink_for(self, arguments: dict, ctx: ToolContext) -> str:
         return self.inner.sink_for(arguments, ctx)
 
+    def spec(self, paging: bool = False) -> ToolSpec:
+        """The inner tool's spec. Where that is Tool.spec (a function of the Args model, name,
+        description and paging knobs only), it is built once per process and copied: pydantic's
+        schema generation, redone for every tool of every step, was ~5% of a scripted bench."""
+        if type(self.inner).spec is not Tool.spec:
+            return self.inner.spec(paging)
+        key = (self.inner.Args, self.name, self.description, tuple(self.paging_args), paging)
+        cached = _SPECS.get(key)
+        if cached is None:
+            cached = _SPECS[key] = self.inner.spec(paging)
+        return ToolSpec(cached.name, cached.description, copy.deepcopy(cached.parameters))
+
     def run(self, args, ctx: ToolContext) -> str:
         try:
             out = self.inner.run(args, ctx)
@@ -164,8 +181,11 @@ class AuditedTool(Tool):
         db = ctx.services.get("db")
         if db is None:
             return
-        db.table("audit").insert({"tool": self.name, "arguments": json.dumps(args.model_dump(mode="json"), ensure_ascii=False),
-                            "ok": int(ok), "summary": text[:AUDIT_SUMMARY_CHARS]})
+        # Plain SQL: sqlite-utils' insert inspects the table on every call (3 ms each, per tool call).
+        with db.conn:
+            db.conn.execute("INSERT INTO audit (tool, arguments, ok, summary) VALUES (?, ?, ?, ?)",
+                            (self.name, json.dumps(args.model_dump(mode="json"), ensure_ascii=False), int(ok),
+                             text[:AUDIT_SUMMARY_CHARS]))
 
 
 def load_workspace_tools(sandbox_mode: str = "workspace-write") -> list[Tool]:

@@ -4,7 +4,8 @@ Threads could not use a second core: a cell is Python (the agent loop, the grade
 scripted test doubles) and Presidio analysis under one process-wide lock, so two threads
 took about as long as 1.5 cores. Worker processes are forked from the runner once per
 `run` and inherit it (models, gate factory, configuration) without pickling; each keeps
-its own detector engine, detection cache and scratch store for every cell it is given.
+its own copy of the detector engine (loaded once in the parent before the fork), detection cache
+and scratch store for every cell it is given.
 The unit of work is a task (all its strategies and repeats): its texts then meet one
 worker's cache, not two.
 
@@ -13,11 +14,16 @@ and `record` writes both in one transaction. A worker ignores Ctrl-C, so on an i
 the cells already running finish and are recorded, queued ones are dropped, and the same
 command resumes the rest. Fork is used where the OS has it (Linux, macOS); elsewhere
 `--jobs` runs one cell at a time.
+
+EDGE_AGENT_BENCH_PROFILE=DIR: each worker runs under cProfile and leaves DIR/worker-PID.pstats
+(rewritten after each task), so a profile covers every process of a run (benchmarks/perf/suite_time.py
+--profile).
 """
 from __future__ import annotations
 
 import concurrent.futures as cf
 import multiprocessing as mp
+import os
 import signal
 import threading
 from concurrent.futures.process import BrokenProcessPool
@@ -32,6 +38,8 @@ _RUNNER: Any = None
 _BENCH_ID = ""
 _CELLS: list[Cell] = []
 _INHERITED: list[Any] = []  # the parent's per-thread stores: kept alive, never used or closed in a worker
+PROFILE_ENV = "EDGE_AGENT_BENCH_PROFILE"
+_PROFILER: Any = None
 
 
 def can_fork() -> bool:
@@ -57,14 +65,24 @@ def task_groups(cells: list[Cell]) -> list[list[int]]:
 
 
 def _init() -> None:
+    global _PROFILER
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides what an interrupt stops
+    if os.environ.get(PROFILE_ENV):
+        import cProfile
+
+        _PROFILER = cProfile.Profile()
+        _PROFILER.enable()
     _INHERITED.append(_RUNNER._local)
     _RUNNER._local = threading.local()  # this process's own store connections
-    _RUNNER.warm_up()  # the detector's engines, once per worker, before any cell's timeout runs
+    _RUNNER.warm_up()  # inherited from the parent: only checks them, before any cell's timeout runs
 
 
 def _work(indices: list[int]) -> list[dict[str, Any]]:
-    return [_RUNNER.execute_traced(_BENCH_ID, *_CELLS[i]) for i in indices]
+    out = [_RUNNER.execute_traced(_BENCH_ID, *_CELLS[i]) for i in indices]
+    if _PROFILER is not None:
+        _PROFILER.dump_stats(os.path.join(os.environ[PROFILE_ENV], f"worker-{os.getpid()}.pstats"))
+        _PROFILER.enable()  # dump_stats stops it
+    return out
 
 
 def run_in_processes(runner: Any, bench_id: str, todo: list[Cell], jobs: int,
@@ -76,6 +94,9 @@ def run_in_processes(runner: Any, bench_id: str, todo: list[Cell], jobs: int,
             record(runner.execute_traced(bench_id, *cell))
         return
     _RUNNER, _BENCH_ID, _CELLS = runner, bench_id, affinity_order(todo)
+    # The detector's engines (spaCy, Presidio, jieba, compiled patterns: ~10 s of CPU) load once,
+    # here, before the fork: every worker inherits them instead of loading its own copy.
+    runner.warm_up()
     pool = cf.ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=mp.get_context("fork"),
                                   initializer=_init)
     futures = [pool.submit(_work, group) for group in task_groups(_CELLS)]

@@ -5,14 +5,12 @@ This is the only place in the project that sends a prompt to a cloud endpoint (g
 privacy.Gate for exactly the messages it is given, so redaction cannot be bypassed by
 calling the client directly.
 
-The API key lives in a `_Secret` and goes out only as the Authorization header of each
-request. Errors are built from status codes, error kinds and server text scrubbed of the
-key — never from httpx request objects (which hold the headers) — and are raised outside
-`except` blocks so no exception chain leads back to a request. Scrubbing removes the key
-whole, any long-enough piece of it (servers echo "sk-abc…xyz" or the key minus its last
-characters) and its JSON- and URL-escaped forms; credentials inside the base URL
-(`user:key@host`, `?key=`) are secrets too and never appear in errors, reprs or labels
-(`display_url`).
+The API key lives in a `Secret` (router/credentials.py, with the scrubbing and URL display
+rules) and goes out only as the Authorization header of each request. Errors are built from
+status codes, error kinds and server text scrubbed of the key — never from httpx request
+objects (which hold the headers) — and are raised outside `except` blocks so no exception
+chain leads back to a request. Credentials inside the base URL (`user:key@host`, `?key=`)
+are secrets too and never appear in errors, reprs or labels.
 
 `timeout_s` is a total deadline for one attempt (connect, send and the whole body), not a
 per-read timeout: a server that drips a byte at a time cannot hold a call open past it.
@@ -22,7 +20,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import random
 import re
 import time
@@ -32,6 +29,8 @@ import httpx
 
 from edge_agent.models.chat import Completion, Message, ToolSpec, Usage
 from edge_agent.models.egress import EgressPermit, check_permit
+from edge_agent.router.credentials import Secret, display_url, load_key, scrub
+from edge_agent.router.credentials import MIN_ECHO, scrub_secret  # noqa: F401  (re-exported: imported from here)
 from edge_agent.router.errors import (
     CloudAuthError, CloudBadResponse, CloudContextOverflow, CloudError, CloudRateLimited,
     CloudRequestError, CloudServerError, CloudUnavailable,
@@ -54,80 +53,6 @@ _OVERFLOW = re.compile(
 
 class _DeadlinePassed(Exception):
     """The attempt's total deadline passed while the answer was still arriving."""
-
-
-class _Secret:
-    """Holds the API key; prints as a placeholder and refuses to be pickled."""
-
-    __slots__ = ("_value",)
-
-    def __init__(self, value: str):
-        self._value = value
-
-    def reveal(self) -> str:
-        return self._value
-
-    def __repr__(self) -> str:
-        return "<secret>"
-
-    __str__ = __repr__
-
-    def __reduce__(self):
-        raise TypeError("an API key is not serialisable")
-
-
-MIN_ECHO = 8  # a piece of a key this long in server text is treated as the key
-
-
-def display_url(url: str | httpx.URL) -> str:
-    """scheme://host[:port]/path — no userinfo, no query (some gateways put keys there)."""
-    try:
-        u = httpx.URL(str(url))
-    except Exception:  # not a URL at all: show nothing that might be a secret
-        return "(invalid URL)"
-    if not u.scheme or not u.host:
-        return str(url) if "@" not in str(url) and "?" not in str(url) else "(URL hidden)"
-    port = f":{u.port}" if u.port else ""
-    return f"{u.scheme}://{u.host}{port}{u.path}".rstrip("/")
-
-
-def _echo_spans(text: str, secret: str) -> list[tuple[int, int]]:
-    """Spans of text covered by any piece of `secret` at least MIN_ECHO long (or the whole
-    secret when it is shorter)."""
-    n = min(MIN_ECHO, len(secret))
-    if n == 0:
-        return []
-    grams = {secret[i:i + n] for i in range(len(secret) - n + 1)}
-    covered = [False] * len(text)
-    for i in range(len(text) - n + 1):
-        if text[i:i + n] in grams:
-            for j in range(i, i + n):
-                covered[j] = True
-    spans, i = [], 0
-    while i < len(text):
-        if covered[i]:
-            j = i
-            while j < len(text) and covered[j]:
-                j += 1
-            spans.append((i, j))
-            i = j
-        else:
-            i += 1
-    return spans
-
-
-def scrub_secret(text: str, secrets: list[str]) -> str:
-    """Replace every echo of each secret — whole, partial or escaped — with ***."""
-    from urllib.parse import quote
-
-    for secret in secrets:
-        if not secret:
-            continue
-        for form in dict.fromkeys([secret, json.dumps(secret)[1:-1], quote(secret, safe="")]):
-            spans = _echo_spans(text, form)
-            for a, b in reversed(spans):
-                text = text[:a] + "***" + text[b:]
-    return text
 
 
 def _one_line(text: str, limit: int = 300) -> str:
@@ -221,26 +146,11 @@ class OpenAIChatModel:
     def _display(url: httpx.URL) -> str:
         return display_url(url)
 
-    def _load_key(self, api_key: str | None, api_key_env: str | None) -> _Secret | None:
-        where = f"environment variable {api_key_env}" if api_key_env and not api_key else "the API key"
-        value = api_key
-        if not value and api_key_env:
-            value = os.environ.get(api_key_env, "").strip()
-            if not value:
-                raise CloudAuthError(f"environment variable {api_key_env} is not set; it should hold the API key for {self._where}")
-        if not value:
-            return None  # local servers (llama.cpp, vLLM) usually need no key
-        if not value.isascii() or any(c in value for c in "\r\n\t ") or not value.isprintable():
-            # An HTTP header cannot carry it; a pasted key with a curly quote or a stray
-            # newline would otherwise crash deep inside the request as an encoding error.
-            raise CloudAuthError(f"{where} for {self._where} contains non-ASCII, whitespace or control characters; "
-                                 "paste the key again as plain text")
-        return _Secret(value)
+    def _load_key(self, api_key: str | None, api_key_env: str | None) -> Secret | None:
+        return load_key(api_key, api_key_env, self._where)
 
     def _scrub(self, text: str) -> str:
-        secrets = [self._key.reveal()] if self._key is not None else []
-        text = scrub_secret(text, secrets + self._url_secrets)
-        return re.sub(r"(?i)bearer\s+\S+", "Bearer ***", text)
+        return scrub(text, ([self._key.reveal()] if self._key is not None else []) + self._url_secrets)
 
     def __repr__(self) -> str:
         return (f"OpenAIChatModel(base_url={self._where!r}, model={self.model_id!r}, "

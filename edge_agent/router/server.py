@@ -5,6 +5,10 @@ It runs `python -m llama_cpp.server` as a child process rather than in-process s
 agent talks to it over real HTTP exactly as it would to a hosted cloud, and so its
 llama.cpp threads can be told OMP_WAIT_POLICY=PASSIVE: two llama.cpp computations with
 spinning threads on a small machine collapse throughput (45 → 1.2 tok/s measured here).
+
+Requests for an action are decoded the way the edge decodes them (router/standin_actions.py:
+the ConstrainedDecoder instead of a grammar over the whole vocabulary at every token);
+actions="grammar" keeps llama_cpp.server's own path, for side-by-side measurements.
 """
 from __future__ import annotations
 
@@ -25,6 +29,7 @@ import httpx
 from edge_agent.errors import EXTRA_MODULES, MissingExtra, missing_modules
 from edge_agent.models.chat import ModelError
 from edge_agent.models.llama_env import SERVER_BOOTSTRAP, extra_buffers_enabled
+from edge_agent.router.standin_actions import MODE_ENV, MODES, bootstrap
 
 
 # The server is started through a bootstrap that turns llama.cpp's extra buffer types off
@@ -102,6 +107,7 @@ class LocalCloudServer:
         log_path: str | os.PathLike[str] | None = None,
         extra_args: list[str] | None = None,
         extra_buffers: bool | None = None,
+        actions: str | None = None,
     ):
         if not _is_loopback(host):
             # The stand-in has no authentication: keep it off the network.
@@ -117,6 +123,10 @@ class LocalCloudServer:
         self.startup_timeout_s, self.grace_s = startup_timeout_s, grace_s
         self.extra_args = list(extra_args or [])
         self.extra_buffers = extra_buffers_enabled() if extra_buffers is None else extra_buffers
+        self.actions = (actions or os.environ.get(MODE_ENV, "") or "fast").strip().lower()
+        if self.actions not in MODES:
+            raise ServerError(f"stand-in action decoding must be one of {', '.join(MODES)}, not {self.actions!r} "
+                              f"(argument or {MODE_ENV})")
         self._log_path = Path(log_path) if log_path else None
         self._own_log = log_path is None
         self._proc: subprocess.Popen | None = None
@@ -138,7 +148,10 @@ class LocalCloudServer:
         return self._proc is not None and self._proc.poll() is None
 
     def command(self) -> list[str]:
-        launcher = ["-m", "llama_cpp.server"] if self.extra_buffers else ["-c", SERVER_BOOTSTRAP]
+        if self.actions == "fast":
+            launcher = ["-c", bootstrap("fast", self.extra_buffers)]
+        else:
+            launcher = ["-m", "llama_cpp.server"] if self.extra_buffers else ["-c", SERVER_BOOTSTRAP]
         cmd = [
             sys.executable, *launcher,
             "--model", str(self.model_path), "--model_alias", self.model_id,
@@ -239,4 +252,5 @@ class LocalCloudServer:
 
     def __repr__(self) -> str:
         where = self.base_url if self.port else "not started"
-        return f"LocalCloudServer({self.model_id!r}, {where}, threads={self.threads}, n_ctx={self.n_ctx})"
+        return (f"LocalCloudServer({self.model_id!r}, {where}, threads={self.threads}, n_ctx={self.n_ctx}, "
+                f"actions={self.actions!r})")

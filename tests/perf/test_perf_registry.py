@@ -26,7 +26,7 @@ def test_every_row_the_issue_asks_for_is_registered_once(perf):
     names = [r.name for r in perf.ROWS]
     assert len(names) == len(set(names))
     for want in ("prefix-reuse", "probe-cost", "runtime-vs-raw", "constrained-vs-free", "incremental-redaction",
-                 "detect-1kb", "detect-16kb", "suite-time", "cold-start", "agent-overhead"):
+                 "detect-1kb", "detect-16kb", "suite-time", "cold-start", "agent-overhead", "standin-constrained-vs-free"):
         assert want in names
     for r in perf.ROWS:
         assert r.pattern or r.row_key, r.name
@@ -52,11 +52,37 @@ def test_values_come_from_returned_rows_or_printed_output(perf):
     assert value is None and "boom" in note
 
 
+def test_detection_rows_read_their_own_text_set(perf):
+    rows = {r.name: r for r in perf.ROWS}
+    returned = perf.Run(rows=[{"name": "privacy detection en-1k-mix", "value": 63.3},
+                              {"name": "privacy detection en-1k", "value": 66.2},
+                              {"name": "privacy detection en-16k", "value": 52.9}])
+    assert perf.read_value(rows["detect-1kb"], returned)[0] == 66.2  # not the -mix set that also contains "en-1k"
+    assert perf.read_value(rows["detect-16kb"], returned)[0] == 52.9
+    printed = perf.Run(stdout="en-1k                             40   40.0    66.2 |   167.8    \u2264 50\n"
+                              "en-16k                             2   32.0    52.9 |   130.0    \u2264 60\n")
+    assert perf.read_value(rows["detect-1kb"], printed)[0] == 66.2
+    assert perf.read_value(rows["detect-16kb"], printed)[0] == 52.9
+
+
 def test_a_script_missing_from_the_checkout_is_a_row_without_a_number(perf):
     run = perf.run_script("no_such_benchmark", [], None, lambda s: None)
     assert run.error and "not in this checkout" in run.error
     text = perf.table([(perf.ROWS[0], None, run.error), (perf.ROWS[1], 1.01, "")], quick=False)
     assert "n/a" in text and "yes" in text and "no_such_benchmark" in text
+
+
+def test_the_table_again_from_a_kept_log_measures_nothing(perf, tmp_path, capsys):
+    (tmp_path / "cold_start.log").write_text(
+        "fresh process 17.49s\n" + perf.MARK + '[{"name": "cold-start", "value": 1.092, "note": "one-step run"}]\n'
+        "\n--- stderr ---\n")
+    (tmp_path / "agent_overhead.log").write_text("step 3 of 12\n\n--- stderr ---\nKeyboardInterrupt\n")
+    assert perf.main(["--from-log", str(tmp_path), "--only", "cold-start,agent-overhead"]) == 1
+    out = capsys.readouterr().out
+    assert "not measured now" in out and "1.092" in out
+    assert "agent_overhead.py did not finish in that run: KeyboardInterrupt" in out
+    with pytest.raises(SystemExit, match="no such folder"):
+        perf.main(["--from-log", str(tmp_path / "nope")])
 
 
 def test_unknown_row_is_a_one_line_error():

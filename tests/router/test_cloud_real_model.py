@@ -90,3 +90,49 @@ def test_cloud_serve_prints_url_and_stops_on_sigterm(model_path):
         if proc.poll() is None:
             proc.kill()
             proc.wait()
+
+
+ACTION_SCHEMA = {"anyOf": [
+    {"type": "object", "properties": {"tool": {"const": "read_file"}, "arguments": {
+        "type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]}},
+     "required": ["tool", "arguments"]},
+    {"type": "object", "properties": {"tool": {"const": "final_answer"}, "arguments": {
+        "type": "object", "properties": {"answer": {"type": "string"}}, "required": ["answer"]}},
+     "required": ["tool", "arguments"]}]}
+
+
+def _valid_action(text: str) -> bool:
+    action = json.loads(text)
+    branch = {"read_file": "path", "final_answer": "answer"}
+    return set(action) == {"tool", "arguments"} and list(action["arguments"]) == [branch[action["tool"]]] \
+        and isinstance(action["arguments"][branch[action["tool"]]], str)
+
+
+def test_action_requests_use_the_edge_decoder_plain_and_streamed(model_path):
+    """The stand-in answers action requests through the edge's ConstrainedDecoder (its reply ids),
+    the reply is a valid action, streamed chunks add up to the same text, and usage is counted."""
+    from edge_agent.router.standin_actions import ID_PREFIX
+
+    messages = [{"role": "system", "content": "Reply with one JSON action: read_file(path) or final_answer(answer)."},
+                {"role": "user", "content": "Open notes.md please."}]
+    with LocalCloudServer(model_path, model_id=MODEL_ID, n_ctx=1024, threads=1) as server:
+        assert server.actions == "fast"
+        with server.client(max_retries=0) as client:
+            permit = issue_permit(messages, permit_extra(None, ACTION_SCHEMA))
+            out = client.complete(messages, permit=permit, response_schema=ACTION_SCHEMA, max_tokens=32)
+        body = {"model": MODEL_ID, "messages": messages, "max_tokens": 32, "temperature": 0.0,
+                "response_format": {"type": "json_object", "schema": ACTION_SCHEMA}}
+        plain = httpx.post(f"{server.base_url}/chat/completions", json=body, timeout=120).json()
+        with httpx.stream("POST", f"{server.base_url}/chat/completions", json={**body, "stream": True},
+                          timeout=120) as r:
+            chunks = [json.loads(line[5:]) for line in r.iter_lines()
+                      if line.startswith("data:") and line[5:].strip() != "[DONE]"]
+        free = httpx.post(f"{server.base_url}/chat/completions", timeout=120, json={
+            "model": MODEL_ID, "messages": messages, "max_tokens": 4}).json()  # no schema: llama.cpp's own path
+    assert _valid_action(out.text) and out.usage.prompt_tokens > 0 and 0 < out.usage.completion_tokens <= 32
+    assert plain["id"].startswith(ID_PREFIX) and _valid_action(plain["choices"][0]["message"]["content"])
+    assert plain["usage"]["completion_tokens"] > 0
+    streamed = "".join(c["choices"][0]["delta"].get("content") or "" for c in chunks)
+    assert streamed == plain["choices"][0]["message"]["content"]  # greedy: the same reply either way
+    assert chunks[-1]["choices"][0]["finish_reason"] == "stop" and chunks[0]["id"].startswith(ID_PREFIX)
+    assert not free["id"].startswith(ID_PREFIX) and free["choices"][0]["message"]["content"] is not None

@@ -88,15 +88,28 @@ def test_command_line(tmp_path):
     model = tmp_path / "m.gguf"
     model.write_bytes(b"GGUF")
     s = LocalCloudServer(model, port=8123, n_ctx=2048, threads=2, model_id="cloud", chat_format="chatml",
-                         extra_buffers=True)
+                         extra_buffers=True, actions="grammar")
     cmd = s.command()
     assert cmd[:3] == [sys.executable, "-m", "llama_cpp.server"]
     flags = dict(zip(cmd[3::2], cmd[4::2]))
     assert flags == {"--model": str(model), "--model_alias": "cloud", "--host": "127.0.0.1", "--port": "8123",
                      "--n_ctx": "2048", "--n_threads": "2", "--n_threads_batch": "2", "--logits_all": "false",
                      "--chat_format": "chatml"}
-    patched = LocalCloudServer(model, port=8123, extra_buffers=False).command()
+    patched = LocalCloudServer(model, port=8123, extra_buffers=False, actions="grammar").command()
     assert patched[1] == "-c" and "disable_extra_buffers()" in patched[2] and patched[3] == "--model"
+    fast = LocalCloudServer(model, port=8123, extra_buffers=False).command()  # the default: the edge's decoder
+    assert fast[1] == "-c" and "serve(mode='fast', extra_buffers=False)" in fast[2] and fast[3] == "--model"
+    assert fast[3:] == patched[3:]
+
+
+def test_action_decoding_mode(tmp_path, monkeypatch):
+    model = tmp_path / "m.gguf"
+    model.write_bytes(b"GGUF")
+    monkeypatch.setenv("EDGE_AGENT_STANDIN_ACTIONS", "grammar")
+    assert LocalCloudServer(model).actions == "grammar"
+    assert LocalCloudServer(model, actions="fast").actions == "fast"
+    with pytest.raises(ServerError, match="one of fast, grammar"):
+        LocalCloudServer(model, actions="turbo")
 
 
 @pytest.mark.parametrize("value, expected", [("on", True), ("off", False), ("0", False), ("yes", True)])
