@@ -28,6 +28,12 @@ CUES = {"姓名", "联系人", "收件人", "寄件人", "户名", "开户人", 
         "妈妈", "爸爸", "母亲", "父亲", "经理", "主管", "组长", "行政", "人事", "财务", "前台", "客服", "对接人", "收货人", "寄件人"}
 # A name is also announced by what follows it: "何建国您好", "张伟的手机", "王芳电话".
 AFTER_CUES = {"您好", "你好", "电话", "手机", "邮箱", "生日", "的手机", "的电话", "的邮箱", "的生日", "的护照", "的身份证", "说"}
+# Verbs of saying, contacting and assigning that take a person: a surname-led word beside them is a name.
+VERB_BEFORE = {"找", "让", "给", "联系", "通知", "告诉", "问", "叫", "请", "麻烦", "提醒", "交给", "转给", "抄送", "和", "跟", "同"}
+VERB_AFTER = {"说", "负责", "联系", "通知", "回复", "确认", "提到", "反馈", "讲", "表示", "说过", "同意", "批准", "审批"}
+# Words jieba tags as places, organisations, common nouns, verbs, adverbs, numbers or times are not names.
+_NOT_NAME_FLAGS = {"ns", "nt", "nz", "n", "v", "vn", "vd", "a", "ad", "an", "d", "m", "mq", "q", "t", "f", "s", "i", "l", "r", "p",
+                   "c", "u", "uj", "ul", "x", "eng"}
 TITLES = {"经理", "先生", "女士", "老师", "医生", "总监", "主任", "同学", "律师", "教授", "师傅"}
 NOT_NAMES = {"谢谢", "周末", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周年", "高兴", "高速", "黄金", "白天", "马上",
              "方便", "程序", "常用", "江湖", "金额", "石头", "万一", "于是", "何时", "何况", "任何", "许多", "严重", "钱包", "戴森",
@@ -124,6 +130,11 @@ class ChineseNameRecognizer(LocalRecognizer):
             elif len(w) == 2 and f == "nr" and _CJK.match(w) and w not in NOT_NAMES \
                     and (prev in CUES or prev in ("跟", "和", "与", "同", "让", "叫", "请", "提醒", "麻烦")):
                 # a given name alone after a cue: "我跟晓东说了", "麻烦晓琳看一下"
+                results.append(RecognizerResult("PERSON", s, e, 0.6))
+            elif _CJK.match(w) and 2 <= len(w) <= 3 and w[0] in SURNAMES and w not in NOT_NAMES \
+                    and (prev in VERB_BEFORE and after in VERB_AFTER
+                         or f not in _NOT_NAME_FLAGS and (prev in VERB_BEFORE or after in VERB_AFTER)):
+                # surname + 1-2 characters beside a verb of saying, contacting or assigning: "找车晓", "何敏说", "让严立负责"
                 results.append(RecognizerResult("PERSON", s, e, 0.6))
             elif len(w) == 1 and w in SURNAMES and nxt and _CJK.match(nxt[2]) and len(nxt[2]) <= 2 \
                     and nxt[2] not in TITLES and (cue or f.startswith("nr") or nxt[3].startswith("nr")):

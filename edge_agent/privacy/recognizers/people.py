@@ -35,7 +35,8 @@ _LABELS = (r"(?:(?i:name|full[ _]name|display[ _]name|recipient|cardholder|name 
 LABELLED_NAME = (r"(?<=(?:^|[\n;,({|]|\s)\s*[\"']?" + _LABELS + r"[\"']?(?:\s?\p{Han}{1,6}|\s?\([^()\n]{1,24}\))?\s?[:=：]\s*[\"']?)" + _NAME
                  + r"(?![\p{L}])")
 LABELLED_ONE = r"(?<=(?:^|\n)\s*(?i:surname|last name|family name|first name|given names?)\s?[:=：]\s*)" + r"(?:" + _W + r"|[A-Z]{2,})(?![\p{L}])"
-TITLED_NAME = r"(?<=\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s)(?:" + _NAME + r"|" + _W + r")(?![\p{L}])"
+# First-Last before "Last, First" after a title: "Dr. Ana Ruiz, Calle Mayor 3" is Ana Ruiz, not "Ana Ruiz, Calle".
+TITLED_NAME = r"(?<=\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s)(?:" + _NAME0 + r"|" + _CAPS + r"|" + _NAME + r"|" + _W + r")(?![\p{L}])"
 # A title before a Chinese surname or name: "Ms. 苏", "Dr. 王建国".
 TITLED_HAN = r"(?<=\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s?)\p{Han}{1,3}(?![\p{Han}])"
 # Greetings, sign-offs and chat speakers carry a single given name as often as a full one.
@@ -69,6 +70,16 @@ _PARTICLE = r"(?:(?:van|von|de|da|del|della|di|du|le|la|bin|al|ben|dos|das|ter|v
 FIRST_LAST = re.compile(r"(?<![\p{L}\-'])(?P<f>" + _CAP + r")(?:\s(?P<m>[A-Z]\.|" + _CAP + r"))?\s" + _PARTICLE
                         + r"(?P<l>" + _CAP + r")(?![\p{L}\-])")
 LAST_FIRST = re.compile(r"(?<![\p{L}\-'])(?P<l>" + _CAP + r"|\p{Lu}{2,}),\s(?P<f>" + _CAP + r")(?:\s(?P<m>[A-Z]\.))?(?![\p{L}\-])")
+# A given name alone after a verb of communication or an introduction: "ask priya", "told Kenji",
+# "this is rosa from", "calling for daniel", "1:1 w/ tariq", and a Markdown chat speaker "> *priscilla*:".
+# Only names in the given-name list that are not also ordinary words.
+CUED_GIVEN = re.compile(
+    r"(?:(?<=\b(?i:ask|asked|asking|tell|told|telling|ping|pinged|call|called|calling|calling\sfor|email|emailed|text|texted|"
+    r"message|messaged|remind|reminded|cc|cc'd|loop\sin|thank|thanked|meet|met|this\sis|it's|it’s|it\sis|w/|per|via|"
+    r"spoke\sto|spoke\swith|talked\sto|talk\sto|chat\swith|check\swith|checked\swith|reach\sout\sto|reached\sout\sto|"
+    r"forward\sto|forwarded\sto|sent\sto|send\sto|hand\sover\sto|handed\sover\sto|assign\sto|assigned\sto)\s@?)|"
+    r"(?<=(?:^|\n)[ \t]*>?[ \t]*\*{1,2}))"
+    r"(?P<g>\p{L}\p{Ll}+)(?![\p{L}\-'@.]\p{L}|\p{L})")
 _LOWER_WORD = re.compile(r"(?<![\p{L}\-'.@_])\p{Ll}{2,}(?![\p{L}\-'@_])")
 # A user name after a word that says it is one: "ssh yuki.tanaka@host", "login tnowak",
 # "Failed password for abello from", "opened by camille.dubois", "-u diego.hernandez".
@@ -209,6 +220,11 @@ class ListedNameRecognizer(LocalRecognizer):
             if c == b + 1 and text[b] == " " and f in name_lists.GIVEN and f not in name_lists.GIVEN_AMBIGUOUS \
                     and _is_surname(last) and not (d < len(text) and text[d] in "@_.-" and d + 1 < len(text) and text[d + 1].isalnum()):
                 out.append(RecognizerResult("PERSON", a, d, _LISTED_SCORE))
+        for m in CUED_GIVEN.finditer(text):
+            g = m.group("g")
+            if _plain(g) in name_lists.GIVEN and g.lower() not in name_lists.GIVEN_AMBIGUOUS \
+                    and g.lower() not in STOP_WORDS and g.lower() not in _NOT_NAME:
+                out.append(RecognizerResult("PERSON", m.start("g"), m.end("g"), _LISTED_SCORE))
         for m in STRONG_USER.finditer(text):
             u = m.group("u")
             parts = re.split(r"[._\-]", u)

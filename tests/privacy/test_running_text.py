@@ -1,0 +1,67 @@
+"""Names, medical terms and pregnancy in running text without a label (issue 15, round 2).
+
+Every value here is invented for the rule it tests (not taken from any corpus); the look-alikes
+below must stay unmarked."""
+from __future__ import annotations
+
+import pytest
+
+from edge_agent.privacy.detect import Detector
+
+
+@pytest.fixture(scope="module")
+def detector():
+    return Detector(cache=False)
+
+
+def _covered(found, text: str, typ: str, value: str) -> bool:
+    start = text.index(value)
+    return any(e.type == typ and e.start <= start and start + len(value) <= e.end for e in found)
+
+
+@pytest.mark.parametrize("text, typ, value", [
+    # a listed given name alone after a verb of communication or an introduction
+    ("hi this is matteo from the office, calling for ingrid about the invoice", "PERSON", "matteo"),
+    ("hi this is matteo from the office, calling for ingrid about the invoice", "PERSON", "ingrid"),
+    ("1:1 notes - w/ svetlana\n- wants a raise", "PERSON", "svetlana"),
+    ("Can you ask Kenji to review it? I told Anjali already.", "PERSON", "Anjali"),
+    ("pls ping oluwaseun before the release", "PERSON", "oluwaseun"),
+    # a Markdown chat speaker
+    ("> *oluwaseun*: the build is red again", "PERSON", "oluwaseun"),
+    # First Last after a title, before an address with a comma
+    ("Dr. Ana Ruiz, Calle Mayor 3, 28013 Madrid", "PERSON", "Ana Ruiz"),
+    # Chinese surname + given name beside a verb of saying, contacting or assigning
+    ("这个需求你去找车晓，她负责接口。", "PERSON", "车晓"),
+    ("让严立负责测试，有问题通知韦卓。", "PERSON", "严立"),
+    # drugs by suffix, combinations, dose ratios and dosage forms
+    ("Discharged on ampicillin-sulbactam 500/250 mg BID and home oxygen.", "MEDICAL", "ampicillin-sulbactam 500/250 mg"),
+    ("Plan: budesonide 200 mcg inhaler 2 puffs BID", "MEDICAL", "budesonide 200 mcg inhaler"),
+    ("uses albuterol inhaler as needed", "MEDICAL", "albuterol inhaler"),
+    ("mometasone nasal spray nightly", "MEDICAL", "mometasone nasal spray"),
+    # lay phrases, symptoms, procedures
+    ("She has been on blood thinners since she had a stroke.", "MEDICAL", "on blood thinners"),
+    ("She has been on blood thinners since she had a stroke.", "MEDICAL", "had a stroke"),
+    ("Pls book his colonoscopy for next week", "MEDICAL", "colonoscopy"),
+    ("患者主诉 shortness of breath 两天", "MEDICAL", "shortness of breath"),
+    # pregnancy by weeks or months, grades and positive tests in Chinese
+    ("She is 7 months pregnant, so no travel.", "MEDICAL", "7 months pregnant"),
+    ("患者孕18周，来复查", "MEDICAL", "孕18周"),
+    ("既往高血压3级，长期服药", "MEDICAL", "高血压3级"),
+    ("体检发现幽门螺杆菌阳性", "MEDICAL", "幽门螺杆菌阳性"),
+])
+def test_found(detector, text, typ, value):
+    found = detector.analyze(text)
+    assert _covered(found, text, typ, value), found
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Please ask Will about it.", "Will"),            # a given name that is also a word
+    ("It's Monday and this is the plan.", "Monday"),
+    ("The project is 5 months along and on schedule.", "5 months along"),
+    ("和周边商户联系一下，叫高铁站的人确认。", "周边"),
+    ("Thanks, ask support to check the logs.", "support"),
+])
+def test_left_alone(detector, text, value):
+    start = text.index(value)
+    found = detector.analyze(text)
+    assert not any(e.start < start + len(value) and start < e.end for e in found), found
