@@ -48,6 +48,29 @@ def _covered(found, text: str, typ: str, value: str) -> bool:
     ("患者孕18周，来复查", "MEDICAL", "孕18周"),
     ("既往高血压3级，长期服药", "MEDICAL", "高血压3级"),
     ("体检发现幽门螺杆菌阳性", "MEDICAL", "幽门螺杆菌阳性"),
+    # spaced Chinese names after a label or before 的/a title/an e-mail, and a Chinese name in a name field
+    ("# 系统管理员：谭 静怡 <tanjy@example-demo.cn>", "PERSON", "谭 静怡"),
+    ("交接备注：伍 洋 的工牌已回收", "PERSON", "伍 洋"),
+    ("买家昵称：小猫 （真实姓名 龚 蕾）", "PERSON", "龚 蕾"),
+    ("会发到 韦 总 手机", "PERSON", "韦 总"),
+    ("UPDATE staff SET level = 3 WHERE emp_name = '樊晓' AND id = 3;", "PERSON", "樊晓"),
+    ("UPDATE staff SET salary = 9000.00, card = 'x' WHERE emp_name = '樊晓' AND dept = 'ops';", "PERSON", "樊晓"),
+    # Chinese addresses with spaced numbers and a building after the house number
+    ("住址：湖北省武汉市洪山区珞喻路 12 号院 3 号楼", "ADDRESS", "湖北省武汉市洪山区珞喻路 12 号院 3 号楼"),
+    ("退回地址：浙江省杭州市西湖区文三路 8 号数码大厦 12F", "ADDRESS", "浙江省杭州市西湖区文三路 8 号数码大厦 12F"),
+    # English addresses: a one-letter direction after the street type, a level before the number
+    ("Where: 52 Queen St E, Toronto, ON M5C 1R6, 4th floor", "ADDRESS", "52 Queen St E, Toronto, ON M5C 1R6"),
+    ("- New site: Level 12, 88 Harbour Street, Sydney NSW 2000", "ADDRESS", "Level 12, 88 Harbour Street, Sydney NSW 2000"),
+    # CVV as a quoted keyword argument or JSON field
+    ('resp = gateway.charge(card=tok, cvv="318", amount=1)', "CVV", "318"),
+    ('{"cvc": "4402", "exp": "09/29"}', "CVV", "4402"),
+    # passwords: a keypad code ending in #, a misspelt name with an aside
+    ("Gate code for the yard is 9052# and the wifi is open", "PASSWORD", "9052#"),
+    ("and pasword (oops) for the team drive is Harbor!Moth77", "PASSWORD", "Harbor!Moth77"),
+    # amounts: Chinese numerals with 万 after a person's money word; sums after verbs that move money
+    ("首付大概一百万，剩下的贷款", "AMOUNT", "一百万"),
+    ("I wired 3,180.00 to the landlord and she lent him 1,250 last week", "AMOUNT", "3,180.00"),
+    ("I wired 3,180.00 to the landlord and she lent him 1,250 last week", "AMOUNT", "1,250"),
 ])
 def test_found(detector, text, typ, value):
     found = detector.analyze(text)
@@ -60,6 +83,9 @@ def test_found(detector, text, typ, value):
     ("The project is 5 months along and on schedule.", "5 months along"),
     ("和周边商户联系一下，叫高铁站的人确认。", "周边"),
     ("Thanks, ask support to check the logs.", "support"),
+    ("第 3 章 王 道 的 理解", "王 道"),
+    ("The build sent 1,024 events and took 2.50 seconds", "1,024"),
+    ("password (see vault) is required", "required"),
 ])
 def test_left_alone(detector, text, value):
     start = text.index(value)

@@ -46,7 +46,7 @@ _CJK = re.compile(r"^\p{Han}+$")
 _HOUSE_NO = re.compile(r"\d{1,5}\s?(?:弄\s?\d{1,5}\s?[号號]|(?:-\d{1,5})?(?:号|號|栋|棟|幢|座))")
 _STOP_FLAGS = ("v", "p", "r", "uj", "ul", "d", "c", "x", "u", "m")
 _NOT_PLACE = {"地址", "住址", "住在", "位于", "寄到", "送到", "搬到", "在", "是", "为", "到", "家住", "收货", "发往"}
-_BUILDING = re.compile(r"(?:\s?[\p{Han}A-Za-z0-9]{0,8}?\s?(?:号楼|楼|樓|层|層|座|栋|棟|幢|单元|單元|室|号院|区|門|门))*"
+_BUILDING = re.compile(r"(?:\s?[\p{Han}A-Za-z0-9]{0,8}?\s?(?:号楼|楼|樓|层|層|座|栋|棟|幢|单元|單元|室|号院|院|大厦|大廈|中心|广场|廣場|区|門|门|[0-9]{1,3}[FfLl]))*"
                        r"(?:\s?[A-Za-z]?\d{1,5}(?:-\d{1,5}){1,2}(?![\d\-])|\s?\d{2,5}(?:室|房|号)?(?!\d))?")
 
 _jieba_lock = threading.Lock()
@@ -80,6 +80,16 @@ def _tokens(text: str) -> list[tuple[int, int, str, str]]:
 
 def _has_surname(word: str) -> bool:
     return word[:2] in COMPOUND_SURNAMES or word[0] in SURNAMES
+
+
+# A surname, a space (ASCII or ideographic) and 1-2 given-name characters, each possibly spaced ("潘 婷婷", "阎 立 新",
+# "尹　正"), kept after a label or colon, or before 的/a title/an e-mail; and a Chinese name in a name field
+# ("emp_name = '王小明'").
+_SPACED = re.compile(r"(?<![\p{Han}])(?P<n>(?:" + "|".join(sorted(COMPOUND_SURNAMES)) + r"|[" + "".join(sorted(SURNAMES))
+                     + r"])[ \u3000](?:\p{Han}[ \u3000]?)?\p{Han})(?![\p{Han}])")
+_SPACED_BEFORE = re.compile(r"(?:[：:（(【]|(?:姓名|名字|人|员|者|方|总|sir)|^)[ \u3000]*$")
+_SPACED_AFTER = re.compile(r"[ \u3000]*(?:的|<|（|\(|[，,]?\s?(?:电话|手机|邮箱)|$)")
+_NAME_FIELD = re.compile(r"(?i:[a-z_]*name)\s*[:=]\s*['\"](?P<n>\p{Han}{2,4})['\"]")
 
 
 class ChineseNameRecognizer(LocalRecognizer):
@@ -140,6 +150,15 @@ class ChineseNameRecognizer(LocalRecognizer):
                     and nxt[2] not in TITLES and (cue or f.startswith("nr") or nxt[3].startswith("nr")):
                 # jieba sometimes splits rare given names off the surname: "王" + "芳".
                 results.append(RecognizerResult("PERSON", s, nxt[1], 0.7))
+        for m in _SPACED.finditer(text):
+            before = text[max(0, m.start() - 8):m.start()]
+            if re.search(r"(?:^|\s)[\p{Han}\d][ \u3000]+$", before):
+                continue  # one character in a run of spaced characters: "第 3 章 王 道", not a name
+            if _SPACED_BEFORE.search(before) or _SPACED_AFTER.match(text, m.end()) or m.group("n")[-1] in "总工":
+                results.append(RecognizerResult("PERSON", m.start(), m.end(), 0.7))
+        for m in _NAME_FIELD.finditer(text):
+            if _has_surname(m.group("n")):
+                results.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.8))
         return results
 
 

@@ -52,6 +52,9 @@ _NOT_SELF = (r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Ja
              r"Late|Over|Free|Open|Closed|Ready|Broken|Down|Up|Time|Me|Not|Just|Still|Really|Back|Live|Official)\b)")
 SELF_NAMED = r"(?<=(?i:my name is|name's|it's)\s)" + _NOT_ADDRESSEE + _NOT_SELF + _W + r"(?:\s" + _W + r")?(?=\s*[,.!—–\-]|\s+(?:here|from)\b)"
 
+# A Chinese name in a name field of code or SQL, which reads as an English line: "emp_name = '王小明'".
+HAN_NAME_FIELD = r"(?<=(?i:[a-z_]*name)\s*[:=]\s*['\"])\p{Han}{2,4}(?=['\"])"
+
 
 def people_recognizers(lang: str) -> list[PatternRecognizer]:
     return [PatternRecognizer(supported_entity="PERSON", name="LabelledNameRecognizer", supported_language=lang,
@@ -59,7 +62,7 @@ def people_recognizers(lang: str) -> list[PatternRecognizer]:
                                         Pattern("titled_han", TITLED_HAN, 0.9),
                                         Pattern("labelled_one", LABELLED_ONE, 0.9), Pattern("greeting", GREETING, 0.9),
                                         Pattern("sign_off", SIGN_OFF, 0.9), Pattern("chat_speaker", CHAT_SPEAKER, 0.9),
-                                        Pattern("self_named", SELF_NAMED, 0.9)],
+                                        Pattern("self_named", SELF_NAMED, 0.9), Pattern("han_name_field", HAN_NAME_FIELD, 0.85)],
                               global_regex_flags=re.MULTILINE)]
 
 

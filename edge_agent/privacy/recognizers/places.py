@@ -31,9 +31,9 @@ _INTL_TAIL = (r"(?:,\s" + _CITY + r"(?:,?\s[A-Z]{2})?\s[A-Z]\d[A-Z]\s?\d[A-Z]\d"
 _US_TAIL = r"(?:,\s(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2}),\s[A-Z]{2}(?:\s\d{5}(?:-\d{4})?)?)"
 _UK_TAIL = r"(?:,\s" + _CITY + r",?\s[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})"
 EN_ADDRESS = (
-    r"(?<![\w\-/#.])(?:(?:Flat|Apt\.?|Apartment|Unit|Suite|Room|Rm\.?)\s?#?[A-Za-z0-9\-]{1,6},?\s(?:[A-Z][\w']+(?:\s[A-Z][\w']+){0,2},\s)?)?"
+    r"(?<![\w\-/#.])(?:(?:Flat|Apt\.?|Apartment|Unit|Suite|Room|Rm\.?|Level|Floor|Lvl\.?|Shop)\s?#?[A-Za-z0-9\-]{1,6},?\s(?:[A-Z][\w']+(?:\s[A-Z][\w']+){0,2},\s)?)?"
     r"\d{1,6}[A-Za-z]?(?:-\d{1,5})?\s(?:[NSEW]\.?\s)?(?:" + _NAME_WORD + r"\s){1,4}(?:" + _STREET_TYPES + r")"
-    r"(?![A-Za-z])(?:\s(?:East|West|North|South|NE|NW|SE|SW)(?![A-Za-z]))?" + _UNIT + r"?(?:" + _INTL_TAIL + r"|" + _UK_TAIL + r"|" + _US_TAIL + r"|,\s" + _CITY + r"(?=\s*$|\.\s|\n))?"
+    r"(?![A-Za-z])(?:\s(?:East|West|North|South|NE|NW|SE|SW|[NSEW])(?![A-Za-z]))?" + _UNIT + r"?(?:" + _INTL_TAIL + r"|" + _UK_TAIL + r"|" + _US_TAIL + r"|,\s" + _CITY + r"(?=\s*$|\.\s|\n))?"
 )
 # Street first, number after: German/Dutch/Nordic compounds and Romance "Calle/Via/Rue ..." names.
 _EU_SUFFIX = (r"(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|gracht|laan|straat|plein|kade|"
