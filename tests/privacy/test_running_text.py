@@ -30,6 +30,10 @@ def _covered(found, text: str, typ: str, value: str) -> bool:
     ("> *oluwaseun*: the build is red again", "PERSON", "oluwaseun"),
     # First Last after a title, before an address with a comma
     ("Dr. Ana Ruiz, Calle Mayor 3, 28013 Madrid", "PERSON", "Ana Ruiz"),
+    # Given Surname confirmed by the widened lists; a name line above a street stays a name
+    ("please confirm the new address:\nKenta Yamaguchi\nHauptstraße 12\n10115 Berlin", "PERSON", "Kenta Yamaguchi"),
+    ("M-1001\tAditi Kulkarni\t+91-98450-00000\tPune", "PERSON", "Aditi Kulkarni"),
+    ("Meeting with Hiroki Takahashi and Sneha Deshpande tomorrow.", "PERSON", "Sneha Deshpande"),
     # Chinese surname + given name beside a verb of saying, contacting or assigning
     ("这个需求你去找车晓，她负责接口。", "PERSON", "车晓"),
     ("让严立负责测试，有问题通知韦卓。", "PERSON", "严立"),

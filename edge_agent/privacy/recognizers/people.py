@@ -70,7 +70,8 @@ def people_recognizers(lang: str) -> list[PatternRecognizer]:
 
 _CAP = r"\p{Lu}\p{Ll}+(?:[\-'’]\p{Lu}?\p{Ll}+)?"
 _PARTICLE = r"(?:(?:van|von|de|da|del|della|di|du|le|la|bin|al|ben|dos|das|ter|van der|van den|de la)\s)?"
-FIRST_LAST = re.compile(r"(?<![\p{L}\-'])(?P<f>" + _CAP + r")(?:\s(?P<m>[A-Z]\.|" + _CAP + r"))?\s" + _PARTICLE
+# One line: "Kenta Sato\nHauptstraße 12" is a name above an address, not a three-word name.
+FIRST_LAST = re.compile(r"(?<![\p{L}\-'])(?P<f>" + _CAP + r")(?:[ \t](?P<m>[A-Z]\.|" + _CAP + r"))?[ \t]" + _PARTICLE
                         + r"(?P<l>" + _CAP + r")(?![\p{L}\-])")
 LAST_FIRST = re.compile(r"(?<![\p{L}\-'])(?P<l>" + _CAP + r"|\p{Lu}{2,}),\s(?P<f>" + _CAP + r")(?:\s(?P<m>[A-Z]\.))?(?![\p{L}\-])")
 # A given name alone after a verb of communication or an introduction: "ask priya", "told Kenji",

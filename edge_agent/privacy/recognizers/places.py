@@ -45,7 +45,8 @@ _EU_MORE = (r"(?:,\s(?:(?:sala|apto?\.?|apartamento|bloco|casa|piso|planta|puert
             r"bâtiment|Stiege|Top|interno|scala)\s?[\wº°ª]{1,6}|" + _CITY + r"(?:\s-\s[A-Z]{2})?|\d{5}-\d{3}|\d{4,5}\s" + _CITY
             + r"|\d{4}\s?[A-Z]{2}\s" + _CITY + r")){0,4}")
 EU_ADDRESS = (
-    r"(?<![\w\-/#.])(?:[A-ZÄÖÜ][a-zäöüß]+[\-\s](?i:" + _EU_SUFFIX + r")|(?:[A-ZÄÖÜ][a-zäöüß]+[\-\s])?"
+    # The word before the street name stays on its line: a name line above "Hauptstraße 12" is not part of it.
+    r"(?<![\w\-/#.])(?:[A-ZÄÖÜ][a-zäöüß]+[\- ](?i:" + _EU_SUFFIX + r")|(?:[A-ZÄÖÜ][a-zäöüß]+[\- ])?"
     r"[A-ZÄÖÜ][a-zäöüßéèàç]*" + _EU_SUFFIX + r")"
     + r"\s\d{1,4}[a-zA-Z]?(?:[\-/]\d{1,4})?" + r"(?:,?\s\d{4,5}(?:\s[A-Z]{2})?\s" + _CITY + r")?" + _COUNTRY
     + r"|(?<![\w\-/#.])(?:Am|An der|Auf der|Im|In der|Zum|Zur|Unter den|Alte|Neue)\s[A-ZÄÖÜ][a-zäöüß]+\s\d{1,4}[a-zA-Z]?"
