@@ -34,6 +34,10 @@ def _covered(found, text: str, typ: str, value: str) -> bool:
     ("please confirm the new address:\nKenta Yamaguchi\nHauptstraße 12\n10115 Berlin", "PERSON", "Kenta Yamaguchi"),
     ("M-1001\tAditi Kulkarni\t+91-98450-00000\tPune", "PERSON", "Aditi Kulkarni"),
     ("Meeting with Hiroki Takahashi and Sneha Deshpande tomorrow.", "PERSON", "Sneha Deshpande"),
+    # one-word form labels in other languages, also after a wide gap in the row
+    ("FICHE\nNom: Mercier   Prénom: Léonie\nNé(e) le: 03.04.1990", "PERSON", "Mercier"),
+    ("FICHE\nNom: Mercier   Prénom: Léonie\nNé(e) le: 03.04.1990", "PERSON", "Léonie"),
+    ("Vorname: Jörg\nNachname: Albrecht", "PERSON", "Albrecht"),
     # Chinese surname + given name beside a verb of saying, contacting or assigning
     ("这个需求你去找车晓，她负责接口。", "PERSON", "车晓"),
     ("让严立负责测试，有问题通知韦卓。", "PERSON", "严立"),

@@ -34,7 +34,10 @@ _LABELS = (r"(?:(?i:name|full[ _]name|display[ _]name|recipient|cardholder|name 
            r"|拼音|姓名|英文名|联系人|收件人|客户|患者|员工)")
 LABELLED_NAME = (r"(?<=(?:^|[\n;,({|]|\s)\s*[\"']?" + _LABELS + r"[\"']?(?:\s?\p{Han}{1,6}|\s?\([^()\n]{1,24}\))?\s?[:=：]\s*[\"']?)" + _NAME
                  + r"(?![\p{L}])")
-LABELLED_ONE = r"(?<=(?:^|\n)\s*(?i:surname|last name|family name|first name|given names?)\s?[:=：]\s*)" + r"(?:" + _W + r"|[A-Z]{2,})(?![\p{L}])"
+# Form labels in other languages too (Nom / Prénom, Nome / Cognome, Nombre / Apellidos, Vorname / Nachname), at a line start
+# or after a wide gap in a form row ("Nom: X   Prénom: Y").
+LABELLED_ONE = (r"(?<=(?:^|\n|[ \t]{2,}|\t)[ \t]*(?i:surname|last name|family name|first name|given names?|nom|nom de famille|"
+                r"pr[ée]nom|nome|cognome|nombre|apellidos?|vorname|nachname|familienname|voornaam|achternaam)\s?[:=：]\s*)") + r"(?:" + _W + r"|[A-Z]{2,})(?![\p{L}])"
 # First-Last before "Last, First" after a title: "Dr. Ana Ruiz, Calle Mayor 3" is Ana Ruiz, not "Ana Ruiz, Calle".
 TITLED_NAME = r"(?<=\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s)(?:" + _NAME0 + r"|" + _CAPS + r"|" + _NAME + r"|" + _W + r")(?![\p{L}])"
 # A title before a Chinese surname or name: "Ms. 苏", "Dr. 王建国".
