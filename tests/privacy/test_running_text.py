@@ -92,6 +92,7 @@ def test_found(detector, text, typ, value):
     ("和周边商户联系一下，叫高铁站的人确认。", "周边"),
     ("Thanks, ask support to check the logs.", "support"),
     ("第 3 章 王 道 的 理解", "王 道"),
+    ("Last login: Sun Oct 15 09:12:44 2026 from a bastion", "Sun Oct"),
     ("The build sent 1,024 events and took 2.50 seconds", "1,024"),
     ("password (see vault) is required", "required"),
 ])

@@ -111,7 +111,10 @@ _NOT_NAME = {"street", "avenue", "road", "team", "inc", "corp", "ltd", "llc", "u
              "drive", "court", "place", "square", "center", "centre", "office", "department", "company",
              "project", "account", "user", "admin", "manager", "director", "engineer", "doctor", "nurse", "patient",
              "mr", "mrs", "ms", "dr", "prof", "sir", "madam", "welcome", "good", "morning", "evening", "update",
-             "issue", "ticket", "order", "invoice", "report", "error", "warning", "info", "debug", "true", "false"}
+             "issue", "ticket", "order", "invoice", "report", "error", "warning", "info", "debug", "true", "false",
+             # day and month abbreviations of log timestamps ("Sun Nov 29 21:40:02"): Sun is also a pinyin surname
+             "mon", "tue", "wed", "thu", "fri", "sat", "jan", "feb", "apr", "jun", "jul", "aug", "sep", "sept", "oct",
+             "nov", "dec"}
 _NOT_USER = {"invalid", "unknown", "from", "with", "the", "this", "that", "none", "null", "true", "false", "localhost",
              "password", "publickey", "port", "user", "users", "login", "logout", "name", "email", "your", "their"}
 # Parts of service-account names: "svc_orders", "crm_app", "ci-runner", "backup-bot".
