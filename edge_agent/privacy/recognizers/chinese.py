@@ -28,6 +28,12 @@ CUES = {"姓名", "联系人", "收件人", "寄件人", "户名", "开户人", 
         "妈妈", "爸爸", "母亲", "父亲", "经理", "主管", "组长", "行政", "人事", "财务", "前台", "客服", "对接人", "收货人", "寄件人"}
 # A name is also announced by what follows it: "何建国您好", "张伟的手机", "王芳电话".
 AFTER_CUES = {"您好", "你好", "电话", "手机", "邮箱", "生日", "的手机", "的电话", "的邮箱", "的生日", "的护照", "的身份证", "说"}
+# Verbs of saying, contacting and assigning that take a person: a surname-led word beside them is a name.
+VERB_BEFORE = {"找", "让", "给", "联系", "通知", "告诉", "问", "叫", "请", "麻烦", "提醒", "交给", "转给", "抄送", "和", "跟", "同"}
+VERB_AFTER = {"说", "负责", "联系", "通知", "回复", "确认", "提到", "反馈", "讲", "表示", "说过", "同意", "批准", "审批"}
+# Words jieba tags as places, organisations, common nouns, verbs, adverbs, numbers or times are not names.
+_NOT_NAME_FLAGS = {"ns", "nt", "nz", "n", "v", "vn", "vd", "a", "ad", "an", "d", "m", "mq", "q", "t", "f", "s", "i", "l", "r", "p",
+                   "c", "u", "uj", "ul", "x", "eng"}
 TITLES = {"经理", "先生", "女士", "老师", "医生", "总监", "主任", "同学", "律师", "教授", "师傅"}
 NOT_NAMES = {"谢谢", "周末", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周年", "高兴", "高速", "黄金", "白天", "马上",
              "方便", "程序", "常用", "江湖", "金额", "石头", "万一", "于是", "何时", "何况", "任何", "许多", "严重", "钱包", "戴森",
@@ -40,7 +46,7 @@ _CJK = re.compile(r"^\p{Han}+$")
 _HOUSE_NO = re.compile(r"\d{1,5}\s?(?:弄\s?\d{1,5}\s?[号號]|(?:-\d{1,5})?(?:号|號|栋|棟|幢|座))")
 _STOP_FLAGS = ("v", "p", "r", "uj", "ul", "d", "c", "x", "u", "m")
 _NOT_PLACE = {"地址", "住址", "住在", "位于", "寄到", "送到", "搬到", "在", "是", "为", "到", "家住", "收货", "发往"}
-_BUILDING = re.compile(r"(?:\s?[\p{Han}A-Za-z0-9]{0,8}?\s?(?:号楼|楼|樓|层|層|座|栋|棟|幢|单元|單元|室|号院|区|門|门))*"
+_BUILDING = re.compile(r"(?:\s?[\p{Han}A-Za-z0-9]{0,8}?\s?(?:号楼|楼|樓|层|層|座|栋|棟|幢|单元|單元|室|号院|院|大厦|大廈|中心|广场|廣場|区|門|门|[0-9]{1,3}[FfLl]))*"
                        r"(?:\s?[A-Za-z]?\d{1,5}(?:-\d{1,5}){1,2}(?![\d\-])|\s?\d{2,5}(?:室|房|号)?(?!\d))?")
 
 _jieba_lock = threading.Lock()
@@ -74,6 +80,16 @@ def _tokens(text: str) -> list[tuple[int, int, str, str]]:
 
 def _has_surname(word: str) -> bool:
     return word[:2] in COMPOUND_SURNAMES or word[0] in SURNAMES
+
+
+# A surname, a space (ASCII or ideographic) and 1-2 given-name characters, each possibly spaced ("潘 婷婷", "阎 立 新",
+# "尹　正"), kept after a label or colon, or before 的/a title/an e-mail; and a Chinese name in a name field
+# ("emp_name = '王小明'").
+_SPACED = re.compile(r"(?<![\p{Han}])(?P<n>(?:" + "|".join(sorted(COMPOUND_SURNAMES)) + r"|[" + "".join(sorted(SURNAMES))
+                     + r"])[ \u3000](?:\p{Han}[ \u3000]?)?\p{Han})(?![\p{Han}])")
+_SPACED_BEFORE = re.compile(r"(?:[：:（(【]|(?:姓名|名字|人|员|者|方|总|sir)|^)[ \u3000]*$")
+_SPACED_AFTER = re.compile(r"[ \u3000]*(?:的|<|（|\(|[，,]?\s?(?:电话|手机|邮箱)|$)")
+_NAME_FIELD = re.compile(r"(?i:[a-z_]*name)\s*[:=]\s*['\"](?P<n>\p{Han}{2,4})['\"]")
 
 
 class ChineseNameRecognizer(LocalRecognizer):
@@ -125,10 +141,24 @@ class ChineseNameRecognizer(LocalRecognizer):
                     and (prev in CUES or prev in ("跟", "和", "与", "同", "让", "叫", "请", "提醒", "麻烦")):
                 # a given name alone after a cue: "我跟晓东说了", "麻烦晓琳看一下"
                 results.append(RecognizerResult("PERSON", s, e, 0.6))
+            elif _CJK.match(w) and 2 <= len(w) <= 3 and w[0] in SURNAMES and w not in NOT_NAMES \
+                    and (prev in VERB_BEFORE and after in VERB_AFTER
+                         or f not in _NOT_NAME_FLAGS and (prev in VERB_BEFORE or after in VERB_AFTER)):
+                # surname + 1-2 characters beside a verb of saying, contacting or assigning: "找车晓", "何敏说", "让严立负责"
+                results.append(RecognizerResult("PERSON", s, e, 0.6))
             elif len(w) == 1 and w in SURNAMES and nxt and _CJK.match(nxt[2]) and len(nxt[2]) <= 2 \
                     and nxt[2] not in TITLES and (cue or f.startswith("nr") or nxt[3].startswith("nr")):
                 # jieba sometimes splits rare given names off the surname: "王" + "芳".
                 results.append(RecognizerResult("PERSON", s, nxt[1], 0.7))
+        for m in _SPACED.finditer(text):
+            before = text[max(0, m.start() - 8):m.start()]
+            if re.search(r"(?:^|\s)[\p{Han}\d][ \u3000]+$", before):
+                continue  # one character in a run of spaced characters: "第 3 章 王 道", not a name
+            if _SPACED_BEFORE.search(before) or _SPACED_AFTER.match(text, m.end()) or m.group("n")[-1] in "总工":
+                results.append(RecognizerResult("PERSON", m.start(), m.end(), 0.7))
+        for m in _NAME_FIELD.finditer(text):
+            if _has_surname(m.group("n")):
+                results.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.8))
         return results
 
 

@@ -23,7 +23,9 @@ _TOKEN = r"(?P<v>[^\s\"'`,;，。；、]{3,64})"
 KEY_VALUE = re.compile(_NAME + r"[\"']?\s*(?:[:=]|：|=>|->)\s*(?:" + _QUOTED + r"|" + _TOKEN + r")")
 PROSE = re.compile(
     r"(?<![A-Za-z])(?i:(?:new\s+|temporary\s+|temp\s+|initial\s+|default\s+|admin\s+|root\s+|wi-?fi\s+)?"
-    r"(?:password|passphrase|passcode|pass\s?code|passwd|pwd|pw|pass(?=\s*[:：=])|(?P<pin>PIN(?:\s?(?:code|number|no\.?))?)|passwort))"
+    r"(?:password|passphrase|passcode|pass\s?code|passwd|pwd|pw|pass(?=\s*[:：=])|(?P<pin>PIN(?:\s?(?:code|number|no\.?))?)|passwort|"
+    r"pasword|passowrd|passwrod|paswd|pword))"  # common misspellings in chat
+    r"(?:\s*\([^()\n]{1,24}\))?"  # an aside: "password (typo lol) for ..."
     r"(?:\s+(?i:for|of|on|to)\s+(?:the\s+|my\s+|our\s+|your\s+|his\s+|her\s+)?[\w@.\-]+(?:\s+[\w@.\-]+)?)?"
     r"\s*(?i:is\s+(?:now\s+|still\s+)?|was\s+|will\s+be\s+|(?:has\s+been\s+|was\s+|got\s+)?(?:changed|reset|set|updated)\s+to\s+|"
     r"should\s+be\s+|remains\s+|stays\s+|(?:now|today)?,?\s*it'?s\s+|=\s*|:\s*|：\s*|"
@@ -53,7 +55,7 @@ OTP = re.compile(r"(?i:one[- ]time\s+(?:pass)?code|verification\s+code|login\s+c
                  r"|(?:验证码|校验码|动态码|动态密码|短信码|提取码)(?:是|为|：|:)?\s*(?P<v>[A-Za-z0-9]{4,8})(?![A-Za-z0-9])")
 # Door, gate and check-in codes are PINs in all but name.
 CODE = re.compile(r"(?<![A-Za-z])(?i:door|gate|entry|access|check-?in|lock|alarm|keypad|safe|garage|building|lockbox|key\s?box)"
-                  r"\s(?i:code|pin)(?:\s(?:for|of|to)\s(?:the\s|my\s|our\s)?[\w\-]+)?\s*(?i:is|:|=|was)?\s*(?P<v>\d(?:[ \-]?\d){2,7})(?!\d)"
+                  r"\s(?i:code|pin)(?:\s(?:for|of|to)\s(?:the\s|my\s|our\s)?[\w\-]+)?\s*(?i:is|:|=|was)?\s*(?P<v>[#*]?\d(?:[ \-]?\d){2,7}(?:[#*](?![\w]))?)(?!\d)"
                   r"|(?<![A-Za-z])(?i:code|pin)\s(?i:for|to)\s[^\n.]{0,30}?(?i:door|gate|safe|lock|locker|alarm|garage|lockbox|"
                   r"key\s?safe|key\s?box|padlock)\s(?i:is|:)\s*(?P<v>\d(?:[ \-]?\d){2,7})(?!\d)"
                   r"|(?:门禁|开门|门锁|入住|储物柜)(?:密码|码)(?:是|为|：|:)?\s*(?P<v>\d{3,8})(?!\d)")
@@ -137,7 +139,7 @@ class PasswordRecognizer(LocalRecognizer):
 
 
 CVV = re.compile(r"(?<![A-Za-z])(?i:cvv2?|cvc2?|cvn|csc|cid|card\s+security\s+code|security\s+code|card\s+verification"
-                 r"(?:\s+(?:value|code))?)(?:\s*\((?:cvv|cvc)\))?\s*(?i:code\s*)?(?:is\s+|[:=：#]\s*|\s)\s*(?P<v>\d{3,4})(?!\d)"
+                 r"(?:\s+(?:value|code))?)(?:\s*\((?:cvv|cvc)\))?\s*(?i:code\s*)?[\"']?(?:is\s+|[:=：#]\s*|\s)\s*[\"']?(?P<v>\d{3,4})(?!\d)"
                  r"|(?:安全码|校验码|验证码|CVV码?|卡背面?(?:后)?三位数?字?|背面(?:的)?(?:后)?三位数?字?)(?:是|为|：|:)?\s*(?P<v>\d{3,4})(?!\d)"
                  r"|(?i:(?:three|3|four|4)[- ]digits?\s+on\s+the\s+back(?:\s+of\s+(?:the|my|your)\s+card)?|"
                  r"(?:digits|numbers?|code)\s+on\s+the\s+back(?:\s+of\s+(?:the|my|your)\s+card)?)"

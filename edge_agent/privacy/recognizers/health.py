@@ -35,7 +35,7 @@ _COND_TAIL = re.compile(r"(?i:\s(?:with(?:out)?\s(?:aura|complications|psychotic
                         r"|(?:type\s)?(?:I{1,3}|[12])\sdisorder|disorder|in\s+remission|flare(?:-up)?))+")
 # Drug names that carry their dosage form ("阿司匹林肠溶片", "沙美特罗替卡松吸入剂", "左甲状腺素钠").
 _ZH_FORM = re.compile(r"[\p{Han}]{2,10}?(?:吸入剂|肠溶片|缓释片|控释片|分散片|胶囊|注射液|口服液|滴眼液|软膏|颗粒|气雾剂|喷雾剂|混悬液)")
-_ZH_SALT = re.compile(r"(?:症|病|钠|钾|钙|片|胶囊|肠溶片|缓释片|控释片|注射液|口服液|颗粒|吸入剂)")
+_ZH_SALT = re.compile(r"(?:症|病|钠|钾|钙|片|胶囊|肠溶片|缓释片|控释片|注射液|口服液|颗粒|吸入剂)?(?:\s?[1-3一二三][级級]|阳性|陽性)?")
 # Operations: "knee surgery", "ACL reconstruction", "甲状腺结节切除".
 _SURGERY = re.compile(r"(?<![A-Za-z])(?:[A-Za-z][A-Za-z\-]+\s){1,2}(?i:surgery|operation|replacement|reconstruction|transplant|"
                       r"resection|bypass|arthroscopy|biopsy)(?![A-Za-z])|(?<![A-Za-z])[a-z]{3,}(?:ectomy|otomy|oplasty)(?![A-Za-z])")
@@ -43,7 +43,7 @@ _ZH_SURGERY = re.compile(r"[\p{Han}]{2,8}?(?:切除术?|摘除术?|置换术|移
 _NOT_SURGERY = {"the", "a", "an", "this", "that", "his", "her", "my", "your", "their", "our", "planned", "scheduled", "next",
                 "major", "minor", "recovery", "after", "before", "post", "pre", "for", "of", "from", "successful", "database",
                 "data", "index", "search", "software", "military", "rescue", "field", "covert", "special"}
-_DOSE = re.compile(r"(?i:\s?\(?\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|μg|g|ml|iu|units?|%|毫克|克|片|粒|单位|毫升)(?![A-Za-z])"
+_DOSE = re.compile(r"(?i:\s?\(?\d+(?:[.,]\d+)?(?:/\d+(?:[.,]\d+)?)?\s?(?:mg|mcg|µg|μg|g|ml|iu|units?|%|毫克|克|片|粒|单位|毫升)(?![A-Za-z])"
                    r"(?:\s?/\s?(?:day|d|kg|ml|日|天))?\)?"
                    r"(?:,?\s(?:once|twice|three times|four times)\s(?:daily|a day|per day|weekly|a week)"
                    r"|,?\s(?:daily|bid|tid|qd|qid|qhs|prn|nightly|at night|as needed|weekly)(?![A-Za-z])"
@@ -53,7 +53,8 @@ _ZH_QUAL = re.compile(r"(?:妊娠期|孕期|产后|慢性|急性|重度|中度|�
 _DRUG_SUFFIX = re.compile(r"(?<![A-Za-z])[A-Za-z]{3,}(?:pril|sartan|statin|olol|prazole|oxetine|azepam|afil|umab|ximab|"
                           r"zumab|floxacin|cycline|mycin|cillin|gliptin|gliflozin|glutide|dipine|iapine|apine|peridone|"
                           r"triptan|tidine|lukast|dronate|ciclovir|navir|tegravir|buvir|azole|semide|thiazide|parin|"
-                          r"xaban|gatran|setron|barbital|zolam|tiapine|azine)(?![A-Za-z])")
+                          r"xaban|gatran|setron|barbital|zolam|tiapine|azine|asone|isone|olone|terol|butamol|tropium|formin|"
+                          r"gliptin|oxacin|vudine|lamide|profen|coxib|tretinoin|conazole)(?![A-Za-z])")
 _DISEASE_SUFFIX = re.compile(r"(?<![A-Za-z])[A-Za-z]{4,}(?:itis|a?emia|osis|oma|pathy|plegia|algia|trophy)(?![A-Za-z])")
 _NOT_MEDICAL = {"diagnosis", "prognosis", "osmosis", "symbiosis", "hypnosis", "metamorphosis", "apotheosis", "diploma",
                 "aroma", "oklahoma", "academia", "bohemia", "nostalgia", "sympathy", "empathy", "apathy", "antipathy",
@@ -105,6 +106,13 @@ def _cue_near(text: str, start: int, end: int, cue: re.Pattern) -> bool:
     return bool(cue.search(text, max(0, start - 100), min(len(text), end + 60)))
 
 
+# A combination drug's second part ("amoxicillin-clavulanate", "co-amoxiclav/…") and a dosage form after a drug or
+# its dose ("salbutamol inhaler", "50 mcg inhaler", "cream 1%").
+_COMBO = re.compile(r"[\-/+][a-z]{4,}(?![A-Za-z])")
+_FORM = re.compile(r"(?i:\s(?:inhaler|tablets?|capsules?|cream|ointment|drops|injection|injections|patch|patches|spray|"
+                   r"nasal\sspray|eye\sdrops|pen|pens|syrup|suspension|gel|xr|er|sr)(?![A-Za-z]))")
+
+
 def _grow(text: str, start: int, end: int, zh: bool) -> tuple[int, int]:
     q = (_ZH_QUAL if zh else _QUAL).search(text[max(0, start - 30):start])
     if q:
@@ -112,10 +120,23 @@ def _grow(text: str, start: int, end: int, zh: bool) -> tuple[int, int]:
     t = (_ZH_SALT if zh else _COND_TAIL).match(text, end)
     if t:
         end = t.end()
+    if not zh:
+        c = _COMBO.match(text, end)
+        if c:
+            end = c.end()
     d = _DOSE.match(text, end)
     if d:
         end = d.end()
+    if not zh:
+        f = _FORM.match(text, end)
+        if f:
+            end = f.end()
     return start, end
+
+
+# How far along a pregnancy is: "5 months pregnant", "32 weeks gestation", "孕24周", "怀孕 3 个月".
+_PREGNANT = re.compile(r"(?i:(?<![\w.])\d{1,2}(?:\.\d)?\s?(?:weeks?|wks?|months?)\s(?:pregnant|gestation))"
+                       r"|(?:孕|怀孕|懷孕|妊娠)\s?\d{1,2}\s?(?:周|週|个月|個月)(?:\s?\+\s?\d)?")
 
 
 class MedicalRecognizer(LocalRecognizer):
@@ -129,6 +150,7 @@ class MedicalRecognizer(LocalRecognizer):
         if "MEDICAL" not in entities:
             return []
         spans = self._english(text) if self.supported_language == "en" else self._chinese(text) + self._english(text)
+        spans += [(m.start(), m.end(), 0.7) for m in _PREGNANT.finditer(text)]
         return [RecognizerResult("MEDICAL", a, b, s) for a, b, s in spans]
 
     def _english(self, text: str) -> list[tuple[int, int, float]]:
@@ -152,7 +174,9 @@ class MedicalRecognizer(LocalRecognizer):
                     break
             i += 1
         for a, b in pending:
-            if _cue_near(text, a, b, _CUE_EN) or any(abs(a - x) < 100 for x, _, _ in out):
+            # In Chinese or mixed text an English symptom can sit beside a Chinese cue: "主诉 chest pain".
+            if _cue_near(text, a, b, _CUE_EN) or any(abs(a - x) < 100 for x, _, _ in out) \
+                    or (self.supported_language != "en" and _cue_near(text, a, b, _CUE_ZH)):
                 out.append((*_grow(text, a, b, False), 0.65))
         for rx, stop in ((_DRUG_SUFFIX, _NOT_DRUG), (_DISEASE_SUFFIX, _NOT_MEDICAL)):
             for m in rx.finditer(text):

@@ -64,7 +64,16 @@ torn acl; acl tear; torn meniscus; rotator cuff tear; fractured wrist; broken le
 severe acne; cystic acne; rosacea; vitiligo; alopecia; hidradenitis suppurativa; shingles rash; cold sores;
 gambling addiction; nicotine dependence; cocaine use; methamphetamine; heroin addiction; relapse; rehab;
 postpartum psychosis; agoraphobia; social phobia; selective mutism; body dysmorphic disorder; binge eating disorder;
-dissociative identity disorder; conversion disorder; hoarding disorder; tic disorder; gender dysphoria
+dissociative identity disorder; conversion disorder; hoarding disorder; tic disorder; gender dysphoria;
+on blood thinners; blood thinners; had a stroke; had a heart attack; had a seizure; on antidepressants; antidepressants;
+on dialysis; dialysis; on chemo; radiation therapy; immunotherapy; wheeze; wheezing; night cough; persistent cough;
+chronic cough; productive cough; colonoscopy; endoscopy; gastroscopy; mammogram; root canal; tooth extraction;
+wisdom teeth removal; hernia; hernia repair; inguinal hernia; cataract; cataracts; cataract surgery; glaucoma;
+macular degeneration; hearing loss; tinnitus; sciatica; slipped disc; herniated disc; concussion; gallstones;
+stomach ulcer; blood clot; blood clots; panic attack; kidney transplant; liver transplant; ivf; insulin pump;
+cpap machine; pacemaker; stent placement; blood transfusion; skin graft; physical therapy; physiotherapy;
+cognitive behavioral therapy; cbt; antipsychotics; mood stabilizers; beta blockers; ace inhibitors; steroids;
+steroid injections; epipen; inhaler; nebulizer
 """
 
 EN_MEDICATIONS = """
@@ -224,6 +233,8 @@ EN_AMBIGUOUS = {"mono", "strep", "relapse", "rehab", "pms", "chemo", "stent", "m
                 "hives", "night sweats", "weight loss", "memory loss", "cad", "bpd", "mash", "diabetic", "hypertensive",
                 "art", "prep", "als", "std", "sti", "ibs", "plan b", "bipolar", "anxiety", "depression", "allergy",
                 "allergies", "pregnant", "pregnancy", "addiction", "stroke", "lithium", "insulin", "cancer", "tumor",
-                "tumour", "metastatic", "vitamin d", "iron supplements", "folic acid", "burnout", "hpv", "ocd"}
+                "tumour", "metastatic", "vitamin d", "iron supplements", "folic acid", "burnout", "hpv", "ocd",
+                "wheeze", "wheezing", "hernia", "cataract", "cataracts", "concussion", "steroids", "inhaler", "cbt",
+                "pacemaker", "blood clot", "blood clots", "panic attack", "physical therapy", "dialysis"}
 ZH_AMBIGUOUS = {"头痛", "头疼", "头晕", "眩晕", "胸闷", "胸痛", "心悸", "发烧", "发热", "水肿", "乏力", "恶心", "呕吐", "皮疹", "产科", "感染科",
                 "轻生", "癌", "抑郁", "焦虑", "失眠", "过敏", "安定", "头孢", "流感", "新冠", "怀孕", "妊娠", "帕金森", "类风湿", "透析"}

@@ -156,3 +156,47 @@ def pinyin_syllables(word: str) -> int:
 def is_pinyin_given(word: str) -> bool:
     w = word.lower().replace("-", "")
     return 2 <= len(w) <= 10 and bool(PINYIN_GIVEN.match(w))
+
+# Round 2 (issue 15): the most common surnames and given names by country, from general knowledge
+# (national top-name lists as commonly known), so that "Given Surname" in running text is confirmed.
+SURNAMES |= set("""
+muller mueller schmidt schneider fischer weber meyer wagner becker schulz hoffmann schafer koch bauer richter klein wolf
+schroder neumann schwarz zimmermann braun kruger hofmann hartmann lange schmitt werner schmitz krause meier lehmann
+bernard thomas petit robert richard durand dubois moreau laurent simon michel lefebvre lefevre leroy roux bertrand morel
+fournier girard bonnet dupont fontaine rousseau vincent faure andre mercier blanc guerin boyer garnier chevalier
+rossi russo ferrari esposito bianchi romano colombo ricci marino greco gallo conti mancini giordano rizzo lombardi
+moretti barbieri fontana santoro mariani rinaldi caruso ferrara galli martini leone longo gentile martinelli vitale
+rodriguez sanchez jimenez ruiz moreno munoz romero alonso navarro torres dominguez vazquez ramos gil ramirez serrano
+blanco molina suarez ortega delgado rubio marin sanz iglesias nunez medina garrido
+silva santos oliveira souza sousa rodrigues ferreira alves pereira lima gomes ribeiro martins carvalho almeida lopes
+soares vieira barbosa rocha dias nascimento andrade moreira nunes marques machado mendes freitas cardoso goncalves
+santana teixeira
+sato suzuki takahashi tanaka watanabe ito yamamoto kobayashi kato yoshida yamada sasaki yamaguchi matsumoto inoue
+kimura hayashi shimizu yamazaki mori abe ikeda hashimoto yamashita ishikawa nakajima maeda fujita ogawa goto okada
+hasegawa murakami kondo ishii saito sakamoto endo aoki fujii nishimura fukuda ota miura takeuchi nakano okamoto
+matsuda harada nakagawa
+choi jung jeong kang cho yoon jang han seo shin kwon hwang ahn jeon hong moon son bae baek heo
+sharma verma singh mehta joshi iyer iyengar nair menon pillai reddy rao naidu chatterjee mukherjee bose ghosh
+sen dutta chopra kapoor malhotra khanna agarwal bhatt desai kulkarni deshpande patil jain agrawal mishra pandey tiwari
+dubey yadav chauhan thakur saxena srivastava bhattacharya krishnan subramanian raman
+kowalski wisniewski wojcik kowalczyk kaminski lewandowski zielinski szymanski wozniak dabrowski kozlowski jankowski
+mazur kwiatkowski krawczyk piotrowski grabowski pawlowski michalski kowalska wisniewska lewandowska kaminska zielinska
+visser smit meijer mulder bos vos peters hendriks dekker brouwer dijkstra smits
+johansen larsen andersen pedersen nilsen kristiansen christensen rasmussen karlsson nilsson eriksson larsson olsson
+persson svensson gustafsson lindberg lindqvist virtanen korhonen makinen nieminen
+yilmaz kaya demir sahin celik yildiz yildirim ozturk aydin ozdemir arslan dogan kilic aslan cetin koc kurt ozkan
+haddad khoury hassan hussein ahmad mahmoud abdullah salem saleh mansour aziz rahman karim farouk
+adeyemi ogunleye adebayo okoro eze nwosu mensah boateng owusu asante osei kamau otieno mwangi odhiambo banda phiri
+dlamini nkosi ndlovu khumalo mokoena
+tran pham hoang huynh phan dang bui duong
+ivanov smirnov kuznetsov popov vasiliev petrov sokolov mikhailov novikov fedorov morozov volkov alekseev lebedev
+semenov egorov pavlov kozlov stepanov nikolaev orlov ivanova petrova smirnova horvat kovac
+""".split())
+GIVEN |= set("""
+taro haruto sota yuto hinata riku yui aoi himari rin yuna akari kaito ren daiki shota kenta hiroki yuma kazuki takuya
+emi yumi keiko
+ananya aarav vihaan aditya reyansh ishaan aadhya diya saanvi pari navya riya sneha tanvi aditi nandini swati rohit amit
+ankit vikas mahesh ganesh karthik venkat srinivas naveen praveen
+minjun seojun doyun seoyeon haeun minseo jisoo hyejin jiyeon sungmin junho jaehyun minho
+chukwuemeka ifeanyi aminata fatoumata moussa ibrahima kwesi akua adwoa thandeka nomvula themba njeri akinyi
+""".split())

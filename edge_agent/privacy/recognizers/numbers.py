@@ -46,6 +46,12 @@ AMOUNT = (
     r"|" + _ZH_CAPITAL +
     # Chinese numerals with a magnitude: 两万块钱, 三千五百元, 十万元
     r"|[零一二两三四五六七八九十]{0,3}[十百千万亿][零一二两三四五六七八九十百千万亿]*(?:块钱|块|元|万元)" +
+    # ... or with 万/亿 alone after a word that names a person's money: "首付一百二十万", "年薪四十万".
+    r"|(?<=(?:首付|年薪|月薪|借了|欠了?|赔了?|转了|付了|还了)(?:是|为|：|:|大概|约)?\s*)"
+    r"[零一二两三四五六七八九十百千]{1,6}[万亿](?:块钱|块|元)?" +
+    # A sum with thousands or cents after a verb that moves money to or from a person: "wired 2,450.00", "lent him 1,200".
+    r"|(?<=(?<![A-Za-z])(?i:paid|transferred|wired|lent|borrowed|refunded|deposited|withdrew|owe|owes|charged)\s+"
+    r"(?:(?:me|him|her|them|you|us)\s+)?)(?:\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,6}\.\d{2})(?![\d%.,])" +
     r"|(?<![A-Za-z0-9_.,])" + _NUM + _SCALE + r"?\s?(?:" + _CODES + r"|dollars|euros|pounds|rupees|yuan|bucks|€|£)(?![A-Za-z])"
     # A bare number after a word that makes it a person's money: "salary: 85,000", "年薪30万".
     r"|(?<=(?i:salary|salaries|wage|bonus|balance|compensation|net\s+pay|gross\s+pay|base\s+pay|payout|rent)"

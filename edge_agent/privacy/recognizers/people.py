@@ -34,8 +34,12 @@ _LABELS = (r"(?:(?i:name|full[ _]name|display[ _]name|recipient|cardholder|name 
            r"|拼音|姓名|英文名|联系人|收件人|客户|患者|员工)")
 LABELLED_NAME = (r"(?<=(?:^|[\n;,({|]|\s)\s*[\"']?" + _LABELS + r"[\"']?(?:\s?\p{Han}{1,6}|\s?\([^()\n]{1,24}\))?\s?[:=：]\s*[\"']?)" + _NAME
                  + r"(?![\p{L}])")
-LABELLED_ONE = r"(?<=(?:^|\n)\s*(?i:surname|last name|family name|first name|given names?)\s?[:=：]\s*)" + r"(?:" + _W + r"|[A-Z]{2,})(?![\p{L}])"
-TITLED_NAME = r"(?<=\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s)(?:" + _NAME + r"|" + _W + r")(?![\p{L}])"
+# Form labels in other languages too (Nom / Prénom, Nome / Cognome, Nombre / Apellidos, Vorname / Nachname), at a line start
+# or after a wide gap in a form row ("Nom: X   Prénom: Y").
+LABELLED_ONE = (r"(?<=(?:^|\n|[ \t]{2,}|\t)[ \t]*(?i:surname|last name|family name|first name|given names?|nom|nom de famille|"
+                r"pr[ée]nom|nome|cognome|nombre|apellidos?|vorname|nachname|familienname|voornaam|achternaam)\s?[:=：]\s*)") + r"(?:" + _W + r"|[A-Z]{2,})(?![\p{L}])"
+# First-Last before "Last, First" after a title: "Dr. Ana Ruiz, Calle Mayor 3" is Ana Ruiz, not "Ana Ruiz, Calle".
+TITLED_NAME = r"(?<=\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s)(?:" + _NAME0 + r"|" + _CAPS + r"|" + _NAME + r"|" + _W + r")(?![\p{L}])"
 # A title before a Chinese surname or name: "Ms. 苏", "Dr. 王建国".
 TITLED_HAN = r"(?<=\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s?)\p{Han}{1,3}(?![\p{Han}])"
 # Greetings, sign-offs and chat speakers carry a single given name as often as a full one.
@@ -51,6 +55,9 @@ _NOT_SELF = (r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Ja
              r"Late|Over|Free|Open|Closed|Ready|Broken|Down|Up|Time|Me|Not|Just|Still|Really|Back|Live|Official)\b)")
 SELF_NAMED = r"(?<=(?i:my name is|name's|it's)\s)" + _NOT_ADDRESSEE + _NOT_SELF + _W + r"(?:\s" + _W + r")?(?=\s*[,.!—–\-]|\s+(?:here|from)\b)"
 
+# A Chinese name in a name field of code or SQL, which reads as an English line: "emp_name = '王小明'".
+HAN_NAME_FIELD = r"(?<=(?i:[a-z_]*name)\s*[:=]\s*['\"])\p{Han}{2,4}(?=['\"])"
+
 
 def people_recognizers(lang: str) -> list[PatternRecognizer]:
     return [PatternRecognizer(supported_entity="PERSON", name="LabelledNameRecognizer", supported_language=lang,
@@ -58,7 +65,7 @@ def people_recognizers(lang: str) -> list[PatternRecognizer]:
                                         Pattern("titled_han", TITLED_HAN, 0.9),
                                         Pattern("labelled_one", LABELLED_ONE, 0.9), Pattern("greeting", GREETING, 0.9),
                                         Pattern("sign_off", SIGN_OFF, 0.9), Pattern("chat_speaker", CHAT_SPEAKER, 0.9),
-                                        Pattern("self_named", SELF_NAMED, 0.9)],
+                                        Pattern("self_named", SELF_NAMED, 0.9), Pattern("han_name_field", HAN_NAME_FIELD, 0.85)],
                               global_regex_flags=re.MULTILINE)]
 
 
@@ -66,9 +73,20 @@ def people_recognizers(lang: str) -> list[PatternRecognizer]:
 
 _CAP = r"\p{Lu}\p{Ll}+(?:[\-'’]\p{Lu}?\p{Ll}+)?"
 _PARTICLE = r"(?:(?:van|von|de|da|del|della|di|du|le|la|bin|al|ben|dos|das|ter|van der|van den|de la)\s)?"
-FIRST_LAST = re.compile(r"(?<![\p{L}\-'])(?P<f>" + _CAP + r")(?:\s(?P<m>[A-Z]\.|" + _CAP + r"))?\s" + _PARTICLE
+# One line: "Kenta Sato\nHauptstraße 12" is a name above an address, not a three-word name.
+FIRST_LAST = re.compile(r"(?<![\p{L}\-'])(?P<f>" + _CAP + r")(?:[ \t](?P<m>[A-Z]\.|" + _CAP + r"))?[ \t]" + _PARTICLE
                         + r"(?P<l>" + _CAP + r")(?![\p{L}\-])")
 LAST_FIRST = re.compile(r"(?<![\p{L}\-'])(?P<l>" + _CAP + r"|\p{Lu}{2,}),\s(?P<f>" + _CAP + r")(?:\s(?P<m>[A-Z]\.))?(?![\p{L}\-])")
+# A given name alone after a verb of communication or an introduction: "ask priya", "told Kenji",
+# "this is rosa from", "calling for daniel", "1:1 w/ tariq", and a Markdown chat speaker "> *priscilla*:".
+# Only names in the given-name list that are not also ordinary words.
+CUED_GIVEN = re.compile(
+    r"(?:(?<=\b(?i:ask|asked|asking|tell|told|telling|ping|pinged|call|called|calling|calling\sfor|email|emailed|text|texted|"
+    r"message|messaged|remind|reminded|cc|cc'd|loop\sin|thank|thanked|meet|met|this\sis|it's|it’s|it\sis|w/|per|via|"
+    r"spoke\sto|spoke\swith|talked\sto|talk\sto|chat\swith|check\swith|checked\swith|reach\sout\sto|reached\sout\sto|"
+    r"forward\sto|forwarded\sto|sent\sto|send\sto|hand\sover\sto|handed\sover\sto|assign\sto|assigned\sto)\s@?)|"
+    r"(?<=(?:^|\n)[ \t]*>?[ \t]*\*{1,2}))"
+    r"(?P<g>\p{L}\p{Ll}+)(?![\p{L}\-'@.]\p{L}|\p{L})")
 _LOWER_WORD = re.compile(r"(?<![\p{L}\-'.@_])\p{Ll}{2,}(?![\p{L}\-'@_])")
 # A user name after a word that says it is one: "ssh yuki.tanaka@host", "login tnowak",
 # "Failed password for abello from", "opened by camille.dubois", "-u diego.hernandez".
@@ -93,7 +111,10 @@ _NOT_NAME = {"street", "avenue", "road", "team", "inc", "corp", "ltd", "llc", "u
              "drive", "court", "place", "square", "center", "centre", "office", "department", "company",
              "project", "account", "user", "admin", "manager", "director", "engineer", "doctor", "nurse", "patient",
              "mr", "mrs", "ms", "dr", "prof", "sir", "madam", "welcome", "good", "morning", "evening", "update",
-             "issue", "ticket", "order", "invoice", "report", "error", "warning", "info", "debug", "true", "false"}
+             "issue", "ticket", "order", "invoice", "report", "error", "warning", "info", "debug", "true", "false",
+             # day and month abbreviations of log timestamps ("Sun Nov 29 21:40:02"): Sun is also a pinyin surname
+             "mon", "tue", "wed", "thu", "fri", "sat", "jan", "feb", "apr", "jun", "jul", "aug", "sep", "sept", "oct",
+             "nov", "dec"}
 _NOT_USER = {"invalid", "unknown", "from", "with", "the", "this", "that", "none", "null", "true", "false", "localhost",
              "password", "publickey", "port", "user", "users", "login", "logout", "name", "email", "your", "their"}
 # Parts of service-account names: "svc_orders", "crm_app", "ci-runner", "backup-bot".
@@ -209,6 +230,11 @@ class ListedNameRecognizer(LocalRecognizer):
             if c == b + 1 and text[b] == " " and f in name_lists.GIVEN and f not in name_lists.GIVEN_AMBIGUOUS \
                     and _is_surname(last) and not (d < len(text) and text[d] in "@_.-" and d + 1 < len(text) and text[d + 1].isalnum()):
                 out.append(RecognizerResult("PERSON", a, d, _LISTED_SCORE))
+        for m in CUED_GIVEN.finditer(text):
+            g = m.group("g")
+            if _plain(g) in name_lists.GIVEN and g.lower() not in name_lists.GIVEN_AMBIGUOUS \
+                    and g.lower() not in STOP_WORDS and g.lower() not in _NOT_NAME:
+                out.append(RecognizerResult("PERSON", m.start("g"), m.end("g"), _LISTED_SCORE))
         for m in STRONG_USER.finditer(text):
             u = m.group("u")
             parts = re.split(r"[._\-]", u)

@@ -31,9 +31,9 @@ _INTL_TAIL = (r"(?:,\s" + _CITY + r"(?:,?\s[A-Z]{2})?\s[A-Z]\d[A-Z]\s?\d[A-Z]\d"
 _US_TAIL = r"(?:,\s(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2}),\s[A-Z]{2}(?:\s\d{5}(?:-\d{4})?)?)"
 _UK_TAIL = r"(?:,\s" + _CITY + r",?\s[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})"
 EN_ADDRESS = (
-    r"(?<![\w\-/#.])(?:(?:Flat|Apt\.?|Apartment|Unit|Suite|Room|Rm\.?)\s?#?[A-Za-z0-9\-]{1,6},?\s(?:[A-Z][\w']+(?:\s[A-Z][\w']+){0,2},\s)?)?"
+    r"(?<![\w\-/#.])(?:(?:Flat|Apt\.?|Apartment|Unit|Suite|Room|Rm\.?|Level|Floor|Lvl\.?|Shop)\s?#?[A-Za-z0-9\-]{1,6},?\s(?:[A-Z][\w']+(?:\s[A-Z][\w']+){0,2},\s)?)?"
     r"\d{1,6}[A-Za-z]?(?:-\d{1,5})?\s(?:[NSEW]\.?\s)?(?:" + _NAME_WORD + r"\s){1,4}(?:" + _STREET_TYPES + r")"
-    r"(?![A-Za-z])(?:\s(?:East|West|North|South|NE|NW|SE|SW)(?![A-Za-z]))?" + _UNIT + r"?(?:" + _INTL_TAIL + r"|" + _UK_TAIL + r"|" + _US_TAIL + r"|,\s" + _CITY + r"(?=\s*$|\.\s|\n))?"
+    r"(?![A-Za-z])(?:\s(?:East|West|North|South|NE|NW|SE|SW|[NSEW])(?![A-Za-z]))?" + _UNIT + r"?(?:" + _INTL_TAIL + r"|" + _UK_TAIL + r"|" + _US_TAIL + r"|,\s" + _CITY + r"(?=\s*$|\.\s|\n))?"
 )
 # Street first, number after: German/Dutch/Nordic compounds and Romance "Calle/Via/Rue ..." names.
 _EU_SUFFIX = (r"(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|gracht|laan|straat|plein|kade|"
@@ -45,7 +45,8 @@ _EU_MORE = (r"(?:,\s(?:(?:sala|apto?\.?|apartamento|bloco|casa|piso|planta|puert
             r"bâtiment|Stiege|Top|interno|scala)\s?[\wº°ª]{1,6}|" + _CITY + r"(?:\s-\s[A-Z]{2})?|\d{5}-\d{3}|\d{4,5}\s" + _CITY
             + r"|\d{4}\s?[A-Z]{2}\s" + _CITY + r")){0,4}")
 EU_ADDRESS = (
-    r"(?<![\w\-/#.])(?:[A-ZÄÖÜ][a-zäöüß]+[\-\s](?i:" + _EU_SUFFIX + r")|(?:[A-ZÄÖÜ][a-zäöüß]+[\-\s])?"
+    # The word before the street name stays on its line: a name line above "Hauptstraße 12" is not part of it.
+    r"(?<![\w\-/#.])(?:[A-ZÄÖÜ][a-zäöüß]+[\- ](?i:" + _EU_SUFFIX + r")|(?:[A-ZÄÖÜ][a-zäöüß]+[\- ])?"
     r"[A-ZÄÖÜ][a-zäöüßéèàç]*" + _EU_SUFFIX + r")"
     + r"\s\d{1,4}[a-zA-Z]?(?:[\-/]\d{1,4})?" + r"(?:,?\s\d{4,5}(?:\s[A-Z]{2})?\s" + _CITY + r")?" + _COUNTRY
     + r"|(?<![\w\-/#.])(?:Am|An der|Auf der|Im|In der|Zum|Zur|Unter den|Alte|Neue)\s[A-ZÄÖÜ][a-zäöüß]+\s\d{1,4}[a-zA-Z]?"
