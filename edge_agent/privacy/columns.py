@@ -142,9 +142,9 @@ def column_entities(text: str) -> list[Entity]:
             if cols and d == "|" and len(filled) == 2 and column_type(body[filled[0][0]:filled[0][1]]) \
                     and not column_type(body[filled[1][0]:filled[1][1]]):
                 # A key/value row ("| holder | Hendrik Jansen |"): the key types the value beside it.
-                typ, (a, b) = column_type(body[filled[0][0]:filled[0][1]]), filled[1]
-                if _keep(typ, body[a:b]):
-                    found.append(Entity(typ, body_off + a, body_off + b, body[a:b], 0.6))
+                key_type, (a, b) = column_type(body[filled[0][0]:filled[0][1]]), filled[1]
+                if key_type and _keep(key_type, body[a:b]):
+                    found.append(Entity(key_type, body_off + a, body_off + b, body[a:b], 0.6))
                 break
             if cols:
                 header, delim, width = cols, d, len(cells)
@@ -168,8 +168,8 @@ def sql_entities(text: str) -> list[Entity]:
         if not types:
             continue
         pos = m.end()
-        while (t := _TUPLE.match(text, pos)) is not None:
-            body, off = t.group(1), t.start(1)
+        while (row := _TUPLE.match(text, pos)) is not None:
+            body, off = row.group(1), row.start(1)
             cells = _sql_cells(body)
             if len(cells) == len(cols):
                 for col, typ in types.items():
@@ -178,7 +178,7 @@ def sql_entities(text: str) -> list[Entity]:
                     if len(value) >= 2 and value.lower() not in ("null", "default") and \
                             (typ != "AMOUNT" or any(ch.isdigit() for ch in value)):
                         found.append(Entity(typ, off + a, off + b, value, 0.6))
-            pos = t.end()
+            pos = row.end()
     return found
 
 

@@ -214,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
                   file=sys.stderr)
             return 2
         if args.half:
-            rows = [r for r in rows if _id_number(r) is not None and _id_number(r) % 2 == (args.half == "odd")]
+            rows = [r for r in rows if (n := _id_number(r)) is not None and n % 2 == (args.half == "odd")]
         result = evaluate(rows, detector)
         if args.json:
             print(json.dumps({k: v for k, v in result.items() if k != "errors"}, ensure_ascii=False))
