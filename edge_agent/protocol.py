@@ -20,9 +20,11 @@ from edge_agent.models.chat import Completion, ToolSpec
 from edge_agent.errors import EdgeAgentError
 
 FINAL = "final_answer"
+# No description: the prompt's header says what final_answer is for, and the 0.5B copied the old one ("Finish the
+# task and give the answer ...") into todo titles, the nearest text to the arguments it was writing.
 FINAL_SPEC = ToolSpec(
     FINAL,
-    "Finish the task and give the answer or a summary of what was done.",
+    "",
     {"type": "object", "properties": {"answer": {"type": "string"}}, "required": ["answer"]},
 )
 _TOOL_KEYS = ("tool", "name", "tool_name", "action", "function")
@@ -77,7 +79,8 @@ def _describe(spec: ToolSpec) -> str:
     props = spec.parameters.get("properties", {})
     required = set(spec.parameters.get("required", []))
     args = [f"{name}{'' if name in required else '?'}: {_type(p)}" for name, p in props.items()]
-    return f"- {spec.name}({', '.join(args)}): {short_description(spec.description)}"
+    desc = short_description(spec.description)
+    return f"- {spec.name}({', '.join(args)})" + (f": {desc}" if desc else "")
 
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")

@@ -146,6 +146,8 @@ class AuditedTool(Tool):
         self.read_only = inner.read_only  # type: ignore[misc]
         self.idempotent = getattr(inner, "idempotent", False)  # type: ignore[misc]
         self.paging_args = getattr(inner, "paging_args", ())  # type: ignore[misc]
+        self.precheck = getattr(inner, "precheck", None)  # argument checks said before the egress rule
+        self.id_args = getattr(inner, "id_args", ())  # record-id arguments beyond id/*_id (edge_agent.grounding)
 
     def sink_for(self, arguments: dict, ctx: ToolContext) -> str:
         return self.inner.sink_for(arguments, ctx)

@@ -1,0 +1,160 @@
+"""Constraints on the next action built from what the run has seen, so a small model cannot guess.
+
+The 0.5B edge model copies whatever text is nearest: the worked example's id `O-17` became the id of
+`update_event`, `update_ticket` and `complete_todo` on tasks that had nothing to do with it, and an error
+that said "do not guess ids" did not stop it. A text nudge does not work on this model; a constraint does.
+So the action schema is rebuilt for each step:
+
+- **Grounded ids.** An argument that names a record (`id`, `*_id`, or what a tool declares in `id_args`) may
+  only take an id that appeared in the user's prompt or in an earlier observation: the schema makes it an enum
+  of those ids, and the decoder's grammar follows the schema. A tool that needs an id before any has been seen
+  is not offered at all, so the model lists or searches first. Observations of lists start each row with its id;
+  a detail view has an `id: X` line; a change says `updated order O-3`.
+- **Recovery.** After a failed call with no success since, the next step's schema leaves out `final_answer`
+  once per failure streak (the step reason says so): a 0.5B answered right after its first error, and copied
+  the text nudge it got for it into the answer.
+
+Pure functions over the run's step records and the base schema; the agent loop calls `step_schema`.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from edge_agent.records import StepRecord
+
+FINAL = "final_answer"
+RECOVERY_NOTE = "final_answer withheld for one step: the last call failed"
+# Record ids as services and users write them: an upper-case prefix, a dash, digits (T-1002, TD-3, INV-2025-031).
+_CODE_ID = re.compile(r"(?<![A-Za-z0-9_-])[A-Z][A-Z0-9]{0,5}-\d+(?:-\d+)*(?![A-Za-z0-9_])")
+# The first cell of a listing row ("E-2 | Design review | ...") and a detail view's "id: X" line.
+_ROW_ID = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9_.:-]{0,39})\s+\|", re.M)
+_DETAIL_ID = re.compile(r"^\s*(?:[a-z]+_)?id:\s*([A-Za-z0-9][A-Za-z0-9_.:-]{0,39})\s*$", re.M)
+MAX_IDS = 200  # an enum this long is still a small grammar; beyond it the newest ids are kept
+
+
+def is_id_arg(name: str) -> bool:
+    n = name.lower()
+    return n == "id" or n.endswith("_id")
+
+
+def ids_in(text: str) -> list[str]:
+    """Id-like values in a prompt or an observation, in order of appearance."""
+    found = [m.group(0) for m in _CODE_ID.finditer(text)]
+    found += [m.group(1) for m in _ROW_ID.finditer(text) if any(c.isdigit() for c in m.group(1))]
+    found += [m.group(1) for m in _DETAIL_ID.finditer(text)]
+    return found
+
+
+def seen_ids(prompt: str, steps: Sequence[StepRecord]) -> list[str]:
+    """Every id the run has seen: the user's prompt, then each step's observation (the model's own arguments
+    are not evidence: that is where guesses come from)."""
+    out: dict[str, None] = {}
+    for text in (prompt, *(s.observation for s in steps)):
+        for i in ids_in(text or ""):
+            out[i] = None
+    ids = list(out)
+    return ids[-MAX_IDS:]
+
+
+def _string_like(schema: dict[str, Any]) -> bool:
+    if schema.get("type") == "string":
+        return True
+    return any(o.get("type") == "string" for o in schema.get("anyOf", []))
+
+
+def _ground_args(args: dict[str, Any], ids: list[str], declared: Iterable[str]) -> dict[str, Any] | None:
+    """The arguments schema with id properties limited to `ids`; None when a required id has no candidate."""
+    props = args.get("properties")
+    if not props:
+        return args
+    declared = set(declared)
+    required = set(args.get("required") or [])
+    new_props: dict[str, Any] = {}
+    for name, p in props.items():
+        if not (is_id_arg(name) or name in declared) or "enum" in p or "const" in p:
+            new_props[name] = p
+        elif _string_like(p):
+            if ids:
+                new_props[name] = {"type": "string", "enum": list(ids)}
+            elif name in required:
+                return None
+        elif p.get("type") == "array" and _string_like(p.get("items") or {}):
+            if ids:
+                new_props[name] = {**p, "items": {"type": "string", "enum": list(ids)}}
+            elif name in required:
+                return None
+        else:
+            new_props[name] = p
+    return {**args, "properties": new_props,
+            **({"required": [k for k in args["required"] if k in new_props]} if "required" in args else {})}
+
+
+def grounded_schema(schema: dict[str, Any], ids: list[str], declared: dict[str, Iterable[str]] | None = None
+                    ) -> dict[str, Any]:
+    """The action schema where record-id arguments take only seen ids; tools needing an unseen one dropped."""
+    if "anyOf" not in schema:
+        return schema
+    branches = []
+    for b in schema["anyOf"]:
+        tool = b.get("properties", {}).get("tool", {}).get("const")
+        args = b.get("properties", {}).get("arguments")
+        if not isinstance(args, dict) or tool == FINAL:
+            branches.append(b)
+            continue
+        new = _ground_args(args, ids, (declared or {}).get(tool, ()))
+        if new is not None:
+            branches.append({**b, "properties": {**b["properties"], "arguments": new}})
+    return {**schema, "anyOf": branches}
+
+
+_NOT_ACTIONS = ("(invalid)", "(none)", "ask_advisor")
+
+
+def failure_streak(steps: Sequence[StepRecord]) -> list[StepRecord]:
+    """The steps since the last successful tool call, when the last tool call failed; [] otherwise."""
+    streak: list[StepRecord] = []
+    failed = False
+    for s in reversed(list(steps)):
+        if s.tool in _NOT_ACTIONS or s.tool == FINAL:
+            streak.append(s)
+            continue
+        if s.ok:
+            break
+        failed = True
+        streak.append(s)
+    return streak if failed else []
+
+
+def withhold_final(steps: Sequence[StepRecord], steps_left: int) -> bool:
+    """Leave final_answer out of this step: the last call failed, nothing succeeded since, this streak has not
+    had its withheld step yet, and there is room for another call and then an answer."""
+    if steps_left < 3:
+        return False
+    streak = failure_streak(steps)
+    return bool(streak) and not any(RECOVERY_NOTE in (s.reason or "") for s in streak)
+
+
+def without_final(schema: dict[str, Any]) -> dict[str, Any]:
+    if "anyOf" not in schema:
+        return schema
+    rest = [b for b in schema["anyOf"] if b.get("properties", {}).get("tool", {}).get("const") != FINAL]
+    return {**schema, "anyOf": rest} if rest else schema
+
+
+def step_schema(base: dict[str, Any], prompt: str, steps: Sequence[StepRecord], steps_left: int,
+                declared: dict[str, Iterable[str]] | None = None, ground: bool = True) -> tuple[dict[str, Any], str]:
+    """This step's action schema and a note for the step reason ("" when nothing was withheld)."""
+    schema = grounded_schema(base, seen_ids(prompt, steps), declared) if ground else base
+    if withhold_final(steps, steps_left):
+        narrowed = without_final(schema)
+        if narrowed is not schema:
+            return narrowed, RECOVERY_NOTE
+    return schema, ""
+
+
+def streak_withheld(steps: Sequence[StepRecord]) -> bool:
+    """This failure streak already had a step without final_answer: the grammar did the nudging, so a final
+    answer now is believed (no text nudge, which the 0.5B copied into its answer)."""
+    return any(RECOVERY_NOTE in (s.reason or "") for s in failure_streak(steps))

@@ -1,0 +1,43 @@
+"""Services that help a small model find things: Chinese searches match on shared character pairs, an empty
+filtered listing names the values that exist, an empty mail folder says where mail is, and a recipient that is
+a name (not an address) is answered before the egress rule withholds the mail. Real SQLite services."""
+from __future__ import annotations
+
+from edge_agent.bench.services.base import cjk_overlap, empty_hint
+
+
+def test_a_chinese_query_finds_a_title_sharing_a_word(harness):
+    h = harness(tools=["search_notes"],
+                services={"notes": {"notes": [{"id": "N-1", "title": "周末购物清单", "body": "牛奶"},
+                                              {"id": "N-2", "title": "新房装修开支记录", "body": "瓷砖 1200"}]}})
+    found = h.ok("search_notes", query="装修花销")
+    assert "closest matches" in found and "N-2" in found and "N-1" not in found
+    assert cjk_overlap("装修花销", "新房装修开支记录") == 1 / 3 and cjk_overlap("abc", "abc") == 0.0
+
+
+def test_an_empty_filtered_listing_names_the_values_that_exist(harness):
+    h = harness(tools=["list_expenses"],
+                services={"finance": {"expenses": [
+                    {"id": "EX-1", "date": "2025-03-05", "employee": "陈晨", "category": "打车", "amount": 86.0},
+                    {"id": "EX-2", "date": "2025-03-06", "employee": "陈晨", "category": "餐饮", "amount": 40.0}]}})
+    text = h.ok("list_expenses", employee="陈晨", category="打车费报销")
+    assert text.startswith("no expenses with employee '陈晨' and category '打车费报销'")
+    assert "category values that exist: 打车 (1), 餐饮 (1)" in text  # the closest first
+    assert "EX-1" in h.ok("list_expenses", category="打车")
+    assert empty_hint([], {"status": None}, "tickets") == "no tickets"
+
+
+def test_an_empty_mail_folder_says_where_the_mail_is(harness):
+    h = harness(tools=["list_emails"],
+                services={"mail": {"messages": [{"sender": "billing@brightline.io", "to": ["me@x.com"],
+                                                 "subject": "Invoice", "body": "Total 1,250.00", "date": "2025-03-10"}]}})
+    assert h.ok("list_emails", folder="sent") == "no emails in sent (inbox has 1: try list_emails with that folder)"
+
+
+def test_a_recipient_that_is_a_name_is_answered_before_egress(harness):
+    h = harness(tools=["send_email"], services={"mail": {}})
+    tool = h.registry.get("send_email")
+    assert "Look the address up first" in tool.precheck({"to": ["Alex"], "subject": "s", "body": "b"})
+    assert tool.precheck({"to": ["alex@example.com"], "subject": "s", "body": "b"}) is None
+    obs = h.call("send_email", to=["Alex"], subject="s", body="b")
+    assert not obs.ok and "not an email address: Alex" in obs.text
