@@ -1,15 +1,14 @@
 """The agent loop: ask the policy who acts, get one action, run the tool, record the step.
 
-A step never crashes the run: an invalid action becomes an error observation (bounded by
-max_invalid in a row); a cloud failure falls back to the edge with the reason recorded.
-What does end a run early is said in RunResult.status: context_overflow, model_error,
-time_limit, max_steps, invalid_actions, cancelled.
+A step never crashes the run: an invalid action becomes an error observation (bounded by max_invalid in a
+row); a cloud failure falls back to the edge with the reason recorded. What does end a run early is said in
+RunResult.status: context_overflow, model_error, time_limit, max_steps, invalid_actions, cancelled. Each
+step's action schema is narrowed by what the run has seen (edge_agent.grounding).
 
-An Agent is configuration (models, tools, policy, limits), like the Agents SDK's `Agent`:
-everything one run changes lives in that run's `_Run` (the policy's counters in its
-StepState), so one Agent serves many runs, one after another or in parallel threads.
-Progress is reported as typed events (edge_agent.events) through one `_emit`; `stream()`
-and `astream()` yield them, and the CLI prints them.
+An Agent is configuration (models, tools, policy, limits), like the Agents SDK's `Agent`: everything one run
+changes lives in that run's `_Run` (the policy's counters in its StepState), so one Agent serves many runs, one
+after another or in parallel threads. Progress is reported as typed events (edge_agent.events) through one
+`_emit`; `stream()` and `astream()` yield them, and the CLI prints them.
 
 The library stores nothing by default (`store=None`): pass `store=Store()` (or "default")
 to record runs in the user trace store, as the CLI does.
@@ -20,6 +19,7 @@ import inspect
 import threading
 import time
 from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -43,14 +43,13 @@ from edge_agent.run_api import AgentError, RunAPI
 
 
 class RunCancelled(Exception):
-    """Raised from a streaming model's token callback once the run's cancel flag is set; the
-    loop turns it into status "cancelled". Not a ModelError: no fallback, no retry."""
+    """Raised from a streaming model's token callback once the run's cancel flag is set: status "cancelled"
+    (not a ModelError: no fallback, no retry)."""
 
 
 class Agent(RunAPI):
-    """An edge model, its tools, a collaboration policy and (optionally) a cloud behind the gate:
-    configuration only. The ways to run it (run, stream, astream, arun) are `RunAPI`'s; the
-    loop below is the one thing they all call."""
+    """An edge model, its tools, a collaboration policy and (optionally) a cloud behind the gate: configuration
+    only. The ways to run it (run, stream, astream, arun) are `RunAPI`'s; they all call the loop below."""
 
     def __init__(
         self,
@@ -100,8 +99,7 @@ class Agent(RunAPI):
         self.max_steps, self.time_limit_s = max_steps, time_limit_s
         self.max_tokens, self.temperature, self.max_invalid = max_tokens, temperature, max_invalid
         self.on_step, self.on_event = on_step, on_event
-        # Resample a refused step (guards.refusal) at a temperature; off by default for scripted test
-        # doubles, whose replies do not depend on the temperature.
+        # Resample a refused step (guards.refusal) at a temperature; off by default for scripted test doubles.
         self.resample = not getattr(edge, "is_test_double", False) if resample is None else resample
         self.ground_ids = ground_ids  # record ids only from what the run has seen (edge_agent.grounding)
         # The egress rule (edge_agent.egress): who approves sensitive values leaving through tools.
@@ -259,7 +257,8 @@ class Agent(RunAPI):
                           sandbox_mode=self.sandbox_mode, allow_network=self.allow_network)
         specs = registry.specs()  # each spec builds a pydantic JSON schema: once per run
         messages: list[dict] = [
-            {"role": "system", "content": system_prompt(specs, system_extra, task=prompt)},
+            {"role": "system", "content": system_prompt(specs, system_extra, task=prompt,
+                                                        today=str(ctx.services.get("today") or date.today()))},
             *({"role": m["role"], "content": m["content"]} for m in history),
             {"role": "user", "content": prompt.strip()},
         ]

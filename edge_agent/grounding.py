@@ -10,6 +10,8 @@ So the action schema is rebuilt for each step:
   of those ids, and the decoder's grammar follows the schema. A tool that needs an id before any has been seen
   is not offered at all, so the model lists or searches first. Observations of lists start each row with its id;
   a detail view has an `id: X` line; a change says `updated order O-3`.
+- **Grounded recipients.** `to`, `cc` and `bcc` take only e-mail addresses seen the same way (a 0.5B sent to
+  the name "Alex", then to the contact ids it had just listed).
 - **Recovery.** After a failed call with no success since, the next step's schema leaves out `final_answer`
   once per failure streak (the step reason says so): a 0.5B answered right after its first error, and copied
   the text nudge it got for it into the answer.
@@ -19,7 +21,7 @@ Pure functions over the run's step records and the base schema; the agent loop c
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from edge_agent.records import StepRecord
@@ -31,6 +33,8 @@ _CODE_ID = re.compile(r"(?<![A-Za-z0-9_-])[A-Z][A-Z0-9]{0,5}-\d+(?:-\d+)*(?![A-Z
 # The first cell of a listing row ("E-2 | Design review | ...") and a detail view's "id: X" line.
 _ROW_ID = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9_.:-]{0,39})\s+\|", re.M)
 _DETAIL_ID = re.compile(r"^\s*(?:[a-z]+_)?id:\s*([A-Za-z0-9][A-Za-z0-9_.:-]{0,39})\s*$", re.M)
+_ADDRESS = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}")
+RECIPIENT_ARGS = frozenset({"to", "cc", "bcc"})  # mail recipients: addresses the run has seen (a 0.5B sent to "Alex")
 MAX_IDS = 200  # an enum this long is still a small grammar; beyond it the newest ids are kept
 
 
@@ -58,42 +62,53 @@ def seen_ids(prompt: str, steps: Sequence[StepRecord]) -> list[str]:
     return ids[-MAX_IDS:]
 
 
+def seen_addresses(prompt: str, steps: Sequence[StepRecord]) -> list[str]:
+    """E-mail addresses in the prompt and the observations, in order of appearance."""
+    out: dict[str, None] = {}
+    for text in (prompt, *(s.observation for s in steps)):
+        for m in _ADDRESS.finditer(text or ""):
+            out[m.group(0)] = None
+    return list(out)[-MAX_IDS:]
+
+
 def _string_like(schema: dict[str, Any]) -> bool:
     if schema.get("type") == "string":
         return True
     return any(o.get("type") == "string" for o in schema.get("anyOf", []))
 
 
-def _ground_args(args: dict[str, Any], ids: list[str], declared: Iterable[str]) -> dict[str, Any] | None:
-    """The arguments schema with id properties limited to `ids`; None when a required id has no candidate."""
+def _array_of_strings(schema: dict[str, Any]) -> bool:
+    options = [schema, *schema.get("anyOf", [])]
+    return any(o.get("type") == "array" and _string_like(o.get("items") or {}) for o in options)
+
+
+def _ground_args(args: dict[str, Any], candidates: Callable[[str], list[str] | None]) -> dict[str, Any] | None:
+    """The arguments schema with grounded properties limited to their candidates; None when a required one
+    has none yet."""
     props = args.get("properties")
     if not props:
         return args
-    declared = set(declared)
     required = set(args.get("required") or [])
     new_props: dict[str, Any] = {}
     for name, p in props.items():
-        if not (is_id_arg(name) or name in declared) or "enum" in p or "const" in p:
+        values = candidates(name) if "enum" not in p and "const" not in p else None
+        if values is None or not (_string_like(p) or _array_of_strings(p)):
             new_props[name] = p
-        elif _string_like(p):
-            if ids:
-                new_props[name] = {"type": "string", "enum": list(ids)}
-            elif name in required:
+        elif not values:
+            if name in required:
                 return None
-        elif p.get("type") == "array" and _string_like(p.get("items") or {}):
-            if ids:
-                new_props[name] = {**p, "items": {"type": "string", "enum": list(ids)}}
-            elif name in required:
-                return None
+        elif _array_of_strings(p):  # a list (recipients): each item one of the values
+            new_props[name] = {"type": "array", "items": {"type": "string", "enum": list(values)}, "minItems": 1}
         else:
-            new_props[name] = p
+            new_props[name] = {"type": "string", "enum": list(values)}
     return {**args, "properties": new_props,
             **({"required": [k for k in args["required"] if k in new_props]} if "required" in args else {})}
 
 
-def grounded_schema(schema: dict[str, Any], ids: list[str], declared: dict[str, Iterable[str]] | None = None
-                    ) -> dict[str, Any]:
-    """The action schema where record-id arguments take only seen ids; tools needing an unseen one dropped."""
+def grounded_schema(schema: dict[str, Any], ids: list[str], declared: dict[str, Iterable[str]] | None = None,
+                    addresses: list[str] | None = None) -> dict[str, Any]:
+    """The action schema where record-id arguments take only seen ids and recipients only seen addresses; a
+    tool that needs an unseen one is dropped."""
     if "anyOf" not in schema:
         return schema
     branches = []
@@ -103,7 +118,16 @@ def grounded_schema(schema: dict[str, Any], ids: list[str], declared: dict[str, 
         if not isinstance(args, dict) or tool == FINAL:
             branches.append(b)
             continue
-        new = _ground_args(args, ids, (declared or {}).get(tool, ()))
+        extra = set((declared or {}).get(tool, ()))
+
+        def candidates(name: str, extra: set = extra) -> list[str] | None:
+            if is_id_arg(name) or name in extra:
+                return ids
+            if addresses is not None and name in RECIPIENT_ARGS:
+                return addresses
+            return None
+
+        new = _ground_args(args, candidates)
         if new is not None:
             branches.append({**b, "properties": {**b["properties"], "arguments": new}})
     return {**schema, "anyOf": branches}
@@ -146,7 +170,8 @@ def without_final(schema: dict[str, Any]) -> dict[str, Any]:
 def step_schema(base: dict[str, Any], prompt: str, steps: Sequence[StepRecord], steps_left: int,
                 declared: dict[str, Iterable[str]] | None = None, ground: bool = True) -> tuple[dict[str, Any], str]:
     """This step's action schema and a note for the step reason ("" when nothing was withheld)."""
-    schema = grounded_schema(base, seen_ids(prompt, steps), declared) if ground else base
+    schema = (grounded_schema(base, seen_ids(prompt, steps), declared, seen_addresses(prompt, steps)) if ground
+              else base)
     if withhold_final(steps, steps_left):
         narrowed = without_final(schema)
         if narrowed is not schema:

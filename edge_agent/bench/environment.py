@@ -21,6 +21,7 @@ import sqlite_utils
 
 from edge_agent.bench.graders.base import AuditRecord
 from edge_agent.bench.services import SERVICES, service_tools
+from edge_agent.bench.services.base import TODAY
 from edge_agent.bench.services.user import UserSeed
 from edge_agent.bench.task import Task
 from edge_agent.tools.base import Tool, ToolContext, ToolError, ToolRegistry
@@ -49,7 +50,7 @@ class RunEnv:
 
     def context(self) -> ToolContext:
         return ToolContext(workspace=self.workspace, run_id=self.run_id,
-                           services={"db": self.db, "task_id": self.task.id},
+                           services={"db": self.db, "task_id": self.task.id, "today": TODAY},
                            sandbox_mode=self.sandbox_mode, allow_network=self.allow_network)
 
     def audit_records(self) -> list[AuditRecord]:

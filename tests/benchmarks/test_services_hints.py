@@ -41,3 +41,12 @@ def test_a_recipient_that_is_a_name_is_answered_before_egress(harness):
     assert tool.precheck({"to": ["alex@example.com"], "subject": "s", "body": "b"}) is None
     obs = h.call("send_email", to=["Alex"], subject="s", body="b")
     assert not obs.ok and "not an email address: Alex" in obs.text
+
+
+def test_an_empty_date_range_says_where_the_events_are_and_today(harness):
+    h = harness(tools=["list_events"],
+                services={"calendar": {"events": [{"title": "Design review", "start": "2025-03-13T10:00",
+                                                   "end": "2025-03-13T11:00"}]}})
+    text = h.ok("list_events", start_date="2023-04-01", end_date="2023-04-04")
+    assert text == ("no events between 2023-04-01 and 2023-04-04; the calendar has 1 events, from 2025-03-13 to "
+                    "2025-03-13 (today is 2025-03-12).")

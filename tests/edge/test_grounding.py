@@ -134,3 +134,26 @@ def test_a_write_of_a_tools_own_result_is_refused():
     assert echo_refusal({"content": "C-2 | Zoé | zoe@x.fr; appended 80 bytes to attendees.txt"})
     assert echo_refusal({"path": "x.txt", "content": "31.75"}) is None
     assert echo_refusal({"content": "the file is 5 bytes"}) is None
+
+
+def test_recipients_are_only_addresses_the_run_has_seen():
+    from edge_agent.bench.services import service_tools
+    from edge_agent.grounding import seen_addresses
+
+    base = action_schema([t.spec() for t in service_tools() if t.name in ("search_contacts", "send_email")])
+    assert _offered(grounded_schema(base, [], addresses=[])) == ["search_contacts", "final_answer"]
+    seen = seen_addresses("email Alex", [_step(0, "search_contacts", True, "C-1 | Alex Kim | alex.kim@harbor.com")])
+    assert seen == ["alex.kim@harbor.com"]
+    schema = grounded_schema(base, ["C-1"], addresses=seen)
+    jsonschema.validate({"tool": "send_email", "arguments": {"to": ["alex.kim@harbor.com"], "subject": "s",
+                                                             "body": "b"}}, schema)
+    for bad in (["Alex"], ["C-1"], []):
+        with pytest.raises(jsonschema.ValidationError):
+            jsonschema.validate({"tool": "send_email", "arguments": {"to": bad, "subject": "s", "body": "b"}}, schema)
+
+
+def test_the_system_prompt_says_the_date_in_the_tasks_language():
+    from edge_agent.protocol import system_prompt
+
+    assert system_prompt([], task="move tomorrow's review", today="2025-03-12").endswith("Today is 2025-03-12")
+    assert "今天是 2025-03-12" in system_prompt([], task="把明天的评审改到下午四点", today="2025-03-12")
