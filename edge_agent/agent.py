@@ -10,8 +10,8 @@ changes lives in that run's `_Run` (the policy's counters in its StepState), so 
 after another or in parallel threads. Progress is reported as typed events (edge_agent.events) through one
 `_emit`; `stream()` and `astream()` yield them, and the CLI prints them.
 
-The library stores nothing by default (`store=None`): pass `store=Store()` (or "default")
-to record runs in the user trace store, as the CLI does.
+The library stores nothing by default (`store=None`): pass `store=Store()` (or "default") to record runs in
+the user trace store, as the CLI does.
 """
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ from edge_agent.grounding import step_schema, streak_withheld
 from edge_agent.protocol import ActionError, action_from_completion, action_schema, system_prompt
 from edge_agent.records import ModelCall, RunResult, StepRecord
 from edge_agent.secrets_discovery import learn_from_read
+from edge_agent.single_field import fold_specs, unfold
 from edge_agent.store import Store
 from edge_agent.tools import Observation, Tool, ToolContext, ToolRegistry, workspace_tools
 from edge_agent.tools.files import PAGING_NOTE
@@ -255,7 +256,7 @@ class Agent(RunAPI):
                 raise AgentError(f"{e}; rename one of them or pass tools=[...] to choose") from None
         ctx = ToolContext(workspace=ws, services=dict(services or {}), env=dict(env or {}),
                           sandbox_mode=self.sandbox_mode, allow_network=self.allow_network)
-        specs = registry.specs()  # each spec builds a pydantic JSON schema: once per run
+        specs = fold_specs(registry.specs())  # each spec builds a pydantic JSON schema: once per run
         messages: list[dict] = [
             {"role": "system", "content": system_prompt(specs, system_extra, task=prompt,
                                                         today=str(ctx.services.get("today") or date.today()))},
@@ -333,7 +334,7 @@ class Agent(RunAPI):
             if note := "; ".join(n for n in (step_note(calls), withheld) if n):
                 reason = f"{reason}; {note}"
             try:
-                action = action_from_completion(completion, [*r.registry.names()])
+                action = unfold(action_from_completion(completion, [*r.registry.names()]), r.registry)
             except ActionError as e:
                 invalid += 1
                 messages.append({"role": "assistant", "content": completion.text})
@@ -347,8 +348,7 @@ class Agent(RunAPI):
                 refused = refusal(state.steps, action.tool, action.arguments, same_result(r.registry.get(action.tool)))
                 if refused is not None:  # greedy decoding would repeat it: resample this step
                     completion, action, note = resample_step(self.edge, self._edge_takes_seed, self.max_tokens,
-                                                             state.messages, schema, calls, [*r.registry.names()],
-                                                             completion, action)
+                                                             state.messages, schema, calls, r.registry, completion, action)
                     reason = f"{reason}; {note}"
             invalid = 0
             messages.append({"role": "assistant", "content": completion.text if actor == "edge" else action.to_json()})
@@ -399,7 +399,7 @@ class Agent(RunAPI):
             learn_from_read(self.gate, r.ws, action.tool, action.arguments)
             if getattr(tool, "paging_args", ()) and PAGING_NOTE in obs.text and not r.paging:
                 # the output was cut: from now on the model may page (start_line and the like)
-                r.paging, r.schema = True, action_schema(r.registry.specs(paging=True))
+                r.paging, r.schema = True, action_schema(fold_specs(r.registry.specs(paging=True)))
         return obs
 
     def _finish(self, r: "_Run", status: str, final: str | None, error: str) -> RunResult:

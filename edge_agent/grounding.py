@@ -101,8 +101,14 @@ def _ground_args(args: dict[str, Any], candidates: Callable[[str], list[str] | N
             new_props[name] = {"type": "array", "items": {"type": "string", "enum": list(values)}, "minItems": 1}
         else:
             new_props[name] = {"type": "string", "enum": list(values)}
-    return {**args, "properties": new_props,
-            **({"required": [k for k in args["required"] if k in new_props]} if "required" in args else {})}
+    out = {**args, "properties": new_props,
+           **({"required": [k for k in args["required"] if k in new_props]} if "required" in args else {})}
+    if isinstance(args.get("anyOf"), list):  # one option per field of an update tool (edge_agent.single_field)
+        options = [o for o in (_ground_args(x, candidates) for x in args["anyOf"]) if o is not None]
+        if not options:
+            return None
+        out["anyOf"] = options
+    return out
 
 
 def grounded_schema(schema: dict[str, Any], ids: list[str], declared: dict[str, Iterable[str]] | None = None,

@@ -14,10 +14,11 @@ from edge_agent.guards import RESAMPLE_SEED, RESAMPLE_TEMPERATURES, resample_see
 from edge_agent.models.chat import Completion, ModelError
 from edge_agent.protocol import ActionError, action_from_completion
 from edge_agent.records import ModelCall
+from edge_agent.single_field import unfold
 
 
 def resample_step(edge: Any, takes_seed: bool, max_tokens: int, messages, schema, calls: list[ModelCall],
-                  tool_names: list[str], greedy: Completion, refused_action):
+                  registry: Any, greedy: Completion, refused_action):
     """Draw the step again at a temperature, with a fixed seed so the run is reproducible; a draw that
     repeats the refused call is rejected (the penalty on the refused call) and the next draw is hotter.
     Returns (completion, action, note)."""
@@ -32,7 +33,7 @@ def resample_step(edge: Any, takes_seed: bool, max_tokens: int, messages, schema
             break
         calls.append(ModelCall("edge", "resample", c))
         try:
-            action = action_from_completion(c, tool_names)
+            action = unfold(action_from_completion(c, [*registry.names()]), registry)
         except ActionError:
             continue
         if action.tool != refused_action.tool or action.arguments != refused_action.arguments:

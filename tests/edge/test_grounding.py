@@ -5,6 +5,7 @@ from a script and records the schema of every step); the grammar checks need no 
 from __future__ import annotations
 
 import json
+from typing import Literal
 
 import jsonschema
 import pytest
@@ -157,3 +158,35 @@ def test_the_system_prompt_says_the_date_in_the_tasks_language():
 
     assert system_prompt([], task="move tomorrow's review", today="2025-03-12").endswith("Today is 2025-03-12")
     assert "今天是 2025-03-12" in system_prompt([], task="把明天的评审改到下午四点", today="2025-03-12")
+
+
+def test_an_update_tool_takes_one_named_field_and_runs_with_its_own_arguments(tmp_path):
+    from edge_agent.grammar import action_grammar
+    from edge_agent.models.action_plan import ActionPlan
+    from edge_agent.single_field import fold_spec
+
+    def update_contact(id: str, name: str | None = None, phone: str | None = None,
+                       status: Literal["active", "left"] | None = None) -> str:
+        """Change a contact."""
+        changed = {k: v for k, v in (("name", name), ("phone", phone), ("status", status)) if v is not None}
+        return f"updated contact {id}: {changed}"
+
+    tools = as_tools([list_todos, update_contact])
+    spec = fold_spec(tools[1].spec())
+    assert list(spec.parameters["properties"]["field"]["enum"]) == ["name", "phone", "status"]
+    schema = grounded_schema(action_schema([spec]), ["C-3"])
+    jsonschema.validate({"tool": "update_contact", "arguments": {"id": "C-3", "field": "status", "value": "left"}},
+                        schema)
+    for bad in ({"id": "C-3", "field": "status", "value": "gone"},  # the field's own enum still holds
+                {"id": "C-3", "name": "x", "phone": "y"},           # no filling of every field at once
+                {"id": "C-9", "field": "phone", "value": "1"}):     # and the id is still grounded
+        with pytest.raises(jsonschema.ValidationError):
+            jsonschema.validate({"tool": "update_contact", "arguments": bad}, schema)
+    assert '"\\"active\\""' in action_grammar(schema)
+    assert ActionPlan.from_schema(schema).forced("update_contact") == '", "arguments": {"id": "'
+    model = TemperatureDouble([call("update_contact", id="C-3", field="status", value="left"),
+                               call("final_answer", answer="done")], [])
+    r = Agent(model, tools=tools, store=None).run("C-3 has left the company", workspace=tmp_path)
+    assert r.steps[0].arguments == {"id": "C-3", "status": "left"}
+    assert r.steps[0].observation == "updated contact C-3: {'status': 'left'}"
+    assert "update_contact(id: string, field: name|phone|status, value: any)" in r.messages[0]["content"]
