@@ -33,6 +33,11 @@ _CODE_ID = re.compile(r"(?<![A-Za-z0-9_-])[A-Z][A-Z0-9]{0,5}-\d+(?:-\d+)*(?![A-Z
 # The first cell of a listing row ("E-2 | Design review | ...") and a detail view's "id: X" line.
 _ROW_ID = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9_.:-]{0,39})\s+\|", re.M)
 _DETAIL_ID = re.compile(r"^\s*(?:[a-z]+_)?id:\s*([A-Za-z0-9][A-Za-z0-9_.:-]{0,39})\s*$", re.M)
+# Keys a tool declares as its record id (`id_args`, e.g. a config key): any listing's first cell, a detail view's
+# "key: X" line, and dotted names in the text (partner_api.request_timeout_ms).
+_ROW_KEY = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9_.:/-]{0,79})\s+\|", re.M)
+_DETAIL_KEY = re.compile(r"^\s*key:\s*([A-Za-z0-9][A-Za-z0-9_.:/-]{0,79})\s*$", re.M)
+_DOTTED = re.compile(r"(?<![\w.])[A-Za-z_][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)+(?![\w])")
 _ADDRESS = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}")
 RECIPIENT_ARGS = frozenset({"to", "cc", "bcc"})  # mail recipients: addresses the run has seen (a 0.5B sent to "Alex")
 MAX_IDS = 200  # an enum this long is still a small grammar; beyond it the newest ids are kept
@@ -49,6 +54,20 @@ def ids_in(text: str) -> list[str]:
     found += [m.group(1) for m in _ROW_ID.finditer(text) if any(c.isdigit() for c in m.group(1))]
     found += [m.group(1) for m in _DETAIL_ID.finditer(text)]
     return found
+
+
+def keys_in(text: str) -> list[str]:
+    """Values a tool's declared key argument may take: listing first cells, `key:` lines, dotted names."""
+    found = [m.group(1) for m in _ROW_KEY.finditer(text)] + [m.group(1) for m in _DETAIL_KEY.finditer(text)]
+    return found + [m.group(0) for m in _DOTTED.finditer(text) if not m.group(0)[-1].isdigit()]
+
+
+def seen_keys(prompt: str, steps: Sequence[StepRecord]) -> list[str]:
+    out: dict[str, None] = {}
+    for text in (prompt, *(s.observation for s in steps)):
+        for k in [*ids_in(text or ""), *keys_in(text or "")]:
+            out[k] = None
+    return list(out)[-MAX_IDS:]
 
 
 def seen_ids(prompt: str, steps: Sequence[StepRecord]) -> list[str]:
@@ -112,7 +131,7 @@ def _ground_args(args: dict[str, Any], candidates: Callable[[str], list[str] | N
 
 
 def grounded_schema(schema: dict[str, Any], ids: list[str], declared: dict[str, Iterable[str]] | None = None,
-                    addresses: list[str] | None = None) -> dict[str, Any]:
+                    addresses: list[str] | None = None, keys: list[str] | None = None) -> dict[str, Any]:
     """The action schema where record-id arguments take only seen ids and recipients only seen addresses; a
     tool that needs an unseen one is dropped."""
     if "anyOf" not in schema:
@@ -127,7 +146,9 @@ def grounded_schema(schema: dict[str, Any], ids: list[str], declared: dict[str, 
         extra = set((declared or {}).get(tool, ()))
 
         def candidates(name: str, extra: set = extra) -> list[str] | None:
-            if is_id_arg(name) or name in extra:
+            if name in extra:
+                return ids if keys is None else keys
+            if is_id_arg(name):
                 return ids
             if addresses is not None and name in RECIPIENT_ARGS:
                 return addresses
@@ -176,8 +197,9 @@ def without_final(schema: dict[str, Any]) -> dict[str, Any]:
 def step_schema(base: dict[str, Any], prompt: str, steps: Sequence[StepRecord], steps_left: int,
                 declared: dict[str, Iterable[str]] | None = None, ground: bool = True) -> tuple[dict[str, Any], str]:
     """This step's action schema and a note for the step reason ("" when nothing was withheld)."""
-    schema = (grounded_schema(base, seen_ids(prompt, steps), declared, seen_addresses(prompt, steps)) if ground
-              else base)
+    keys = seen_keys(prompt, steps) if declared and any(declared.values()) else None
+    schema = (grounded_schema(base, seen_ids(prompt, steps), declared, seen_addresses(prompt, steps), keys)
+              if ground else base)
     if withhold_final(steps, steps_left):
         narrowed = without_final(schema)
         if narrowed is not schema:

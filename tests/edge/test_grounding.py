@@ -190,3 +190,23 @@ def test_an_update_tool_takes_one_named_field_and_runs_with_its_own_arguments(tm
     assert r.steps[0].arguments == {"id": "C-3", "status": "left"}
     assert r.steps[0].observation == "updated contact C-3: {'status': 'left'}"
     assert "update_contact(id: string, field: name|phone|status, value: any)" in r.messages[0]["content"]
+
+
+def test_a_declared_key_argument_takes_only_keys_the_run_has_seen():
+    from edge_agent.bench.services import service_tools
+    from edge_agent.grounding import keys_in
+
+    listing = "partner_api.request_timeout_ms | 2025-01-15\ndb.pool.timeout_s | 2025-02-01"
+    assert keys_in(listing) == ["partner_api.request_timeout_ms", "db.pool.timeout_s"] * 2
+    assert keys_in("key: web.session_timeout_min\nvalue: 60")[0] == "web.session_timeout_min"
+    tools = [t for t in service_tools() if t.name in ("list_config", "set_config")]
+    declared = {t.name: t.id_args for t in tools if hasattr(t, "id_args")}
+    base = action_schema([t.spec() for t in tools])
+    assert _offered(step_schema(base, "bump the API timeout to 45 s", [], 8, declared)[0]) == ["list_config",
+                                                                                               "final_answer"]
+    schema = step_schema(base, "bump the API timeout", [_step(0, "list_config", True, listing)], 7, declared)[0]
+    jsonschema.validate({"tool": "set_config", "arguments": {"key": "partner_api.request_timeout_ms",
+                                                            "value": "45000", "reason": "r"}}, schema)
+    with pytest.raises(jsonschema.ValidationError):  # the key the 0.5B made up
+        jsonschema.validate({"tool": "set_config", "arguments": {"key": "timeout", "value": "45", "reason": "r"}},
+                            schema)

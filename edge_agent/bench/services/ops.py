@@ -47,6 +47,7 @@ class GetConfig(ServiceTool):
     service = "config"
     name = "get_config"
     description = "Read one config value by key."
+    id_args = ("key",)  # a key the run has seen (edge_agent.grounding): list_config first
 
     class Args(BaseModel):
         key: str
@@ -59,6 +60,9 @@ class SetConfig(ServiceTool):
     service = "config"
     name = "set_config"
     description = "Set (or create) a config value; the reason goes into the change history."
+    # The key is one the run has seen (listed, read, or named by the user): a 0.5B created a new key "timeout"
+    # instead of changing partner_api.request_timeout_ms, which it had not looked up.
+    id_args = ("key",)
 
     class Args(BaseModel):
         key: str
