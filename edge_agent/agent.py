@@ -317,7 +317,7 @@ class Agent(RunAPI):
             self._emit(r, ev.StepDecided(r.run_id, idx, decision.route.value, decision.reason))
             calls = r.sink[0]
             grounded, withheld = step_schema(r.schema, r.seen_text, state.steps, self.max_steps - idx, r.id_args,
-                                             self.ground_ids)
+                                             self.ground_ids, first=idx == 0 and len(messages) == 2)
             schema = last_step_schema(grounded, self.max_steps - idx)
             if schema is not grounded:  # the last step: the answer, not one more call
                 messages[-1]["content"] += LAST_STEP_NOTE

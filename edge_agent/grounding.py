@@ -12,9 +12,10 @@ So the action schema is rebuilt for each step:
   a detail view has an `id: X` line; a change says `updated order O-3`.
 - **Grounded recipients.** `to`, `cc` and `bcc` take only e-mail addresses seen the same way (a 0.5B sent to
   the name "Alex", then to the contact ids it had just listed).
-- **Recovery.** After a failed call with no success since, the next step's schema leaves out `final_answer`
-  once per failure streak (the step reason says so): a 0.5B answered right after its first error, and copied
-  the text nudge it got for it into the answer.
+- **Recovery.** After a failed call (or a lookup that found nothing) with no success since, the next step's
+  schema leaves out `final_answer` once per failure streak (the step reason says so): a 0.5B answered right
+  after its first error, and copied the text nudge it got for it into the answer. A task's first step is a
+  tool call too.
 
 Pure functions over the run's step records and the base schema; the agent loop calls `step_schema`.
 """
@@ -28,6 +29,8 @@ from edge_agent.records import StepRecord
 
 FINAL = "final_answer"
 RECOVERY_NOTE = "final_answer withheld for one step: the last call failed"
+# A task's first step is a call: a 0.5B whose wanted tool was not offered yet (no id seen) answered at once.
+FIRST_NOTE = "final_answer withheld on the first step: look before answering"
 # Record ids as services and users write them: an upper-case prefix, a dash, digits (T-1002, TD-3, INV-2025-031).
 _CODE_ID = re.compile(r"(?<![A-Za-z0-9_-])[A-Z][A-Z0-9]{0,5}-\d+(?:-\d+)*(?![A-Za-z0-9_])")
 # The first cell of a listing row ("E-2 | Design review | ...") and a detail view's "id: X" line.
@@ -171,11 +174,21 @@ def failure_streak(steps: Sequence[StepRecord]) -> list[StepRecord]:
         if s.tool in _NOT_ACTIONS or s.tool == FINAL:
             streak.append(s)
             continue
-        if s.ok:
+        if s.ok and not found_nothing(s):
             break
         failed = True
         streak.append(s)
     return streak if failed else []
+
+
+LOOKUP_PREFIXES = ("list_", "search_", "find_", "web_search")
+
+
+def found_nothing(step: StepRecord) -> bool:
+    """A lookup that found nothing ("no expenses with ...", "no notes match ..."): the run has not found what
+    it looks for, so for recovery it counts as a failed attempt (a 0.5B answered "there are none" right after
+    one empty listing made with invented filters)."""
+    return step.tool.startswith(LOOKUP_PREFIXES) and (step.observation or "").lstrip().lower().startswith("no ")
 
 
 def withhold_final(steps: Sequence[StepRecord], steps_left: int) -> bool:
@@ -195,15 +208,18 @@ def without_final(schema: dict[str, Any]) -> dict[str, Any]:
 
 
 def step_schema(base: dict[str, Any], prompt: str, steps: Sequence[StepRecord], steps_left: int,
-                declared: dict[str, Iterable[str]] | None = None, ground: bool = True) -> tuple[dict[str, Any], str]:
-    """This step's action schema and a note for the step reason ("" when nothing was withheld)."""
+                declared: dict[str, Iterable[str]] | None = None, ground: bool = True,
+                first: bool = False) -> tuple[dict[str, Any], str]:
+    """This step's action schema and a note for the step reason ("" when nothing was withheld). `first`: the
+    first step of a task (not a chat follow-up), which must be a tool call."""
     keys = seen_keys(prompt, steps) if declared and any(declared.values()) else None
     schema = (grounded_schema(base, seen_ids(prompt, steps), declared, seen_addresses(prompt, steps), keys)
               if ground else base)
-    if withhold_final(steps, steps_left):
+    note = RECOVERY_NOTE if withhold_final(steps, steps_left) else FIRST_NOTE if first and steps_left > 2 else ""
+    if note:
         narrowed = without_final(schema)
         if narrowed is not schema:
-            return narrowed, RECOVERY_NOTE
+            return narrowed, note
     return schema, ""
 
 

@@ -210,3 +210,16 @@ def test_a_declared_key_argument_takes_only_keys_the_run_has_seen():
     with pytest.raises(jsonschema.ValidationError):  # the key the 0.5B made up
         jsonschema.validate({"tool": "set_config", "arguments": {"key": "timeout", "value": "45", "reason": "r"}},
                             schema)
+
+
+def test_a_lookup_that_found_nothing_counts_as_a_failed_attempt_and_the_first_step_is_a_call():
+    from edge_agent.grounding import FIRST_NOTE, found_nothing
+
+    base = action_schema([t.spec() for t in _tools()])
+    empty = _step(0, "list_todos", True, "no todos with status 'open'.\nstatus values that exist: done (2)")
+    assert found_nothing(empty) and not found_nothing(_step(0, "list_todos", True, TODOS))
+    schema, note = step_schema(base, "x", [empty], steps_left=7)
+    assert note == RECOVERY_NOTE and "final_answer" not in _offered(schema)
+    schema, note = step_schema(base, "x", [], steps_left=8, first=True)
+    assert note == FIRST_NOTE and _offered(schema) == ["list_todos"]
+    assert step_schema(base, "x", [], steps_left=8)[1] == ""  # a chat follow-up may answer at once
