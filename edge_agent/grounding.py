@@ -62,7 +62,7 @@ def ids_in(text: str) -> list[str]:
 def keys_in(text: str) -> list[str]:
     """Values a tool's declared key argument may take: listing first cells, `key:` lines, dotted names."""
     found = [m.group(1) for m in _ROW_KEY.finditer(text)] + [m.group(1) for m in _DETAIL_KEY.finditer(text)]
-    return found + [m.group(0) for m in _DOTTED.finditer(text) if not m.group(0)[-1].isdigit()]
+    return found + [m.group(0) for m in _DOTTED.finditer(text)]
 
 
 def seen_keys(prompt: str, steps: Sequence[StepRecord]) -> list[str]:
@@ -200,11 +200,16 @@ def withhold_final(steps: Sequence[StepRecord], steps_left: int) -> bool:
     return bool(streak) and not any(RECOVERY_NOTE in (s.reason or "") for s in streak)
 
 
-def without_final(schema: dict[str, Any]) -> dict[str, Any]:
+def without_tool(schema: dict[str, Any], tool: str) -> dict[str, Any]:
+    """The schema without `tool`'s branch; the same object when nothing would be left or it is not there."""
     if "anyOf" not in schema:
         return schema
-    rest = [b for b in schema["anyOf"] if b.get("properties", {}).get("tool", {}).get("const") != FINAL]
-    return {**schema, "anyOf": rest} if rest else schema
+    rest = [b for b in schema["anyOf"] if b.get("properties", {}).get("tool", {}).get("const") != tool]
+    return {**schema, "anyOf": rest} if rest and len(rest) < len(schema["anyOf"]) else schema
+
+
+def without_final(schema: dict[str, Any]) -> dict[str, Any]:
+    return without_tool(schema, FINAL)
 
 
 def step_schema(base: dict[str, Any], prompt: str, steps: Sequence[StepRecord], steps_left: int,

@@ -10,6 +10,7 @@ import threading
 import weakref
 from typing import Any
 
+from edge_agent.grounding import without_tool
 from edge_agent.guards import RESAMPLE_SEED, RESAMPLE_TEMPERATURES, resample_seed
 from edge_agent.models.chat import Completion, ModelError
 from edge_agent.protocol import ActionError, action_from_completion
@@ -21,6 +22,7 @@ def resample_step(edge: Any, takes_seed: bool, max_tokens: int, messages, schema
                   registry: Any, greedy: Completion, refused_action):
     """Draw the step again at a temperature, with a fixed seed so the run is reproducible; a draw that
     repeats the refused call is rejected (the penalty on the refused call) and the next draw is hotter.
+    When every draw repeats it, one more greedy draw runs with that tool left out of the step's grammar.
     Returns (completion, action, note)."""
     seed = resample_seed(edge)
     for temperature in RESAMPLE_TEMPERATURES:
@@ -39,6 +41,17 @@ def resample_step(edge: Any, takes_seed: bool, max_tokens: int, messages, schema
         if action.tool != refused_action.tool or action.arguments != refused_action.arguments:
             return c, action, (f"resampled at temperature {temperature:g}, seed {kw.get('seed', seed)}: "
                                f"the greedy reply repeated a refused {refused_action.tool} call")
+    narrowed = without_tool(schema, refused_action.tool)
+    if narrowed is not schema:  # the constraint a nudge is not: this step cannot make that call at all
+        try:
+            with model_lock(edge):
+                c = edge.complete(messages, response_schema=narrowed, max_tokens=max_tokens, temperature=0.0)
+            calls.append(ModelCall("edge", "resample", c))
+            action = unfold(action_from_completion(c, [*registry.names()]), registry)
+            return c, action, (f"every resampled draw repeated the refused {refused_action.tool} call; drawn "
+                               f"again greedily without {refused_action.tool} in this step's grammar")
+        except (ModelError, ActionError):
+            pass
     return greedy, refused_action, "resampled, but every draw repeated the refused call"
 
 

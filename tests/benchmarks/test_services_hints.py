@@ -50,3 +50,14 @@ def test_an_empty_date_range_says_where_the_events_are_and_today(harness):
     text = h.ok("list_events", start_date="2023-04-01", end_date="2023-04-04")
     assert text == ("no events between 2023-04-01 and 2023-04-04; the calendar has 1 events, from 2025-03-13 to "
                     "2025-03-13 (today is 2025-03-12).")
+
+
+def test_a_config_prefix_that_matches_nothing_lists_the_keys_closest_first(harness):
+    h = harness(tools=["list_config"],
+                services={"config": {"entries": [{"key": "db.pool.size", "value": "20", "updated": "2025-02-01"},
+                                                 {"key": "partner_api.request_timeout_ms", "value": "30000",
+                                                  "updated": "2025-01-15"}]}})
+    text = h.ok("list_config", prefix="partner.")
+    assert text.splitlines()[:2] == ["no keys under 'partner.'. Keys that exist (closest first):",
+                                     "partner_api.request_timeout_ms | 2025-01-15"]
+    assert "payments" not in h.registry.get("list_config").spec().description

@@ -6,7 +6,7 @@ import re
 from pydantic import BaseModel
 
 from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, describe_changes, fmt_detail, fmt_list,
-                                            get_row, next_id, seed_rows)
+                                            get_row, next_id, normalize, seed_rows, similarity)
 from edge_agent.bench.services.registry import Service
 from edge_agent.tools.base import ToolError
 
@@ -33,14 +33,20 @@ def setup_config(db, seed: ConfigSeed) -> None:
 class ListConfig(ServiceTool):
     service = "config"
     name = "list_config"
-    description = "List config keys under a prefix (for example 'payments.'): key | updated."
+    # No example prefix in the description: a 0.5B copied "payments." into every call.
+    description = "List config keys that start with a prefix (empty: every key): key | updated."
 
     class Args(BaseModel):
         prefix: str = ""
 
     def run(self, args, ctx):
-        rows = [r for r in self.db(ctx)["config"].rows_where(order_by="key") if r["key"].startswith(args.prefix)]
-        return fmt_list(rows, ["key", "updated"], f"no keys under {args.prefix!r}")
+        every = list(self.db(ctx)["config"].rows_where(order_by="key"))
+        rows = [r for r in every if r["key"].startswith(args.prefix)]
+        if rows or not every:
+            return fmt_list(rows, ["key", "updated"], f"no keys under {args.prefix!r}")
+        want = normalize(args.prefix)
+        ranked = sorted(every, key=lambda r: (-similarity(want, normalize(r["key"])), r["key"]))[:20]
+        return f"no keys under {args.prefix!r}. Keys that exist (closest first):\n" + fmt_list(ranked, ["key", "updated"], "")
 
 
 class GetConfig(ServiceTool):
