@@ -16,6 +16,7 @@ So the action schema is rebuilt for each step:
   schema leaves out `final_answer` once per failure streak (the step reason says so): a 0.5B answered right
   after its first error, and copied the text nudge it got for it into the answer. A task's first step is a
   tool call too.
+- **Plain first listings.** A `list_*` tool's optional filters enter the grammar once it has been called.
 
 Pure functions over the run's step records and the base schema; the agent loop calls `step_schema`.
 """
@@ -200,6 +201,25 @@ def withhold_final(steps: Sequence[StepRecord], steps_left: int) -> bool:
     return bool(streak) and not any(RECOVERY_NOTE in (s.reason or "") for s in streak)
 
 
+def plain_first_listing(schema: dict[str, Any], steps: Sequence[StepRecord]) -> dict[str, Any]:
+    """A `list_*` tool's optional filters are left out of the grammar until the run has called that tool once:
+    a 0.5B filled every filter on its first listing with invented values (employee "user1", priority "low") and
+    read "no expenses"; a plain listing shows the rows (and, from then on, the values a filter can take)."""
+    called = {s.tool for s in steps}
+    if "anyOf" not in schema:
+        return schema
+    out = []
+    for b in schema["anyOf"]:
+        tool = b.get("properties", {}).get("tool", {}).get("const") or ""
+        args = b.get("properties", {}).get("arguments")
+        if tool.startswith("list_") and tool not in called and isinstance(args, dict) and args.get("properties"):
+            keep = set(args.get("required") or [])
+            args = {**args, "properties": {k: v for k, v in args["properties"].items() if k in keep}}
+            b = {**b, "properties": {**b["properties"], "arguments": args}}
+        out.append(b)
+    return {**schema, "anyOf": out}
+
+
 def without_tool(schema: dict[str, Any], tool: str) -> dict[str, Any]:
     """The schema without `tool`'s branch; the same object when nothing would be left or it is not there."""
     if "anyOf" not in schema:
@@ -220,6 +240,7 @@ def step_schema(base: dict[str, Any], prompt: str, steps: Sequence[StepRecord], 
     keys = seen_keys(prompt, steps) if declared and any(declared.values()) else None
     schema = (grounded_schema(base, seen_ids(prompt, steps), declared, seen_addresses(prompt, steps), keys)
               if ground else base)
+    schema = plain_first_listing(schema, steps)
     note = RECOVERY_NOTE if withhold_final(steps, steps_left) else FIRST_NOTE if first and steps_left > 2 else ""
     if note:
         narrowed = without_final(schema)

@@ -223,3 +223,15 @@ def test_a_lookup_that_found_nothing_counts_as_a_failed_attempt_and_the_first_st
     schema, note = step_schema(base, "x", [], steps_left=8, first=True)
     assert note == FIRST_NOTE and _offered(schema) == ["list_todos"]
     assert step_schema(base, "x", [], steps_left=8)[1] == ""  # a chat follow-up may answer at once
+
+
+def test_a_listing_is_plain_until_the_tool_has_been_called_once():
+    from edge_agent.bench.services import service_tools
+
+    base = action_schema([t.spec() for t in service_tools() if t.name == "list_expenses"])
+    first, _ = step_schema(base, "approve 陈晨's taxi claim", [], steps_left=8)
+    args = first["anyOf"][0]["properties"]["arguments"]
+    assert args["properties"] == {}  # status, employee and category come later
+    jsonschema.validate({"tool": "list_expenses", "arguments": {}}, first)
+    later, _ = step_schema(base, "x", [_step(0, "list_expenses", True, "EX-1 | 陈晨 | 打车")], steps_left=7)
+    assert set(later["anyOf"][0]["properties"]["arguments"]["properties"]) == {"status", "employee", "category"}
