@@ -32,6 +32,7 @@ from edge_agent.model_calls import model_lock, resample_step, same_result
 from edge_agent.grounding import step_schema, streak_withheld
 from edge_agent.protocol import ActionError, action_from_completion, action_schema, system_prompt
 from edge_agent.records import ModelCall, RunResult, StepRecord
+from edge_agent.relevance import relevant_first
 from edge_agent.secrets_discovery import learn_from_read
 from edge_agent.single_field import fold_specs, unfold
 from edge_agent.store import Store
@@ -391,14 +392,14 @@ class Agent(RunAPI):
             return Observation(False, verdict.observation)
         obs = r.registry.execute(action.tool, action.arguments, r.ctx)
         r.egress.after(tool, action.arguments, r.ctx, obs, verdict, run_id=r.run_id, step=r.state.step)
+        obs = relevant_first(obs, action.tool, r.state.prompt)  # the 0.5B takes the first row: make it the likeliest
         if not obs.ok and obs.text.startswith("bad arguments for"):
             obs = Observation(False, explain_bad_arguments(obs.text, tool.spec()), untrusted=obs.untrusted)
         if not obs.ok and (hint := help_hint(r.state.steps, r.registry.names())):
             obs = Observation(False, obs.text + hint, untrusted=obs.untrusted)
         if obs.ok:
             learn_from_read(self.gate, r.ws, action.tool, action.arguments)
-            if getattr(tool, "paging_args", ()) and PAGING_NOTE in obs.text and not r.paging:
-                # the output was cut: from now on the model may page (start_line and the like)
+            if getattr(tool, "paging_args", ()) and PAGING_NOTE in obs.text and not r.paging:  # cut: may page now
                 r.paging, r.schema = True, action_schema(fold_specs(r.registry.specs(paging=True)))
         return obs
 
@@ -413,8 +414,7 @@ class Agent(RunAPI):
 
     def _record(self, r: "_Run", step: StepRecord) -> None:
         r.state.steps.append(step)
-        r.sink[0] = []  # the next step's calls start a fresh list
-        run_id = r.run_id
+        r.sink[0], run_id = [], r.run_id  # the next step's calls start a fresh list
         if self.store is not None:
             for call in step.calls:
                 self.store.record_model_call(run_id, step.idx, call.side, call.purpose, call.completion,
