@@ -61,3 +61,12 @@ def test_a_config_prefix_that_matches_nothing_lists_the_keys_closest_first(harne
     assert text.splitlines()[:2] == ["no keys under 'partner.'. Keys that exist (closest first):",
                                      "partner_api.request_timeout_ms | 2025-01-15"]
     assert "payments" not in h.registry.get("list_config").spec().description
+
+
+def test_lookups_are_read_only_and_setting_the_same_values_is_idempotent():
+    from edge_agent.bench.services import service_tools
+
+    tools = {t.name: t for t in service_tools()}
+    assert tools["list_config"].read_only and tools["search_contacts"].read_only and not tools["send_email"].read_only
+    assert tools["set_config"].idempotent and tools["update_ticket"].idempotent
+    assert not tools["add_todo"].idempotent and not tools["send_email"].idempotent

@@ -31,6 +31,7 @@ class Seed(BaseModel):
 
 
 READ_PREFIXES = ("list_", "search_", "get_", "read_", "open_", "web_search")
+IDEMPOTENT_PREFIXES = ("update_", "set_", "complete_", "approve_", "reject_", "delete_")
 
 
 class ServiceTool(Tool):
@@ -45,6 +46,10 @@ class ServiceTool(Tool):
         super().__init_subclass__(**kw)
         if "read_only" not in cls.__dict__ and isinstance(cls.__dict__.get("name"), str):
             cls.read_only = cls.__dict__["name"].startswith(READ_PREFIXES)
+        # Setting a record to the same values again changes nothing: the repeat guard refuses it (a 0.5B set the
+        # same config key to the same value six times in a row).
+        if "idempotent" not in cls.__dict__ and isinstance(cls.__dict__.get("name"), str):
+            cls.idempotent = cls.__dict__["name"].startswith(IDEMPOTENT_PREFIXES)
 
     @staticmethod
     def db(ctx: ToolContext) -> sqlite_utils.Database:
