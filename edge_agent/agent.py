@@ -1,38 +1,40 @@
 """The agent loop: ask the policy who acts, get one action, run the tool, record the step.
 
-A step never crashes the run: an invalid action becomes an error observation (bounded by
-max_invalid in a row); a cloud failure falls back to the edge with the reason recorded.
-What does end a run early is said in RunResult.status: context_overflow, model_error,
-time_limit, max_steps, invalid_actions, cancelled.
+A step never crashes the run: an invalid action becomes an error observation (bounded by max_invalid in a
+row); a cloud failure falls back to the edge with the reason recorded. What does end a run early is said in
+RunResult.status: context_overflow, model_error, time_limit, max_steps, invalid_actions, cancelled. Each
+step's action schema is narrowed by what the run has seen (edge_agent.grounding).
 
-An Agent is configuration (models, tools, policy, limits), like the Agents SDK's `Agent`:
-everything one run changes lives in that run's `_Run` (the policy's counters in its
-StepState), so one Agent serves many runs, one after another or in parallel threads.
-Progress is reported as typed events (edge_agent.events) through one `_emit`; `stream()`
-and `astream()` yield them, and the CLI prints them.
+An Agent is configuration (models, tools, policy, limits), like the Agents SDK's `Agent`: everything one run
+changes lives in that run's `_Run` (the policy's counters in its StepState), so one Agent serves many runs, one
+after another or in parallel threads. Progress is reported as typed events (edge_agent.events) through one
+`_emit`; `stream()` and `astream()` yield them, and the CLI prints them.
 
-The library stores nothing by default (`store=None`): pass `store=Store()` (or "default")
-to record runs in the user trace store, as the CLI does.
+The library stores nothing by default (`store=None`): pass `store=Store()` (or "default") to record runs in
+the user trace store, as the CLI does.
 """
 from __future__ import annotations
 
 import inspect
 import threading
 import time
-import weakref
 from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from edge_agent import events as ev
 from edge_agent.approvals import ApprovalError, announcing, make_approver
 from edge_agent.egress import EgressGuard, EgressSettings, LazyDetector
-from edge_agent.guards import (LAST_STEP_NOTE, RECOVERY_TAG, RESAMPLE_SEED, RESAMPLE_TEMPERATURES, explain_bad_arguments,
-                               help_hint, last_step_schema, recovery_nudge, refusal,
-                               resample_seed, step_note)
+from edge_agent.guards import (LAST_STEP_NOTE, RECOVERY_TAG, explain_bad_arguments, help_hint, last_step_schema,
+                               recovery_nudge, refusal, step_note)
+from edge_agent.model_calls import model_lock, resample_step, same_result
+from edge_agent.grounding import step_schema, streak_withheld
 from edge_agent.protocol import ActionError, action_from_completion, action_schema, system_prompt
 from edge_agent.records import ModelCall, RunResult, StepRecord
+from edge_agent.relevance import relevant_first
 from edge_agent.secrets_discovery import learn_from_read
+from edge_agent.single_field import fold_specs, unfold
 from edge_agent.store import Store
 from edge_agent.tools import Observation, Tool, ToolContext, ToolRegistry, workspace_tools
 from edge_agent.tools.files import PAGING_NOTE
@@ -43,14 +45,13 @@ from edge_agent.run_api import AgentError, RunAPI
 
 
 class RunCancelled(Exception):
-    """Raised from a streaming model's token callback once the run's cancel flag is set; the
-    loop turns it into status "cancelled". Not a ModelError: no fallback, no retry."""
+    """Raised from a streaming model's token callback once the run's cancel flag is set: status "cancelled"
+    (not a ModelError: no fallback, no retry)."""
 
 
 class Agent(RunAPI):
-    """An edge model, its tools, a collaboration policy and (optionally) a cloud behind the gate:
-    configuration only. The ways to run it (run, stream, astream, arun) are `RunAPI`'s; the
-    loop below is the one thing they all call."""
+    """An edge model, its tools, a collaboration policy and (optionally) a cloud behind the gate: configuration
+    only. The ways to run it (run, stream, astream, arun) are `RunAPI`'s; they all call the loop below."""
 
     def __init__(
         self,
@@ -74,6 +75,7 @@ class Agent(RunAPI):
         on_event: Callable[[ev.Event], None] | None = None,
         mcp_servers: Sequence[Any] = (),
         resample: bool | None = None,
+        ground_ids: bool = True,
     ):
         if max_steps < 1:
             raise AgentError("max_steps must be at least 1")
@@ -99,9 +101,9 @@ class Agent(RunAPI):
         self.max_steps, self.time_limit_s = max_steps, time_limit_s
         self.max_tokens, self.temperature, self.max_invalid = max_tokens, temperature, max_invalid
         self.on_step, self.on_event = on_step, on_event
-        # Resample a refused step (guards.refusal) at a temperature; off by default for scripted test
-        # doubles, whose replies do not depend on the temperature.
+        # Resample a refused step (guards.refusal) at a temperature; off by default for scripted test doubles.
         self.resample = not getattr(edge, "is_test_double", False) if resample is None else resample
+        self.ground_ids = ground_ids  # record ids only from what the run has seen (edge_agent.grounding)
         # The egress rule (edge_agent.egress): who approves sensitive values leaving through tools.
         self.egress = egress if egress is not None else EgressSettings()
         if approve is not None:
@@ -135,7 +137,7 @@ class Agent(RunAPI):
                 self._emit(r, ev.Token(r.run_id, step, text))
 
             kw["on_token"] = on_token
-        with _model_lock(self.edge):
+        with model_lock(self.edge):
             c = self.edge.complete(messages, response_schema=schema, max_tokens=self.max_tokens,
                                    temperature=self.temperature, **kw)
         calls.append(ModelCall("edge", "step", c))
@@ -212,30 +214,6 @@ class Agent(RunAPI):
             reason = f"{review.reason}; cloud failed, kept edge step: {calls[-1].error}"
         return c, "edge", reason, calls
 
-    def _resample(self, messages, schema, calls: list[ModelCall], r: "_Run", greedy: Completion, refused_action):
-        """Greedy decoding emits the same call for the same context, so refusing it changes nothing
-        (a 0.5B trace repeated one refused read five times). Draw the step again at a temperature,
-        with a fixed seed so the run is reproducible; a draw that repeats the refused call is rejected
-        (the penalty on the refused call) and the next draw is hotter. Returns (completion, action, note)."""
-        seed = resample_seed(self.edge)
-        for temperature in RESAMPLE_TEMPERATURES:
-            kw: dict[str, Any] = {"seed": RESAMPLE_SEED} if self._edge_takes_seed else {}
-            try:
-                with _model_lock(self.edge):
-                    c = self.edge.complete(messages, response_schema=schema, max_tokens=self.max_tokens,
-                                           temperature=temperature, **kw)
-            except ModelError:
-                break
-            calls.append(ModelCall("edge", "resample", c))
-            try:
-                action = action_from_completion(c, [*r.registry.names()])
-            except ActionError:
-                continue
-            if action.tool != refused_action.tool or action.arguments != refused_action.arguments:
-                return c, action, (f"resampled at temperature {temperature:g}, seed {kw.get('seed', seed)}: "
-                                   f"the greedy reply repeated a refused {refused_action.tool} call")
-        return greedy, refused_action, "resampled, but every draw repeated the refused call"
-
     # --- the loop --------------------------------------------------------------------
     def _run(self, prompt: str, workspace: str | Path, services: dict | None = None, run_id: str | None = None,
              system_extra: str = "", env: dict | None = None, *, listener: Callable[[ev.Event], None] | None = None,
@@ -279,9 +257,10 @@ class Agent(RunAPI):
                 raise AgentError(f"{e}; rename one of them or pass tools=[...] to choose") from None
         ctx = ToolContext(workspace=ws, services=dict(services or {}), env=dict(env or {}),
                           sandbox_mode=self.sandbox_mode, allow_network=self.allow_network)
-        specs = registry.specs()  # each spec builds a pydantic JSON schema: once per run
+        specs = fold_specs(registry.specs())  # each spec builds a pydantic JSON schema: once per run
         messages: list[dict] = [
-            {"role": "system", "content": system_prompt(specs, system_extra, task=prompt)},
+            {"role": "system", "content": system_prompt(specs, system_extra, task=prompt,
+                                                        today=str(ctx.services.get("today") or date.today()))},
             *({"role": m["role"], "content": m["content"]} for m in history),
             {"role": "user", "content": prompt.strip()},
         ]
@@ -295,7 +274,8 @@ class Agent(RunAPI):
         state = StepState(prompt=prompt, step=0, max_steps=self.max_steps, messages=messages,
                           cloud_available=self.cloud is not None)
         r = _Run(run_id, ws, registry, ctx, action_schema(specs), state, time.monotonic(), listener=listener,
-                 cancel=cancel)
+                 cancel=cancel, seen_text="\n".join(m["content"] for m in messages[1:]),
+                 id_args={n: tuple(getattr(registry.get(n), "id_args", ())) for n in registry.names()})
         r.egress = self._guard(ctx, [t.name for t in extra_tools or []], r)
         ctx.services.setdefault("agent_state", state)
         state.consult = lambda msgs, purpose="advice", **kw: self._consult(r.sink[0], run_id, state, msgs, purpose,
@@ -337,8 +317,10 @@ class Agent(RunAPI):
             decision = sticky or self.policy.decide(state)
             self._emit(r, ev.StepDecided(r.run_id, idx, decision.route.value, decision.reason))
             calls = r.sink[0]
-            schema = last_step_schema(r.schema, self.max_steps - idx)
-            if schema is not r.schema:  # the last step: the answer, not one more call
+            grounded, withheld = step_schema(r.schema, r.seen_text, state.steps, self.max_steps - idx, r.id_args,
+                                             self.ground_ids, first=idx == 0 and len(messages) == 2)
+            schema = last_step_schema(grounded, self.max_steps - idx)
+            if schema is not grounded:  # the last step: the answer, not one more call
                 messages[-1]["content"] += LAST_STEP_NOTE
             try:
                 completion, actor, reason, calls = self._produce(decision, state, schema, r.run_id, idx, calls, r)
@@ -350,10 +332,10 @@ class Agent(RunAPI):
                 self._record(r, StepRecord(idx, "edge", decision.reason, "(none)", {}, False, str(e), calls,
                                            error=status, duration_s=time.monotonic() - t_step))
                 return status, None, str(e)
-            if note := step_note(calls):
+            if note := "; ".join(n for n in (step_note(calls), withheld) if n):
                 reason = f"{reason}; {note}"
             try:
-                action = action_from_completion(completion, [*r.registry.names()])
+                action = unfold(action_from_completion(completion, [*r.registry.names()]), r.registry)
             except ActionError as e:
                 invalid += 1
                 messages.append({"role": "assistant", "content": completion.text})
@@ -364,13 +346,15 @@ class Agent(RunAPI):
                     return "invalid_actions", None, f"{invalid} invalid replies in a row; last: {e}"
                 continue
             if actor == "edge" and not action.is_final and self.resample and self.temperature == 0.0:
-                refused = refusal(state.steps, action.tool, action.arguments, _same_result(r.registry.get(action.tool)))
+                refused = refusal(state.steps, action.tool, action.arguments, same_result(r.registry.get(action.tool)))
                 if refused is not None:  # greedy decoding would repeat it: resample this step
-                    completion, action, note = self._resample(state.messages, schema, calls, r, completion, action)
+                    completion, action, note = resample_step(self.edge, self._edge_takes_seed, self.max_tokens,
+                                                             state.messages, schema, calls, r.registry, completion, action)
                     reason = f"{reason}; {note}"
             invalid = 0
             messages.append({"role": "assistant", "content": completion.text if actor == "edge" else action.to_json()})
-            nudge = recovery_nudge(state.steps, r.registry.names(), self.max_steps - idx - 1) if action.is_final else None
+            nudge = (recovery_nudge(state.steps, r.registry.names(), self.max_steps - idx - 1)
+                     if action.is_final and not streak_withheld(state.steps) else None)
             if nudge is not None:  # a final answer right after a failure: one more try first
                 messages.append({"role": "user", "content": f"ERROR from final_answer:\n{nudge}"})
                 self._record(r, StepRecord(idx, actor, reason, action.tool, action.arguments, False, nudge, calls,
@@ -398,23 +382,25 @@ class Agent(RunAPI):
 
     def _execute(self, r: "_Run", action) -> Observation:
         tool = r.registry.get(action.tool)
-        refused = refusal(r.state.steps, action.tool, action.arguments, _same_result(tool))
+        refused = refusal(r.state.steps, action.tool, action.arguments, same_result(tool))
         if refused is not None:
             return Observation(False, refused)
+        if (pre := getattr(tool, "precheck", None)) is not None and (msg := pre(action.arguments)):
+            return Observation(False, msg)  # arguments the tool would refuse anyway: say so before egress
         verdict = r.egress.check(tool, action.arguments, r.ctx, run_id=r.run_id, step=r.state.step)
         if not verdict.allowed:  # withheld: an observation, not an exception; the run goes on
             return Observation(False, verdict.observation)
         obs = r.registry.execute(action.tool, action.arguments, r.ctx)
         r.egress.after(tool, action.arguments, r.ctx, obs, verdict, run_id=r.run_id, step=r.state.step)
+        obs = relevant_first(obs, action.tool, r.state.prompt)  # the 0.5B takes the first row: make it the likeliest
         if not obs.ok and obs.text.startswith("bad arguments for"):
             obs = Observation(False, explain_bad_arguments(obs.text, tool.spec()), untrusted=obs.untrusted)
         if not obs.ok and (hint := help_hint(r.state.steps, r.registry.names())):
             obs = Observation(False, obs.text + hint, untrusted=obs.untrusted)
         if obs.ok:
             learn_from_read(self.gate, r.ws, action.tool, action.arguments)
-            if getattr(tool, "paging_args", ()) and PAGING_NOTE in obs.text and not r.paging:
-                # the output was cut: from now on the model may page (start_line and the like)
-                r.paging, r.schema = True, action_schema(r.registry.specs(paging=True))
+            if getattr(tool, "paging_args", ()) and PAGING_NOTE in obs.text and not r.paging:  # cut: may page now
+                r.paging, r.schema = True, action_schema(fold_specs(r.registry.specs(paging=True)))
         return obs
 
     def _finish(self, r: "_Run", status: str, final: str | None, error: str) -> RunResult:
@@ -428,8 +414,7 @@ class Agent(RunAPI):
 
     def _record(self, r: "_Run", step: StepRecord) -> None:
         r.state.steps.append(step)
-        r.sink[0] = []  # the next step's calls start a fresh list
-        run_id = r.run_id
+        r.sink[0], run_id = [], r.run_id  # the next step's calls start a fresh list
         if self.store is not None:
             for call in step.calls:
                 self.store.record_model_call(run_id, step.idx, call.side, call.purpose, call.completion,
@@ -461,29 +446,5 @@ class _Run:
     listener: Callable[[ev.Event], None] | None = None  # stream()'s queue
     cancel: threading.Event | None = None  # set when a stream's consumer stopped early
     paging: bool = False  # the action schema offers paging arguments (after a cut read)
-
-
-_MODEL_LOCKS: "weakref.WeakKeyDictionary[Any, threading.Lock]" = weakref.WeakKeyDictionary()
-_MODEL_LOCKS_GUARD = threading.Lock()
-
-
-def _model_lock(model: Any) -> threading.Lock:
-    """One lock per edge model object: runs in parallel threads share an Agent (or a model)
-    safely, and llama.cpp never computes two generations at once (they would spin each
-    other's threads and corrupt its one KV cache)."""
-    with _MODEL_LOCKS_GUARD:
-        try:
-            lock = _MODEL_LOCKS.get(model)
-            if lock is None:
-                lock = _MODEL_LOCKS[model] = threading.Lock()
-        except TypeError:  # an object that cannot be weakly referenced: serialise on the class
-            lock = _MODEL_LOCKS_GUARD_FALLBACK.setdefault(type(model), threading.Lock())
-        return lock
-
-
-_MODEL_LOCKS_GUARD_FALLBACK: dict[type, threading.Lock] = {}
-
-
-def _same_result(tool: Any) -> bool:
-    """A repeat of this tool's successful call changes nothing (reads, whole-file writes)."""
-    return bool(getattr(tool, "read_only", False) or getattr(tool, "idempotent", False))
+    seen_text: str = ""  # the prompt (and chat history): ids in it may be used (grounding.step_schema)
+    id_args: dict = field(default_factory=dict)  # tool -> the record-id arguments it declares beyond id/*_id

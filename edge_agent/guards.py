@@ -12,6 +12,7 @@ what the run's step records say.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -49,11 +50,29 @@ def succeeded_before(steps: Sequence[StepRecord], tool: str, arguments: dict, wi
     return None
 
 
+# A tool's own report of a write ("wrote 5 bytes to x.txt", "appended 80 bytes to ...") inside what is written:
+# the 0.5B wrote each write's result back into the file, growing it step by step (blind2 traces).
+_WRITE_REPORT = re.compile(r"\b\d+ bytes (?:to|from) \S")
+CONTENT_ARGS = ("content", "body", "text")
+
+
+def echo_refusal(arguments: dict) -> str | None:
+    """Why a write is refused because its content is a tool's result rather than the value, or None."""
+    for key in CONTENT_ARGS:
+        value = arguments.get(key)
+        if isinstance(value, str) and _WRITE_REPORT.search(value):
+            return (f"not run: the {key} repeats a tool's result ('... bytes to ...'), not what the task asks for. "
+                    "Write only the value itself, or give the final_answer if it is already written.")
+    return None
+
+
 def refusal(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result: bool) -> str | None:
     """Why this call is not run again, or None. A repeat of a recent failure fails the same way; a repeat of a
     recent success of a tool whose repeat gives the same result (`same_result`: a read whose result is above, a
     write that is already done) changes nothing. Small models loop on both (a 0.5B run wrote the same file four
     times), so the step becomes a nudge instead. A shell command may poll, so its repeats run."""
+    if echo := echo_refusal(arguments):
+        return echo
     failed = failed_before(steps, tool, arguments)
     if failed is not None:
         return repeated_failure_text(tool, failed)
@@ -96,9 +115,7 @@ def recovery_nudge(steps: Sequence[StepRecord], tool_names: Sequence[str], steps
         return None  # after "you already called X; use its result", answering is what was asked for
     finders = [n for n in tool_names if n.startswith(FINDER_PREFIXES)]
     how = f" Look the right value up with {' or '.join(finders[:3])}, then retry." if finders else ""
-    return (f"Not finished yet: your last call ({last.tool}) failed and nothing has succeeded since. "
-            f"Read its error and try another way.{how} If it truly cannot be done, call final_answer again "
-            "and say why.")
+    return f"{last.tool} failed and nothing has succeeded since: try another way first.{how}"
 
 
 def help_hint(steps: Sequence[StepRecord], tool_names: Sequence[str]) -> str:

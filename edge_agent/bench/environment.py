@@ -22,6 +22,7 @@ import sqlite_utils
 
 from edge_agent.bench.graders.base import AuditRecord
 from edge_agent.bench.services import SERVICES, service_tools
+from edge_agent.bench.services.base import TODAY
 from edge_agent.bench.services.user import UserSeed
 from edge_agent.bench.task import Task
 from edge_agent.models.chat import ToolSpec
@@ -51,7 +52,7 @@ class RunEnv:
 
     def context(self) -> ToolContext:
         return ToolContext(workspace=self.workspace, run_id=self.run_id,
-                           services={"db": self.db, "task_id": self.task.id},
+                           services={"db": self.db, "task_id": self.task.id, "today": TODAY},
                            sandbox_mode=self.sandbox_mode, allow_network=self.allow_network)
 
     def audit_records(self) -> list[AuditRecord]:
@@ -151,6 +152,8 @@ class AuditedTool(Tool):
         self.read_only = inner.read_only  # type: ignore[misc]
         self.idempotent = getattr(inner, "idempotent", False)  # type: ignore[misc]
         self.paging_args = getattr(inner, "paging_args", ())  # type: ignore[misc]
+        self.precheck = getattr(inner, "precheck", None)  # argument checks said before the egress rule
+        self.id_args = getattr(inner, "id_args", ())  # record-id arguments beyond id/*_id (edge_agent.grounding)
 
     def sink_for(self, arguments: dict, ctx: ToolContext) -> str:
         return self.inner.sink_for(arguments, ctx)

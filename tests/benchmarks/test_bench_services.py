@@ -81,7 +81,7 @@ def test_crm_helpdesk(harness):
     h.ok("comment_ticket", id="T-1", body="internal", public=False)
     h.ok("update_ticket", id="T-1", status="pending")
     assert "[internal] agent: internal" in h.ok("get_ticket", id="T-1")
-    assert "T-1" in h.ok("list_tickets", status="pending") and h.ok("list_tickets", status="open") == "no tickets"
+    assert "T-1" in h.ok("list_tickets", status="pending") and h.ok("list_tickets", status="open").startswith("no tickets with status")
     assert not h.call("update_ticket", id="T-1", status="done").ok  # not a status
     h.ok("create_ticket", subject="Rotate key", body="now", priority="urgent")
     assert len(h.rows("tickets")) == 2

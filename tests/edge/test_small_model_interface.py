@@ -82,9 +82,11 @@ def test_writing_the_same_file_again_is_refused(tmp_path):
     r = Agent(model, store=None).run("save 7", workspace=tmp_path)
     assert r.steps[0].ok and r.steps[0].observation.startswith("wrote 1 bytes to a.txt. If the task asks")
     assert "7" not in r.steps[0].observation  # the content is not echoed: the 0.5B wrote the echo back
-    assert not r.steps[1].ok and "Doing it again changes nothing" in r.steps[1].observation
-    assert "every draw repeated the refused call" in r.steps[1].reason
-    assert r.final_answer == "7"
+    # greedy and both hotter draws repeat the write: one more greedy draw runs without write_file in its grammar
+    assert "drawn again greedily without write_file in this step's grammar" in r.steps[1].reason
+    assert [t for t, _ in model.asked] == [0.0, 0.0, 0.7, 1.0, 0.0]
+    assert "write_file" not in json.dumps(model.asked[-1][1]) and "write_file" in json.dumps(model.asked[0][1])
+    assert r.steps[1].tool == "final_answer" and r.final_answer == "7"
 
 
 def test_a_refused_greedy_step_is_resampled_and_a_repeat_draw_rejected(tmp_path):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import re
 import unicodedata
 from typing import Any, ClassVar, Iterable, Sequence
 
@@ -29,11 +30,26 @@ class Seed(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+READ_PREFIXES = ("list_", "search_", "get_", "read_", "open_", "web_search")
+IDEMPOTENT_PREFIXES = ("update_", "set_", "complete_", "approve_", "reject_", "delete_")
+
+
 class ServiceTool(Tool):
     """A tool whose state lives in the run database."""
 
     service: ClassVar[str]
     sink: str = "app"  # a record in a service the user runs; mail and web override
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        # A lookup changes nothing, so repeating it gives the result already above: the agent's repeat guard
+        # refuses it (a 0.5B ran the same search_contacts six times in one run). No service read had said so.
+        super().__init_subclass__(**kw)
+        if "read_only" not in cls.__dict__ and isinstance(cls.__dict__.get("name"), str):
+            cls.read_only = cls.__dict__["name"].startswith(READ_PREFIXES)
+        # Setting a record to the same values again changes nothing: the repeat guard refuses it (a 0.5B set the
+        # same config key to the same value six times in a row).
+        if "idempotent" not in cls.__dict__ and isinstance(cls.__dict__.get("name"), str):
+            cls.idempotent = cls.__dict__["name"].startswith(IDEMPOTENT_PREFIXES)
 
     @staticmethod
     def db(ctx: ToolContext) -> sqlite_utils.Database:
@@ -191,8 +207,27 @@ def text_match(query: str, *values: Any) -> bool:
     return all(t in hay for t in _terms(query))
 
 
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+
+
+def cjk_overlap(query: str, text: str) -> float:
+    """Share of the query's Chinese character pairs (bigrams) found in the text: Chinese is not split into words
+    by spaces, so "装修花销" shares "装修" with a note titled "新房装修开支记录" and no whole word with it."""
+    runs = re.findall(r"[\u3400-\u9fff\uf900-\ufaff]+", normalize(query))
+    grams = {r[i:i + 2] for r in runs for i in range(len(r) - 1)} | {r for r in runs if len(r) == 1}
+    if not grams:
+        return 0.0
+    hay = normalize(text)
+    return sum(1 for g in grams if g in hay) / len(grams)
+
+
 def fuzzy_match(query: str, *values: Any, cutoff: float = 0.75) -> float:
-    """How close the query comes to the values when text_match fails (near-spellings): 0..1."""
+    """How close the query comes to the values when text_match fails (near-spellings; for Chinese, shared
+    character pairs): 0..1."""
+    if _CJK.search(query):
+        cjk = cjk_overlap(query, " ".join(str(v) for v in values if v is not None))
+        if cjk > 0:
+            return cjk
     words = normalize(" ".join(str(v) for v in values if v is not None)).split()
     terms = _terms(query)
     if not terms or not words:
@@ -221,6 +256,28 @@ def search_result(rows: list[dict], near: bool, fields: list[str], what: str, qu
         return (f"no {what} match {query!r} exactly; closest matches:\n" + fmt_list(rows, fields, "")
                 + "\nIf one of these is meant, use its id.")
     return f"no {what} match {query!r}. Try one shorter word (a name or part of it), or {hint}."
+
+
+def empty_hint(all_rows: list[dict], filters: dict[str, Any], what: str) -> str:
+    """What a filtered listing that found nothing says: the filters, and for each one the values that do exist
+    (closest first, with counts), so the next call can use a real one. A 0.5B asked list_expenses for category
+    "打车费报销" and read only "no expenses"."""
+    used = {k: v for k, v in filters.items() if v not in (None, "")}
+    if not used:
+        return f"no {what}"
+    parts = []
+    for key, value in used.items():
+        counts: dict[str, int] = {}
+        for r in all_rows:
+            if r.get(key) not in (None, ""):
+                counts[str(r[key])] = counts.get(str(r[key]), 0) + 1
+        want = normalize(str(value))
+        ranked = sorted(counts, key=lambda v: (-max(similarity(want, normalize(v)), cjk_overlap(str(value), v)), v))
+        if ranked:
+            parts.append(f"{key} values that exist: " + ", ".join(f"{v} ({counts[v]})" for v in ranked[:8]))
+    said = " and ".join(f"{k} {v!r}" for k, v in used.items())
+    return f"no {what} with {said}." + ("\n" + "\n".join(parts) if parts else "") + \
+        "\nUse one of these values, or leave a filter out to see more."
 
 
 def describe_changes(before: dict, changes: dict) -> str:

@@ -5,7 +5,8 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from edge_agent.bench.services.base import Row, Seed, ServiceTool, fmt_detail, fmt_list, get_row, seed_rows
+from edge_agent.bench.services.base import (Row, Seed, ServiceTool, empty_hint, fmt_detail, fmt_list, get_row, normalize,
+                                            seed_rows)
 from edge_agent.bench.services.registry import Service
 from edge_agent.tools.base import ToolError
 
@@ -61,11 +62,14 @@ class ListExpenses(ServiceTool):
         category: str | None = None
 
     def run(self, args, ctx):
-        rows = [r for r in self.db(ctx)["expenses"].rows_where(order_by="date, id")
+        every = list(self.db(ctx)["expenses"].rows_where(order_by="date, id"))
+        rows = [r for r in every
                 if (args.status is None or r["status"] == args.status)
-                and (args.employee is None or args.employee.lower() in r["employee"].lower())
-                and (args.category is None or args.category.lower() == r["category"].lower())]
-        return fmt_list(rows, ["id", "date", "employee", "category", "amount", "currency", "status"], "no expenses")
+                and (args.employee is None or normalize(args.employee) in normalize(r["employee"]))
+                and (args.category is None or normalize(args.category) == normalize(r["category"]))]
+        empty = empty_hint(every, {"status": args.status, "employee": args.employee, "category": args.category},
+                           "expenses")
+        return fmt_list(rows, ["id", "date", "employee", "category", "amount", "currency", "status"], empty)
 
 
 class GetExpense(ServiceTool):
@@ -123,9 +127,10 @@ class ListInvoices(ServiceTool):
         status: InvoiceStatus | None = None
 
     def run(self, args, ctx):
-        rows = [r for r in self.db(ctx)["invoices"].rows_where(order_by="due, id")
-                if args.status is None or r["status"] == args.status]
-        return fmt_list(rows, ["id", "customer", "email", "amount", "currency", "due", "status"], "no invoices")
+        every = list(self.db(ctx)["invoices"].rows_where(order_by="due, id"))
+        rows = [r for r in every if args.status is None or r["status"] == args.status]
+        return fmt_list(rows, ["id", "customer", "email", "amount", "currency", "due", "status"],
+                        empty_hint(every, {"status": args.status}, "invoices"))
 
 
 class UpdateInvoice(ServiceTool):

@@ -5,7 +5,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, describe_changes, fmt_detail, fmt_list,
+from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, describe_changes, empty_hint, fmt_detail, fmt_list,
                                             get_row, is_internal, next_id, seed_rows)
 from edge_agent.bench.services.registry import Service
 from edge_agent.tools.base import ToolError
@@ -59,10 +59,12 @@ class ListTickets(ServiceTool):
         priority: Priority | None = None
 
     def run(self, args, ctx):
-        rows = [r for r in self.db(ctx)["tickets"].rows_where(order_by="id")
+        every = list(self.db(ctx)["tickets"].rows_where(order_by="id"))
+        rows = [r for r in every
                 if (args.status is None or r["status"] == args.status)
                 and (args.priority is None or r["priority"] == args.priority)]
-        return fmt_list(rows, ["id", "created", "priority", "status", "subject"], "no tickets")
+        return fmt_list(rows, ["id", "created", "priority", "status", "subject"],
+                        empty_hint(every, {"status": args.status, "priority": args.priority}, "tickets"))
 
 
 class GetTicket(ServiceTool):

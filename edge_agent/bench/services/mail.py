@@ -58,7 +58,13 @@ class ListEmails(ServiceTool):
         if args.unread_only:
             where += " and read = 0"
         rows = list(self.db(ctx)["mail"].rows_where(where, params, order_by="date desc", limit=args.limit))
-        return fmt_list(_line_rows(rows), LIST_FIELDS, f"no emails in {args.folder}")
+        if rows:
+            return fmt_list(_line_rows(rows), LIST_FIELDS, "")
+        others = {f: n for f in ("inbox", "sent", "archive") if f != args.folder
+                  and (n := self.db(ctx)["mail"].count_where("folder = ?", [f]))}
+        where_else = "; ".join(f"{f} has {n}" for f, n in others.items())
+        return f"no {'unread ' if args.unread_only else ''}emails in {args.folder}" + \
+            (f" ({where_else}: try list_emails with that folder)" if where_else else "")
 
 
 class ReadEmail(ServiceTool):
@@ -121,13 +127,26 @@ class SendEmail(ServiceTool):
         cc: list[str] | str = []
         bcc: list[str] | str = []
 
+    @staticmethod
+    def precheck(arguments: dict) -> str | None:
+        """Recipients that are names, not addresses: said before the egress check, which would otherwise
+        withhold the mail for sending a person's name out (a 0.5B sent `to: ["Alex"]`)."""
+        try:
+            rcpts = [a for k in ("to", "cc", "bcc") for a in split_list(arguments.get(k))]
+        except (AttributeError, TypeError):
+            return None  # not text: the argument model reports the shape
+        if not split_list(arguments.get("to")):
+            return "`to` needs at least one address"
+        bad = [a for a in rcpts if "@" not in a]
+        if bad:
+            return (f"not an email address: {', '.join(bad)}. Look the address up first (search_contacts with the "
+                    "name), then send to the address.")
+        return None
+
     def run(self, args, ctx):
         to = split_list(args.to)
-        if not to:
-            raise ToolError("`to` needs at least one address")
-        bad = [a for a in to + split_list(args.cc) + split_list(args.bcc) if "@" not in a]
-        if bad:
-            raise ToolError(f"not an email address: {', '.join(bad)} (look it up with search_contacts)")
+        if msg := self.precheck({"to": to, "cc": args.cc, "bcc": args.bcc}):
+            raise ToolError(msg)
         db = self.db(ctx)
         mid = next_id(db, "mail", "M-", 101)
         db["mail"].insert({"id": mid, "folder": "sent", "sender": "me", "to": join_list(to),

@@ -6,7 +6,7 @@ import re
 from pydantic import BaseModel
 
 from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, describe_changes, fmt_detail, fmt_list,
-                                            get_row, next_id, seed_rows)
+                                            get_row, next_id, normalize, seed_rows, similarity)
 from edge_agent.bench.services.registry import Service
 from edge_agent.tools.base import ToolError
 
@@ -33,20 +33,27 @@ def setup_config(db, seed: ConfigSeed) -> None:
 class ListConfig(ServiceTool):
     service = "config"
     name = "list_config"
-    description = "List config keys under a prefix (for example 'payments.'): key | updated."
+    # No example prefix in the description: a 0.5B copied "payments." into every call.
+    description = "List config keys that start with a prefix (empty: every key): key | updated."
 
     class Args(BaseModel):
         prefix: str = ""
 
     def run(self, args, ctx):
-        rows = [r for r in self.db(ctx)["config"].rows_where(order_by="key") if r["key"].startswith(args.prefix)]
-        return fmt_list(rows, ["key", "updated"], f"no keys under {args.prefix!r}")
+        every = list(self.db(ctx)["config"].rows_where(order_by="key"))
+        rows = [r for r in every if r["key"].startswith(args.prefix)]
+        if rows or not every:
+            return fmt_list(rows, ["key", "updated"], f"no keys under {args.prefix!r}")
+        want = normalize(args.prefix)
+        ranked = sorted(every, key=lambda r: (-similarity(want, normalize(r["key"])), r["key"]))[:20]
+        return f"no keys under {args.prefix!r}. Keys that exist (closest first):\n" + fmt_list(ranked, ["key", "updated"], "")
 
 
 class GetConfig(ServiceTool):
     service = "config"
     name = "get_config"
     description = "Read one config value by key."
+    id_args = ("key",)  # a key the run has seen (edge_agent.grounding): list_config first
 
     class Args(BaseModel):
         key: str
@@ -59,6 +66,9 @@ class SetConfig(ServiceTool):
     service = "config"
     name = "set_config"
     description = "Set (or create) a config value; the reason goes into the change history."
+    # The key is one the run has seen (listed, read, or named by the user): a 0.5B created a new key "timeout"
+    # instead of changing partner_api.request_timeout_ms, which it had not looked up.
+    id_args = ("key",)
 
     class Args(BaseModel):
         key: str

@@ -1,0 +1,255 @@
+"""Constraints on the next action built from what the run has seen, so a small model cannot guess.
+
+The 0.5B edge model copies whatever text is nearest: the worked example's id `O-17` became the id of
+`update_event`, `update_ticket` and `complete_todo` on tasks that had nothing to do with it, and an error
+that said "do not guess ids" did not stop it. A text nudge does not work on this model; a constraint does.
+So the action schema is rebuilt for each step:
+
+- **Grounded ids.** An argument that names a record (`id`, `*_id`, or what a tool declares in `id_args`) may
+  only take an id that appeared in the user's prompt or in an earlier observation: the schema makes it an enum
+  of those ids, and the decoder's grammar follows the schema. A tool that needs an id before any has been seen
+  is not offered at all, so the model lists or searches first. Observations of lists start each row with its id;
+  a detail view has an `id: X` line; a change says `updated order O-3`.
+- **Grounded recipients.** `to`, `cc` and `bcc` take only e-mail addresses seen the same way (a 0.5B sent to
+  the name "Alex", then to the contact ids it had just listed).
+- **Recovery.** After a failed call (or a lookup that found nothing) with no success since, the next step's
+  schema leaves out `final_answer` once per failure streak (the step reason says so): a 0.5B answered right
+  after its first error, and copied the text nudge it got for it into the answer. A task's first step is a
+  tool call too.
+- **Plain first listings.** A `list_*` tool's optional filters enter the grammar once it has been called.
+
+Pure functions over the run's step records and the base schema; the agent loop calls `step_schema`.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from edge_agent.records import StepRecord
+
+FINAL = "final_answer"
+RECOVERY_NOTE = "final_answer withheld for one step: the last call failed"
+# A task's first step is a call: a 0.5B whose wanted tool was not offered yet (no id seen) answered at once.
+FIRST_NOTE = "final_answer withheld on the first step: look before answering"
+# Record ids as services and users write them: an upper-case prefix, a dash, digits (T-1002, TD-3, INV-2025-031).
+_CODE_ID = re.compile(r"(?<![A-Za-z0-9_-])[A-Z][A-Z0-9]{0,5}-\d+(?:-\d+)*(?![A-Za-z0-9_])")
+# The first cell of a listing row ("E-2 | Design review | ...") and a detail view's "id: X" line.
+_ROW_ID = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9_.:-]{0,39})\s+\|", re.M)
+_DETAIL_ID = re.compile(r"^\s*(?:[a-z]+_)?id:\s*([A-Za-z0-9][A-Za-z0-9_.:-]{0,39})\s*$", re.M)
+# Keys a tool declares as its record id (`id_args`, e.g. a config key): any listing's first cell, a detail view's
+# "key: X" line, and dotted names in the text (partner_api.request_timeout_ms).
+_ROW_KEY = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9_.:/-]{0,79})\s+\|", re.M)
+_DETAIL_KEY = re.compile(r"^\s*key:\s*([A-Za-z0-9][A-Za-z0-9_.:/-]{0,79})\s*$", re.M)
+_DOTTED = re.compile(r"(?<![\w.])[A-Za-z_][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)+(?![\w])")
+_ADDRESS = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}")
+RECIPIENT_ARGS = frozenset({"to", "cc", "bcc"})  # mail recipients: addresses the run has seen (a 0.5B sent to "Alex")
+MAX_IDS = 200  # an enum this long is still a small grammar; beyond it the newest ids are kept
+
+
+def is_id_arg(name: str) -> bool:
+    n = name.lower()
+    return n == "id" or n.endswith("_id")
+
+
+def ids_in(text: str) -> list[str]:
+    """Id-like values in a prompt or an observation, in order of appearance."""
+    found = [m.group(0) for m in _CODE_ID.finditer(text)]
+    found += [m.group(1) for m in _ROW_ID.finditer(text) if any(c.isdigit() for c in m.group(1))]
+    found += [m.group(1) for m in _DETAIL_ID.finditer(text)]
+    return found
+
+
+def keys_in(text: str) -> list[str]:
+    """Values a tool's declared key argument may take: listing first cells, `key:` lines, dotted names."""
+    found = [m.group(1) for m in _ROW_KEY.finditer(text)] + [m.group(1) for m in _DETAIL_KEY.finditer(text)]
+    return found + [m.group(0) for m in _DOTTED.finditer(text)]
+
+
+def seen_keys(prompt: str, steps: Sequence[StepRecord]) -> list[str]:
+    out: dict[str, None] = {}
+    for text in (prompt, *(s.observation for s in steps)):
+        for k in [*ids_in(text or ""), *keys_in(text or "")]:
+            out[k] = None
+    return list(out)[-MAX_IDS:]
+
+
+def seen_ids(prompt: str, steps: Sequence[StepRecord]) -> list[str]:
+    """Every id the run has seen: the user's prompt, then each step's observation (the model's own arguments
+    are not evidence: that is where guesses come from)."""
+    out: dict[str, None] = {}
+    for text in (prompt, *(s.observation for s in steps)):
+        for i in ids_in(text or ""):
+            out[i] = None
+    ids = list(out)
+    return ids[-MAX_IDS:]
+
+
+def seen_addresses(prompt: str, steps: Sequence[StepRecord]) -> list[str]:
+    """E-mail addresses in the prompt and the observations, in order of appearance."""
+    out: dict[str, None] = {}
+    for text in (prompt, *(s.observation for s in steps)):
+        for m in _ADDRESS.finditer(text or ""):
+            out[m.group(0)] = None
+    return list(out)[-MAX_IDS:]
+
+
+def _string_like(schema: dict[str, Any]) -> bool:
+    if schema.get("type") == "string":
+        return True
+    return any(o.get("type") == "string" for o in schema.get("anyOf", []))
+
+
+def _array_of_strings(schema: dict[str, Any]) -> bool:
+    options = [schema, *schema.get("anyOf", [])]
+    return any(o.get("type") == "array" and _string_like(o.get("items") or {}) for o in options)
+
+
+def _ground_args(args: dict[str, Any], candidates: Callable[[str], list[str] | None]) -> dict[str, Any] | None:
+    """The arguments schema with grounded properties limited to their candidates; None when a required one
+    has none yet."""
+    props = args.get("properties")
+    if not props:
+        return args
+    required = set(args.get("required") or [])
+    new_props: dict[str, Any] = {}
+    for name, p in props.items():
+        values = candidates(name) if "enum" not in p and "const" not in p else None
+        if values is None or not (_string_like(p) or _array_of_strings(p)):
+            new_props[name] = p
+        elif not values:
+            if name in required:
+                return None
+        elif _array_of_strings(p):  # a list (recipients): each item one of the values
+            new_props[name] = {"type": "array", "items": {"type": "string", "enum": list(values)}, "minItems": 1}
+        else:
+            new_props[name] = {"type": "string", "enum": list(values)}
+    out = {**args, "properties": new_props,
+           **({"required": [k for k in args["required"] if k in new_props]} if "required" in args else {})}
+    if isinstance(args.get("anyOf"), list):  # one option per field of an update tool (edge_agent.single_field)
+        options = [o for o in (_ground_args(x, candidates) for x in args["anyOf"]) if o is not None]
+        if not options:
+            return None
+        out["anyOf"] = options
+    return out
+
+
+def grounded_schema(schema: dict[str, Any], ids: list[str], declared: dict[str, Iterable[str]] | None = None,
+                    addresses: list[str] | None = None, keys: list[str] | None = None) -> dict[str, Any]:
+    """The action schema where record-id arguments take only seen ids and recipients only seen addresses; a
+    tool that needs an unseen one is dropped."""
+    if "anyOf" not in schema:
+        return schema
+    branches = []
+    for b in schema["anyOf"]:
+        tool = b.get("properties", {}).get("tool", {}).get("const")
+        args = b.get("properties", {}).get("arguments")
+        if not isinstance(args, dict) or tool == FINAL:
+            branches.append(b)
+            continue
+        extra = set((declared or {}).get(tool, ()))
+
+        def candidates(name: str, extra: set = extra) -> list[str] | None:
+            if name in extra:
+                return ids if keys is None else keys
+            if is_id_arg(name):
+                return ids
+            if addresses is not None and name in RECIPIENT_ARGS:
+                return addresses
+            return None
+
+        new = _ground_args(args, candidates)
+        if new is not None:
+            branches.append({**b, "properties": {**b["properties"], "arguments": new}})
+    return {**schema, "anyOf": branches}
+
+
+_NOT_ACTIONS = ("(invalid)", "(none)", "ask_advisor")
+
+
+def failure_streak(steps: Sequence[StepRecord]) -> list[StepRecord]:
+    """The steps since the last successful tool call, when the last tool call failed; [] otherwise."""
+    streak: list[StepRecord] = []
+    failed = False
+    for s in reversed(list(steps)):
+        if s.tool in _NOT_ACTIONS or s.tool == FINAL:
+            streak.append(s)
+            continue
+        if s.ok and not found_nothing(s):
+            break
+        failed = True
+        streak.append(s)
+    return streak if failed else []
+
+
+LOOKUP_PREFIXES = ("list_", "search_", "find_", "web_search")
+
+
+def found_nothing(step: StepRecord) -> bool:
+    """A lookup that found nothing ("no expenses with ...", "no notes match ..."): the run has not found what
+    it looks for, so for recovery it counts as a failed attempt (a 0.5B answered "there are none" right after
+    one empty listing made with invented filters)."""
+    return step.tool.startswith(LOOKUP_PREFIXES) and (step.observation or "").lstrip().lower().startswith("no ")
+
+
+def withhold_final(steps: Sequence[StepRecord], steps_left: int) -> bool:
+    """Leave final_answer out of this step: the last call failed, nothing succeeded since, this streak has not
+    had its withheld step yet, and there is room for another call and then an answer."""
+    if steps_left < 3:
+        return False
+    streak = failure_streak(steps)
+    return bool(streak) and not any(RECOVERY_NOTE in (s.reason or "") for s in streak)
+
+
+def plain_first_listing(schema: dict[str, Any], steps: Sequence[StepRecord]) -> dict[str, Any]:
+    """A `list_*` tool's optional filters are left out of the grammar until the run has called that tool once:
+    a 0.5B filled every filter on its first listing with invented values (employee "user1", priority "low") and
+    read "no expenses"; a plain listing shows the rows (and, from then on, the values a filter can take)."""
+    called = {s.tool for s in steps}
+    if "anyOf" not in schema:
+        return schema
+    out = []
+    for b in schema["anyOf"]:
+        tool = b.get("properties", {}).get("tool", {}).get("const") or ""
+        args = b.get("properties", {}).get("arguments")
+        if tool.startswith("list_") and tool not in called and isinstance(args, dict) and args.get("properties"):
+            keep = set(args.get("required") or [])
+            args = {**args, "properties": {k: v for k, v in args["properties"].items() if k in keep}}
+            b = {**b, "properties": {**b["properties"], "arguments": args}}
+        out.append(b)
+    return {**schema, "anyOf": out}
+
+
+def without_tool(schema: dict[str, Any], tool: str) -> dict[str, Any]:
+    """The schema without `tool`'s branch; the same object when nothing would be left or it is not there."""
+    if "anyOf" not in schema:
+        return schema
+    rest = [b for b in schema["anyOf"] if b.get("properties", {}).get("tool", {}).get("const") != tool]
+    return {**schema, "anyOf": rest} if rest and len(rest) < len(schema["anyOf"]) else schema
+
+
+def without_final(schema: dict[str, Any]) -> dict[str, Any]:
+    return without_tool(schema, FINAL)
+
+
+def step_schema(base: dict[str, Any], prompt: str, steps: Sequence[StepRecord], steps_left: int,
+                declared: dict[str, Iterable[str]] | None = None, ground: bool = True,
+                first: bool = False) -> tuple[dict[str, Any], str]:
+    """This step's action schema and a note for the step reason ("" when nothing was withheld). `first`: the
+    first step of a task (not a chat follow-up), which must be a tool call."""
+    keys = seen_keys(prompt, steps) if declared and any(declared.values()) else None
+    schema = (grounded_schema(base, seen_ids(prompt, steps), declared, seen_addresses(prompt, steps), keys)
+              if ground else base)
+    schema = plain_first_listing(schema, steps)
+    note = RECOVERY_NOTE if withhold_final(steps, steps_left) else FIRST_NOTE if first and steps_left > 2 else ""
+    if note:
+        narrowed = without_final(schema)
+        if narrowed is not schema:
+            return narrowed, note
+    return schema, ""
+
+
+def streak_withheld(steps: Sequence[StepRecord]) -> bool:
+    """This failure streak already had a step without final_answer: the grammar did the nudging, so a final
+    answer now is believed (no text nudge, which the 0.5B copied into its answer)."""
+    return any(RECOVERY_NOTE in (s.reason or "") for s in failure_streak(steps))

@@ -1,0 +1,71 @@
+"""Listing rows in order of relevance to the user's request, so the row a small model takes first is likely
+the right one.
+
+The 0.5B edge model takes the first row of a listing: it closed ticket T-1001 (the first) instead of the
+printer ticket, approved the first pending expense, updated the first of two contacts found for "王芳", and set
+the first config key. Services list rows by id or date, which says nothing about the task. So the agent puts
+the rows of a lookup's result that share the most words (for Chinese, character pairs) with the user's request
+first, keeping the services' order among equals. Nothing is added or removed, only the order of the row lines
+changes; the step records the observation as shown.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_ROW = re.compile(r"^\s*[^|\n]{1,80}\s\|\s")
+_WORD = re.compile(r"[a-z0-9]+")
+_CJK_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
+_STOP = frozenset({"the", "a", "an", "to", "of", "in", "on", "and", "or", "is", "it", "my", "me", "i", "for", "that",
+                   "this", "with", "be", "as", "at", "by", "from", "please", "can", "you"})
+
+
+def _fold(text: str) -> str:
+    text = unicodedata.normalize("NFKC", text)
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).casefold()
+
+
+def terms(text: str) -> set[str]:
+    """Words (split on anything not a letter or digit, so partner_api.timeout_ms gives partner, api, timeout, ms)
+    and Chinese character pairs."""
+    t = _fold(text)
+    words = {w for w in _WORD.findall(t) if w not in _STOP and (len(w) > 1 or w.isdigit())}
+    grams = {r[i:i + 2] for r in _CJK_RUN.findall(t) for i in range(len(r) - 1)}
+    return words | grams
+
+
+def order_rows(observation: str, request: str) -> str:
+    """The observation with each block of consecutive row lines ("X | ... | ...") sorted by how many of the
+    request's terms they contain, most first; other lines stay where they are."""
+    want = terms(request)
+    lines = observation.split("\n")
+    if not want or sum(1 for line in lines if _ROW.match(line)) < 2:
+        return observation
+    out: list[str] = []
+    block: list[str] = []
+
+    def flush() -> None:
+        scored = [(-len(want & terms(line)), i, line) for i, line in enumerate(block)]
+        out.extend(line for _, _, line in sorted(scored))
+        block.clear()
+
+    for line in lines:
+        if _ROW.match(line):
+            block.append(line)
+        else:
+            flush()
+            out.append(line)
+    flush()
+    return "\n".join(out)
+
+
+LOOKUPS = ("list_", "search_", "find_")
+NOT_ROWS = frozenset({"list_files", "search_files"})  # file contents and paths keep their own order
+
+
+def relevant_first(obs, tool: str, request: str):
+    """The observation of a successful lookup (list_/search_ tools, not files) with its rows reordered."""
+    if not obs.ok or not tool.startswith(LOOKUPS) or tool in NOT_ROWS:
+        return obs
+    text = order_rows(obs.text, request)
+    return obs if text == obs.text else type(obs)(True, text, untrusted=obs.untrusted)

@@ -1,0 +1,72 @@
+"""Services that help a small model find things: Chinese searches match on shared character pairs, an empty
+filtered listing names the values that exist, an empty mail folder says where mail is, and a recipient that is
+a name (not an address) is answered before the egress rule withholds the mail. Real SQLite services."""
+from __future__ import annotations
+
+from edge_agent.bench.services.base import cjk_overlap, empty_hint
+
+
+def test_a_chinese_query_finds_a_title_sharing_a_word(harness):
+    h = harness(tools=["search_notes"],
+                services={"notes": {"notes": [{"id": "N-1", "title": "周末购物清单", "body": "牛奶"},
+                                              {"id": "N-2", "title": "新房装修开支记录", "body": "瓷砖 1200"}]}})
+    found = h.ok("search_notes", query="装修花销")
+    assert "closest matches" in found and "N-2" in found and "N-1" not in found
+    assert cjk_overlap("装修花销", "新房装修开支记录") == 1 / 3 and cjk_overlap("abc", "abc") == 0.0
+
+
+def test_an_empty_filtered_listing_names_the_values_that_exist(harness):
+    h = harness(tools=["list_expenses"],
+                services={"finance": {"expenses": [
+                    {"id": "EX-1", "date": "2025-03-05", "employee": "陈晨", "category": "打车", "amount": 86.0},
+                    {"id": "EX-2", "date": "2025-03-06", "employee": "陈晨", "category": "餐饮", "amount": 40.0}]}})
+    text = h.ok("list_expenses", employee="陈晨", category="打车费报销")
+    assert text.startswith("no expenses with employee '陈晨' and category '打车费报销'")
+    assert "category values that exist: 打车 (1), 餐饮 (1)" in text  # the closest first
+    assert "EX-1" in h.ok("list_expenses", category="打车")
+    assert empty_hint([], {"status": None}, "tickets") == "no tickets"
+
+
+def test_an_empty_mail_folder_says_where_the_mail_is(harness):
+    h = harness(tools=["list_emails"],
+                services={"mail": {"messages": [{"sender": "billing@brightline.io", "to": ["me@x.com"],
+                                                 "subject": "Invoice", "body": "Total 1,250.00", "date": "2025-03-10"}]}})
+    assert h.ok("list_emails", folder="sent") == "no emails in sent (inbox has 1: try list_emails with that folder)"
+
+
+def test_a_recipient_that_is_a_name_is_answered_before_egress(harness):
+    h = harness(tools=["send_email"], services={"mail": {}})
+    tool = h.registry.get("send_email")
+    assert "Look the address up first" in tool.precheck({"to": ["Alex"], "subject": "s", "body": "b"})
+    assert tool.precheck({"to": ["alex@example.com"], "subject": "s", "body": "b"}) is None
+    obs = h.call("send_email", to=["Alex"], subject="s", body="b")
+    assert not obs.ok and "not an email address: Alex" in obs.text
+
+
+def test_an_empty_date_range_says_where_the_events_are_and_today(harness):
+    h = harness(tools=["list_events"],
+                services={"calendar": {"events": [{"title": "Design review", "start": "2025-03-13T10:00",
+                                                   "end": "2025-03-13T11:00"}]}})
+    text = h.ok("list_events", start_date="2023-04-01", end_date="2023-04-04")
+    assert text == ("no events between 2023-04-01 and 2023-04-04; the calendar has 1 events, from 2025-03-13 to "
+                    "2025-03-13 (today is 2025-03-12).")
+
+
+def test_a_config_prefix_that_matches_nothing_lists_the_keys_closest_first(harness):
+    h = harness(tools=["list_config"],
+                services={"config": {"entries": [{"key": "db.pool.size", "value": "20", "updated": "2025-02-01"},
+                                                 {"key": "partner_api.request_timeout_ms", "value": "30000",
+                                                  "updated": "2025-01-15"}]}})
+    text = h.ok("list_config", prefix="partner.")
+    assert text.splitlines()[:2] == ["no keys under 'partner.'. Keys that exist (closest first):",
+                                     "partner_api.request_timeout_ms | 2025-01-15"]
+    assert "payments" not in h.registry.get("list_config").spec().description
+
+
+def test_lookups_are_read_only_and_setting_the_same_values_is_idempotent():
+    from edge_agent.bench.services import service_tools
+
+    tools = {t.name: t for t in service_tools()}
+    assert tools["list_config"].read_only and tools["search_contacts"].read_only and not tools["send_email"].read_only
+    assert tools["set_config"].idempotent and tools["update_ticket"].idempotent
+    assert not tools["add_todo"].idempotent and not tools["send_email"].idempotent

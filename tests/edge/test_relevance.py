@@ -1,0 +1,23 @@
+"""Lookup rows ordered by relevance to the request (edge_agent.relevance): pure text, no model."""
+from __future__ import annotations
+
+from edge_agent.relevance import order_rows, terms
+
+TICKETS = ("T-1001 | 2025-03-12 | normal | open | 会议室投影仪无信号\n"
+           "T-1002 | 2025-03-12 | normal | open | 3F 复印机缺粉，打印全是白纸\n"
+           "T-1003 | 2025-03-12 | normal | open | 2F 复印机卡纸")
+
+
+def test_rows_sharing_the_requests_words_come_first_and_nothing_is_lost():
+    shown = order_rows(TICKETS, "三楼打印机那个工单可以关了，硒鼓已经换好了")
+    assert shown.splitlines()[0].startswith("T-1002") and sorted(shown.splitlines()) == sorted(TICKETS.splitlines())
+    config = "db.pool.timeout_s | 2025-02-01\npartner_api.base_url | 2025-01-15\npartner_api.request_timeout_ms | x"
+    first = order_rows(config, "Our calls to the partner API keep timing out. Bump the API request timeout").split("\n")[0]
+    assert first.startswith("partner_api.request_timeout_ms")
+
+
+def test_equal_rows_keep_the_services_order_and_other_lines_stay():
+    text = "no notes match 'x' exactly; closest matches:\nN-1 | a\nN-2 | b\nIf one of these is meant, use its id."
+    assert order_rows(text, "nothing shared") == text
+    assert order_rows("one line | only", "line") == "one line | only"
+    assert {"partner", "api", "timeout", "ms", "印机"} <= terms("partner_api.timeout_ms 打印机")
