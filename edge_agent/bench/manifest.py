@@ -86,11 +86,27 @@ def _plain(v: Any) -> Any:
     return str(v)
 
 
+def tasks_dir_key(tasks_dir: Path | str) -> str:
+    """The task folder as a manifest records it: a folder shipped inside the package by its path in the package
+    (`edge_agent/bench/starter`), so the same command resumes from another clone (the task hashes still have to
+    match); any other folder by its absolute path."""
+    path = Path(tasks_dir).resolve()
+    package = Path(__file__).resolve().parents[1]
+    return str(path.relative_to(package.parent)) if path.is_relative_to(package) else str(path)
+
+
+def _package_relative(recorded: str) -> str:
+    """A recorded folder compared by its path in the package when it is one of the package's own (older manifests
+    recorded the absolute path inside whichever clone ran them)."""
+    at = recorded.rfind("/edge_agent/bench/")
+    return recorded[at + 1:] if at >= 0 else recorded
+
+
 def build_manifest(tasks: list[Task], *, tasks_dir: Path | str, strategies: dict[str, dict[str, Any]],
                    edge: str, cloud: str | None, price: Any = None, settings: dict[str, Any] | None = None,
                    edge_checksum: str | None = None, cloud_checksum: str | None = None) -> dict[str, Any]:
     return {
-        "tasks_dir": str(Path(tasks_dir).resolve()),
+        "tasks_dir": tasks_dir_key(tasks_dir),
         "tasks": {t.id: task_hash(t) for t in tasks},
         "strategies": strategies,
         "models": {"edge": {"id": edge, "sha256": edge_checksum or model_checksum(edge)},
@@ -109,6 +125,8 @@ def mismatch(old: dict[str, Any], new: dict[str, Any]) -> str | None:
     """None when `new` may resume `old`; else one line naming the first difference."""
     for key in CHECKED:
         then, now = old.get(key), new.get(key)
+        if key == "tasks_dir" and isinstance(then, str) and isinstance(now, str):
+            then, now = _package_relative(then), _package_relative(now)
         if key == "settings" and isinstance(then, dict) and isinstance(now, dict):
             then, now = {**SETTING_DEFAULTS, **then}, {**SETTING_DEFAULTS, **now}
         if key in old and then != now:

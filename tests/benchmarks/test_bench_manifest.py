@@ -60,7 +60,7 @@ def test_manifest_is_recorded_and_a_mismatching_resume_refuses(tmp_path):
     assert m["tasks"] == {ONE: task_hash(tasks[0])}
     assert m["strategies"]["step-route"]["tau"] == 0.7
     assert m["models"]["edge"]["id"] == "scripted:0.6" and m["code"]
-    assert m["tasks_dir"] == str(TASKS_DIR.resolve())
+    assert m["tasks_dir"] == "edge_agent/bench/tasks"  # the package path: another clone can resume
 
     same = _runner(tmp_path, params={"step-route": {"tau": 0.7}})
     assert same.open(bench_id, resume=True, tasks=tasks) == bench_id
@@ -116,3 +116,13 @@ def test_time_limit_replaces_the_tasks_own_and_a_resume_with_another_refuses(tmp
     res = CliRunner().invoke(cli, args)  # the task's own limit now: refused, one line
     assert res.exit_code != 0 and "time_limit_s" in res.output and "Traceback" not in res.output
     assert mismatch({"settings": {"max_steps": 6}}, {"settings": {"max_steps": 6, "time_limit_s": None}}) is None
+
+
+def test_a_bundled_task_folder_is_recorded_by_its_package_path_so_another_clone_can_resume():
+    from edge_agent.bench.manifest import tasks_dir_key
+
+    assert tasks_dir_key(TASKS_DIR) == "edge_agent/bench/tasks"
+    old = {"tasks_dir": "/tmp/pass3-src/edge_agent/bench/starter"}  # a manifest written in another clone
+    assert mismatch(old, {"tasks_dir": "edge_agent/bench/starter"}) is None
+    assert mismatch(old, {"tasks_dir": "edge_agent/bench/blind3"}) is not None
+    assert mismatch({"tasks_dir": "/data/held-out"}, {"tasks_dir": "/data/other"}) is not None
