@@ -254,7 +254,7 @@ class SearchFiles(Tool):
                 except ToolError:
                     continue
                 rel = relative(ctx.workspace, real)
-                header = _table_header(real, rel)
+                header_due = True  # a table's header is read only when the file has a hit
                 with fh:
                     n = 0
                     for block in _blocks(fh):
@@ -268,9 +268,9 @@ class SearchFiles(Tool):
                                 n += 1
                                 line = line[:MAX_LINE_BYTES]
                                 if search_line(rx, line, deadline):
-                                    if header and n > 1:
+                                    if header_due and n > 1 and (header := _table_header(real, rel)):
                                         hits.append(header)
-                                    header = None
+                                    header_due = False
                                     hits.append(f"{rel}:{n}: {line[:300]}")
                                     if len(hits) >= MAX_MATCHES:
                                         return "\n".join(hits) + f"\n[stopped at {MAX_MATCHES} matches]"
