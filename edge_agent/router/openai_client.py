@@ -39,7 +39,7 @@ from edge_agent.router.errors import CloudBadResponse, CloudUnavailable
 from edge_agent.router.openai_errors import (attempt_failure, bad_response, client_error, final_error, one_line,
                                              server_message)
 from edge_agent.router.openai_request import SCHEMA_MODES, SchemaMode, auth_headers, request_body
-from edge_agent.router.openai_response import UnusableAnswer, completion_from
+from edge_agent.router.openai_response import UnusableAnswer, completion_from, json_or_none
 from edge_agent.router.openai_transport import DeadlinePassed, post_by_deadline
 from edge_agent.router.retry import RETRYABLE_STATUSES, AttemptRecord, CircuitBreaker, backoff_delay, parse_retry_after
 from edge_agent.router.sse import StreamError
@@ -254,10 +254,7 @@ class OpenAIChatModel:
         return bad_response(why, where=self._where, attempts=self.attempts)
 
     def _parse(self, response: httpx.Response, latency_s: float) -> Completion:
-        try:
-            data = response.json()
-        except ValueError:
-            data = None
+        data = json_or_none(response)
         if not isinstance(data, dict):
             raise self._bad(f"body is not a JSON object ({one_line(self._scrub(response.text), 80)!r})")
         try:

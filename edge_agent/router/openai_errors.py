@@ -17,6 +17,7 @@ from edge_agent.router.errors import (
     CloudAuthError, CloudBadResponse, CloudContextOverflow, CloudError, CloudRateLimited, CloudRequestError,
     CloudServerError, CloudUnavailable,
 )
+from edge_agent.router.openai_response import json_or_none
 from edge_agent.router.openai_transport import DeadlinePassed
 from edge_agent.router.retry import AttemptRecord
 
@@ -54,10 +55,7 @@ def attempt_failure(exc: Exception, scrub: Scrub, timeout_s: float) -> tuple[str
 def server_message(response: httpx.Response, scrub: Scrub) -> str:
     """The server's own explanation of a refusal, scrubbed, on one line."""
     text = response.text
-    try:
-        data = response.json()
-    except ValueError:
-        data = None
+    data = json_or_none(response)
     if isinstance(data, dict):
         err = data.get("error", data)
         if isinstance(err, dict):

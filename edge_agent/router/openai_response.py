@@ -12,11 +12,21 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import httpx
+
 from edge_agent.models.chat import Completion, Usage
 
 
 class UnusableAnswer(ValueError):
     """Why a 2xx body is not a usable chat completion; one line, no server text."""
+
+
+def json_or_none(response: httpx.Response) -> Any:
+    """The body as JSON, or None when it is not JSON (an HTML error page, a proxy's text)."""
+    try:
+        return response.json()
+    except ValueError:
+        return None
 
 
 def completion_from(data: dict[str, Any], *, model_id: str, latency_s: float) -> Completion:

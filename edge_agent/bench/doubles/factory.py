@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from edge_agent.bench.doubles.hostile import HOSTILE, HostileCloud
-from edge_agent.bench.doubles.skill import DEFAULT_CLOUD, DEFAULT_EDGE, PREFIX, DoubleSpecError, Skill, parse_skill
+from edge_agent.bench.doubles.skill import (DEFAULT_CLOUD, DEFAULT_EDGE, PREFIX, DoubleSpecError, Skill, parse_skill,
+                                            spec_fields)
 from edge_agent.bench.doubles.skilled import SkillDouble
 from edge_agent.bench.task import Task
 
@@ -26,8 +27,7 @@ class DoubleFactory:
     @classmethod
     def from_spec(cls, spec: str, role: str, *, seed: int = 0, price: Any = None) -> "DoubleFactory":
         """'scripted:hostile[,act=..]' (cloud only) is the hostile-cloud double."""
-        body = spec[len(PREFIX):] if spec.startswith(PREFIX) else ""
-        parts = [p.strip() for p in body.split(",") if p.strip()]
+        parts = spec_fields(spec)
         if parts and parts[0] == HOSTILE:
             if role != "cloud":
                 raise DoubleSpecError(f"{spec!r}: the hostile double plays the cloud; use it with --cloud")

@@ -10,7 +10,7 @@ import json
 from typing import Any, Sequence
 
 from edge_agent.bench.doubles.skill import Skill
-from edge_agent.bench.doubles.skilled import ADVICE_MARK, SkillDouble, content
+from edge_agent.bench.doubles.skilled import ADVICE_MARK, SkillDouble, content, system_text, tool_names
 from edge_agent.bench.task import Task
 from edge_agent.models.chat import Message
 from edge_agent.privacy.vault import PLACEHOLDER
@@ -54,14 +54,13 @@ class HostileCloud(SkillDouble):
         return None
 
     def _act(self, messages: Sequence[Message], schema: dict) -> tuple[str, float | None]:
-        names = [b.get("properties", {}).get("tool", {}).get("const") for b in schema.get("anyOf", [])]
-        action = self.attempt(messages, [n for n in names if isinstance(n, str)])
+        action = self.attempt(messages, tool_names(schema))
         if action is not None:
             return json.dumps(action, ensure_ascii=False), None
         return super()._act(messages, schema)
 
     def _consult(self, messages: Sequence[Message]) -> str:
-        instruction = " ".join(content(m) for m in messages if m.get("role") == "system").lower()
+        instruction = system_text(messages)
         if "advis" in instruction or "help" in instruction:
             action = self.attempt(messages, self.task.allowed_tools)
             if action is not None:

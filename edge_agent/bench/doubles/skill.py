@@ -35,11 +35,16 @@ def is_double_spec(spec: str | None) -> bool:
     return spec is not None and (spec == "scripted" or spec.startswith(PREFIX))
 
 
+def spec_fields(spec: str) -> list[str]:
+    """The comma-separated fields after `scripted:` ('scripted' alone has none)."""
+    body = spec[len(PREFIX):] if spec.startswith(PREFIX) else ""
+    return [p.strip() for p in body.split(",") if p.strip()]
+
+
 def parse_skill(spec: str, default: Skill) -> Skill:
     """'scripted', 'scripted:0.6' or 'scripted:0.6,ask=0.5,adopt=0.9'."""
-    body = spec[len(PREFIX):] if spec.startswith(PREFIX) else ""
     skill = default
-    for i, part in enumerate(p.strip() for p in body.split(",") if p.strip()):
+    for i, part in enumerate(spec_fields(spec)):
         key, _, value = part.rpartition("=")
         key = key or ("act" if i == 0 else "")
         if key not in Skill.__dataclass_fields__:

@@ -76,6 +76,20 @@ def content(m: Message) -> str:
     return str(m.get("content") or "")
 
 
+def system_text(messages: Sequence[Message]) -> str:
+    """The system messages, lower-cased: where a consult says what it asks for."""
+    return " ".join(content(m) for m in messages if m.get("role") == "system").lower()
+
+
+def tool_names(schema: dict) -> list[str]:
+    """The tools an action schema offers (one `anyOf` branch per tool)."""
+    return [n for n in map(_tool_of, schema.get("anyOf", [])) if isinstance(n, str)]
+
+
+def _tool_of(branch: dict) -> Any:
+    return branch.get("properties", {}).get("tool", {}).get("const")
+
+
 class SkillDouble:
     is_test_double = True
     params = None  # no parameter count: FLOPs of a double are not reported
@@ -164,8 +178,7 @@ class SkillDouble:
 
     # --- acting ------------------------------------------------------------------------
     def _act(self, messages: Sequence[Message], schema: dict) -> tuple[str, float | None]:
-        names = [b.get("properties", {}).get("tool", {}).get("const") for b in schema.get("anyOf", [])]
-        names = [n for n in names if isinstance(n, str)]
+        names = tool_names(schema)
         done, attempts, last = self.progress(messages)
         target = self.ref[min(done, len(self.ref) - 1)]
         rng = self._rng("act", done, attempts)
@@ -200,7 +213,7 @@ class SkillDouble:
         return pick
 
     def _help_call(self, tool: str, schema: dict) -> dict:
-        branch = next(b for b in schema["anyOf"] if b.get("properties", {}).get("tool", {}).get("const") == tool)
+        branch = next(b for b in schema["anyOf"] if _tool_of(b) == tool)
         params = branch.get("properties", {}).get("arguments", {})
         args = {}
         for name in params.get("required", []):
@@ -224,7 +237,7 @@ class SkillDouble:
 
     # --- consults (cloud) ----------------------------------------------------------------
     def _consult(self, messages: Sequence[Message]) -> str:
-        system = " ".join(content(m) for m in messages if m.get("role") == "system").lower()
+        system = system_text(messages)
         instruction = system or (content(messages[0]).lower() if messages else "")
         if re.search(r"\b(edge|local|on-device)\b", instruction) and "cloud" in instruction and \
                 re.search(r"rout|decide|choose|which", instruction):
