@@ -15,21 +15,28 @@ row and the trace reach the bench's store in one transaction (bench.recording); 
 gate's detector reuses the process's earlier results for equal texts (the Detector's own
 result cache, privacy.result_cache); `--jobs N` runs N worker processes, started once, instead of
 threads that the GIL and the detector's lock kept on one core (bench.local_pool).
+
+Around it: the settings, model sources and configuration checks (bench.config), the gate
+factory and its once-per-process detector warm-up (bench.gates), creating or resuming the
+bench run against its manifest (bench.opening, bench.manifest).
 """
 from __future__ import annotations
 
 import shutil
 import threading
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from edge_agent.bench.config import (BenchConfig, BenchError, ModelSource, check_strategies, parallel_allowed,
+                                     parse_params)
 from edge_agent.bench.environment import build_env, build_registry
+from edge_agent.bench.gates import default_gate
+from edge_agent.bench.opening import open_bench, run_manifest
 from edge_agent.bench.recording import Trace, record_cell, take_trace
 from edge_agent.bench.graders import grade
 from edge_agent.bench.results import BenchResults, Key, now
-from edge_agent.bench.sampling import cell_seed, sampling_settings, seeded
+from edge_agent.bench.sampling import cell_seed, seeded
 from edge_agent.bench.simulated_user import SimulatedUser, internal_domains
 from edge_agent.bench.task import FINAL_ANSWER, Task
 from edge_agent.agent import Agent
@@ -39,108 +46,11 @@ from edge_agent.store import Store, new_run_id
 from edge_agent.privacy.exposure import payload_by_destination, score_exposure
 from edge_agent.privacy.ledger import SqliteEgressLedger
 from edge_agent.router.costs import CostLedger
-from edge_agent.router.policy import UnknownPolicy, make_policy
-from edge_agent.errors import EdgeAgentError
+from edge_agent.router.policy import make_policy
 
-
-class BenchError(EdgeAgentError, RuntimeError):
-    """A configuration problem the user must fix; str() is one line."""
-
-
-@dataclass
-class ModelSource:
-    """One side's model: a shared instance (a llama.cpp edge, a cloud client) or a factory
-    called per (task, repeat) (test doubles, which are per-run by design)."""
-
-    label: str
-    model: Any = None
-    factory: Callable[[Task, int], Any] | None = None
-    in_process: bool = False  # llama.cpp in this process: one computation at a time
-    local_server: bool = False  # a llama.cpp stand-in on this machine competes for the same cores
-    price: Any = None  # router.prices.Price of the cloud side, None when unknown
-    params: int | None = None  # parameter count of the edge side, for FLOPs
-
-    def get(self, task: Task, repeat: int) -> Any:
-        return self.factory(task, repeat) if self.factory is not None else self.model
-
-    @property
-    def scripted(self) -> bool:
-        return bool(getattr(self.factory or self.model, "is_test_double", False))
-
-
-@dataclass
-class BenchConfig:
-    strategies: list[str]
-    out_dir: Path
-    repeats: int = 1
-    jobs: int = 1
-    tasks_filter: str | None = None
-    max_steps: int | None = None  # caps each task's own limit (short real-model runs)
-    time_limit_s: int | None = None  # replaces each task's wall-clock limit (slow or shared machines)
-    max_tokens: int = 512
-    privacy_mode: str = "redact"
-    keep_workspaces: bool = False
-    sandbox_mode: str = "workspace-write"  # how run_shell and task scripts are confined
-    allow_network: bool = False
-    approve: str = "simulated"  # egress approvals: the task's simulated user, "auto" or "deny"
-    extra: dict[str, Any] = field(default_factory=dict)  # recorded with the bench run
-    params: dict[str, dict[str, Any]] = field(default_factory=dict)  # strategy -> parameter overrides (-p)
-    tasks_dir: Path | None = None  # recorded in the manifest (None: the bundled suite)
-    temperature: float = 0.0  # sampling temperature of every model call (bench.sampling)
-    seed: int = 0  # base of the per-cell sampling seeds (bench.sampling.cell_seed)
-
-
-def parse_params(items: list[str] | tuple[str, ...]) -> dict[str, dict[str, Any]]:
-    """`-p STRATEGY.PARAM=VALUE` items into {strategy: {param: value}}; values are YAML
-    scalars (0.6, true, 12). Raises BenchError (one line) on a malformed item."""
-    import yaml
-
-    out: dict[str, dict[str, Any]] = {}
-    for item in items:
-        key, eq, raw = item.partition("=")
-        strategy, dot, param = key.strip().rpartition(".")
-        if not eq or not dot or not strategy or not param:
-            raise BenchError(f"-p {item!r}: expected STRATEGY.PARAM=VALUE, e.g. -p step-route.tau=0.6")
-        try:
-            value = yaml.safe_load(raw) if raw.strip() else ""
-        except yaml.YAMLError:
-            value = raw
-        out.setdefault(strategy, {})[param] = value
-    return out
-
-
-def check_strategies(names: list[str], has_cloud: bool,
-                     params: dict[str, dict[str, Any]] | None = None) -> dict[str, dict[str, Any]]:
-    """Every strategy exists, gets the cloud it needs and accepts its -p parameters; returns
-    each strategy's effective parameters (calibrated defaults and overrides applied)."""
-    if not names:
-        raise BenchError("no strategies given; e.g. --strategies edge-only,cloud-only")
-    params = params or {}
-    stray = sorted(set(params) - set(names))
-    if stray:
-        raise BenchError(f"-p names strategy {stray[0]!r}, which is not in --strategies")
-    effective = {}
-    for n in names:
-        try:
-            policy = make_policy(n, **params.get(n, {}))
-        except UnknownPolicy as e:
-            raise BenchError(str(e)) from None
-        except ValueError as e:  # pydantic names the bad field
-            first = str(e).splitlines()
-            detail = " ".join(x.strip() for x in first[1:3]) if len(first) > 1 else str(e)
-            raise BenchError(f"-p {n}: {detail}") from None
-        if policy.needs_cloud and not has_cloud:
-            raise BenchError(f"strategy {n!r} needs a cloud model (--cloud)")
-        p: Any = getattr(policy, "params", None)
-        effective[n] = p.model_dump(mode="json") if hasattr(p, "model_dump") else {}
-    return effective
-
-
-def parallel_allowed(edge: ModelSource, cloud: ModelSource | None) -> bool:
-    """Runs may overlap only when no two llama.cpp computations would share these cores
-    (DESIGN.md: spinning threads collapse throughput) and no model holds per-process state
-    that concurrent runs would trample (the in-process edge's KV cache)."""
-    return not edge.in_process and not (cloud is not None and cloud.local_server)
+# Named here for the callers that import them from the runner (the CLI, the Ray worker, tests).
+__all__ = ["BenchConfig", "BenchError", "BenchRunner", "ModelSource", "check_strategies", "default_gate",
+           "parallel_allowed", "parse_params", "run_costs"]
 
 
 class BenchRunner:
@@ -180,47 +90,15 @@ class BenchRunner:
     # --- bench bookkeeping ---------------------------------------------------------------
     def manifest(self, tasks: list[Task]) -> dict[str, Any]:
         """What this bench is made of (bench.manifest): recorded, and compared on resume."""
-        from edge_agent.bench.manifest import build_manifest
-        from edge_agent.bench.task import TASKS_DIR
-
-        c = self.config
-        return build_manifest(
-            tasks, tasks_dir=c.tasks_dir or TASKS_DIR, strategies=self.strategy_params, edge=self.edge.label,
-            cloud=self.cloud.label if self.cloud else None, price=self.cloud.price if self.cloud else None,
-            settings={"max_steps": c.max_steps, "time_limit_s": c.time_limit_s, "max_tokens": c.max_tokens, "privacy_mode": c.privacy_mode,
-                      "seed": c.extra.get("seed", c.seed), **sampling_settings(c.temperature)})
+        return run_manifest(tasks, self.config, self.edge, self.cloud, self.strategy_params)
 
     def open(self, bench_id: str | None = None, *, resume: bool = False, tasks: list[Task] | None = None) -> str:
         """Create the bench run (with `bench_id` if given), or, with resume, check that
         `bench_id` was made with the same models, tasks, parameters and settings (its
-        manifest) and return its full id."""
-        from edge_agent.bench.manifest import mismatch
-        from edge_agent.bench.results import manifest_of
-
-        results = BenchResults(self._store())
-        SqliteEgressLedger(results.db)  # create the egress table before worker threads race to
-        cloud_label = self.cloud.label if self.cloud else ""
-        manifest = self.manifest(tasks) if tasks is not None else None
-        if resume:
-            row = results.get(bench_id or "")
-            if (row["edge"], row["cloud"]) != (self.edge.label, cloud_label):
-                raise BenchError(f"bench {row['id']} ran edge={row['edge']!r} cloud={row['cloud']!r}; resume it "
-                                 f"with the same --edge/--cloud, or start a new bench with another --out")
-            old = manifest_of(row)
-            problem = mismatch(old, manifest) if (old and manifest is not None) else None
-            if problem:
-                raise BenchError(f"bench {row['id']} cannot resume: {problem}; rerun its recorded command "
-                                 f"(bench.json) or start a new bench with another --out")
-            results.touch(row["id"], strategies=self.config.strategies, repeats=self.config.repeats,
-                          manifest=manifest)
-            return row["id"]
-        return results.create(edge=self.edge.label, cloud=cloud_label, strategies=self.config.strategies,
-                              tasks_filter=self.config.tasks_filter, repeats=self.config.repeats,
-                              scripted=self.scripted, out_dir=str(self.config.out_dir),
-                              config={"max_steps": self.config.max_steps, "max_tokens": self.config.max_tokens,
-                                      "privacy_mode": self.config.privacy_mode, "jobs": self.jobs,
-                                      "params": self.config.params, **self.config.extra},
-                              bench_id=bench_id, manifest=manifest)
+        manifest) and return its full id (bench.opening)."""
+        return open_bench(BenchResults(self._store()), self.config, self.edge, self.cloud, scripted=self.scripted,
+                          jobs=self.jobs, bench_id=bench_id, resume=resume,
+                          manifest=self.manifest(tasks) if tasks is not None else None)
 
     def cells(self, tasks: list[Task]) -> list[tuple[Task, str, int]]:
         # Task-major: a bench stopped early (or time-boxed) has every strategy on the same tasks,
@@ -389,30 +267,3 @@ def run_costs(result: RunResult, cloud_price: Any, edge_params: int | None) -> d
     """Cloud raw/cached/output tokens and USD, edge tokens and FLOPs of one run (router.costs)."""
     return CostLedger.from_steps(result.steps, cloud_price=cloud_price, edge_parameters=edge_params).totals()
 
-
-WARM_UP_TEXT = "Alice Smith, phone 555-0100.\n联系人：张三，电话 13800138000。"
-
-
-def warm_up_detection() -> None:
-    """Load the detector's engines (spaCy, Presidio, jieba's dictionaries: seconds of CPU)
-    before the first cell, so that one-time load never counts against a cell's detection
-    timeout; on a loaded machine it exceeded the gate's 30 s and failed a consult closed."""
-    from edge_agent.privacy.detect import Detector
-
-    Detector().analyze(WARM_UP_TEXT)
-
-
-def default_gate(mode: str) -> Callable[[Store], Any]:
-    def make(store: Store):
-        from edge_agent.privacy.gate import Gate
-
-        from edge_agent.privacy.detect import Detector
-
-        # Per run: the gate, its vault, ledger and learned secrets. Shared: the engine (built
-        # once per process by privacy.engine) and the results for texts already analysed (the
-        # Detector's process-wide result cache; secrets a run learns are matched after it).
-        return Gate(mode=mode, ledger=SqliteEgressLedger(store.db),  # type: ignore[arg-type]
-                    detector=Detector())
-
-    make.warm_up = warm_up_detection  # type: ignore[attr-defined]
-    return make

@@ -111,10 +111,10 @@ def test_affinity_order_groups_a_tasks_cells():
 
 
 def test_the_default_gate_warms_its_detector_up_once_per_process(tmp_path, monkeypatch):
-    from edge_agent.bench import runner as runner_module
+    from edge_agent.bench import gates
 
     calls = []
-    monkeypatch.setattr(runner_module, "warm_up_detection", lambda: calls.append(1))
+    monkeypatch.setattr(gates, "warm_up_detection", lambda: calls.append(1))
     real = make_runner(tmp_path, ["edge-only"], real_gate=True)
     quiet = make_runner(tmp_path, ["edge-only"], db_name="quiet.db")
     real.warm_up()
