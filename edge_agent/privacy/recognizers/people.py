@@ -56,7 +56,7 @@ _NOT_SELF = (r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Ja
 SELF_NAMED = r"(?<=(?i:my name is|name's|it's)\s)" + _NOT_ADDRESSEE + _NOT_SELF + _W + r"(?:\s" + _W + r")?(?=\s*[,.!—–\-]|\s+(?:here|from)\b)"
 
 # A Chinese name in a name field of code or SQL, which reads as an English line: "emp_name = '王小明'".
-HAN_NAME_FIELD = r"(?<=(?i:[a-z_]*name)\s*[:=]\s*['\"])\p{Han}{2,4}(?=['\"])"
+HAN_NAME_FIELD = r"(?<=(?i:[a-z_]*name)['\"]?\s*[:=]\s*['\"])\p{Han}{2,4}(?=['\"])"
 
 
 def people_recognizers(lang: str) -> list[PatternRecognizer]:
