@@ -13,6 +13,8 @@ import threading
 import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
+from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
+
 SURNAMES = set("王李张刘陈杨黄赵周吴徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢"
                "姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤"
                "常康施牛樊葛邢齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿兰焦俞左柳祝尚符舒阮柯纪梅童凌毕季裴霍涂苗谷"
@@ -105,16 +107,10 @@ _AFTER_LATIN = re.compile(r"(?<=\p{Lu}\p{Ll}+(?:[ \-]\p{Lu}?\p{Ll}+){1,2}[ \u300
 _NAME_FIELD = re.compile(r"(?i:[a-z_]*name)['\"]?\s*[:=]\s*['\"](?P<n>\p{Han}{2,4})['\"]")
 
 
-class ChineseNameRecognizer(LocalRecognizer):
-    def __init__(self):
-        super().__init__(supported_entities=["PERSON"], name="ChineseNameRecognizer", supported_language="zh")
+class ChineseNameRecognizer(SingleEntityRecognizer):
+    ENTITY = "PERSON"
 
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text, entities, nlp_artifacts=None):
-        if "PERSON" not in entities:
-            return []
+    def find(self, text: str) -> list[RecognizerResult]:
         toks = [t for t in _tokens(text)]
         results = []
         for i, (s, e, w, f) in enumerate(toks):
@@ -180,16 +176,10 @@ class ChineseNameRecognizer(LocalRecognizer):
         return results
 
 
-class ChineseAddressRecognizer(LocalRecognizer):
-    def __init__(self):
-        super().__init__(supported_entities=["ADDRESS"], name="ChineseAddressRecognizer", supported_language="zh")
+class ChineseAddressRecognizer(SingleEntityRecognizer):
+    ENTITY = "ADDRESS"
 
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text, entities, nlp_artifacts=None):
-        if "ADDRESS" not in entities:
-            return []
+    def find(self, text: str) -> list[RecognizerResult]:
         toks = _tokens(text)
         by_end = {t[1]: i for i, t in enumerate(toks)}
         results = []
@@ -237,4 +227,4 @@ _LEAD_VERB = re.compile(r"(?:家住|住在|住址|地址|寄到|寄往|送到|�
 
 
 def chinese_recognizers() -> list[LocalRecognizer]:
-    return [ChineseNameRecognizer(), ChineseAddressRecognizer()]
+    return [ChineseNameRecognizer("zh"), ChineseAddressRecognizer("zh")]

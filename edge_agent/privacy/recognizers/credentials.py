@@ -11,6 +11,8 @@ from __future__ import annotations
 import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
+from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
+
 # Prefix parts are bounded ({0,8}, not *): unbounded, "1-1-1-…" made every position rescan the
 # rest of the text (quadratic: 40 s for 16 KB).
 _NAME = (r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,64}[_\-.]|[A-Z]{1,12}(?=PASS|PWD)){0,8}(?i:pass(?:word|wd|phrase|code)?|pwd|pw|passwort|contraseña|"
@@ -97,16 +99,10 @@ def _trim(value: str) -> str:
     return value
 
 
-class PasswordRecognizer(LocalRecognizer):
-    def __init__(self, lang: str):
-        super().__init__(supported_entities=["PASSWORD"], name="PasswordRecognizer", supported_language=lang)
+class PasswordRecognizer(SingleEntityRecognizer):
+    ENTITY = "PASSWORD"
 
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text, entities, nlp_artifacts=None):
-        if "PASSWORD" not in entities:
-            return []
+    def find(self, text: str) -> list[RecognizerResult]:
         out = []
         for m in SPACED.finditer(text):
             if _looks_secret(m.group("v"), False, True):
@@ -158,16 +154,10 @@ CVV = re.compile(r"(?<![A-Za-z])(?i:cvv2?|cvc2?|cvn|csc|cid|card\s+security\s+co
                  r"\s*(?:is|are|:|=)?\s*(?P<v>\d{3,4})(?!\d)")
 
 
-class CvvRecognizer(LocalRecognizer):
-    def __init__(self, lang: str):
-        super().__init__(supported_entities=["CVV"], name="CvvRecognizer", supported_language=lang)
+class CvvRecognizer(SingleEntityRecognizer):
+    ENTITY = "CVV"
 
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text, entities, nlp_artifacts=None):
-        if "CVV" not in entities:
-            return []
+    def find(self, text: str) -> list[RecognizerResult]:
         out = []
         for m in CVV.finditer(text):
             # 验证码 alone is a one-time code; it is a CVV only when a card is mentioned nearby.

@@ -12,6 +12,8 @@ from __future__ import annotations
 import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
+from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
+
 _MONTH = (r"(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
           r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|"
           r"novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|"
@@ -45,16 +47,10 @@ DATE_RX = re.compile(DATE)
 _GAP = re.compile(r"[\s:：=,\-\"'(（）)]*(?:(?i:is|was|on|in|of|the|:)\s*|是|为|：|:)?[\s:：=,\-\"'(（）)]*$")
 
 
-class DateOfBirthRecognizer(LocalRecognizer):
-    def __init__(self, lang: str):
-        super().__init__(supported_entities=["DATE_OF_BIRTH"], name="DateOfBirthRecognizer", supported_language=lang)
+class DateOfBirthRecognizer(SingleEntityRecognizer):
+    ENTITY = "DATE_OF_BIRTH"
 
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text, entities, nlp_artifacts=None):
-        if "DATE_OF_BIRTH" not in entities:
-            return []
+    def find(self, text: str) -> list[RecognizerResult]:
         out = []
         for cue in CUE.finditer(text):
             m = DATE_RX.search(text, cue.end(), min(len(text), cue.end() + 40))

@@ -14,6 +14,8 @@ from __future__ import annotations
 import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
+from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
+
 from edge_agent.privacy.recognizers.medical_terms import (
     EN_AMBIGUOUS,
     EN_TERMS,
@@ -157,16 +159,10 @@ _PREGNANT = re.compile(r"(?i:(?<![\w.])\d{1,2}(?:\.\d)?\s?(?:weeks?|wks?|months?
                        r"|(?:孕|怀孕|懷孕|妊娠)\s?\d{1,2}\s?(?:周|週|个月|個月)(?:\s?\+\s?\d)?")
 
 
-class MedicalRecognizer(LocalRecognizer):
-    def __init__(self, lang: str):
-        super().__init__(supported_entities=["MEDICAL"], name="MedicalRecognizer", supported_language=lang)
+class MedicalRecognizer(SingleEntityRecognizer):
+    ENTITY = "MEDICAL"
 
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text, entities, nlp_artifacts=None):
-        if "MEDICAL" not in entities:
-            return []
+    def find(self, text: str) -> list[RecognizerResult]:
         spans = self._english(text) if self.supported_language == "en" else self._chinese(text) + self._english(text)
         spans += [(m.start(), m.end(), 0.7) for m in _PREGNANT.finditer(text)]
         return [RecognizerResult("MEDICAL", a, b, s) for a, b, s in spans]
