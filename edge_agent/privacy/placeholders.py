@@ -46,6 +46,8 @@ def is_placeholder(entity_type: str, value: str) -> bool:
         local = value.replace("%40", "@").split("@", 1)[0].lower()
         if local in _ROLE_LOCAL or local in _GENERIC_LOCAL:
             return True
+        if re.fullmatch(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{20,}", local):
+            return True  # a calendar UID or message id ("<uuid>@cal.host"), not anyone's mailbox
         parts = [p for p in re.split(r"[-_.+]", local) if p]
         domain = value.replace("%40", "@").rsplit("@", 1)[-1].strip().rstrip(".>").lower()
         if parts and _DOC_DOMAIN.search(domain) and all(p in _TEAM_WORDS or p in _ROLE_LOCAL for p in parts):

@@ -100,6 +100,7 @@ def test_found(detector, text, typ, value):
     ("we scale from 100 to 200 requests", "200"),
     ("费用每人 ¥180 由公司承担", "¥180"),
     ("the pin 1 2 sheet", "1 2"),
+    ("summarised 12 pages (small model, $0.0147)", "$0.0147"),
 ])
 def test_left_alone(detector, text, value):
     start = text.index(value)
@@ -111,6 +112,7 @@ def test_left_alone(detector, text, value):
     ("EMAIL", "oncall-billing@example.com", True),
     ("EMAIL", "secops@acme.example", True),
     ("EMAIL", "admin@example.org", True),
+    ("EMAIL", "5d1c0b7a-2e3f-4a5b-8c9d-0e1f2a3b4c5d@cal.example.net", True),  # a calendar UID
     ("EMAIL", "ops-team@acme-corp.com", False),  # a company's real mailbox stays detected
     ("EMAIL", "zhang.wei@example.org", False),  # a person's address at a documentation domain
     ("PHONE", "(877) 555-2301", True),  # North American toll-free

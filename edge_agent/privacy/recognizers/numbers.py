@@ -43,7 +43,9 @@ _PERIOD = r"(?:/(?:年|月|yr|year|mo|month|mese|mes|monat|mois|an|año|jahr))?"
 AMOUNT = (
     # Chinese pay quoted as monthly × months a year: "40k*15", "25K×13薪"
     r"(?<![A-Za-z0-9_.,])\d{1,3}(?:\.\d)?[kK]\s?[*×]\s?(?:1[2-9]|2[0-4])(?:薪)?(?![\d%A-Za-z])|"
-    r"(?<![A-Za-z0-9_$€£¥￥.,])(?:(?:" + _SYMBOLS + r")\s?|(?:" + _CODES + r")\s?|人民币\s?)" + _NUM_SP + _SCALE + r"?(?:\s?元)?" + _PERIOD +
+    # (not a fraction of a cent: "$0.0312" is a metered API price)
+    r"(?<![A-Za-z0-9_$€£¥￥.,])(?:(?:" + _SYMBOLS + r")\s?|(?:" + _CODES + r")\s?|人民币\s?)" + _NUM_SP + r"(?![.,]?\d)" + _SCALE
+    + r"?(?:\s?元)?" + _PERIOD +
     r"|(?<![A-Za-z0-9_.,])(?:每月|每年|月薪|年薪|税前|税后)?" + _NUM + r"\s?(?:万|亿|千)?(?:元|美元|欧元|英镑|港元|块钱|块|日元|韩元|澳元|加元|新台币|台币)" + _PERIOD +
     r"|" + _ZH_CAPITAL +
     # Chinese numerals with a magnitude: 两万块钱, 三千五百元, 十万元
