@@ -28,7 +28,8 @@ for _type, _names in {
     "ADDRESS": "address home_address street_address 地址 住址 家庭住址 家庭地址 房屋地址 收货地址 通讯地址 联系地址",
     "PERSON": "full_name employee_name customer_name contact_name patient patient_name first_name last_name firstname "
               "lastname given_name family_name surname owner owner_name holder account_holder payer_name "
-              "姓名 员工姓名 客户姓名 联系人 业主 房东 租客 户主 借款人 持卡人 昵称",
+              "姓名 员工姓名 客户姓名 联系人 业主 房东 租客 户主 借款人 持卡人 昵称 first last name_cn name_zh name_local "
+              "name_en 中文名 英文名",
 }.items():
     for _n in _names.split():
         COLUMN_TYPES[_n] = _type

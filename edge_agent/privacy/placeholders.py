@@ -11,6 +11,15 @@ _ROLE_LOCAL = {"noreply", "no-reply", "donotreply", "do-not-reply", "support", "
                "hello", "webmaster", "postmaster", "abuse", "security", "privacy", "press", "marketing", "newsletter",
                "notifications", "notification", "mailer-daemon", "service", "customerservice", "kefu", "hr", "jobs",
                "careers", "enquiries", "inquiries", "feedback"}
+# Team and function mailboxes at a documentation domain (RFC 2606: example.com, *.example, *.test): a local part
+# made only of these words ("admin", "claims", "oncall-payments", "secops") names a desk in sample text, not a person.
+# At a real domain a team address is still a company's contact ("ops-team@acme-corp.com") and stays detected.
+_DOC_DOMAIN = re.compile(r"(?i)(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid|localhost)$")
+_TEAM_WORDS = {"admin", "administrator", "claims", "billing", "ops", "secops", "devops", "sre", "oncall", "on-call", "alerts",
+               "alert", "team", "payments", "accounts", "accounting", "orders", "reports", "calendar", "it", "helpdesk",
+               "servicedesk", "legal", "compliance", "procurement", "purchasing", "reception", "office", "frontdesk",
+               "dispatch", "ops-team", "platform", "infra", "noc", "soc", "status", "monitoring", "root", "system",
+               "bot", "builds", "ci", "deploy", "releases", "backup", "audit", "risk", "fraud", "payroll", "benefits"}
 _GENERIC_LOCAL = {"user", "username", "demo", "test", "testuser", "example", "sample", "someone", "somebody", "yourname",
                   "your.name", "your_name", "john.doe", "jane.doe", "johndoe", "janedoe", "name", "email", "foo", "bar",
                   "me", "you", "nobody", "anonymous", "guest", "customer", "client"}
@@ -37,12 +46,20 @@ def is_placeholder(entity_type: str, value: str) -> bool:
         local = value.replace("%40", "@").split("@", 1)[0].lower()
         if local in _ROLE_LOCAL or local in _GENERIC_LOCAL:
             return True
+        if re.fullmatch(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{20,}", local):
+            return True  # a calendar UID or message id ("<uuid>@cal.host"), not anyone's mailbox
+        parts = [p for p in re.split(r"[-_.+]", local) if p]
+        domain = value.replace("%40", "@").rsplit("@", 1)[-1].strip().rstrip(".>").lower()
+        if parts and _DOC_DOMAIN.search(domain) and all(p in _TEAM_WORDS or p in _ROLE_LOCAL for p in parts):
+            return True
         # A documentation domain alone does not make an address a stand-in: test data writes
         # people's addresses there ("zhang.wei@example.org", "finance@example.org").
         return False
     if entity_type == "PHONE":
         if re.fullmatch(r"1?55501\d\d", digits):  # "555-0100": the NANP range kept for fiction, no area code
             return True
+        if re.fullmatch(r"1?8(?:00|88|77|66|55|44|33)\d{7}", digits) and not value.startswith("+86"):
+            return True  # North American toll-free: (888) 123-4567
         if re.match(r"(?:0800|0808|1800|1888|1877|1866|1855|1844|1833|400\d|800\d)", digits) and not value.startswith("+86"):
             return True  # toll-free service lines belong to companies
         return len(set(digits[-7:])) == 1  # 13800000000, 555-0000000

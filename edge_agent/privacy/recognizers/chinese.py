@@ -13,11 +13,16 @@ import threading
 import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
+from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
+
 SURNAMES = set("王李张刘陈杨黄赵周吴徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢"
                "姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤"
                "常康施牛樊葛邢齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿兰焦俞左柳祝尚符舒阮柯纪梅童凌毕季裴霍涂苗谷"
                "盛曲翁冉骆蓝游辛靳柴蒙鲍喻祁蒲屈饶牟艾尤穆农卓古吉缪项芦麦褚娄窦戚岑党宫费卜冷晏席卫米"
-               "柏宗瞿桂佟臧闵苟邬边卞姬仇栾隋刁荣巫寇桑郎甄丛仲虞敖巩佘池查麻苑迟邝")
+               "柏宗瞿桂佟臧闵苟邬边卞姬仇栾隋刁荣巫寇桑郎甄丛仲虞敖巩佘池查麻苑迟邝"
+               # rarer surnames of the Hundred Family list that are seldom ordinary words, and Korean 朴
+               "储步房滕皮湛禹狄贝伏茅危昝裘嵇钮荀羿汲邴糜隗宓郗钭厉戎郜蓟邰鄂蔺胥苍莘逄郦雍璩濮扈冀郏阎庾暨匡"
+               "阙殳厍晁訾阚乜鞠蒯竺逯桓郁芮奚酆滑邸幸缑亓綦朴")
 COMPOUND_SURNAMES = {"欧阳", "司马", "诸葛", "上官", "东方", "慕容", "令狐", "皇甫", "公孙", "尉迟", "长孙", "宇文", "夏侯", "端木",
                      "司徒", "司空", "西门", "南宫", "独孤", "申屠", "澹台", "呼延", "轩辕", "万俟", "闻人", "百里"}
 CUES = {"姓名", "联系人", "收件人", "寄件人", "户名", "开户人", "甲方", "乙方", "审批人", "房东", "患者", "客户", "员工",
@@ -89,19 +94,23 @@ _SPACED = re.compile(r"(?<![\p{Han}])(?P<n>(?:" + "|".join(sorted(COMPOUND_SURNA
                      + r"])[ \u3000](?:\p{Han}[ \u3000]?)?\p{Han})(?![\p{Han}])")
 _SPACED_BEFORE = re.compile(r"(?:[：:（(【]|(?:姓名|名字|人|员|者|方|总|sir)|^)[ \u3000]*$")
 _SPACED_AFTER = re.compile(r"[ \u3000]*(?:的|<|（|\(|[，,]?\s?(?:电话|手机|邮箱)|$)")
-_NAME_FIELD = re.compile(r"(?i:[a-z_]*name)\s*[:=]\s*['\"](?P<n>\p{Han}{2,4})['\"]")
+# A name after a form label and a colon, up to the end of the field: "姓名：步凌云", "受检者：欧阳修远  男",
+# "员工：艾力·买买提" (names of minorities and foreigners join their parts with a middle dot), "本人 储建华（".
+_LABELLED = re.compile(r"(?:姓名|名字|员工|员工姓名|患者|受检者|体检人|候选人|联系人|申请人|本人|被保险人|投保人|乘客|学生|客户|签名|"
+                       r"收件人|收货人|经办人|法定代表人|监护人|紧急联系人|持卡人|户名|承租人|出租人|借款人)"
+                       r"(?:\s*[：:]\s*|[ \u3000]+)(?P<n>\p{Han}{2,4}(?:[·•]\p{Han}{1,6})?)(?=[ \u3000\s，,。；;（(/、]|$)")
+# A name after a department or role and a space, ending its line or field: "财务部 何婷婷", "运维 房立新 /".
+_ROLE_SPACED = re.compile(r"(?:部|组|科|处|办|中心|团队|运维|行政|人事|财务|猎头|客服|前台|法务|销售|HRBP|HR)[ \u3000]+"
+                          r"(?P<n>\p{Han}{2,3})(?=[ \u3000]*(?:\n|$|/|\||，|,))")
+# A Chinese name written after its romanised form: "Kevin Tan 谭凯文", "Park Ji-hoon 朴智勋".
+_AFTER_LATIN = re.compile(r"(?<=\p{Lu}\p{Ll}+(?:[ \-]\p{Lu}?\p{Ll}+){1,2}[ \u3000])(?P<n>\p{Han}{2,4})(?![\p{Han}])")
+_NAME_FIELD = re.compile(r"(?i:[a-z_]*name)['\"]?\s*[:=]\s*['\"](?P<n>\p{Han}{2,4})['\"]")
 
 
-class ChineseNameRecognizer(LocalRecognizer):
-    def __init__(self):
-        super().__init__(supported_entities=["PERSON"], name="ChineseNameRecognizer", supported_language="zh")
+class ChineseNameRecognizer(SingleEntityRecognizer):
+    ENTITY = "PERSON"
 
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text, entities, nlp_artifacts=None):
-        if "PERSON" not in entities:
-            return []
+    def find(self, text: str) -> list[RecognizerResult]:
         toks = [t for t in _tokens(text)]
         results = []
         for i, (s, e, w, f) in enumerate(toks):
@@ -156,22 +165,21 @@ class ChineseNameRecognizer(LocalRecognizer):
                 continue  # one character in a run of spaced characters: "第 3 章 王 道", not a name
             if _SPACED_BEFORE.search(before) or _SPACED_AFTER.match(text, m.end()) or m.group("n")[-1] in "总工":
                 results.append(RecognizerResult("PERSON", m.start(), m.end(), 0.7))
+        for rx in (_LABELLED, _ROLE_SPACED, _AFTER_LATIN):
+            for m in rx.finditer(text):
+                n = m.group("n")
+                if _has_surname(n) and n not in NOT_NAMES or ("·" in n or "•" in n) and rx is _LABELLED:
+                    results.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.85))
         for m in _NAME_FIELD.finditer(text):
             if _has_surname(m.group("n")):
                 results.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.8))
         return results
 
 
-class ChineseAddressRecognizer(LocalRecognizer):
-    def __init__(self):
-        super().__init__(supported_entities=["ADDRESS"], name="ChineseAddressRecognizer", supported_language="zh")
+class ChineseAddressRecognizer(SingleEntityRecognizer):
+    ENTITY = "ADDRESS"
 
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text, entities, nlp_artifacts=None):
-        if "ADDRESS" not in entities:
-            return []
+    def find(self, text: str) -> list[RecognizerResult]:
         toks = _tokens(text)
         by_end = {t[1]: i for i, t in enumerate(toks)}
         results = []
@@ -219,4 +227,4 @@ _LEAD_VERB = re.compile(r"(?:家住|住在|住址|地址|寄到|寄往|送到|�
 
 
 def chinese_recognizers() -> list[LocalRecognizer]:
-    return [ChineseNameRecognizer(), ChineseAddressRecognizer()]
+    return [ChineseNameRecognizer("zh"), ChineseAddressRecognizer("zh")]

@@ -11,6 +11,8 @@ from __future__ import annotations
 import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
+from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
+
 # Prefix parts are bounded ({0,8}, not *): unbounded, "1-1-1-…" made every position rescan the
 # rest of the text (quadratic: 40 s for 16 KB).
 _NAME = (r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,64}[_\-.]|[A-Z]{1,12}(?=PASS|PWD)){0,8}(?i:pass(?:word|wd|phrase|code)?|pwd|pw|passwort|contraseña|"
@@ -30,7 +32,7 @@ PROSE = re.compile(
     r"\s*(?i:is\s+(?:now\s+|still\s+)?|was\s+|will\s+be\s+|(?:has\s+been\s+|was\s+|got\s+)?(?:changed|reset|set|updated)\s+to\s+|"
     r"should\s+be\s+|remains\s+|stays\s+|(?:now|today)?,?\s*it'?s\s+|=\s*|:\s*|：\s*|"
     r"[我他她已]?(?:重置|改|设置|设|换)(?:为|成)了?\s*|是\s*|为\s*|'s\s+|\s+)(?:" + _QUOTED + r"|" + _TOKEN + r")")
-ZH = re.compile(_ZH_NAME + r"(?:[^\n。；;]{0,16}?(?:现在是|现在为|改成了?|换成了?|设成了?|设的是?|改为|设为|设置为|设置成|重置为|重置成)|"
+ZH = re.compile(_ZH_NAME + r"(?:[^\n。；;]{0,16}?(?:现在是|现在为|改成了?|换成了?|设成了?|设的是?|改为|设为|设置为|设置成|重置为|重置成|\s是|[：:])|"
                 r"(?:都|也|仍然|现在|暂时|统一)?(?:是|为|：|:|=)|\s|(?=[A-Za-z0-9]))\s*(?:" + _QUOTED +
                 r"|(?P<v>[A-Za-z0-9!@#$%^&*_+\-=.?~/|<>]{4,64}))")
 # A password on its own config line, separated by spaces (.netrc, some INI dialects).
@@ -38,6 +40,12 @@ SPACED = re.compile(r"(?m:^[ \t]*(?i:password|passwd|pass)[ \t]+(?P<v>[^\s\"']{4
 # mysql -p'secret' / -psecret / -p secret, and --password=secret / --password secret on any command line.
 CLI = re.compile(r"(?<=(?i:mysql|mariadb|mysqldump|mysqladmin)\b[^\n]{0,80}?\s)-p(?:(?P<q>['\"])(?P<qv>[^'\"\n]{3,80})['\"]|"
                  r"\s?(?P<v>[^\s'\"-][^\s'\"]{3,80}))|--password[= ](?:(?P<q2>['\"])?(?P<v2>[^\s'\"]{3,80}))")
+# A password given to a server or statement by its flag: redis "--requirepass X", SQL "IDENTIFIED BY 'X'",
+# "sshpass -p X", "WITH PASSWORD 'X'".
+FLAG = re.compile(r"(?:--(?:requirepass|masterauth|auth-pass|passwd)|(?i:identified\s+by(?:\s+password)?|with\s+(?:encrypted\s+)?password)"
+                  r"|\bsshpass\s+-p)\s*(?:(?P<q>['\"])(?P<qv>[^'\"\n]{3,80})['\"]|(?P<v>[^\s'\"-][^\s'\";]{3,80}))")
+# A PIN typed with spaces between its digits: "PIN 改成 8 0 2 6", "my pin is 4 8 2 1".
+SPACED_PIN = re.compile(r"(?<![A-Za-z])(?i:pin)(?:码)?[^\n\d]{0,40}?(?P<v>\d(?: \d){3,7})(?![\d])")
 # "-u USER -p PASS" on any command line (docker/helm/podman login, most database clients), curl's "-u user:PASS".
 USER_PASS_CLI = re.compile(r"(?<=\s)-u\s?[\"']?[\w.@\-]{2,40}[\"']?\s+-p\s?(?:(?P<q>['\"])(?P<qv>[^'\"\n]{3,80})['\"]|(?P<v>[^\s'\"-]\S{2,80}))"
                            r"|(?<=\bcurl\b[^\n]{0,80}?\s(?:-u|--user)\s?[\"']?[\w.@\-]{2,40}:)(?P<v2>[^\s'\"@]{3,80})")
@@ -91,16 +99,10 @@ def _trim(value: str) -> str:
     return value
 
 
-class PasswordRecognizer(LocalRecognizer):
-    def __init__(self, lang: str):
-        super().__init__(supported_entities=["PASSWORD"], name="PasswordRecognizer", supported_language=lang)
+class PasswordRecognizer(SingleEntityRecognizer):
+    ENTITY = "PASSWORD"
 
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text, entities, nlp_artifacts=None):
-        if "PASSWORD" not in entities:
-            return []
+    def find(self, text: str) -> list[RecognizerResult]:
         out = []
         for m in SPACED.finditer(text):
             if _looks_secret(m.group("v"), False, True):
@@ -109,6 +111,12 @@ class PasswordRecognizer(LocalRecognizer):
             g = next(g for g in ("qv", "v", "v2") if m.group(g) is not None)
             if _looks_secret(m.group(g), g == "qv", True):
                 out.append(RecognizerResult("PASSWORD", m.start(g), m.end(g), 0.75))
+        for m in FLAG.finditer(text):
+            g = "qv" if m.group("qv") is not None else "v"
+            if _looks_secret(_trim(m.group(g)), g == "qv", True):
+                out.append(RecognizerResult("PASSWORD", m.start(g), m.start(g) + len(_trim(m.group(g))), 0.75))
+        for m in SPACED_PIN.finditer(text):
+            out.append(RecognizerResult("PASSWORD", m.start("v"), m.end("v"), 0.7))
         for m in CODE.finditer(text):
             out.append(RecognizerResult("PASSWORD", m.start("v"), m.end("v"), 0.7))
         for m in OTP.finditer(text):
@@ -142,20 +150,14 @@ CVV = re.compile(r"(?<![A-Za-z])(?i:cvv2?|cvc2?|cvn|csc|cid|card\s+security\s+co
                  r"(?:\s+(?:value|code))?)(?:\s*\((?:cvv|cvc)\))?\s*(?i:code\s*)?[\"']?(?:is\s+|[:=：#]\s*|\s)\s*[\"']?(?P<v>\d{3,4})(?!\d)"
                  r"|(?:安全码|校验码|验证码|CVV码?|卡背面?(?:后)?三位数?字?|背面(?:的)?(?:后)?三位数?字?)(?:是|为|：|:)?\s*(?P<v>\d{3,4})(?!\d)"
                  r"|(?i:(?:three|3|four|4)[- ]digits?\s+on\s+the\s+back(?:\s+of\s+(?:the|my|your)\s+card)?|"
-                 r"(?:digits|numbers?|code)\s+on\s+the\s+back(?:\s+of\s+(?:the|my|your)\s+card)?)"
+                 r"(?:digits|numbers?|code)\s+on\s+(?:the\s+)?back(?:\s+of\s+(?:the|my|your)\s+card)?)"
                  r"\s*(?:is|are|:|=)?\s*(?P<v>\d{3,4})(?!\d)")
 
 
-class CvvRecognizer(LocalRecognizer):
-    def __init__(self, lang: str):
-        super().__init__(supported_entities=["CVV"], name="CvvRecognizer", supported_language=lang)
+class CvvRecognizer(SingleEntityRecognizer):
+    ENTITY = "CVV"
 
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text, entities, nlp_artifacts=None):
-        if "CVV" not in entities:
-            return []
+    def find(self, text: str) -> list[RecognizerResult]:
         out = []
         for m in CVV.finditer(text):
             # 验证码 alone is a one-time code; it is a CVV only when a card is mentioned nearby.

@@ -12,6 +12,8 @@ from __future__ import annotations
 import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
+from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
+
 _MONTH = (r"(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
           r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|"
           r"novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|"
@@ -25,6 +27,11 @@ DATE = (
     + r"|(?<![A-Za-z])" + _MONTH + r"\s+(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}" + _E
     + r"|" + _D + r"(?:19|20)\d{2}\s*年\s*(?:0?[1-9]|1[0-2])\s*月\s*(?:0?[1-9]|[12]\d|3[01])\s*[日号]"
     + r"|" + _D + r"(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])" + _E
+    # Chinese numerals: "一九八一年十月三日"; year and month only, after a cue that asks for no more ("出生年月：1989年6月",
+    # "DOB: March 1985").
+    + r"|[一二三四五六七八九〇零○]{4}\s*年\s*[一二三四五六七八九十]{1,2}\s*月(?:\s*[一二三四五六七八九十]{1,3}\s*[日号])?"
+    + r"|" + _D + r"(?:19|20)\d{2}\s*年\s*(?:0?[1-9]|1[0-2])\s*月(?!\s*\d)"
+    + r"|(?<![A-Za-z])" + _MONTH + r"\s+(?:19|20)\d{2}" + _E
     # Without a year (a birthday): "8月12日", "12 March", "March 12th".
     + r"|" + _D + r"(?:0?[1-9]|1[0-2])\s*月\s*(?:0?[1-9]|[12]\d|3[01])\s*[日号]"
     + r"|" + _D + r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"(?![A-Za-z])"
@@ -40,16 +47,10 @@ DATE_RX = re.compile(DATE)
 _GAP = re.compile(r"[\s:：=,\-\"'(（）)]*(?:(?i:is|was|on|in|of|the|:)\s*|是|为|：|:)?[\s:：=,\-\"'(（）)]*$")
 
 
-class DateOfBirthRecognizer(LocalRecognizer):
-    def __init__(self, lang: str):
-        super().__init__(supported_entities=["DATE_OF_BIRTH"], name="DateOfBirthRecognizer", supported_language=lang)
+class DateOfBirthRecognizer(SingleEntityRecognizer):
+    ENTITY = "DATE_OF_BIRTH"
 
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text, entities, nlp_artifacts=None):
-        if "DATE_OF_BIRTH" not in entities:
-            return []
+    def find(self, text: str) -> list[RecognizerResult]:
         out = []
         for cue in CUE.finditer(text):
             m = DATE_RX.search(text, cue.end(), min(len(text), cue.end() + 40))

@@ -11,6 +11,8 @@ from __future__ import annotations
 import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
+from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
+
 from edge_agent.privacy.recognizers import name_lists
 from edge_agent.privacy.recognizers.chinese import COMPOUND_SURNAMES, FAMILIAR, SURNAMES
 from edge_agent.privacy.recognizers.people import _is_given, _username
@@ -72,16 +74,10 @@ def _speaker_ok(n: str) -> bool:
     return _is_given(n) and n not in name_lists.GIVEN_AMBIGUOUS or _username(n, True)
 
 
-class HandleNameRecognizer(LocalRecognizer):
-    def __init__(self, lang: str):
-        super().__init__(supported_entities=["PERSON"], name="HandleNameRecognizer", supported_language=lang)
+class HandleNameRecognizer(SingleEntityRecognizer):
+    ENTITY = "PERSON"
 
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text, entities, nlp_artifacts=None):
-        if "PERSON" not in entities:
-            return []
+    def find(self, text: str) -> list[RecognizerResult]:
         out = []
         for m in SPEAKER.finditer(text):
             if _speaker_ok(m.group("n")):

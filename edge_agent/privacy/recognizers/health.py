@@ -14,6 +14,8 @@ from __future__ import annotations
 import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
+from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
+
 from edge_agent.privacy.recognizers.medical_terms import (
     EN_AMBIGUOUS,
     EN_TERMS,
@@ -32,21 +34,35 @@ _QUAL = re.compile(r"(?i:(?:type\s?(?:[12]|I{1,2})|stage\s(?:[0-4]|I{1,3}V?|IV)[
                    r"treatment[- ]resistant|major|clinical|postpartum|paranoid|insulin[- ]dependent)\s+)+$")
 # After a condition: its subtype or stage ("with aura", "stage 3", "II disorder", "in remission").
 _COND_TAIL = re.compile(r"(?i:\s(?:with(?:out)?\s(?:aura|complications|psychotic\s+features|anxious\s+distress)|stage\s(?:[0-5]|I{1,3}V?|IV)[abc]?"
-                        r"|(?:type\s)?(?:I{1,3}|[12])\sdisorder|disorder|in\s+remission|flare(?:-up)?))+")
+                        r"|(?:type\s)?(?:I{1,3}|[12])\sdisorder|disorder|in\s+remission|flare(?:-up)?|cycle\s\d{1,2})"
+                        # a severity written after it: "major depressive disorder, moderate"
+                        r"|,\s(?:mild|moderate|severe|recurrent|single\s+episode|in\s+(?:partial\s+|full\s+)?remission|unspecified|nos)"
+                        # a subtype in brackets: "multiple sclerosis (relapsing-remitting)"
+                        r"(?=[;.,)\n]|$)|\s\((?:[a-z]+[\- ]){0,2}[a-z]{4,}\)"
+                        r"(?=[;.,)\n]|$))+")
+# A release form between a drug and its dose: "bupropion XL 150mg", "metformin ER 500 mg".
+_RELEASE = re.compile(r"\s(?:XL|XR|ER|SR|CR|LA|DR|IR|ODT|CD)(?=\s?\d)")
 # Drug names that carry their dosage form ("阿司匹林肠溶片", "沙美特罗替卡松吸入剂", "左甲状腺素钠").
 _ZH_FORM = re.compile(r"[\p{Han}]{2,10}?(?:吸入剂|肠溶片|缓释片|控释片|分散片|胶囊|注射液|口服液|滴眼液|软膏|颗粒|气雾剂|喷雾剂|混悬液)")
-_ZH_SALT = re.compile(r"(?:症|病|钠|钾|钙|片|胶囊|肠溶片|缓释片|控释片|注射液|口服液|颗粒|吸入剂)?(?:\s?[1-3一二三][级級]|阳性|陽性)?")
+_ZH_SALT = re.compile(r"(?:症|病|钠|钾|钙|片|胶囊|肠溶片|缓释片|控释片|注射液|口服液|颗粒|吸入剂)?(?:\s?[1-3一二三][级級]|阳性|陽性)?"
+                      # a complication joined to it: "2型糖尿病伴周围神经病变"
+                      r"(?:(?:伴|合并)\p{Han}{1,8}(?:病变|症|炎|病|障碍|感染))?")
 # Operations: "knee surgery", "ACL reconstruction", "甲状腺结节切除".
 _SURGERY = re.compile(r"(?<![A-Za-z])(?:[A-Za-z][A-Za-z\-]+\s){1,2}(?i:surgery|operation|replacement|reconstruction|transplant|"
                       r"resection|bypass|arthroscopy|biopsy)(?![A-Za-z])|(?<![A-Za-z])[a-z]{3,}(?:ectomy|otomy|oplasty)(?![A-Za-z])")
+# Injuries named with their side and bone: "右侧桡骨远端骨折", "左踝扭伤".
+_ZH_INJURY = re.compile(r"(?:(?:左侧|右侧|双侧|左|右)\p{Han}{0,6}?|\p{Han}{1,3}骨\p{Han}{0,4}?)(?:骨折|骨裂|脱位|扭伤|韧带撕裂)")
+# What a patient is allergic to: "过敏史：磺胺类药物", "对青霉素过敏".
+_ZH_ALLERGY = re.compile(r"过敏史\s?[：:]\s?(?P<v>(?!无|否|不详)[^\s，。,.;；、\n]{2,12})|对(?P<w>\p{Han}{2,8}?)过敏")
 _ZH_SURGERY = re.compile(r"[\p{Han}]{2,8}?(?:切除术?|摘除术?|置换术|移植术?|搭桥术?|成形术|手术)")
 _NOT_SURGERY = {"the", "a", "an", "this", "that", "his", "her", "my", "your", "their", "our", "planned", "scheduled", "next",
                 "major", "minor", "recovery", "after", "before", "post", "pre", "for", "of", "from", "successful", "database",
                 "data", "index", "search", "software", "military", "rescue", "field", "covert", "special"}
-_DOSE = re.compile(r"(?i:\s?\(?\d+(?:[.,]\d+)?(?:/\d+(?:[.,]\d+)?)?\s?(?:mg|mcg|µg|μg|g|ml|iu|units?|%|毫克|克|片|粒|单位|毫升)(?![A-Za-z])"
+_DOSE = re.compile(r"(?i:\s?\(?\d+(?:[.,]\d+)?(?:/\d+(?:[.,]\d+)?)?\s?(?:mg|mcg|µg|μg|g|ml|iu|units?|u|%|毫克|克|片|粒|单位|毫升)(?![A-Za-z])"
                    r"(?:\s?/\s?(?:day|d|kg|ml|日|天))?\)?"
                    r"(?:,?\s(?:once|twice|three times|four times)\s(?:daily|a day|per day|weekly|a week)"
-                   r"|,?\s(?:daily|bid|tid|qd|qid|qhs|prn|nightly|at night|as needed|weekly)(?![A-Za-z])"
+                   r"|,?\s(?:(?:inhaled|oral(?:ly)?|po|iv|sc|im|sl|topical(?:ly)?)\s)?(?:daily|bid|tid|qd|qid|qhs|qn|prn|nightly|at night|"
+                   r"as needed|weekly)(?![A-Za-z])"
                    r"|(?:每日|每天|一日)[一二三四1-4]次)?)")
 _ZH_QUAL = re.compile(r"(?:妊娠期|孕期|产后|慢性|急性|重度|中度|轻度|晚期|早期|中晚期|复发性|难治性|[一二三四1-4I]{1,2}期|[12一二]型)+$")
 
@@ -124,6 +140,10 @@ def _grow(text: str, start: int, end: int, zh: bool) -> tuple[int, int]:
         c = _COMBO.match(text, end)
         if c:
             end = c.end()
+    if not zh:
+        r = _RELEASE.match(text, end)
+        if r and _DOSE.match(text, r.end()):
+            end = r.end()
     d = _DOSE.match(text, end)
     if d:
         end = d.end()
@@ -139,16 +159,10 @@ _PREGNANT = re.compile(r"(?i:(?<![\w.])\d{1,2}(?:\.\d)?\s?(?:weeks?|wks?|months?
                        r"|(?:孕|怀孕|懷孕|妊娠)\s?\d{1,2}\s?(?:周|週|个月|個月)(?:\s?\+\s?\d)?")
 
 
-class MedicalRecognizer(LocalRecognizer):
-    def __init__(self, lang: str):
-        super().__init__(supported_entities=["MEDICAL"], name="MedicalRecognizer", supported_language=lang)
+class MedicalRecognizer(SingleEntityRecognizer):
+    ENTITY = "MEDICAL"
 
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text, entities, nlp_artifacts=None):
-        if "MEDICAL" not in entities:
-            return []
+    def find(self, text: str) -> list[RecognizerResult]:
         spans = self._english(text) if self.supported_language == "en" else self._chinese(text) + self._english(text)
         spans += [(m.start(), m.end(), 0.7) for m in _PREGNANT.finditer(text)]
         return [RecognizerResult("MEDICAL", a, b, s) for a, b, s in spans]
@@ -223,6 +237,11 @@ class MedicalRecognizer(LocalRecognizer):
                 if len(w) >= 2 and w.endswith(_ZH_COND_END) and w not in _ZH_NOT_COND and _CJK_WORD.match(w) \
                         and _cue_near(text, s_, e_, _CUE_ZH):
                     out.append((*_grow(text, s_, e_, True), 0.55))
+        for m in _ZH_INJURY.finditer(text):
+            out.append((m.start(), m.end(), 0.6))
+        for m in _ZH_ALLERGY.finditer(text):
+            g = "v" if m.group("v") else "w"
+            out.append((m.start(g), m.end(g), 0.6))
         for rx in (_ZH_FORM, _ZH_SURGERY):
             for m in rx.finditer(text):
                 a = m.start()
@@ -235,7 +254,17 @@ class MedicalRecognizer(LocalRecognizer):
                     a = last.end()
                 if m.end() - a >= 3:
                     out.append((*_grow(text, a, m.end(), True), 0.6))
-        return out
+        return _join_listed(text, out)
+
+
+def _join_listed(text: str, spans: list[tuple[int, int, float]]) -> list[tuple[int, int, float]]:
+    """Symptoms listed with the enumeration comma are one finding: "胸闷、气短" (each part stays reported too)."""
+    ordered = sorted(spans)
+    joined = []
+    for (a, b, s), (c, d, t) in zip(ordered, ordered[1:]):
+        if text[b:c] == "、":
+            joined.append((a, d, min(s, t)))
+    return spans + joined
 
 
 def health_recognizers(lang: str) -> list[LocalRecognizer]:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
+from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 from edge_agent.privacy.recognizers.numbers import luhn_ok
 
 # How far back (characters, same line) a context word may stand from the value.
@@ -205,18 +206,15 @@ def _has_context(text: str, start: int, words: tuple[str, ...]) -> bool:
     return any(re.search(r"(?<![a-z])" + re.escape(w) + r"(?![a-z])", window) for w in words)
 
 
-class NationalIdRecognizer(LocalRecognizer):
+class NationalIdRecognizer(SingleEntityRecognizer):
+    ENTITY = "NATIONAL_ID"
+
     def __init__(self, lang: str):
-        super().__init__(supported_entities=["NATIONAL_ID"], name="NationalIdRecognizer", supported_language=lang)
+        super().__init__(lang)
         self._formats = [(n, re.compile(rx), ok, ctx) for n, rx, ok, ctx in NATIONAL_FORMATS]
         self._generic = re.compile(GENERIC_ID, re.MULTILINE)
 
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text, entities, nlp_artifacts=None):
-        if "NATIONAL_ID" not in entities:
-            return []
+    def find(self, text: str) -> list[RecognizerResult]:
         out: list[RecognizerResult] = []
         for _name, rx, ok, ctx in self._formats:
             for m in rx.finditer(text):
@@ -230,18 +228,12 @@ class NationalIdRecognizer(LocalRecognizer):
         return out
 
 
-class PassportRecognizer(LocalRecognizer):
+class PassportRecognizer(SingleEntityRecognizer):
     """A passport-number shape within a few words after a passport cue (any language)."""
 
-    def __init__(self, lang: str):
-        super().__init__(supported_entities=["PASSPORT"], name="PassportRecognizer", supported_language=lang)
+    ENTITY = "PASSPORT"
 
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text, entities, nlp_artifacts=None):
-        if "PASSPORT" not in entities:
-            return []
+    def find(self, text: str) -> list[RecognizerResult]:
         out = []
         for cue in _PASSPORT_CUE.finditer(text):
             line_end = text.find("\n", cue.end())

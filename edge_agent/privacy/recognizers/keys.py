@@ -80,7 +80,14 @@ URL_PASSWORD = (r"(?<=[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@\"']{0,64}:)(?![\"'$<{\[
 WEBHOOK_SECRET = (_L + r"whsec_[A-Za-z0-9+/=]{24,}" + _R
                   # the token path of a Slack incoming webhook, the key of a WeCom/DingTalk/Feishu robot URL
                   + r"|(?<=hooks\.slack\.com/(?:services|workflows|triggers)/)[A-Za-z0-9]{6,}/[A-Za-z0-9]{6,}/[A-Za-z0-9]{16,}"
-                  + r"|(?<=(?i:webhook|robot|hook)[^\s?]{0,60}\?(?:[^\s&]*&)*(?:key|access_token|token)=)[A-Za-z0-9\-_]{16,}")
+                  + r"|(?<=(?i:webhook|robot|hook)[^\s?]{0,60}\?(?:[^\s&]*&)*(?:key|access_token|token)=)[A-Za-z0-9\-_]{16,}"
+                  # a robot whose token is the last path part: Feishu/Lark ".../bot/v2/hook/<uuid>", Discord
+                  # ".../api/webhooks/<id>/<token>"
+                  + r"|(?<=/(?:hook|webhooks?)/)(?:\d{6,20}/)?(?=[A-Za-z0-9\-_]*\d)[A-Za-z0-9\-_]{20,}"
+                  # the key of a Sentry-style DSN: https://<32 hex>@o123.ingest.sentry.io/456
+                  + r"|(?<=https?://)[a-f0-9]{32}(?=(?::[a-f0-9]{32})?@[A-Za-z0-9.\-]+/\d)")
+# A BitLocker recovery key: eight groups of six digits.
+RECOVERY_KEY = r"(?<![\d\-])\d{6}(?:-\d{6}){7}(?![\d\-])"
 # Lower-case hex keys in a setting named like a key: "routing_key: 9c4f…", 'login(key="3f8a…")'.
 HEX_KEY = (r"(?<=(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:key|token|secret)[\"']?\s*(?:[:=]|：|=>)\s*[\"']?)"
            r"(?=[a-f0-9]*\d)(?=[a-f0-9]*[a-f])[a-f0-9]{32,64}(?![A-Za-z0-9])")
@@ -96,7 +103,7 @@ class SecretAssignmentRecognizer(PatternRecognizer):
                          patterns=[Pattern("assigned_secret", GENERIC_SECRET, 0.7), Pattern("aws_secret", AWS_SECRET, 0.9),
                                    Pattern("pem_private_key", PEM_PRIVATE_KEY, 1.0), Pattern("url_password", URL_PASSWORD, 0.85),
                                    Pattern("webhook_secret", WEBHOOK_SECRET, 0.95), Pattern("named_key", NAMED_KEY, 0.7),
-                                   Pattern("hex_key", HEX_KEY, 0.7)],
+                                   Pattern("hex_key", HEX_KEY, 0.7), Pattern("recovery_key", RECOVERY_KEY, 0.9)],
                          global_regex_flags=FLAGS)
 
     def validate_result(self, pattern_text: str) -> bool | None:

@@ -220,12 +220,27 @@ ZH_MEDICATIONS = """
 """
 
 
+# Lay words for symptoms and acute events, and insulin analogues named alone (added in round 3, from general usage).
+EN_LAY = """
+low mood; poor sleep; trouble sleeping; difficulty sleeping; poor appetite; loss of appetite; suicidal thoughts;
+suicidal ideation; self-harm; self harm; mood swings; brain fog; hot flashes; hot flushes; joint pain; stomach pain;
+abdominal pain; blurred vision; numbness; tingling; coughing up blood; blood in stool; blood in urine; stemi; nstemi;
+acs; acute coronary syndrome; lispro; insulin lispro; aspart; insulin aspart; degludec; insulin degludec; detemir;
+glargine; hair loss; weight gain; memory problems; hearing loss; tinnitus; incontinence; erectile dysfunction
+"""
+ZH_LAY = """
+气短 气促 心慌 胸口疼 胸口痛 喘不上气 喘不过气 睡不着 睡不好 没胃口 食欲差 食欲不振 情绪低落 心情低落 想不开 自残 自伤
+腰疼 腰痛 腿疼 关节痛 肚子疼 腹痛 腹泻 拉肚子 便血 尿血 咳血 咯血 盗汗 耳鸣 脱发 视力模糊 手脚麻木 骨裂 扭伤 脱位
+磺胺 磺胺类 磺胺类药物 青霉素类 头孢类 阿片类
+"""
+
+
 def _split(block: str, sep: str) -> list[str]:
     return sorted({t.strip() for t in block.replace("\n", sep).split(sep) if t.strip()}, key=len, reverse=True)
 
 
-EN_TERMS = _split(EN_CONDITIONS, ";") + _split(EN_MEDICATIONS, ";")
-ZH_TERMS = _split(ZH_CONDITIONS, " ") + _split(ZH_MEDICATIONS, " ")
+EN_TERMS = _split(EN_CONDITIONS, ";") + _split(EN_MEDICATIONS, ";") + _split(EN_LAY, ";")
+ZH_TERMS = _split(ZH_CONDITIONS, " ") + _split(ZH_MEDICATIONS, " ") + _split(ZH_LAY, " ")
 # Terms that are also ordinary words, kept only next to a medical cue ("diagnosed with", "prescribed").
 EN_AMBIGUOUS = {"mono", "strep", "relapse", "rehab", "pms", "chemo", "stent", "melatonin", "niacin", "deafness", "blindness",
                 "dizziness", "vertigo", "chest pain", "shortness of breath", "palpitations", "fainting", "syncope",
@@ -235,6 +250,12 @@ EN_AMBIGUOUS = {"mono", "strep", "relapse", "rehab", "pms", "chemo", "stent", "m
                 "allergies", "pregnant", "pregnancy", "addiction", "stroke", "lithium", "insulin", "cancer", "tumor",
                 "tumour", "metastatic", "vitamin d", "iron supplements", "folic acid", "burnout", "hpv", "ocd",
                 "wheeze", "wheezing", "hernia", "cataract", "cataracts", "concussion", "steroids", "inhaler", "cbt",
-                "pacemaker", "blood clot", "blood clots", "panic attack", "physical therapy", "dialysis"}
+                "pacemaker", "blood clot", "blood clots", "panic attack", "physical therapy", "dialysis", "low mood",
+                "poor sleep", "trouble sleeping", "difficulty sleeping", "poor appetite", "loss of appetite", "mood swings",
+                "brain fog", "hot flashes", "hot flushes", "joint pain", "stomach pain", "abdominal pain", "blurred vision",
+                "numbness", "tingling", "acs", "aspart", "detemir", "hair loss", "weight gain", "memory problems",
+                "hearing loss", "incontinence", "self harm"}
 ZH_AMBIGUOUS = {"头痛", "头疼", "头晕", "眩晕", "胸闷", "胸痛", "心悸", "发烧", "发热", "水肿", "乏力", "恶心", "呕吐", "皮疹", "产科", "感染科",
-                "轻生", "癌", "抑郁", "焦虑", "失眠", "过敏", "安定", "头孢", "流感", "新冠", "怀孕", "妊娠", "帕金森", "类风湿", "透析"}
+                "轻生", "癌", "抑郁", "焦虑", "失眠", "过敏", "安定", "头孢", "流感", "新冠", "怀孕", "妊娠", "帕金森", "类风湿", "透析",
+                "气短", "气促", "心慌", "睡不着", "睡不好", "没胃口", "情绪低落", "心情低落", "想不开", "腰疼", "腰痛", "腿疼", "关节痛",
+                "肚子疼", "腹痛", "腹泻", "拉肚子", "耳鸣", "脱发", "扭伤", "磺胺", "青霉素类", "头孢类", "阿片类"}

@@ -13,6 +13,8 @@ import ipaddress
 import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
+from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
+
 IPV4 = re.compile(r"(?<![A-Za-z0-9_.\-])(?:\d{1,3}\.){3}\d{1,3}(?![A-Za-z0-9_\-]|\.\d)")
 IPV6 = re.compile(r"(?<![A-Za-z0-9_:.\-])(?=[0-9A-Fa-f:]*:[0-9A-Fa-f:]*:)(?:[0-9A-Fa-f]{1,4}|:)(?::[0-9A-Fa-f]{0,4}){2,7}"
                   r"(?:(?<=:)(?:\d{1,3}\.){3}\d{1,3})?(?:%[A-Za-z0-9]+)?(?![A-Za-z0-9_:]|\.\d)")
@@ -33,16 +35,10 @@ def host_ip(value: str) -> bool:
     return ip not in _DOC_V6 and sum(c.isdigit() or c.lower() in "abcdef" for c in value) >= 4
 
 
-class IpAddressRecognizer(LocalRecognizer):
-    def __init__(self, lang: str):
-        super().__init__(supported_entities=["IP_ADDRESS"], name="IpAddressRecognizer", supported_language=lang)
+class IpAddressRecognizer(SingleEntityRecognizer):
+    ENTITY = "IP_ADDRESS"
 
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text, entities, nlp_artifacts=None):
-        if "IP_ADDRESS" not in entities:
-            return []
+    def find(self, text: str) -> list[RecognizerResult]:
         out = []
         for m in IPV4.finditer(text):
             if host_ip(m.group()) and not _VERSION_CUE.search(text[max(0, m.start() - 12):m.start()]):

@@ -39,28 +39,41 @@ _SYMBOLS = r"US\$|A\$|C\$|HK\$|S\$|NZ\$|NT\$|R\$|Rs\.?|[$€£¥￥₹₩₽₺�
 _NUM_SP = r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?![\d,.])|" + _NUM + r")"
 # Cheque and contract style: 人民币壹佰贰拾万元整.
 _ZH_CAPITAL = r"(?:人民币|大写[:：]?)?[零壹贰叁肆伍陆柒捌玖拾佰仟万亿]{2,}元(?:[零壹贰叁肆伍陆柒捌玖]角)?(?:[零壹贰叁肆伍陆柒捌玖]分)?整?"
-_PERIOD = r"(?:/(?:年|月|yr|year|mo|month))?"
+_PERIOD = r"(?:/(?:年|月|yr|year|mo|month|mese|mes|monat|mois|an|año|jahr))?"
 AMOUNT = (
-    r"(?<![A-Za-z0-9_$€£¥￥.,])(?:(?:" + _SYMBOLS + r")\s?|(?:" + _CODES + r")\s?|人民币\s?)" + _NUM_SP + _SCALE + r"?(?:元)?" + _PERIOD +
+    # Chinese pay quoted as monthly × months a year: "40k*15", "25K×13薪"
+    r"(?<![A-Za-z0-9_.,])\d{1,3}(?:\.\d)?[kK]\s?[*×]\s?(?:1[2-9]|2[0-4])(?:薪)?(?![\d%A-Za-z])|"
+    # (not a fraction of a cent: "$0.0312" is a metered API price)
+    r"(?<![A-Za-z0-9_$€£¥￥.,])(?:(?:" + _SYMBOLS + r")\s?|(?:" + _CODES + r")\s?|人民币\s?)" + _NUM_SP + r"(?![.,]?\d)" + _SCALE
+    + r"?(?:\s?元)?" + _PERIOD +
     r"|(?<![A-Za-z0-9_.,])(?:每月|每年|月薪|年薪|税前|税后)?" + _NUM + r"\s?(?:万|亿|千)?(?:元|美元|欧元|英镑|港元|块钱|块|日元|韩元|澳元|加元|新台币|台币)" + _PERIOD +
     r"|" + _ZH_CAPITAL +
     # Chinese numerals with a magnitude: 两万块钱, 三千五百元, 十万元
     r"|[零一二两三四五六七八九十]{0,3}[十百千万亿][零一二两三四五六七八九十百千万亿]*(?:块钱|块|元|万元)" +
     # ... or with 万/亿 alone after a word that names a person's money: "首付一百二十万", "年薪四十万".
-    r"|(?<=(?:首付|年薪|月薪|借了|欠了?|赔了?|转了|付了|还了)(?:是|为|：|:|大概|约)?\s*)"
+    r"|(?<=(?:首付|年薪|月薪|借了|欠了?|赔了?|转了|付了|还了|交了?|押金|定金|订金|彩礼|花了)(?:是|为|：|:|大概|约)?\s*)"
     r"[零一二两三四五六七八九十百千]{1,6}[万亿](?:块钱|块|元)?" +
     # A sum with thousands or cents after a verb that moves money to or from a person: "wired 2,450.00", "lent him 1,200".
     r"|(?<=(?<![A-Za-z])(?i:paid|transferred|wired|lent|borrowed|refunded|deposited|withdrew|owe|owes|charged)\s+"
     r"(?:(?:me|him|her|them|you|us)\s+)?)(?:\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,6}\.\d{2})(?![\d%.,])" +
-    r"|(?<![A-Za-z0-9_.,])" + _NUM + _SCALE + r"?\s?(?:" + _CODES + r"|dollars|euros|pounds|rupees|yuan|bucks|€|£)(?![A-Za-z])"
+    r"|(?<![A-Za-z0-9_.,])" + _NUM_SP + _SCALE + r"?\s?(?:" + _CODES + r"|dollars|euros|pounds|rupees|yuan|bucks|€|£)(?![A-Za-z])"
     # A bare number after a word that makes it a person's money: "salary: 85,000", "年薪30万".
     r"|(?<=(?i:salary|salaries|wage|bonus|balance|compensation|net\s+pay|gross\s+pay|base\s+pay|payout|rent)"
     r"\s*(?:of|is|was|:|=)?\s*)" + _NUM + r"(?:\s?[kK](?![A-Za-z])|\s?(?:million|thousand))?(?![\d%])"
     # "salary bumped to 145k", "bonus this year was about 12,000": a few words between, a number that looks like money
     r"|(?<=(?i:salary|wage|bonus|compensation|pay)(?:\s+[a-z]+){1,3}\s+(?:to|of|is|was|at|about|around)\s+)"
     r"(?:\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{4,7}|\d{1,3}(?:\.\d)?\s?[kK])(?![\d%A-Za-z])"
-    r"|(?<=(?:年薪|月薪|工资|薪资|薪水|底薪|余额|奖金|税前|税后|金额|借款|贷款|欠款|应付|实付|总额|合计|共计|补偿金?|赔偿金?|月租|房租|租金)"
-    r"(?:是|为|：|:)?\s*)" + _NUM + r"(?:万|千|k|K)?(?![\d%])"
+    r"|(?<=(?:年薪|年包|月薪|工资|薪资|薪水|底薪|余额|奖金|税前|税后|金额|借款|贷款|欠款|应付|实付|总额|合计|共计|补偿金?|赔偿金?|月租|房租|租金)"
+    r"(?:是|为|：|:)?\s*)" + _NUM + r"\s?(?:万|千|k|K)?" + _PERIOD + r"(?![\d%])"
+    # A pay change: "月薪由 18500 调整为 21000", "comp review: bump from 92k to 101k", "期望 75 万", "40k*15" (pay × months).
+    r"|(?<=(?:年薪|月薪|工资|薪资|底薪|薪水)(?:由|从)\s*)" + _NUM + r"(?:\s?[万千kK])?(?![\d%])"
+    r"|(?<=(?:年薪|月薪|工资|薪资|底薪|薪水)(?:由|从)\s*" + _NUM + r"(?:\s?[万千kK])?\s*(?:调整为|调整到|调至|涨到|涨至|提高到|提到|提至|改为|变为|到|至)\s*)"
+    + _NUM + r"(?:\s?[万千kK])?(?![\d%])"
+    r"|(?<=(?i:comp|compensation|salary|pay|raise|bump|base|offer|package|ctc|rent)[^\n.;]{0,24}?(?<![A-Za-z])(?:from|to)\s+)"
+    r"(?:\d{1,3}(?:\.\d)?\s?[kK]|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{3,6}(?:\.\d{2})?)(?![A-Za-z0-9%,])"
+    r"|(?<=(?:期望|要求|目前|现)(?:薪资|年薪|月薪|薪酬)?(?:是|为|：|:)?\s*)" + _NUM + r"\s?[万千kK](?:\s?[*×xX]\s?\d{1,2}(?:薪)?)?(?![\d%A-Za-z])"
+    # a field named amount in a log or query: "amount=1250.00"
+    r"|(?<=(?<![A-Za-z])(?i:amount|amt)\s*[=:]\s*)\d+\.\d{2}(?![\d%])"
     # ... and after words that tie a bare number to a person's debt or a deal.
     r"|(?<=(?<![A-Za-z])(?i:amount\s+due|balance\s+due|total\s+due|owed?|owes|outstanding|invoice\s+total|loan\s+amount|settlement|"
     r"deal\s+value|contract\s+value)\s*(?:of|is|was|:|=)?\s*)" + _NUM + r"(?![\d%])"
@@ -124,7 +137,7 @@ _PRICE_BEFORE = re.compile(r"(?i:(?:list|unit|retail|sale|regular|catalogue|cata
                            # fees and a company's own figures are not a person's money
                            r"(?:服务费|运费|手续费|邮费|配送费|快递费|挂号费|报名费|营收|营业额|市值|(?:shipping|delivery|service|booking|"
                            r"handling|processing|registration|late|admin)\s+fee|postage|revenue|turnover|gmv|market\s+cap)\s*"
-                           r"(?:of|is|was|:|：|为|是)?\s*[^\s\d]{0,3}\s*$|人均(?:预算|消费)?[:：]?|per\s+(?:person|head)\s*:?|"
+                           r"(?:of|is|was|:|：|为|是)?\s*[^\s\d]{0,3}\s*$|人均(?:预算|消费)?[:：]?|费用每[人位]|每[人位]费用|per\s+(?:person|head)\s*:?|"
                            # inside the brackets that name a product: "(SKU WH-1000, R$ 2.199,00)", "（型号 KJ500G，¥2,399）"
                            r"(?:sku|型号|货号|model|item\s*(?:no\.?|#))[^\n()（）。;；]{0,30}[,，]|"
                            # a receipt's line item: "2x Flat white  A$11.00"

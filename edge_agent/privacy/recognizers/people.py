@@ -15,6 +15,7 @@ from presidio_analyzer import (
 )
 
 from edge_agent.privacy.recognizers import name_lists
+from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 
 _W = r"\p{Lu}\p{Ll}+(?:[\-'’]\p{Lu}?\p{Ll}+)?"
 _NAME0 = _W + r"(?:\s(?:\p{Lu}\.\s)?" + _W + r"){1,2}"
@@ -56,7 +57,7 @@ _NOT_SELF = (r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Ja
 SELF_NAMED = r"(?<=(?i:my name is|name's|it's)\s)" + _NOT_ADDRESSEE + _NOT_SELF + _W + r"(?:\s" + _W + r")?(?=\s*[,.!—–\-]|\s+(?:here|from)\b)"
 
 # A Chinese name in a name field of code or SQL, which reads as an English line: "emp_name = '王小明'".
-HAN_NAME_FIELD = r"(?<=(?i:[a-z_]*name)\s*[:=]\s*['\"])\p{Han}{2,4}(?=['\"])"
+HAN_NAME_FIELD = r"(?<=(?i:[a-z_]*name)['\"]?\s*[:=]\s*['\"])\p{Han}{2,4}(?=['\"])"
 
 
 def people_recognizers(lang: str) -> list[PatternRecognizer]:
@@ -200,16 +201,10 @@ def _username(token: str, cue: bool) -> bool:
     return False
 
 
-class ListedNameRecognizer(LocalRecognizer):
-    def __init__(self, lang: str):
-        super().__init__(supported_entities=["PERSON"], name="ListedNameRecognizer", supported_language=lang)
+class ListedNameRecognizer(SingleEntityRecognizer):
+    ENTITY = "PERSON"
 
-    def load(self) -> None:
-        pass
-
-    def analyze(self, text, entities, nlp_artifacts=None):
-        if "PERSON" not in entities:
-            return []
+    def find(self, text: str) -> list[RecognizerResult]:
         out = []
         for m in FIRST_LAST.finditer(text, overlapped=True):
             if _person_pair(m.group("f"), m.group("l")) and (m.group("m") is None or m.group("m").endswith(".")

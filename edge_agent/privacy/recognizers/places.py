@@ -16,7 +16,7 @@ from presidio_analyzer import Pattern, PatternRecognizer
 _STREET_TYPES = (r"Street|Avenue|Road|Boulevard|Lane|Drive|Court|Way|Place|Terrace|Parkway|Circle|Highway|Square|"
                  r"Crescent|Close|Row|Alley|Trail|Mews|Gardens|Walk|Grove|Heights|Expressway|Pike|Loop|Path|Ridge|"
                  r"Esplanade|Promenade|Quay|Wharf|Parade|Rise|Green|Marg|Nagar|Broadway|"
-                 r"(?:St|Ave|Rd|Blvd|Ln|Dr|Ct|Pl|Pkwy|Cir|Hwy|Sq|Tce|Cres|Gdns|Expy)\.?")
+                 r"(?:St|Ave|Rd|Blvd|Ln|Dr|Ct|Pl|Pkwy|Cir|Hwy|Sq|Tce|Cres|Gdns|Expy|Cl|Gr|Mws|Pde|Wlk|Hts)\.?")
 _NAME_WORD = r"(?:\p{Lu}[\p{L}'\-]*|\d{1,3}(?:st|nd|rd|th))"
 _UNIT = r"(?:,?\s(?:Apt|Apartment|Suite|Ste|Unit|Floor|Fl|Room|#)\.?\s?#?[A-Za-z0-9\-]{1,6})"
 _CITY = r"[A-Z][a-zà-ÿ]+(?:(?:[\s\-](?:upon|on|sur|am|an|der|de|del|la|le|do|da|dos)(?=[\s\-]))?[\s\-][A-Z][a-zà-ÿ]+){0,3}"
@@ -28,12 +28,16 @@ _INTL_TAIL = (r"(?:,\s" + _CITY + r"(?:,?\s[A-Z]{2})?\s[A-Z]\d[A-Z]\s?\d[A-Z]\d"
               r"|,\s" + _CITY + r",?\s(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}"  # Australia
               r"|,\s" + _CITY + r"(?:\s-)?\s\d{6}"  # India PIN
               r"|,\s\d{4,5}(?:\s[A-Z]{2})?\s" + _CITY + r")" + _COUNTRY)  # Europe: postcode before city
-_US_TAIL = r"(?:,\s(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2}),\s[A-Z]{2}(?:\s\d{5}(?:-\d{4})?)?)"
-_UK_TAIL = r"(?:,\s" + _CITY + r",?\s[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})"
+_US_TAIL = (r"(?:,\s(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2}),\s[A-Z]{2}(?:\s\d{5}(?:-\d{4})?)?"
+            r"|,\s(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2})\s[A-Z]{2}\s\d{5}(?:-\d{4})?)")  # "Boston MA 02108"
+# A UK postcode in full, or its outward half alone ("Bakewell DE45").
+_UK_TAIL = r"(?:,\s" + _CITY + r",?\s[A-Z]{1,2}\d[A-Z\d]?(?:\s\d[A-Z]{2})?(?![A-Za-z0-9]))"
+# India: localities, then the city and state before the PIN ("Jayanagar 4th Block, Bengaluru, Karnataka 560011").
+_IN_TAIL = r"(?:(?:,\s[\w'\- ]{2,30}?){1,4},\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?:\s-)?\s\d{6}(?!\d))"
 EN_ADDRESS = (
     r"(?<![\w\-/#.])(?:(?:Flat|Apt\.?|Apartment|Unit|Suite|Room|Rm\.?|Level|Floor|Lvl\.?|Shop)\s?#?[A-Za-z0-9\-]{1,6},?\s(?:[A-Z][\w']+(?:\s[A-Z][\w']+){0,2},\s)?)?"
-    r"\d{1,6}[A-Za-z]?(?:-\d{1,5})?\s(?:[NSEW]\.?\s)?(?:" + _NAME_WORD + r"\s){1,4}(?:" + _STREET_TYPES + r")"
-    r"(?![A-Za-z])(?:\s(?:East|West|North|South|NE|NW|SE|SW|[NSEW])(?![A-Za-z]))?" + _UNIT + r"?(?:" + _INTL_TAIL + r"|" + _UK_TAIL + r"|" + _US_TAIL + r"|,\s" + _CITY + r"(?=\s*$|\.\s|\n))?"
+    r"(?:\d{1,4}/)?\d{1,6}(?:st|nd|rd|th|[A-Za-z])?(?:-\d{1,5})?\s(?:[NSEW]\.?\s)?(?:" + _NAME_WORD + r"\s){1,4}(?:" + _STREET_TYPES + r")"
+    r"(?![A-Za-z])(?:\s(?:East|West|North|South|NE|NW|SE|SW|[NSEW])(?![A-Za-z]))?" + _UNIT + r"?(?:" + _INTL_TAIL + r"|" + _IN_TAIL + r"|" + _UK_TAIL + r"|" + _US_TAIL + r"|,\s" + _CITY + r"(?=\s*$|\.\s|\n))?"
 )
 # Street first, number after: German/Dutch/Nordic compounds and Romance "Calle/Via/Rue ..." names.
 _EU_SUFFIX = (r"(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|gracht|laan|straat|plein|kade|"
@@ -74,6 +78,10 @@ IN_ADDRESS = (r"(?<![\w])(?:H\.\s?No\.?|House\s+No\.?|Plot\s+No\.?|Door\s+No\.?|
 # Japan: "東京都渋谷区渋谷1-2-3", "神奈川県横浜市中区山下町1-3 ハイツ山下502".
 JP_ADDRESS = (r"(?:〒?\d{3}-\d{4}\s?)?\p{Han}{1,4}[都道府県]\p{Han}{1,6}?[市区町村郡]\p{Han}{0,6}?[区町村]?[\p{Han}\p{Katakana}ー]{0,8}"
               r"\d{1,4}(?:[-－丁目番地号]\d{1,4}){1,3}(?:号)?(?:\s?[\p{Katakana}ー\p{Han}A-Za-z]{1,12}\d{2,4}(?:号室)?)?")
+# Korea: "서울특별시 강남구 테헤란로 152, 강남파이낸스센터 18층", "부산광역시 해운대구 센텀중앙로 79".
+KR_ADDRESS = (r"[\uac00-\ud7a3]{2,6}(?:특별시|광역시|특별자치시|특별자치도|도)\s[\uac00-\ud7a3]{1,6}(?:구|군|시)"
+              r"(?:\s[\uac00-\ud7a3]{1,6}(?:구|동|읍|면))?\s[\uac00-\ud7a3\d]{1,10}(?:로|길)\s?\d{1,5}(?:-\d{1,4})?"
+              r"(?:번길\s?\d{1,4})?(?:,\s?[\uac00-\ud7a3A-Za-z0-9]{1,20}(?:\s\d{1,3}(?:층|호))?)?")
 PO_BOX = r"(?<![\w])(?:P\.?\s?O\.?\s?Box|Post(?:fach| Office Box)|Apartado)\s\d{1,6}(?:,\s" + _CITY + r"(?:,\s[A-Z]{2})?(?:\s\d{5})?)?"
 
 
@@ -81,5 +89,5 @@ def address_recognizers(lang: str) -> list[PatternRecognizer]:
     return [PatternRecognizer(supported_entity="ADDRESS", name="StreetAddressRecognizer", supported_language=lang,
                               patterns=[Pattern("street_address", EN_ADDRESS, 0.6), Pattern("eu_address", EU_ADDRESS, 0.6),
                                         Pattern("po_box", PO_BOX, 0.6), Pattern("in_address", IN_ADDRESS, 0.6),
-                                        Pattern("jp_address", JP_ADDRESS, 0.6)],
+                                        Pattern("jp_address", JP_ADDRESS, 0.6), Pattern("kr_address", KR_ADDRESS, 0.6)],
                               global_regex_flags=re.MULTILINE)]
