@@ -15,12 +15,13 @@ substring of a lemma is, for the regular forms those words take, a substring of 
 
 The NER model's matrix products go to numpy (OpenBLAS) instead of thinc's default, cython-blis:
 the blis wheel picks its portable reference kernel on this machine's CPU (`BLIS_ARCH_DEBUG=1`
-prints "selecting sub-configuration 'generic'"), OpenBLAS its AVX2 one, and detection of 1 KB
-of English spent a third of spaCy's time in that kernel. The products are the same sums in
+prints "selecting sub-configuration 'generic'"), OpenBLAS its AVX2 one; 15 % of the NER's
+samples were in that kernel, and the NER alone went from 30-36 to 22-25 CPU ms per KB of
+English when moved (benchmarks/perf/README.md). The products are the same sums in
 another order, so a score can differ in its last bits; the entities found are compared on
 every corpus by tests/privacy/test_fast_path_same_entities.py. OpenBLAS is held to one thread
 while spaCy runs (`blas_one_thread`): its threads spin between calls, which on a shared 2-core
-machine costs three times the CPU it saves. Without threadpoolctl, blis stays.
+machine cost 3-4 times the CPU of blis (113 against 32 ms/KB). Without threadpoolctl, blis stays.
 
 Two more pieces of fixed work are done once instead of per token or per result: whether a
 word is a stop word or punctuation (Presidio asks spaCy's vocabulary twice per token of every
