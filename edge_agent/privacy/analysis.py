@@ -8,13 +8,21 @@ every call; context enhancement deep-copies only the results of recognizers that
 words (Presidio copies every result, then skips the others); recognizers whose `can_match`
 says the text cannot hold their entity (no "@" for an e-mail, too few digits for a card) are
 not run; there is no decision-process tracing.
+
+`BisectLemmaEnhancer` is Presidio's lemma context enhancer with one search changed: the token
+under a result's start was found by walking the tokens from the first (every result × every
+token before it); it is now a bisection over the tokens' end offsets, computed once per text.
+Both return the first token that ends after the start (a token starting there ends after it).
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import regex as re
 from presidio_analyzer import EntityRecognizer, RecognizerResult
+from presidio_analyzer.context_aware_enhancers import LemmaContextAwareEnhancer
 
 _DIGIT = re.compile(r"\d")
 _ID_KEY = RecognizerResult.RECOGNIZER_IDENTIFIER_KEY
@@ -41,6 +49,26 @@ PREFILTERS: dict[str, Callable[[str], bool]] = {
     "UsSsnRecognizer": _digits_at_least(9),
     "ChinesePhoneRecognizer": _digits_at_least(8),  # a "+CC" number has 8-15 digits, a mobile 11, a landline 10+
 }
+
+
+class BisectLemmaEnhancer(LemmaContextAwareEnhancer):
+    """LemmaContextAwareEnhancer, same arguments and results, with the token search by bisection."""
+
+    _ends: tuple[Any, list[int]] = (None, [])  # (the tokens they belong to, the tokens' end offsets)
+
+    def _find_index_of_match_token(self, word: str, start: int, tokens, tokens_indices: list[int]) -> int:  # type: ignore[override]
+        known, ends = self._ends
+        if known is not tokens:
+            ends = [i + len(t) for i, t in zip(tokens_indices, tokens)]
+            self._ends = (tokens, ends)
+        i = bisect_right(ends, start)
+        if i == len(ends):
+            raise ValueError("Did not find word '" + word + "' in the list of tokens although it is expected to be found")
+        return i
+
+    def forget(self) -> None:
+        """Drop the offsets kept for the last text (and with them its spaCy Doc)."""
+        self._ends = (None, [])
 
 
 class Pass:
@@ -104,6 +132,9 @@ class Pass:
         enhanced = iter(self.analyzer.context_aware_enhancer.enhance_using_context(
             text=text, raw_results=with_context, nlp_artifacts=nlp_artifacts, recognizers=self.recognizers,
             context=None))
+        forget = getattr(self.analyzer.context_aware_enhancer, "forget", None)
+        if forget is not None:
+            forget()
         chosen = {id(x) for x in with_context}
         # Original order kept: remove_duplicates keeps the first of equal results.
         return [next(enhanced) if id(x) in chosen else x for x in results]

@@ -266,7 +266,7 @@ class Detector:
         nlp_engine = analyzer.nlp_engine
         one_pass = self._pass(analyzer, lang)
         out = []
-        with engine.analysis_lock, nlp_engine.nlp[lang].memory_zone():
+        with engine.analysis_lock, engine.blas_one_thread(), nlp_engine.nlp[lang].memory_zone():
             texts = [c for c, _ in chunks]
             artifacts = nlp_engine.process_batch(texts, lang, batch_size=BATCH_SIZE) if len(texts) > 1 else \
                 [(texts[0], nlp_engine.process_text(texts[0], lang))]

