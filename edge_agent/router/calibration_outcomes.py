@@ -176,6 +176,7 @@ def choose(samples: Sequence[Sample], label: str, fallback_share: float = 0.3, n
         raise CalibrationError(f"only {len(samples)} samples with an outcome ({label}); need {min_samples}")
     n_bad = sum(s.bad for s in samples)
     a = auc(samples)
+    a = None if a is None else round(a, 4)  # the same figure in the reason and in the result
     a_ci = bootstrap(samples, auc, n_boot, seed)
     tasks = len({s.task for s in samples})
     if a is not None and a_ci is not None and a_ci[0] > 0.5:
@@ -192,7 +193,7 @@ def choose(samples: Sequence[Sample], label: str, fallback_share: float = 0.3, n
         ci = "n/a" if a_ci is None else f"{a_ci[0]:.3f}–{a_ci[1]:.3f}"
         reason = (f"AUC {shown} (95% CI {ci}) does not exclude 0.5: the signal does not predict {label} on this data, "
                   f"so the cut sends a {fallback_share:.0%} share to the cloud")
-    return Choice(label, p.t, method, reason, len(samples), tasks, n_bad, None if a is None else round(a, 4), a_ci,
+    return Choice(label, p.t, method, reason, len(samples), tasks, n_bad, a, a_ci,
                   v_ci, p.cloud_share, p.caught, p.needless, table_at_shares(samples))
 
 
