@@ -195,7 +195,7 @@ def test_strategies_lists_every_strategy_with_its_params(tmp_path, monkeypatch):
     assert r.exit_code == 0
     for name in registered():
         assert name in r.output
-    assert "tau: float, calibrated 0.9" in r.output and "threshold: float, default 0.32" in r.output
+    assert "tau: float, calibrated 0.9" in r.output and "threshold: float, default 0.353" in r.output
     data = json.loads(CliRunner().invoke(strategies_cmd, ["--json"]).output)
     step = next(s for s in data["strategies"] if s["name"] == "step-route")
     assert {p["name"] for p in step["params"]} == {"tau", "tau_low", "hysteresis", "max_cloud_steps", "max_cloud_usd"}

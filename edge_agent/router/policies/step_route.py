@@ -24,11 +24,13 @@ from pydantic import Field, model_validator
 from edge_agent.router.policy import Decision, Policy, PolicyParams, Route, StepState, register
 
 # Default τ for qwen2.5-coder-0.5b over the tool-name token (nats, top-20 renormalised,
-# max ln 20 ≈ 3.0): `edge-agent calibrate -q 0.3` on the 106 edge steps of the real-model
-# run in docs/results/2026-11-30-starter (all seven strategies, six starter tasks) gave
-# 0.886 — the entropy above which 28% of those steps lie. A small sample from one model:
-# recalibrate on your own runs (the calibration file overrides this default).
-PROVISIONAL_TAU = 0.89
+# max ln 20 ≈ 3.0), from outcomes (`edge-agent calibrate --method outcomes`,
+# docs/results/2026-12-01-thresholds): 858 edge steps of 206 real edge-only runs on 51 tasks
+# (starter, blind2, blind3, 12 sampled suite tasks). Entropy predicts that the edge's step fails
+# only weakly (AUC 0.560, bootstrap-over-tasks 95% CI 0.500–0.625); the Youden cut 1.445 sends
+# 29% of steps to the cloud and almost equals the 30%-share quantile (1.436). Was 0.89 (a 28%
+# quantile on the six starter tasks). Recalibrate on your own runs (the calibration file wins).
+PROVISIONAL_TAU = 1.445
 
 
 class StepRouteParams(PolicyParams):
