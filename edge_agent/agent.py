@@ -29,7 +29,7 @@ from edge_agent.egress import EgressGuard, EgressSettings, LazyDetector
 from edge_agent.guards import (LAST_STEP_NOTE, RECOVERY_TAG, explain_bad_arguments, help_hint, last_step_schema,
                                recovery_nudge, refusal, step_note)
 from edge_agent.model_calls import model_lock, resample_step, same_result
-from edge_agent.grounding import step_schema, streak_withheld
+from edge_agent.grounding import Seen, step_schema, streak_withheld
 from edge_agent.protocol import ActionError, action_from_completion, action_schema, system_prompt
 from edge_agent.records import ModelCall, RunResult, StepRecord
 from edge_agent.relevance import relevant_first
@@ -79,7 +79,7 @@ class Agent(RunAPI):
     ):
         if max_steps < 1:
             raise AgentError("max_steps must be at least 1")
-        self.edge = edge
+        self.edge, self.mcp_servers = edge, list(mcp_servers)
         if isinstance(tools, ToolRegistry):
             self.tools = tools
         else:
@@ -87,7 +87,6 @@ class Agent(RunAPI):
                 self.tools = ToolRegistry(as_tools(tools) if tools is not None else workspace_tools(sandbox_mode))
             except ValueError as e:  # a name registered twice
                 raise AgentError(str(e)) from None
-        self.mcp_servers = list(mcp_servers)
         self.sandbox_mode, self.allow_network = sandbox_mode, allow_network  # how run_shell is confined
         self.policy = make_policy(policy) if isinstance(policy, str) else policy
         if cloud is not None and gate is None:
@@ -318,7 +317,7 @@ class Agent(RunAPI):
             self._emit(r, ev.StepDecided(r.run_id, idx, decision.route.value, decision.reason))
             calls = r.sink[0]
             grounded, withheld = step_schema(r.schema, r.seen_text, state.steps, self.max_steps - idx, r.id_args,
-                                             self.ground_ids, first=idx == 0 and len(messages) == 2)
+                                             self.ground_ids, first=idx == 0 and len(messages) == 2, seen=r.seen)
             schema = last_step_schema(grounded, self.max_steps - idx)
             if schema is not grounded:  # the last step: the answer, not one more call
                 messages[-1]["content"] += LAST_STEP_NOTE
@@ -448,3 +447,4 @@ class _Run:
     paging: bool = False  # the action schema offers paging arguments (after a cut read)
     seen_text: str = ""  # the prompt (and chat history): ids in it may be used (grounding.step_schema)
     id_args: dict = field(default_factory=dict)  # tool -> the record-id arguments it declares beyond id/*_id
+    seen: Seen = field(default_factory=Seen)  # ids, keys and addresses seen so far, each text scanned once

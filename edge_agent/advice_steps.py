@@ -1,0 +1,121 @@
+"""The step after advice: the runtime makes the edge act on what the advisor said.
+
+On the blind3 tasks (advisor strategy, 0.5B edge) the edge called `ask_advisor`, read "Approve the cab claim."
+or "Mark the ticket resolved." and gave its final answer at once ("... is approved") without a single call; or
+it asked again and again (six times in a row, the same question) until the advice budget was spent, then
+copied "the advice budget of this run (6) is spent" into its answer. Text did not change that; a constraint on
+the next step's grammar does:
+
+- **Advice names a tool** (the advisor is asked to answer `NEXT: <tool> - <arguments in words>`): the next
+  step offers that tool only; its arguments are still drawn by the edge and grounded as on every step.
+- **No final answer right after advice**, unless the advice says the task is done (`DONE`/`STOP`) and the
+  run has made a successful call already (a 1.5B advisor said STOP on a first step, before anything was done).
+- **`ask_advisor` is not offered again** until the edge has made a call since the last advice.
+
+Pure functions over the run's step records and the step's schema; `grounding.step_schema` applies them.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from edge_agent.records import StepRecord
+
+ASK = "ask_advisor"
+FINAL = "final_answer"
+HELP = frozenset({ASK, "delegate"})
+NOT_CALLS = frozenset({"(invalid)", "(none)", FINAL}) | HELP
+FOLLOW_NOTE = "acting on advice: only {tool} offered"
+NO_FINAL_NOTE = "acting on advice: final_answer withheld"
+NO_ASK_NOTE = "ask_advisor withheld until the last advice is acted on"
+# "DONE", "STOP", "Task done", "The task is complete" at the start of the advice.
+_DONE = re.compile(r"^\W*(?:(?:the\s+)?task\s+(?:is\s+)?)?(?:done|stop|complete[d]?|finished)\b", re.I)
+_NEXT = re.compile(r"\bNEXT\s*:\s*`?([A-Za-z_][A-Za-z0-9_]*)", re.I)
+
+
+def pending_advice(steps: Sequence[StepRecord]) -> str | None:
+    """The text of the last advice the edge got from `ask_advisor`, when it has made no call since; else None."""
+    for s in reversed(list(steps)):
+        if s.tool == ASK:
+            return (s.observation or "") if s.ok else None
+        if s.tool not in NOT_CALLS:
+            return None
+    return None
+
+
+def advice_body(observation: str) -> str:
+    """The advisor's words, without the tool's heading line."""
+    head, _, rest = observation.partition("\n")
+    return rest if head.lower().startswith("advice") else observation
+
+
+def says_done(advice: str) -> bool:
+    return bool(_DONE.match(advice_body(advice).strip()))
+
+
+def advised_tool(advice: str, tools: Sequence[str]) -> str | None:
+    """The tool the advice tells the edge to call next: the `NEXT: tool` line, else the first offered tool the
+    advice names; None when it names none. `final_answer` and the help tools never count."""
+    body = advice_body(advice)
+    callable_tools = [t for t in tools if t not in HELP and t != FINAL]
+    m = _NEXT.search(body)
+    if m and m.group(1) in callable_tools:
+        return m.group(1)
+    hits = [(m.start(), t) for t in callable_tools if (m := re.search(rf"(?<![A-Za-z0-9_]){re.escape(t)}(?![A-Za-z0-9_])",
+                                                                      body))]
+    return min(hits)[1] if hits else None
+
+
+def branch_tools(schema: dict[str, Any]) -> list[str]:
+    return [b.get("properties", {}).get("tool", {}).get("const") or "" for b in schema.get("anyOf", [])]
+
+
+def only_tools(schema: dict[str, Any], keep: set[str]) -> dict[str, Any]:
+    """The schema with only the branches of `keep`; the same object when none of them is there."""
+    if "anyOf" not in schema:
+        return schema
+    rest = [b for b in schema["anyOf"] if b.get("properties", {}).get("tool", {}).get("const") in keep]
+    return {**schema, "anyOf": rest} if rest else schema
+
+
+def drop_tools(schema: dict[str, Any], drop: set[str]) -> dict[str, Any]:
+    """The schema without the branches of `drop`; the same object when nothing would be left or none is there."""
+    if "anyOf" not in schema:
+        return schema
+    rest = [b for b in schema["anyOf"] if b.get("properties", {}).get("tool", {}).get("const") not in drop]
+    return {**schema, "anyOf": rest} if rest and len(rest) < len(schema["anyOf"]) else schema
+
+
+def acted(steps: Sequence[StepRecord]) -> bool:
+    """The run has made a successful call (not a help request)."""
+    return any(s.ok and s.tool not in NOT_CALLS for s in steps)
+
+
+def budget_spent(steps: Sequence[StepRecord]) -> bool:
+    """`ask_advisor` said its budget is spent: offering it again only invites a copy of that error."""
+    return any(s.tool == ASK and not s.ok and "budget" in (s.observation or "") for s in steps)
+
+
+def follow_advice(schema: dict[str, Any], steps: Sequence[StepRecord], steps_left: int) -> tuple[dict[str, Any], str]:
+    """This step's schema narrowed by advice the edge has not acted on yet, and a note for the step reason."""
+    if budget_spent(steps):
+        schema = drop_tools(schema, {ASK})
+    advice = pending_advice(steps)
+    if advice is None or steps_left < 2:  # the last step is the answer's
+        return schema, ""
+    notes = []
+    narrowed = drop_tools(schema, {ASK})
+    if narrowed is not schema:
+        notes.append(NO_ASK_NOTE)
+    tool = advised_tool(advice, branch_tools(narrowed))
+    if tool is not None:
+        done = only_tools(narrowed, {tool})
+        if done is not narrowed:
+            return done, FOLLOW_NOTE.format(tool=tool)
+    if not (says_done(advice) and acted(steps)):
+        without = drop_tools(narrowed, {FINAL})
+        if without is not narrowed:
+            narrowed = without
+            notes.append(NO_FINAL_NOTE)
+    return narrowed, "; ".join(notes)
