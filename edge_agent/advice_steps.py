@@ -6,10 +6,13 @@ it asked again and again (six times in a row, the same question) until the advic
 copied "the advice budget of this run (6) is spent" into its answer. Text did not change that; a constraint on
 the next step's grammar does:
 
-- **Advice names a tool** (the advisor is asked to answer `NEXT: <tool> - <arguments in words>`): the next
-  step offers that tool only; its arguments are still drawn by the edge and grounded as on every step.
-- **No final answer right after advice**, unless the advice says the task is done (`DONE`/`STOP`) and the
-  run has made a successful call already (a 1.5B advisor said STOP on a first step, before anything was done).
+- **Advice is a short plan** (the advisor is asked for `NEXT: <tool> - <arguments in words>` and a `THEN:`
+  line per later call): the edge's next calls offer the planned tools one at a time, in order; arguments are
+  still drawn by the edge and grounded as on every step. A failed call ends the plan (it no longer fits). Advice
+  that names one tool anywhere in its text is a plan of that one call.
+- **No final answer while the plan has calls left**, nor right after advice that plans nothing, unless it says
+  the task is done (`DONE`/`STOP`) and the run has made a successful call already (a 1.5B advisor said STOP on
+  a first step, before anything was done).
 - **`ask_advisor` is not offered again** until the edge has made a call since the last advice.
 
 Pure functions over the run's step records and the step's schema; `grounding.step_schema` applies them.
@@ -31,17 +34,23 @@ NO_FINAL_NOTE = "acting on advice: final_answer withheld"
 NO_ASK_NOTE = "ask_advisor withheld until the last advice is acted on"
 # "DONE", "STOP", "Task done", "The task is complete" at the start of the advice.
 _DONE = re.compile(r"^\W*(?:(?:the\s+)?task\s+(?:is\s+)?)?(?:done|stop|complete[d]?|finished)\b", re.I)
-_NEXT = re.compile(r"\bNEXT\s*:\s*`?([A-Za-z_][A-Za-z0-9_]*)", re.I)
+
+
+def since_advice(steps: Sequence[StepRecord]) -> tuple[str, list[StepRecord]] | None:
+    """The last advice `ask_advisor` returned and the calls the edge made after it; None when there is none."""
+    calls: list[StepRecord] = []
+    for s in reversed(list(steps)):
+        if s.tool == ASK:
+            return ((s.observation or ""), calls[::-1]) if s.ok else None
+        if s.tool not in NOT_CALLS:
+            calls.append(s)
+    return None
 
 
 def pending_advice(steps: Sequence[StepRecord]) -> str | None:
     """The text of the last advice the edge got from `ask_advisor`, when it has made no call since; else None."""
-    for s in reversed(list(steps)):
-        if s.tool == ASK:
-            return (s.observation or "") if s.ok else None
-        if s.tool not in NOT_CALLS:
-            return None
-    return None
+    got = since_advice(steps)
+    return got[0] if got is not None and not got[1] else None
 
 
 def advice_body(observation: str) -> str:
@@ -54,17 +63,30 @@ def says_done(advice: str) -> bool:
     return bool(_DONE.match(advice_body(advice).strip()))
 
 
-def advised_tool(advice: str, tools: Sequence[str]) -> str | None:
-    """The tool the advice tells the edge to call next: the `NEXT: tool` line, else the first offered tool the
-    advice names; None when it names none. `final_answer` and the help tools never count."""
+_STEP_LINE = re.compile(r"^\W*(?:NEXT|THEN|STEP\s*\d+|\d+[.)])\s*:?\s*`?([A-Za-z_][A-Za-z0-9_]*)", re.I | re.M)
+
+
+def _named(body: str, tool: str) -> int:
+    m = re.search(rf"(?<![A-Za-z0-9_]){re.escape(tool)}(?![A-Za-z0-9_])", body)
+    return m.start() if m else -1
+
+
+def advised_plan(advice: str, tools: Sequence[str]) -> list[str]:
+    """The calls the advice plans, in order: its `NEXT:`/`THEN:`/numbered lines that start with a tool name; else
+    the first tool it names anywhere (one call); [] when it names none. The answer and help tools never count."""
     body = advice_body(advice)
-    callable_tools = [t for t in tools if t not in HELP and t != FINAL]
-    m = _NEXT.search(body)
-    if m and m.group(1) in callable_tools:
-        return m.group(1)
-    hits = [(m.start(), t) for t in callable_tools if (m := re.search(rf"(?<![A-Za-z0-9_]){re.escape(t)}(?![A-Za-z0-9_])",
-                                                                      body))]
-    return min(hits)[1] if hits else None
+    callable_tools = {t for t in tools if t not in HELP and t != FINAL}
+    plan = [m.group(1) for m in _STEP_LINE.finditer(body) if m.group(1) in callable_tools]
+    if plan:
+        return plan[:4]
+    hits = sorted((i, t) for t in callable_tools if (i := _named(body, t)) >= 0)
+    return [hits[0][1]] if hits else []
+
+
+def advised_tool(advice: str, tools: Sequence[str]) -> str | None:
+    """The tool the advice tells the edge to call next; None when it names none."""
+    plan = advised_plan(advice, tools)
+    return plan[0] if plan else None
 
 
 def branch_tools(schema: dict[str, Any]) -> list[str]:
@@ -97,23 +119,31 @@ def budget_spent(steps: Sequence[StepRecord]) -> bool:
     return any(s.tool == ASK and not s.ok and "budget" in (s.observation or "") for s in steps)
 
 
-def follow_advice(schema: dict[str, Any], steps: Sequence[StepRecord], steps_left: int) -> tuple[dict[str, Any], str]:
-    """This step's schema narrowed by advice the edge has not acted on yet, and a note for the step reason."""
+def follow_advice(schema: dict[str, Any], steps: Sequence[StepRecord], steps_left: int,
+                  tools: Sequence[str] | None = None) -> tuple[dict[str, Any], str]:
+    """This step's schema narrowed by the last advice while its plan is being followed, and a note for the step
+    reason. `tools`: every tool of the run (default: those in `schema`), so a planned tool that grounding left
+    out of this step still holds its place in the plan."""
     if budget_spent(steps):
         schema = drop_tools(schema, {ASK})
-    advice = pending_advice(steps)
-    if advice is None or steps_left < 2:  # the last step is the answer's
+    got = since_advice(steps)
+    if got is None or steps_left < 2:  # the last step is the answer's
+        return schema, ""
+    advice, calls = got
+    if any(not c.ok for c in calls):  # the plan no longer fits: the edge is on its own (and may ask again)
         return schema, ""
     notes = []
-    narrowed = drop_tools(schema, {ASK})
-    if narrowed is not schema:
-        notes.append(NO_ASK_NOTE)
-    tool = advised_tool(advice, branch_tools(narrowed))
-    if tool is not None:
-        done = only_tools(narrowed, {tool})
-        if done is not narrowed:
-            return done, FOLLOW_NOTE.format(tool=tool)
-    if not (says_done(advice) and acted(steps)):
+    narrowed = schema
+    if not calls:
+        narrowed = drop_tools(schema, {ASK})
+        if narrowed is not schema:
+            notes.append(NO_ASK_NOTE)
+    plan = advised_plan(advice, tools if tools is not None else branch_tools(schema))
+    if len(calls) < len(plan):
+        only = only_tools(narrowed, {plan[len(calls)]})
+        if only is not narrowed:
+            return only, FOLLOW_NOTE.format(tool=plan[len(calls)])
+    if (len(calls) < len(plan) or not calls) and not (says_done(advice) and acted(steps)):
         without = drop_tools(narrowed, {FINAL})
         if without is not narrowed:
             narrowed = without

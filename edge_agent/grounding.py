@@ -26,7 +26,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from edge_agent.advice_steps import follow_advice
+from edge_agent.advice_steps import branch_tools, follow_advice
 from edge_agent.records import StepRecord
 
 FINAL = "final_answer"
@@ -268,7 +268,7 @@ def step_schema(base: dict[str, Any], prompt: str, steps: Sequence[StepRecord], 
     keys = seen.keys() if declared and any(declared.values()) else None
     schema = grounded_schema(base, seen.ids(), declared, seen.addresses(), keys) if ground else base
     schema = plain_first_listing(schema, steps)
-    schema, advice_note = follow_advice(schema, steps, steps_left)
+    schema, advice_note = follow_advice(schema, steps, steps_left, branch_tools(base))
     note = RECOVERY_NOTE if withhold_final(steps, steps_left) else FIRST_NOTE if first and steps_left > 2 else ""
     if note:
         narrowed = without_final(schema)

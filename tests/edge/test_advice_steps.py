@@ -5,8 +5,8 @@ spent; and the incremental scan of what a run has seen (grounding.Seen). The mod
 from __future__ import annotations
 
 from edge_agent import Agent
-from edge_agent.advice_steps import (FOLLOW_NOTE, NO_ASK_NOTE, NO_FINAL_NOTE, advised_tool, follow_advice,
-                                     pending_advice, says_done)
+from edge_agent.advice_steps import (FOLLOW_NOTE, NO_ASK_NOTE, NO_FINAL_NOTE, advised_plan, advised_tool,
+                                     follow_advice, pending_advice, says_done)
 from edge_agent.grounding import Seen, seen_addresses, seen_ids, seen_keys, step_schema
 from edge_agent.models.scripted import ScriptedModel
 from edge_agent.protocol import action_schema
@@ -50,6 +50,37 @@ def test_the_advised_tool_is_read_from_the_next_line_or_the_first_tool_named():
     assert advised_tool(HEAD + "Approve the cab claim.", TOOLS) is None
     assert says_done(HEAD + "DONE: the claim is approved") and says_done(HEAD + "STOP")
     assert not says_done(HEAD + "NEXT: list_expenses - all of them")
+
+
+def test_a_plan_is_read_from_its_next_then_and_numbered_lines():
+    advice = HEAD + "NEXT: list_expenses() - all\nTHEN: approve_expense - the taxi one\nWHY: final_answer later"
+    assert advised_plan(advice, TOOLS) == ["list_expenses", "approve_expense"]
+    assert advised_plan(HEAD + "1. list_expenses\n2) approve_expense EX-1", TOOLS) == ["list_expenses",
+                                                                                      "approve_expense"]
+    assert advised_plan(HEAD + "Look at list_expenses first.", TOOLS) == ["list_expenses"]
+    assert advised_plan(HEAD + "DONE: approved", TOOLS) == []
+
+
+def test_the_plan_is_offered_one_call_at_a_time_and_a_failure_ends_it():
+    base = _base()
+    ask = _step(0, "ask_advisor", True, HEAD + "NEXT: list_expenses - all\nTHEN: approve_expense - EX-1")
+    first, note = follow_advice(base, [ask], steps_left=7)
+    assert _offered(first) == ["list_expenses"] and note == FOLLOW_NOTE.format(tool="list_expenses")
+    listed = [ask, _step(1, "list_expenses", True, list_expenses())]
+    second, _ = step_schema(base, "x", listed, steps_left=6)
+    assert _offered(second) == ["approve_expense"]
+    done = [*listed, _step(2, "approve_expense", True, "expense EX-1: approved")]
+    assert "final_answer" in _offered(follow_advice(base, done, steps_left=5)[0])  # the plan is done
+    failed = [*listed[:1], _step(1, "list_expenses", False, "boom")]
+    assert follow_advice(base, failed, steps_left=6) == (base, "")  # the plan no longer fits
+
+
+def test_a_planned_tool_grounding_left_out_keeps_its_place():
+    base = _base()
+    ask = _step(0, "ask_advisor", True, HEAD + "NEXT: approve_expense - the taxi claim\nTHEN: list_expenses")
+    schema, note = step_schema(base, "approve the taxi claim", [ask], steps_left=7)  # no id seen: no approve_expense
+    assert "approve_expense" not in _offered(schema) and "final_answer" not in _offered(schema)
+    assert "ask_advisor" not in _offered(schema) and NO_FINAL_NOTE in note
 
 
 def test_advice_is_pending_until_the_edge_makes_a_call():

@@ -7,9 +7,9 @@ repeated tool errors, the same call again, a loop, or no progress for a while â€
 routing the step ADVISE: the advice is merged into the edge's prompt before it acts.
 Advice never acts: the cloud writes no tool calls here.
 
-The advice is asked for in a fixed shape, `NEXT: <tool> - <arguments in words>` or `DONE: <answer>`, with the
-edge's tool list: free-form guidance ("Approve the cab claim.") was read by the 0.5B edge as the answer, and the
-1.5B stand-in answered STOP on first steps. The runtime holds the edge's next step to the named tool
+The advice is asked for in a fixed shape, `NEXT: <tool> - <arguments in words>` (and a `THEN:` line per later
+call) or `DONE: <answer>`, with the edge's tool list: free-form guidance ("Approve the cab claim.") was read by the 0.5B edge as the answer, and the
+1.5B stand-in answered STOP on first steps. The runtime holds the edge's next calls to the planned tools
 (edge_agent.advice_steps). Every request goes through the privacy gate like any cloud call (`consult`).
 """
 from __future__ import annotations
@@ -38,8 +38,9 @@ class AdvisorParams(PolicyParams):
 ADVICE_SYSTEM = (
     "You advise a small on-device agent that calls one tool per step. You see its task, its tools and what it "
     "did so far. Reply in exactly this form and nothing else:\n"
-    "NEXT: <one tool name from the list> - <the arguments to use, in words>\n"
-    "WHY: <one short line>\n"
+    "NEXT: <one tool name from the list> - <its arguments, in words>\n"
+    "THEN: <tool name> - <its arguments, in words>   (one line for each later call the task still needs, "
+    "at most 3)\n"
     "Only when the steps so far already did everything the task asks, reply instead:\n"
     "DONE: <the answer to give the user>"
 )
