@@ -14,6 +14,8 @@ the next step's grammar does:
   the task is done (`DONE`/`STOP`) and the run has made a successful call already (a 1.5B advisor said STOP on
   a first step, before anything was done).
 - **`ask_advisor` is not offered again** until the edge has made a call since the last advice.
+- Advice the runtime asks for on its own (a stuck edge) is read before that step's action, so its plan is
+  followed from that step on: the following calls are held to the rest of it the same way.
 
 Pure functions over the run's step records and the step's schema; `grounding.step_schema` applies them.
 """
@@ -36,14 +38,27 @@ NO_ASK_NOTE = "ask_advisor withheld until the last advice is acted on"
 _DONE = re.compile(r"^\W*(?:(?:the\s+)?task\s+(?:is\s+)?)?(?:done|stop|complete[d]?|finished)\b", re.I)
 
 
+def runtime_advice(step: StepRecord) -> str | None:
+    """Advice the runtime asked for on its own (a stuck edge; the step was routed ADVISE) and merged into this
+    step's prompt before the edge acted; None when the step had none."""
+    for c in getattr(step, "calls", None) or ():
+        text = getattr(getattr(c, "completion", None), "text", "") or ""
+        if c.side == "cloud" and c.purpose == "advice" and text.strip():
+            return text
+    return None
+
+
 def since_advice(steps: Sequence[StepRecord]) -> tuple[str, list[StepRecord]] | None:
-    """The last advice `ask_advisor` returned and the calls the edge made after it; None when there is none."""
+    """The last advice (from `ask_advisor`, or asked by the runtime) and the calls the edge made after it (for
+    runtime advice, from the step that read it); None when there is none."""
     calls: list[StepRecord] = []
     for s in reversed(list(steps)):
         if s.tool == ASK:
             return ((s.observation or ""), calls[::-1]) if s.ok else None
         if s.tool not in NOT_CALLS:
             calls.append(s)
+        if s.tool != ASK and (text := runtime_advice(s)) is not None:
+            return text, calls[::-1]
     return None
 
 

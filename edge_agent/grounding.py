@@ -33,6 +33,8 @@ FINAL = "final_answer"
 RECOVERY_NOTE = "final_answer withheld for one step: the last call failed"
 # A task's first step is a call: a 0.5B whose wanted tool was not offered yet (no id seen) answered at once.
 FIRST_NOTE = "final_answer withheld on the first step: look before answering"
+# A reply cut off mid-action (a long write) is an attempt, not an end: a 0.5B then answered with the error text.
+INVALID_NOTE = "final_answer withheld for one step: the last reply was not a valid action"
 # Record ids as services and users write them: an upper-case prefix, a dash, digits (T-1002, TD-3, INV-2025-031).
 _CODE_ID = re.compile(r"(?<![A-Za-z0-9_-])[A-Z][A-Z0-9]{0,5}-\d+(?:-\d+)*(?![A-Za-z0-9_])")
 # The first cell of a listing row ("E-2 | Design review | ...") and a detail view's "id: X" line.
@@ -269,7 +271,9 @@ def step_schema(base: dict[str, Any], prompt: str, steps: Sequence[StepRecord], 
     schema = grounded_schema(base, seen.ids(), declared, seen.addresses(), keys) if ground else base
     schema = plain_first_listing(schema, steps)
     schema, advice_note = follow_advice(schema, steps, steps_left, branch_tools(base))
-    note = RECOVERY_NOTE if withhold_final(steps, steps_left) else FIRST_NOTE if first and steps_left > 2 else ""
+    invalid = bool(steps) and steps[-1].tool == "(invalid)" and steps_left > 2
+    note = (RECOVERY_NOTE if withhold_final(steps, steps_left) else INVALID_NOTE if invalid
+            else FIRST_NOTE if first and steps_left > 2 else "")
     if note:
         narrowed = without_final(schema)
         if narrowed is not schema:

@@ -170,3 +170,15 @@ def test_seen_scans_each_text_once_and_matches_a_full_rescan():
     assert seen.keys() == seen_keys("mark TD-9 done", steps)
     assert seen.addresses() == seen_addresses("mark TD-9 done", steps) == ["alex@harbor.com", "bo@harbor.com"]
     assert seen.update("another task", []).ids() == []  # another run's record: starts over
+
+
+def test_runtime_advice_plans_the_calls_after_the_step_that_read_it():
+    from edge_agent.models.chat import Completion, Usage
+    from edge_agent.records import ModelCall
+
+    stuck = StepRecord(2, "edge", "stuck: 2 failed steps in a row; asking the advisor", "list_expenses", {}, True,
+                       list_expenses(), [ModelCall("cloud", "advice", Completion(
+                           "NEXT: list_expenses - all\nTHEN: approve_expense - the taxi one", Usage(1, 0, 1, 1),
+                           "cloud")), ModelCall("edge", "step", None)])
+    schema, note = follow_advice(_base(), [_step(0, "list_expenses", False, "x"), stuck], steps_left=5)
+    assert _offered(schema) == ["approve_expense"] and note == FOLLOW_NOTE.format(tool="approve_expense")
