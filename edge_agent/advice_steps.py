@@ -164,3 +164,28 @@ def follow_advice(schema: dict[str, Any], steps: Sequence[StepRecord], steps_lef
             narrowed = without
             notes.append(NO_FINAL_NOTE)
     return narrowed, "; ".join(notes)
+
+
+def step_after(advice: str, schema: dict[str, Any]) -> dict[str, Any]:
+    """The schema of the step that reads runtime advice (merged into its prompt before it acts): only the first
+    planned tool when the advice plans one that this step offers; the same schema otherwise."""
+    plan = advised_plan(advice, branch_tools(schema))
+    return only_tools(schema, {plan[0]}) if plan else schema
+
+
+def plan_signal(steps: Sequence[StepRecord], tools: Sequence[str]) -> str | None:
+    """Why the runtime should ask the advisor for the next steps now, or None: nothing done yet (a plan first),
+    the last advice's planned calls all made, or one of them failed. The 0.5B asked with questions such as "What
+    is the current time and date?" and rarely again after acting; so the runtime asks."""
+    if not any(s.tool not in ("(invalid)", "(none)") for s in steps):
+        return "first step: asking for a plan"
+    got = since_advice(steps)
+    if got is None:
+        return None
+    advice, calls = got
+    if says_done(advice) or not calls:
+        return None
+    if not calls[-1].ok:
+        return "an advised call failed"
+    plan = advised_plan(advice, tools)
+    return "the advised calls are done" if len(calls) >= max(len(plan), 1) else None

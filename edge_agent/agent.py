@@ -29,7 +29,7 @@ from edge_agent.egress import EgressGuard, EgressSettings, LazyDetector
 from edge_agent.guards import (LAST_STEP_NOTE, RECOVERY_TAG, explain_bad_arguments, help_hint, last_step_schema,
                                recovery_nudge, refusal, step_note)
 from edge_agent.model_calls import model_lock, resample_step, same_result
-from edge_agent.grounding import Seen, step_schema, streak_withheld
+from edge_agent.grounding import Seen, step_after, step_schema, streak_withheld
 from edge_agent.protocol import ActionError, action_from_completion, action_schema, system_prompt
 from edge_agent.records import ModelCall, RunResult, StepRecord
 from edge_agent.relevance import relevant_first
@@ -187,8 +187,7 @@ class Agent(RunAPI):
         return c.text
 
     def _produce(self, decision: Decision, state: StepState, schema, run_id: str, idx: int, calls: list[ModelCall],
-                 r: "_Run | None" = None):
-        """Return (completion, actor, reason, calls)."""
+                 r: "_Run | None" = None):  # -> (completion, actor, reason, calls)
         reason = decision.reason
         if decision.route == Route.ADVISE:
             assert state.consult is not None  # the loop sets it before any decision
@@ -197,6 +196,7 @@ class Agent(RunAPI):
                 # Merged into the last user turn: the edge reads it before acting, and the
                 # earlier history (and its KV cache) stays untouched.
                 state.messages[-1]["content"] += f"\n\nAdvice from a stronger model (guidance, not an action):\n{advice.strip()}"
+                schema = step_after(advice, schema)  # the step that reads it takes the first planned tool
             else:
                 reason += "; advice unavailable"
         if decision.route == Route.CLOUD and self.cloud is not None:

@@ -26,7 +26,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from edge_agent.advice_steps import branch_tools, follow_advice
+from edge_agent.advice_steps import branch_tools, follow_advice, step_after  # noqa: F401  (step_after: the agent's)
 from edge_agent.records import StepRecord
 
 FINAL = "final_answer"

@@ -182,3 +182,18 @@ def test_runtime_advice_plans_the_calls_after_the_step_that_read_it():
                            "cloud")), ModelCall("edge", "step", None)])
     schema, note = follow_advice(_base(), [_step(0, "list_expenses", False, "x"), stuck], steps_left=5)
     assert _offered(schema) == ["approve_expense"] and note == FOLLOW_NOTE.format(tool="approve_expense")
+
+
+def test_the_step_reading_runtime_advice_takes_the_first_planned_tool():
+    from edge_agent.advice_steps import plan_signal, step_after
+
+    schema = step_after(HEAD + "NEXT: approve_expense - EX-1\nTHEN: list_expenses", _base())
+    assert _offered(schema) == ["approve_expense"]
+    assert step_after("DONE: all approved", _base()) == _base()
+    assert plan_signal([], TOOLS) == "first step: asking for a plan"
+    ask = _step(0, "ask_advisor", True, HEAD + "NEXT: list_expenses")
+    assert plan_signal([ask], TOOLS) is None  # not acted on yet
+    assert plan_signal([ask, _step(1, "list_expenses", True, "EX-1 | x")], TOOLS) == "the advised calls are done"
+    assert plan_signal([ask, _step(1, "list_expenses", False, "boom")], TOOLS) == "an advised call failed"
+    done = _step(0, "ask_advisor", True, HEAD + "DONE: approved")
+    assert plan_signal([_step(0, "list_expenses", True, "x"), done], TOOLS) is None

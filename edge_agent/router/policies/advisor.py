@@ -20,6 +20,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from edge_agent.advice_steps import plan_signal
 from edge_agent.router.abilities import (Advice, acting_on_advice, call_key, failing_steps, is_help, knowing_when_to_ask,
                               tool_names_from)
 from edge_agent.router.policy import Decision, Policy, PolicyParams, Route, StepState, register, trajectory_text
@@ -33,6 +34,8 @@ class AdvisorParams(PolicyParams):
     cooldown_steps: int = Field(2, ge=0, description="Steps after any advice before the runtime asks again.")
     max_advice: int = Field(6, ge=0, description="Most advice requests per run (asked or automatic).")
     max_tokens: int = Field(300, ge=16, le=2048, description="Token limit of one piece of advice.")
+    plan_advice: bool = Field(True, description="Ask for a plan on the first step, and for the next steps when the "
+                                                "last advice's calls are made or one failed.")
 
 
 ADVICE_SYSTEM = (
@@ -153,6 +156,9 @@ class Advisor(Policy):
         p, run = self.params, self.run_state(state)
         if not (p.auto_advice and state.cloud_available and self.advice_left(state) > 0):
             return Decision(Route.EDGE, "edge acts")
+        why = plan_signal(state.steps, sorted(tool_names_from(state.messages, state.steps))) if p.plan_advice else None
+        if why is not None:  # the edge follows a plan call by call (edge_agent.advice_steps); the cooldown is for stuck
+            return self._ask(state, why)
         if state.step - run.last_advice_step <= p.cooldown_steps:
             return Decision(Route.EDGE, "edge acts (advice cooldown)")
         # Only what happened since the last advice: the edge gets a chance to use it first.
@@ -160,10 +166,14 @@ class Advisor(Policy):
         signal = stuck_signal(since, p)
         if signal is None:
             return Decision(Route.EDGE, "edge acts")
+        return self._ask(state, f"stuck: {signal}")
+
+    def _ask(self, state: StepState, why: str) -> Decision:
+        run = self.run_state(state)
         run.requests += 1
         run.last_advice_step = state.step
-        run.auto.append((state.step, signal))
-        return Decision(Route.ADVISE, f"stuck: {signal}; asking the advisor")
+        run.auto.append((state.step, why.removeprefix("stuck: ")))
+        return Decision(Route.ADVISE, f"{why}; asking the advisor")
 
     def observe(self, state: StepState, step: Any) -> None:
         run = self.run_state(state)
