@@ -141,3 +141,23 @@ def test_a_failed_call_suggests_the_advisor_until_it_is_asked():
     assert help_hint([], ["read_file"]) == ""
     asked = [StepRecord(0, "edge", "", "ask_advisor", {"question": "?"}, True, "advice")]
     assert help_hint(asked, ["read_file", "ask_advisor"]) == ""
+
+
+def test_a_one_field_update_cannot_write_an_empty_or_null_value():
+    """The folded update tool's value is the field's schema without null and, for free strings, at least one
+    character (a 0.5B set a contact's phone to "" when told the new number)."""
+    import jsonschema
+
+    from edge_agent.bench.services import people
+    from edge_agent.single_field import fold_specs
+
+    schema = action_schema(fold_specs([people.UpdateContact().spec()]))
+    ok = {"tool": "update_contact", "arguments": {"id": "C-1", "field": "phone", "value": "186 2107 5530"}}
+    jsonschema.validate(ok, schema)
+    for value in ("", None):
+        bad = {"tool": "update_contact", "arguments": {"id": "C-1", "field": "phone", "value": value}}
+        try:
+            jsonschema.validate(bad, schema)
+            raise AssertionError(f"{value!r} passed as a new phone")
+        except jsonschema.ValidationError:
+            pass
