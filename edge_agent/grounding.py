@@ -26,13 +26,15 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from edge_agent.advice_steps import branch_tools, follow_advice, step_after  # noqa: F401  (step_after: the agent's)
+from edge_agent.advice_steps import branch_tools, follow_advice, only_tools, step_after  # noqa: F401  (step_after: the agent's)
 from edge_agent.records import StepRecord
+from edge_agent.tools.files import UNREAD_REFUSAL
 
 FINAL = "final_answer"
 RECOVERY_NOTE = "final_answer withheld for one step: the last call failed"
 # A task's first step is a call: a 0.5B whose wanted tool was not offered yet (no id seen) answered at once.
 FIRST_NOTE = "final_answer withheld on the first step: look before answering"
+READ_NOTE = "only read_file offered: the file must be read before it is overwritten"
 # A reply cut off mid-action (a long write) is an attempt, not an end: a 0.5B then answered with the error text.
 INVALID_NOTE = "final_answer withheld for one step: the last reply was not a valid action"
 # Record ids as services and users write them: an upper-case prefix, a dash, digits (T-1002, TD-3, INV-2025-031).
@@ -271,6 +273,10 @@ def step_schema(base: dict[str, Any], prompt: str, steps: Sequence[StepRecord], 
     schema = grounded_schema(base, seen.ids(), declared, seen.addresses(), keys) if ground else base
     schema = plain_first_listing(schema, steps)
     schema, advice_note = follow_advice(schema, steps, steps_left, branch_tools(base))
+    if steps and not steps[-1].ok and UNREAD_REFUSAL in (steps[-1].observation or "") and steps_left > 1:
+        read = only_tools(schema, {"read_file"})  # a 0.5B wrote the unread file again and then answered with the error
+        if read is not schema:
+            return read, READ_NOTE
     invalid = bool(steps) and steps[-1].tool == "(invalid)" and steps_left > 2
     note = (RECOVERY_NOTE if withhold_final(steps, steps_left) else INVALID_NOTE if invalid
             else FIRST_NOTE if first and steps_left > 2 else "")

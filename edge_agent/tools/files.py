@@ -176,6 +176,9 @@ def _count_lines(f: BinaryIO) -> int:
     return count + (0 if last == b"\n" else 1)
 
 
+UNREAD_REFUSAL = "exists and this run has not read it"  # the next step offers read_file only (edge_agent.grounding)
+
+
 def unread_overwrite(ctx: ToolContext, target: Path) -> bool:
     """An agent run is about to replace a non-empty file it has not read or written (no successful call on it, no shell
     command naming it): a 0.5B wrote "web = 8081; other = 8080" over a whole service.ini it had never opened.
@@ -221,8 +224,8 @@ class WriteFile(Tool):
         if target.is_dir():
             raise ToolError(f"{args.path} is a folder")
         if unread_overwrite(ctx, target):
-            raise ToolError(f"{args.path} exists and this run has not read it: read_file it first. write_file replaces "
-                            "the whole file, so write back every line, with only your change")
+            raise ToolError(f"{args.path} {UNREAD_REFUSAL}: read_file it first. write_file replaces the whole file, so "
+                            "write back every line, with only your change")
         target.parent.mkdir(parents=True, exist_ok=True)
         fd = open_regular(target, args.path, os.O_WRONLY | os.O_CREAT)
         with os.fdopen(fd, "wb") as f:

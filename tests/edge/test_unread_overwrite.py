@@ -37,3 +37,16 @@ def test_new_files_own_writes_and_runs_outside_an_agent_are_not_checked(tmp_path
     obs = ToolRegistry(workspace_tools()).execute("write_file", {"path": "x.txt", "content": "new"},
                                                   ToolContext(workspace=tmp_path))
     assert obs.ok and (tmp_path / "x.txt").read_text() == "new"
+
+
+def test_after_the_refusal_the_next_step_offers_read_file_only(tmp_path):
+    """The step after a refused blind overwrite may only read (a 0.5B wrote again, then answered with the error).
+    TemperatureDouble is a scripted test double that records each step's schema."""
+    from tests.edge.test_small_model_interface import TemperatureDouble
+
+    (tmp_path / "service.ini").write_text(INI)
+    model = TemperatureDouble([call("write_file", path="service.ini", content="web = 8081"),
+                               call("read_file", path="service.ini"), call("final_answer", answer="read it")], [])
+    r = Agent(model, store=None, resample=False).run("set the web port to 8081 in service.ini", workspace=tmp_path)
+    offered = [b["properties"]["tool"]["const"] for b in model.asked[1][1]["anyOf"]]
+    assert offered == ["read_file"] and "only read_file offered" in r.steps[1].reason
