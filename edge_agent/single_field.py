@@ -41,6 +41,8 @@ def new_value(schema: dict[str, Any]) -> dict[str, Any]:
         return {**rest, **kept[0]} if len(kept) == 1 else {**rest, "anyOf": kept}
     if schema.get("type") == "string" and not {"enum", "const", "pattern", "minLength"} & set(schema):
         return {**schema, "minLength": 1}
+    if schema.get("type") == "array" and "minItems" not in schema:  # attendees [] emptied an event's list
+        return {**schema, "minItems": 1}
     return schema
 
 

@@ -108,3 +108,11 @@ def test_creating_what_exists_again_is_refused(harness):
     assert not dup.ok and "E-1 already exists" in dup.text and "update_event" in dup.text
     h.ok("create_event", title="Design review", start="2025-03-21 15:00", end="2025-03-21 16:00")  # another day
     assert len(h.rows("events")) == 2
+
+
+def test_the_same_mail_is_not_sent_twice(harness):
+    h = harness(tools=["send_email"], services={"mail": {"messages": []}})
+    h.ok("send_email", to=["alex@brightpath.co"], subject="Late", body="15 minutes late")
+    again = h.call("send_email", to=["alex@brightpath.co"], subject="Late", body="15 minutes late")
+    assert not again.ok and "already went out as M-101" in again.text
+    h.ok("send_email", to=["alex@brightpath.co"], subject="Late", body="20 minutes late now")  # another mail

@@ -154,8 +154,8 @@ def test_a_one_field_update_cannot_write_an_empty_or_null_value():
     schema = action_schema(fold_specs([people.UpdateContact().spec()]))
     ok = {"tool": "update_contact", "arguments": {"id": "C-1", "field": "phone", "value": "186 2107 5530"}}
     jsonschema.validate(ok, schema)
-    for value in ("", None):
-        bad = {"tool": "update_contact", "arguments": {"id": "C-1", "field": "phone", "value": value}}
+    for field, value in (("phone", ""), ("phone", None), ("tags", [])):
+        bad = {"tool": "update_contact", "arguments": {"id": "C-1", "field": field, "value": value}}
         try:
             jsonschema.validate(bad, schema)
             raise AssertionError(f"{value!r} passed as a new phone")
