@@ -27,7 +27,7 @@ from edge_agent import events as ev
 from edge_agent.approvals import ApprovalError, announcing, make_approver
 from edge_agent.egress import EgressGuard, EgressSettings, LazyDetector
 from edge_agent.guards import (LAST_STEP_NOTE, RECOVERY_TAG, explain_bad_arguments, help_hint, last_step_schema,
-                               recovery_nudge, refusal, step_note)
+                               final_nudge, refusal, step_note)
 from edge_agent.model_calls import model_lock, resample_step, same_result
 from edge_agent.grounding import Seen, step_after, step_schema, streak_withheld
 from edge_agent.protocol import ActionError, action_from_completion, action_schema, system_prompt
@@ -352,8 +352,8 @@ class Agent(RunAPI):
                     reason = f"{reason}; {note}"
             invalid = 0
             messages.append({"role": "assistant", "content": completion.text if actor == "edge" else action.to_json()})
-            nudge = (recovery_nudge(state.steps, r.registry.names(), self.max_steps - idx - 1)
-                     if action.is_final and not streak_withheld(state.steps) else None)
+            nudge = (final_nudge(state.steps, r.registry.names(), self.max_steps - idx - 1, action.answer or "",
+                                 streak_withheld(state.steps)) if action.is_final else None)
             if nudge is not None:  # a final answer right after a failure: one more try first
                 messages.append({"role": "user", "content": f"ERROR from final_answer:\n{nudge}"})
                 self._record(r, StepRecord(idx, actor, reason, action.tool, action.arguments, False, nudge, calls,

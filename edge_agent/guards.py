@@ -118,6 +118,28 @@ def recovery_nudge(steps: Sequence[StepRecord], tool_names: Sequence[str], steps
     return f"{last.tool} failed and nothing has succeeded since: try another way first.{how}"
 
 
+ECHO_NUDGE = "that text is an error message from a tool, not an answer. Tell the user what was done and found."
+
+
+def echoed_error(answer: str, steps: Sequence[StepRecord]) -> bool:
+    """The final answer repeats a failed step's message ("This exact add_todo call already failed at step 3 ..."):
+    a 0.5B that had done the task (the todo checked off) answered with the refusal text it read last."""
+    head = " ".join(re.sub(r"^\W*error\W*", "", answer.strip().lower()).split())[:40]
+    if len(head) < 20:
+        return False
+    return any(not s.ok and head in " ".join((s.observation or "").lower().split()) for s in steps)
+
+
+def final_nudge(steps: Sequence[StepRecord], tool_names: Sequence[str], steps_left: int, answer: str,
+                withheld: bool) -> str | None:
+    """The message sent instead of accepting this final answer, or None: one per run, when the answer repeats an
+    error message, or (unless the grammar already withheld the answer for this failure streak: `withheld`) when
+    it follows a failed call with no success since."""
+    if steps_left >= 2 and not any(s.error == RECOVERY_TAG for s in steps) and echoed_error(answer, steps):
+        return ECHO_NUDGE
+    return None if withheld else recovery_nudge(steps, tool_names, steps_left)
+
+
 def help_hint(steps: Sequence[StepRecord], tool_names: Sequence[str]) -> str:
     """A line appended to a failed call's error while the run may ask for advice and has not: the 0.5B
     almost never called ask_advisor on its own (the seed study: knowing when to ask decides collaboration)."""
