@@ -66,6 +66,19 @@ def echo_refusal(arguments: dict) -> str | None:
     return None
 
 
+def empty_update(tool: str, arguments: dict) -> str | None:
+    """Why an update that would write an empty value is refused, or None. A 0.5B "changed" a contact's phone to
+    "" when told the new number, and emptied an event's attendees; forcing a non-empty value in the grammar
+    instead made it write `]}` and a copy of the last result into the phone (the refusal is resampled)."""
+    if not tool.startswith("update_"):
+        return None
+    empty = [k for k, v in arguments.items() if k != "id" and (v is None or v == "" or v == [])]
+    if not empty:
+        return None
+    return (f"not run: the new {', '.join(empty)} is empty. Give the new value the request asks for "
+            "(to change one field, name only that field).")
+
+
 def refusal(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result: bool) -> str | None:
     """Why this call is not run again, or None. A repeat of a recent failure fails the same way; a repeat of a
     recent success of a tool whose repeat gives the same result (`same_result`: a read whose result is above, a
@@ -73,6 +86,8 @@ def refusal(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result
     times), so the step becomes a nudge instead. A shell command may poll, so its repeats run."""
     if echo := echo_refusal(arguments):
         return echo
+    if empty := empty_update(tool, arguments):
+        return empty
     failed = failed_before(steps, tool, arguments)
     if failed is not None:
         return repeated_failure_text(tool, failed)

@@ -31,21 +31,6 @@ def foldable(spec: ToolSpec) -> bool:
     return spec.name.startswith(FOLD_PREFIX) and len(optional) >= 2 and FIELD not in props and VALUE not in props
 
 
-def new_value(schema: dict[str, Any]) -> dict[str, Any]:
-    """A field's schema as the value of a change: not null, and a free string not empty (a 0.5B "changed" a
-    contact's phone to "" when told the new number; clearing a field is not what an update is asked for)."""
-    options = schema.get("anyOf")
-    if isinstance(options, list):
-        kept = [new_value(o) for o in options if o.get("type") != "null"] or options
-        rest = {k: v for k, v in schema.items() if k not in ("anyOf", "default")}
-        return {**rest, **kept[0]} if len(kept) == 1 else {**rest, "anyOf": kept}
-    if schema.get("type") == "string" and not {"enum", "const", "pattern", "minLength"} & set(schema):
-        return {**schema, "minLength": 1}
-    if schema.get("type") == "array" and "minItems" not in schema:  # attendees [] emptied an event's list
-        return {**schema, "minItems": 1}
-    return schema
-
-
 def fold_spec(spec: ToolSpec) -> ToolSpec:
     """The one-field form of an update tool: `properties` for the prompt and the decoder's plan, `anyOf` (one
     option per field) for the grammar, which reads anyOf first."""
@@ -56,7 +41,7 @@ def fold_spec(spec: ToolSpec) -> ToolSpec:
     required = [k for k in props if k in set(params.get("required") or [])]
     fields = [k for k in props if k not in required]
     fixed = {k: props[k] for k in required}
-    options = [{"type": "object", "properties": {**fixed, FIELD: {"const": f}, VALUE: new_value(props[f])},
+    options = [{"type": "object", "properties": {**fixed, FIELD: {"const": f}, VALUE: props[f]},
                 "required": [*required, FIELD, VALUE]} for f in fields]
     folded = {"type": "object",
               "properties": {**fixed, FIELD: {"type": "string", "enum": fields}, VALUE: {"description": "new value"}},

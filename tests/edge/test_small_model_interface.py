@@ -143,21 +143,13 @@ def test_a_failed_call_suggests_the_advisor_until_it_is_asked():
     assert help_hint(asked, ["read_file", "ask_advisor"]) == ""
 
 
-def test_a_one_field_update_cannot_write_an_empty_or_null_value():
-    """The folded update tool's value is the field's schema without null and, for free strings, at least one
-    character (a 0.5B set a contact's phone to "" when told the new number)."""
-    import jsonschema
+def test_an_update_that_would_write_an_empty_value_is_refused():
+    """Refused at run time (and so resampled), not forbidden in the grammar: forcing a non-empty value made the
+    0.5B write `]}` and a copy of the last result into a phone number."""
+    from edge_agent.guards import empty_update, refusal
 
-    from edge_agent.bench.services import people
-    from edge_agent.single_field import fold_specs
-
-    schema = action_schema(fold_specs([people.UpdateContact().spec()]))
-    ok = {"tool": "update_contact", "arguments": {"id": "C-1", "field": "phone", "value": "186 2107 5530"}}
-    jsonschema.validate(ok, schema)
-    for field, value in (("phone", ""), ("phone", None), ("tags", [])):
-        bad = {"tool": "update_contact", "arguments": {"id": "C-1", "field": field, "value": value}}
-        try:
-            jsonschema.validate(bad, schema)
-            raise AssertionError(f"{value!r} passed as a new phone")
-        except jsonschema.ValidationError:
-            pass
+    assert "the new phone is empty" in refusal([], "update_contact", {"id": "C-1", "phone": ""}, False)
+    assert "attendees" in empty_update("update_event", {"id": "E-1", "attendees": []})
+    assert empty_update("update_event", {"id": "E-1", "end": None}) is not None
+    assert empty_update("update_contact", {"id": "C-1", "phone": "186 2107 5530"}) is None
+    assert empty_update("add_todo", {"title": "x", "notes": ""}) is None  # only updates
