@@ -36,7 +36,7 @@ RECOVERY_NOTE = "final_answer withheld for one step: the last call failed"
 FIRST_NOTE = "final_answer withheld on the first step: look before answering"
 READ_NOTE = "only read_file offered: the file must be read before it is overwritten"
 # A reply cut off mid-action (a long write) is an attempt, not an end: a 0.5B then answered with the error text.
-INVALID_NOTE = "final_answer withheld for one step: the last reply was not a valid action"
+INVALID_NOTE = "final_answer withheld for one step: the last reply was not a valid action or answer"
 # Record ids as services and users write them: an upper-case prefix, a dash, digits (T-1002, TD-3, INV-2025-031).
 _CODE_ID = re.compile(r"(?<![A-Za-z0-9_-])[A-Z][A-Z0-9]{0,5}-\d+(?:-\d+)*(?![A-Za-z0-9_])")
 # The first cell of a listing row ("E-2 | Design review | ...") and a detail view's "id: X" line.
@@ -277,7 +277,10 @@ def step_schema(base: dict[str, Any], prompt: str, steps: Sequence[StepRecord], 
         read = only_tools(schema, {"read_file"})  # a 0.5B wrote the unread file again and then answered with the error
         if read is not schema:
             return read, READ_NOTE
-    invalid = bool(steps) and steps[-1].tool == "(invalid)" and steps_left > 2
+    # After an invalid reply, or an answer sent back (guards.final_nudge), the step is a call: the 0.5B copied the
+    # sent-back message itself into its next answer.
+    invalid = bool(steps) and (steps[-1].tool == "(invalid)" or (steps[-1].tool == FINAL and not steps[-1].ok)) \
+        and steps_left > 2
     note = (RECOVERY_NOTE if withhold_final(steps, steps_left) else INVALID_NOTE if invalid
             else FIRST_NOTE if first and steps_left > 2 else "")
     if note:

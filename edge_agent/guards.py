@@ -133,7 +133,7 @@ def recovery_nudge(steps: Sequence[StepRecord], tool_names: Sequence[str], steps
     return f"{last.tool} failed and nothing has succeeded since: try another way first.{how}"
 
 
-ECHO_NUDGE = "that text is an error message from a tool, not an answer. Tell the user what was done and found."
+ECHO_NUDGE = "not an answer: a tool's error message."  # the next step is a call (grounding.step_schema)
 
 
 def echoed_error(answer: str, steps: Sequence[StepRecord]) -> bool:

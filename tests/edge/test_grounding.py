@@ -244,3 +244,11 @@ def test_an_invalid_reply_withholds_the_answer_for_one_step():
     invalid = [_step(0, "list_todos", True, TODOS), _step(1, "(invalid)", False, "no JSON action found")]
     schema, note = step_schema(base, "x", invalid, steps_left=6)
     assert note == INVALID_NOTE and "final_answer" not in _offered(schema)
+
+
+def test_after_a_sent_back_answer_the_next_step_is_a_call():
+    base = action_schema([t.spec() for t in _tools()])
+    sent_back = [_step(0, "list_todos", True, TODOS), _step(1, "final_answer", False, "not an answer")]
+    schema, note = step_schema(base, "x", sent_back, steps_left=6)
+    assert note == INVALID_NOTE and "final_answer" not in _offered(schema)
+    assert step_schema(base, "x", sent_back, steps_left=2)[1] == ""  # no room: the answer may come
