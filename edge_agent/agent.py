@@ -27,9 +27,9 @@ from edge_agent import events as ev
 from edge_agent.approvals import ApprovalError, announcing, make_approver
 from edge_agent.egress import EgressGuard, EgressSettings, LazyDetector
 from edge_agent.guards import (LAST_STEP_NOTE, RECOVERY_TAG, explain_bad_arguments, help_hint, last_step_schema,
-                               recovery_nudge, refusal, step_note)
+                               final_nudge, refusal, step_note)
 from edge_agent.model_calls import model_lock, resample_step, same_result
-from edge_agent.grounding import step_schema, streak_withheld
+from edge_agent.grounding import Seen, step_after, step_schema, streak_withheld
 from edge_agent.protocol import ActionError, action_from_completion, action_schema, system_prompt
 from edge_agent.records import ModelCall, RunResult, StepRecord
 from edge_agent.relevance import relevant_first
@@ -79,7 +79,7 @@ class Agent(RunAPI):
     ):
         if max_steps < 1:
             raise AgentError("max_steps must be at least 1")
-        self.edge = edge
+        self.edge, self.mcp_servers = edge, list(mcp_servers)
         if isinstance(tools, ToolRegistry):
             self.tools = tools
         else:
@@ -87,7 +87,6 @@ class Agent(RunAPI):
                 self.tools = ToolRegistry(as_tools(tools) if tools is not None else workspace_tools(sandbox_mode))
             except ValueError as e:  # a name registered twice
                 raise AgentError(str(e)) from None
-        self.mcp_servers = list(mcp_servers)
         self.sandbox_mode, self.allow_network = sandbox_mode, allow_network  # how run_shell is confined
         self.policy = make_policy(policy) if isinstance(policy, str) else policy
         if cloud is not None and gate is None:
@@ -188,8 +187,7 @@ class Agent(RunAPI):
         return c.text
 
     def _produce(self, decision: Decision, state: StepState, schema, run_id: str, idx: int, calls: list[ModelCall],
-                 r: "_Run | None" = None):
-        """Return (completion, actor, reason, calls)."""
+                 r: "_Run | None" = None):  # -> (completion, actor, reason, calls)
         reason = decision.reason
         if decision.route == Route.ADVISE:
             assert state.consult is not None  # the loop sets it before any decision
@@ -198,6 +196,7 @@ class Agent(RunAPI):
                 # Merged into the last user turn: the edge reads it before acting, and the
                 # earlier history (and its KV cache) stays untouched.
                 state.messages[-1]["content"] += f"\n\nAdvice from a stronger model (guidance, not an action):\n{advice.strip()}"
+                schema = step_after(advice, schema)  # the step that reads it takes the first planned tool
             else:
                 reason += "; advice unavailable"
         if decision.route == Route.CLOUD and self.cloud is not None:
@@ -318,7 +317,7 @@ class Agent(RunAPI):
             self._emit(r, ev.StepDecided(r.run_id, idx, decision.route.value, decision.reason))
             calls = r.sink[0]
             grounded, withheld = step_schema(r.schema, r.seen_text, state.steps, self.max_steps - idx, r.id_args,
-                                             self.ground_ids, first=idx == 0 and len(messages) == 2)
+                                             self.ground_ids, first=idx == 0 and len(messages) == 2, seen=r.seen)
             schema = last_step_schema(grounded, self.max_steps - idx)
             if schema is not grounded:  # the last step: the answer, not one more call
                 messages[-1]["content"] += LAST_STEP_NOTE
@@ -353,8 +352,8 @@ class Agent(RunAPI):
                     reason = f"{reason}; {note}"
             invalid = 0
             messages.append({"role": "assistant", "content": completion.text if actor == "edge" else action.to_json()})
-            nudge = (recovery_nudge(state.steps, r.registry.names(), self.max_steps - idx - 1)
-                     if action.is_final and not streak_withheld(state.steps) else None)
+            nudge = (final_nudge(state.steps, r.registry.names(), self.max_steps - idx - 1, action.answer or "",
+                                 streak_withheld(state.steps)) if action.is_final else None)
             if nudge is not None:  # a final answer right after a failure: one more try first
                 messages.append({"role": "user", "content": f"ERROR from final_answer:\n{nudge}"})
                 self._record(r, StepRecord(idx, actor, reason, action.tool, action.arguments, False, nudge, calls,
@@ -448,3 +447,4 @@ class _Run:
     paging: bool = False  # the action schema offers paging arguments (after a cut read)
     seen_text: str = ""  # the prompt (and chat history): ids in it may be used (grounding.step_schema)
     id_args: dict = field(default_factory=dict)  # tool -> the record-id arguments it declares beyond id/*_id
+    seen: Seen = field(default_factory=Seen)  # ids, keys and addresses seen so far, each text scanned once

@@ -26,12 +26,17 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from edge_agent.advice_steps import branch_tools, follow_advice, only_tools, step_after  # noqa: F401  (step_after: the agent's)
 from edge_agent.records import StepRecord
+from edge_agent.tools.files import UNREAD_REFUSAL
 
 FINAL = "final_answer"
 RECOVERY_NOTE = "final_answer withheld for one step: the last call failed"
 # A task's first step is a call: a 0.5B whose wanted tool was not offered yet (no id seen) answered at once.
 FIRST_NOTE = "final_answer withheld on the first step: look before answering"
+READ_NOTE = "only read_file offered: the file must be read before it is overwritten"
+# A reply cut off mid-action (a long write) is an attempt, not an end: a 0.5B then answered with the error text.
+INVALID_NOTE = "final_answer withheld for one step: the last reply was not a valid action or answer"
 # Record ids as services and users write them: an upper-case prefix, a dash, digits (T-1002, TD-3, INV-2025-031).
 _CODE_ID = re.compile(r"(?<![A-Za-z0-9_-])[A-Z][A-Z0-9]{0,5}-\d+(?:-\d+)*(?![A-Za-z0-9_])")
 # The first cell of a listing row ("E-2 | Design review | ...") and a detail view's "id: X" line.
@@ -66,32 +71,57 @@ def keys_in(text: str) -> list[str]:
     return found + [m.group(0) for m in _DOTTED.finditer(text)]
 
 
+class Seen:
+    """What the run has seen so far, scanned once per text: the prompt, then each new step's observation as it
+    arrives (a run rescanned every observation on every step, quadratic in the run's length). Values keep the
+    order of their first appearance; the newest MAX_IDS are offered."""
+
+    def __init__(self) -> None:
+        self._prompt: str | None = None
+        self._done = 0  # steps already scanned
+        self._ids: dict[str, None] = {}
+        self._keys: dict[str, None] = {}
+        self._addresses: dict[str, None] = {}
+
+    def _scan(self, text: str) -> None:
+        found = ids_in(text)
+        self._ids.update(dict.fromkeys(found))
+        self._keys.update(dict.fromkeys([*found, *keys_in(text)]))
+        self._addresses.update(dict.fromkeys(m.group(0) for m in _ADDRESS.finditer(text)))
+
+    def update(self, prompt: str, steps: Sequence[StepRecord]) -> "Seen":
+        if prompt != self._prompt or len(steps) < self._done:  # a first call, or another run's record: start over
+            self.__init__()  # type: ignore[misc]
+            self._prompt = prompt
+            self._scan(prompt or "")
+        for s in steps[self._done:]:
+            self._scan(s.observation or "")
+        self._done = len(steps)
+        return self
+
+    def ids(self) -> list[str]:
+        return list(self._ids)[-MAX_IDS:]
+
+    def keys(self) -> list[str]:
+        return list(self._keys)[-MAX_IDS:]
+
+    def addresses(self) -> list[str]:
+        return list(self._addresses)[-MAX_IDS:]
+
+
 def seen_keys(prompt: str, steps: Sequence[StepRecord]) -> list[str]:
-    out: dict[str, None] = {}
-    for text in (prompt, *(s.observation for s in steps)):
-        for k in [*ids_in(text or ""), *keys_in(text or "")]:
-            out[k] = None
-    return list(out)[-MAX_IDS:]
+    return Seen().update(prompt, steps).keys()
 
 
 def seen_ids(prompt: str, steps: Sequence[StepRecord]) -> list[str]:
     """Every id the run has seen: the user's prompt, then each step's observation (the model's own arguments
     are not evidence: that is where guesses come from)."""
-    out: dict[str, None] = {}
-    for text in (prompt, *(s.observation for s in steps)):
-        for i in ids_in(text or ""):
-            out[i] = None
-    ids = list(out)
-    return ids[-MAX_IDS:]
+    return Seen().update(prompt, steps).ids()
 
 
 def seen_addresses(prompt: str, steps: Sequence[StepRecord]) -> list[str]:
     """E-mail addresses in the prompt and the observations, in order of appearance."""
-    out: dict[str, None] = {}
-    for text in (prompt, *(s.observation for s in steps)):
-        for m in _ADDRESS.finditer(text or ""):
-            out[m.group(0)] = None
-    return list(out)[-MAX_IDS:]
+    return Seen().update(prompt, steps).addresses()
 
 
 def _string_like(schema: dict[str, Any]) -> bool:
@@ -234,19 +264,30 @@ def without_final(schema: dict[str, Any]) -> dict[str, Any]:
 
 def step_schema(base: dict[str, Any], prompt: str, steps: Sequence[StepRecord], steps_left: int,
                 declared: dict[str, Iterable[str]] | None = None, ground: bool = True,
-                first: bool = False) -> tuple[dict[str, Any], str]:
+                first: bool = False, seen: Seen | None = None) -> tuple[dict[str, Any], str]:
     """This step's action schema and a note for the step reason ("" when nothing was withheld). `first`: the
-    first step of a task (not a chat follow-up), which must be a tool call."""
-    keys = seen_keys(prompt, steps) if declared and any(declared.values()) else None
-    schema = (grounded_schema(base, seen_ids(prompt, steps), declared, seen_addresses(prompt, steps), keys)
-              if ground else base)
+    first step of a task (not a chat follow-up), which must be a tool call. `seen`: the run's scan so far (kept
+    between steps so each observation is scanned once)."""
+    seen = (seen or Seen()).update(prompt, steps)
+    keys = seen.keys() if declared and any(declared.values()) else None
+    schema = grounded_schema(base, seen.ids(), declared, seen.addresses(), keys) if ground else base
     schema = plain_first_listing(schema, steps)
-    note = RECOVERY_NOTE if withhold_final(steps, steps_left) else FIRST_NOTE if first and steps_left > 2 else ""
+    schema, advice_note = follow_advice(schema, steps, steps_left, branch_tools(base))
+    if steps and not steps[-1].ok and UNREAD_REFUSAL in (steps[-1].observation or "") and steps_left > 1:
+        read = only_tools(schema, {"read_file"})  # a 0.5B wrote the unread file again and then answered with the error
+        if read is not schema:
+            return read, READ_NOTE
+    # After an invalid reply, or an answer sent back (guards.final_nudge), the step is a call: the 0.5B copied the
+    # sent-back message itself into its next answer.
+    invalid = bool(steps) and (steps[-1].tool == "(invalid)" or (steps[-1].tool == FINAL and not steps[-1].ok)) \
+        and steps_left > 2
+    note = (RECOVERY_NOTE if withhold_final(steps, steps_left) else INVALID_NOTE if invalid
+            else FIRST_NOTE if first and steps_left > 2 else "")
     if note:
         narrowed = without_final(schema)
         if narrowed is not schema:
-            return narrowed, note
-    return schema, ""
+            return narrowed, "; ".join(n for n in (advice_note, note) if n)
+    return schema, advice_note
 
 
 def streak_withheld(steps: Sequence[StepRecord]) -> bool:

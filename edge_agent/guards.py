@@ -66,6 +66,19 @@ def echo_refusal(arguments: dict) -> str | None:
     return None
 
 
+def empty_update(tool: str, arguments: dict) -> str | None:
+    """Why an update that would write an empty value is refused, or None. A 0.5B "changed" a contact's phone to
+    "" when told the new number, and emptied an event's attendees; forcing a non-empty value in the grammar
+    instead made it write `]}` and a copy of the last result into the phone (the refusal is resampled)."""
+    if not tool.startswith("update_"):
+        return None
+    empty = [k for k, v in arguments.items() if k != "id" and (v is None or v == "" or v == [])]
+    if not empty:
+        return None
+    return (f"not run: the new {', '.join(empty)} is empty. Give the new value the request asks for "
+            "(to change one field, name only that field).")
+
+
 def refusal(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result: bool) -> str | None:
     """Why this call is not run again, or None. A repeat of a recent failure fails the same way; a repeat of a
     recent success of a tool whose repeat gives the same result (`same_result`: a read whose result is above, a
@@ -73,6 +86,8 @@ def refusal(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result
     times), so the step becomes a nudge instead. A shell command may poll, so its repeats run."""
     if echo := echo_refusal(arguments):
         return echo
+    if empty := empty_update(tool, arguments):
+        return empty
     failed = failed_before(steps, tool, arguments)
     if failed is not None:
         return repeated_failure_text(tool, failed)
@@ -116,6 +131,28 @@ def recovery_nudge(steps: Sequence[StepRecord], tool_names: Sequence[str], steps
     finders = [n for n in tool_names if n.startswith(FINDER_PREFIXES)]
     how = f" Look the right value up with {' or '.join(finders[:3])}, then retry." if finders else ""
     return f"{last.tool} failed and nothing has succeeded since: try another way first.{how}"
+
+
+ECHO_NUDGE = "not an answer: a tool's error message."  # the next step is a call (grounding.step_schema)
+
+
+def echoed_error(answer: str, steps: Sequence[StepRecord]) -> bool:
+    """The final answer repeats a failed step's message ("This exact add_todo call already failed at step 3 ..."):
+    a 0.5B that had done the task (the todo checked off) answered with the refusal text it read last."""
+    head = " ".join(re.sub(r"^\W*error\W*", "", answer.strip().lower()).split())[:40]
+    if len(head) < 20:
+        return False
+    return any(not s.ok and head in " ".join((s.observation or "").lower().split()) for s in steps)
+
+
+def final_nudge(steps: Sequence[StepRecord], tool_names: Sequence[str], steps_left: int, answer: str,
+                withheld: bool) -> str | None:
+    """The message sent instead of accepting this final answer, or None: one per run, when the answer repeats an
+    error message, or (unless the grammar already withheld the answer for this failure streak: `withheld`) when
+    it follows a failed call with no success since."""
+    if steps_left >= 2 and not any(s.error == RECOVERY_TAG for s in steps) and echoed_error(answer, steps):
+        return ECHO_NUDGE
+    return None if withheld else recovery_nudge(steps, tool_names, steps_left)
 
 
 def help_hint(steps: Sequence[StepRecord], tool_names: Sequence[str]) -> str:

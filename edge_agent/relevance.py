@@ -25,13 +25,18 @@ def _fold(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).casefold()
 
 
+STEM = 4  # words of 5+ letters also count by their first 4: "dentist" meets "Dental check-up", "printer" "print"
+
+
 def terms(text: str) -> set[str]:
-    """Words (split on anything not a letter or digit, so partner_api.timeout_ms gives partner, api, timeout, ms)
-    and Chinese character pairs."""
+    """Words (split on anything not a letter or digit, so partner_api.timeout_ms gives partner, api, timeout, ms),
+    the first STEM letters of longer words (marked with `~`: a shared word counts twice, a shared stem once) and
+    Chinese character pairs."""
     t = _fold(text)
     words = {w for w in _WORD.findall(t) if w not in _STOP and (len(w) > 1 or w.isdigit())}
+    stems = {w[:STEM] + "~" for w in words if len(w) > STEM and w.isalpha()}
     grams = {r[i:i + 2] for r in _CJK_RUN.findall(t) for i in range(len(r) - 1)}
-    return words | grams
+    return words | stems | grams
 
 
 def order_rows(observation: str, request: str) -> str:

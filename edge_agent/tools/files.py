@@ -176,6 +176,36 @@ def _count_lines(f: BinaryIO) -> int:
     return count + (0 if last == b"\n" else 1)
 
 
+UNREAD_REFUSAL = "exists and this run has not read it"  # the next step offers read_file only (edge_agent.grounding)
+
+
+def unread_overwrite(ctx: ToolContext, target: Path) -> bool:
+    """An agent run is about to replace a non-empty file it has not read or written (no successful call on it, no shell
+    command naming it): a 0.5B wrote "web = 8081; other = 8080" over a whole service.ini it had never opened.
+    Outside an agent run (no `agent_state` service) nothing is checked."""
+    state = ctx.services.get("agent_state")
+    steps = getattr(state, "steps", None)
+    if steps is None or not target.is_file() or target.stat().st_size == 0:
+        return False
+    for s in steps:
+        args = getattr(s, "arguments", {}) or {}
+        if not s.ok or not isinstance(args, dict):
+            continue
+        path = args.get("path")
+        if isinstance(path, str) and _same_file(ctx.workspace, path, target):  # read it, or wrote it itself
+            return False
+        if s.tool == "run_shell" and target.name in str(args.get("command", "")):
+            return False
+    return True
+
+
+def _same_file(workspace: Path, path: str, target: Path) -> bool:
+    try:
+        return resolve_inside(workspace, path) == target
+    except ToolError:
+        return False
+
+
 class WriteFile(Tool):
     sink = "local"
     name = "write_file"
@@ -193,6 +223,9 @@ class WriteFile(Tool):
         target = resolve_inside(ctx.workspace, args.path)
         if target.is_dir():
             raise ToolError(f"{args.path} is a folder")
+        if unread_overwrite(ctx, target):
+            raise ToolError(f"{args.path} {UNREAD_REFUSAL}: read_file it first. write_file replaces the whole file, so "
+                            "write back every line, with only your change")
         target.parent.mkdir(parents=True, exist_ok=True)
         fd = open_regular(target, args.path, os.O_WRONLY | os.O_CREAT)
         with os.fdopen(fd, "wb") as f:

@@ -24,8 +24,16 @@ def test_search_matches_like_a_user_expects(harness):
     assert "C-3" in h.ok("search_contacts", query="acme中国")
     near = h.ok("search_contacts", query="Cris Parc")  # a near spelling
     assert "closest matches" in near and "C-2" in near and "C-1" not in near
+    empty = h.ok("search_contacts", query="zzzz")  # a small collection: every row, so the one meant is there
+    assert empty.startswith("no contacts match 'zzzz'; all 3 contacts:") and all(f"C-{i}" in empty for i in (1, 2, 3))
+
+
+def test_a_miss_in_a_large_collection_says_what_to_try(harness):
+    many = {"contacts": {"contacts": [{"id": f"C-{i}", "name": f"Person {i}", "email": f"p{i}@x.com"}
+                                      for i in range(1, 13)]}}
+    h = harness(tools=["search_contacts"], services=many)
     empty = h.ok("search_contacts", query="zzzz")
-    assert empty.startswith("no contacts match 'zzzz'") and "shorter word" in empty
+    assert empty.startswith("no contacts match 'zzzz'.") and "shorter word" in empty and "C-1" not in empty
 
 
 def test_not_found_names_the_finder_and_the_closest_rows(harness):

@@ -70,3 +70,49 @@ def test_lookups_are_read_only_and_setting_the_same_values_is_idempotent():
     assert tools["list_config"].read_only and tools["search_contacts"].read_only and not tools["send_email"].read_only
     assert tools["set_config"].idempotent and tools["update_ticket"].idempotent
     assert not tools["add_todo"].idempotent and not tools["send_email"].idempotent
+
+
+def test_date_and_time_arguments_are_spelled_out_in_the_action_grammar():
+    """The calendar and todo tools declare their date shapes as patterns, so the constrained decoder cannot write
+    an e-mail address or a run of newlines as an event's start (the folded update tool keeps the pattern)."""
+    import jsonschema
+
+    from edge_agent.bench.services import people
+    from edge_agent.grammar import action_grammar
+    from edge_agent.protocol import action_schema
+    from edge_agent.single_field import fold_specs
+
+    schema = action_schema(fold_specs([people.CreateEvent().spec(), people.UpdateEvent().spec(),
+                                       people.ListEvents().spec(), people.AddTodo().spec()]))
+    grammar = action_grammar(schema)
+    assert grammar.count('" " [0-2] [0-9] ":" [0-5] [0-9]') >= 3  # create start/end and the folded update value
+    ok = {"tool": "update_event", "arguments": {"id": "E-1", "field": "start", "value": "2025-03-14 10:15"}}
+    jsonschema.validate(ok, schema)
+    bad = {"tool": "update_event", "arguments": {"id": "E-1", "field": "start", "value": "logistics@northwind.io"}}
+    try:
+        jsonschema.validate(bad, schema)
+        raise AssertionError("an e-mail address passed as a start time")
+    except jsonschema.ValidationError:
+        pass
+
+
+def test_creating_what_exists_again_is_refused(harness):
+    h = harness(tools=["add_todo", "complete_todo", "create_event"], services={
+        "todo": {"todos": [{"title": "Renew PASSPORT - post forms"}]},
+        "calendar": {"events": [{"id": "E-1", "title": "Design review", "start": "2025-03-14 15:00",
+                                 "end": "2025-03-14 16:00"}]}})
+    h.ok("complete_todo", id="TD-1")
+    again = h.call("add_todo", title="renew passport - post forms")
+    assert not again.ok and "TD-1 already has this title (done)" in again.text and len(h.rows("todos")) == 1
+    dup = h.call("create_event", title="Design Review", start="2025-03-14 15:00", end="2025-03-14 16:00")
+    assert not dup.ok and "E-1 already exists" in dup.text and "update_event" in dup.text
+    h.ok("create_event", title="Design review", start="2025-03-21 15:00", end="2025-03-21 16:00")  # another day
+    assert len(h.rows("events")) == 2
+
+
+def test_the_same_mail_is_not_sent_twice(harness):
+    h = harness(tools=["send_email"], services={"mail": {"messages": []}})
+    h.ok("send_email", to=["alex@brightpath.co"], subject="Late", body="15 minutes late")
+    again = h.call("send_email", to=["alex@brightpath.co"], subject="Late", body="15 minutes late")
+    assert not again.ok and "already went out as M-101" in again.text
+    h.ok("send_email", to=["alex@brightpath.co"], subject="Late", body="20 minutes late now")  # another mail

@@ -12,7 +12,7 @@ import pytest
 
 from edge_agent.agent import Agent
 from edge_agent.grammar import action_grammar
-from edge_agent.grounding import RECOVERY_NOTE, grounded_schema, ids_in, seen_ids, step_schema
+from edge_agent.grounding import INVALID_NOTE, RECOVERY_NOTE, grounded_schema, ids_in, seen_ids, step_schema
 from edge_agent.guards import echo_refusal
 from edge_agent.protocol import action_schema
 from edge_agent.records import StepRecord
@@ -83,7 +83,7 @@ def test_the_agent_lists_before_it_can_complete(tmp_path):
     r = Agent(model, tools=_tools(), store=None).run("I went to the dentist: mark that todo done", workspace=tmp_path)
     offered = [_offered(s) for _, s in model.asked]
     assert "complete_todo" not in offered[0] and "complete_todo" in offered[1]
-    assert '"enum": ["TD-1", "TD-3"]' in json.dumps(model.asked[1][1])
+    assert '"enum": ["TD-3", "TD-1"]' in json.dumps(model.asked[1][1])  # the dental row first (relevance)
     assert r.status == "finished" and r.steps[1].ok
 
 
@@ -235,3 +235,20 @@ def test_a_listing_is_plain_until_the_tool_has_been_called_once():
     jsonschema.validate({"tool": "list_expenses", "arguments": {}}, first)
     later, _ = step_schema(base, "x", [_step(0, "list_expenses", True, "EX-1 | 陈晨 | 打车")], steps_left=7)
     assert set(later["anyOf"][0]["properties"]["arguments"]["properties"]) == {"status", "employee", "category"}
+
+
+def test_an_invalid_reply_withholds_the_answer_for_one_step():
+    """A reply cut off mid-action is a failed attempt: the next step is a call, not the error copied as the
+    answer (a 0.5B answered "ERROR: your reply was not a valid action")."""
+    base = action_schema([t.spec() for t in _tools()])
+    invalid = [_step(0, "list_todos", True, TODOS), _step(1, "(invalid)", False, "no JSON action found")]
+    schema, note = step_schema(base, "x", invalid, steps_left=6)
+    assert note == INVALID_NOTE and "final_answer" not in _offered(schema)
+
+
+def test_after_a_sent_back_answer_the_next_step_is_a_call():
+    base = action_schema([t.spec() for t in _tools()])
+    sent_back = [_step(0, "list_todos", True, TODOS), _step(1, "final_answer", False, "not an answer")]
+    schema, note = step_schema(base, "x", sent_back, steps_left=6)
+    assert note == INVALID_NOTE and "final_answer" not in _offered(schema)
+    assert step_schema(base, "x", sent_back, steps_left=2)[1] == ""  # no room: the answer may come

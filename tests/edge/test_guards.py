@@ -152,3 +152,19 @@ def test_the_last_step_allows_only_the_final_answer(tmp_path):
     r = Agent(model, store=None, max_steps=2).run("x", workspace=tmp_path)
     assert r.status == "finished" and len(seen[0]["anyOf"]) > 1 and len(seen[1]["anyOf"]) == 1
     assert "last step" in model.calls[1][-1]["content"]
+
+
+def test_an_answer_that_repeats_an_error_message_is_sent_back_once():
+    from edge_agent.guards import ECHO_NUDGE, RECOVERY_TAG, echoed_error, final_nudge
+    from edge_agent.records import StepRecord
+
+    refused = StepRecord(3, "edge", "", "add_todo", {}, False,
+                         "this exact add_todo call already failed at step 3; it will fail the same way again.")
+    done = StepRecord(1, "edge", "", "complete_todo", {}, True, "todo TD-2: status 'open' -> 'done'")
+    copy = "This exact add_todo call already failed at step 3; it will fail the same way again."
+    assert echoed_error(copy, [done, refused]) and echoed_error("Error: " + copy, [done, refused])
+    assert not echoed_error("TD-2 is checked off: the passport forms are sent.", [done, refused])
+    assert not echoed_error("todo TD-2: status 'open' -> 'done'", [done, refused])  # a success may be quoted
+    assert final_nudge([done, refused], ["add_todo"], 4, copy, withheld=True) == ECHO_NUDGE
+    nudged = StepRecord(4, "edge", "", "final_answer", {}, False, ECHO_NUDGE, error=RECOVERY_TAG)
+    assert final_nudge([done, refused, nudged], ["add_todo"], 3, copy, withheld=True) is None  # once per run

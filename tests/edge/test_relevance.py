@@ -21,3 +21,12 @@ def test_equal_rows_keep_the_services_order_and_other_lines_stay():
     assert order_rows(text, "nothing shared") == text
     assert order_rows("one line | only", "line") == "one line | only"
     assert {"partner", "api", "timeout", "ms", "印机"} <= terms("partner_api.timeout_ms 打印机")
+
+
+def test_a_shared_stem_counts_less_than_a_shared_word():
+    todos = ("TD-1 | Renew car insurance | 2025-03-20\nTD-2 | Buy birthday present for Mia | 2025-03-15\n"
+             "TD-3 | Dental check-up (Dr. Okafor) | 2025-03-12")
+    assert order_rows(todos, "I went to the dentist this morning. Mark that todo done.").startswith("TD-3")
+    rows = "A-1 | printing costs\nA-2 | printer jam"
+    assert order_rows(rows, "the printer is fixed").startswith("A-2")  # the word beats the stem "prin"
+    assert "dent~" in terms("dentist") and "mia~" not in terms("Mia")

@@ -141,3 +141,15 @@ def test_a_failed_call_suggests_the_advisor_until_it_is_asked():
     assert help_hint([], ["read_file"]) == ""
     asked = [StepRecord(0, "edge", "", "ask_advisor", {"question": "?"}, True, "advice")]
     assert help_hint(asked, ["read_file", "ask_advisor"]) == ""
+
+
+def test_an_update_that_would_write_an_empty_value_is_refused():
+    """Refused at run time (and so resampled), not forbidden in the grammar: forcing a non-empty value made the
+    0.5B write `]}` and a copy of the last result into a phone number."""
+    from edge_agent.guards import empty_update, refusal
+
+    assert "the new phone is empty" in refusal([], "update_contact", {"id": "C-1", "phone": ""}, False)
+    assert "attendees" in empty_update("update_event", {"id": "E-1", "attendees": []})
+    assert empty_update("update_event", {"id": "E-1", "end": None}) is not None
+    assert empty_update("update_contact", {"id": "C-1", "phone": "186 2107 5530"}) is None
+    assert empty_update("add_todo", {"title": "x", "notes": ""}) is None  # only updates

@@ -10,6 +10,7 @@ ADVICE = "Use read_file on `data.csv`, then give the final answer."
 
 
 def agent(edge, cl, gate=None, **params):
+    params.setdefault("plan_advice", False)  # the stuck signals alone; plan advice: test_plan_advice_*
     return Agent(edge, cloud=cl, gate=gate or FakeGate(), policy=make_policy("advisor", **params), store=None)
 
 
@@ -92,3 +93,19 @@ def test_stuck_signals():
     assert stuck_signal(idle, AdvisorParams(no_progress_steps=4)) is None  # step 4 was new and ok
     helped = [S(0, "read_file", False, path="a"), S(1, "ask_advisor", question="?"), S(2, "list_files")]
     assert stuck_signal(helped, p) is None  # help requests are not actions
+
+
+def test_plan_advice_asks_first_then_after_the_advised_calls(ws, monkeypatch):
+    """Scripted edge and advisor (test doubles): the runtime asks for a plan before the first step and holds that
+    step to the planned tool; once the planned calls are made it asks again; DONE ends the asking."""
+    edge = ScriptedModel([call("read_file", path="data.csv"), call("run_shell", command="wc -l data.csv"),
+                          call("final_answer", answer="2 rows")])
+    gate = FakeGate()
+    advisor = cloud("NEXT: read_file - data.csv", "NEXT: run_shell - count the lines", "DONE: 2 rows")
+    r = agent(edge, advisor, gate, plan_advice=True).run("count rows", workspace=ws)
+    assert r.ok and [s.tool for s in r.steps] == ["read_file", "run_shell", "final_answer"]
+    assert "first step: asking for a plan" in r.steps[0].reason
+    assert "the advised calls are done" in r.steps[1].reason and "the advised calls are done" in r.steps[2].reason
+    assert [kw["purpose"] for kw in gate.sent] == ["advice"] * 3
+    assert "NEXT: read_file - data.csv" in edge.calls[0][-1]["content"]  # read before the first action
+    assert "NEXT:" in gate.messages[0][0]["content"]

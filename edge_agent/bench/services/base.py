@@ -237,21 +237,33 @@ def fuzzy_match(query: str, *values: Any, cutoff: float = 0.75) -> float:
     return score if score >= cutoff else 0.0
 
 
-def search_rows(rows: list[dict], query: str, fields: list[str]) -> tuple[list[dict], bool]:
-    """Rows matching `query` in `fields`; if none do, the near spellings instead (second value True)."""
+EXACT, NEAR, ALL = 0, 1, 2  # what search_rows returned: matches, near spellings, every row of a small collection
+SMALL = 10  # a collection this small is shown whole when a search finds nothing
+
+
+def search_rows(rows: list[dict], query: str, fields: list[str]) -> tuple[list[dict], int]:
+    """Rows matching `query` in `fields` (EXACT); if none do, the near spellings (NEAR); if none are near and the
+    collection is small, all of it (ALL): a 0.5B searched contacts for the new phone number instead of the name,
+    notes for "牛奶 and eggs" instead of the shopping list, and after "no contacts match" tried only more wrong
+    words; with every row in front of it, the one it needs is there to take."""
     rows = list(rows)
     hits = [r for r in rows if text_match(query, *(r.get(f) for f in fields))]
     if hits or not query.strip():
-        return hits, False
+        return hits, EXACT
     scored = [(fuzzy_match(query, *(r.get(f) for f in fields)), r) for r in rows]
     near = [r for s, r in sorted(scored, key=lambda x: -x[0]) if s > 0][:3]
-    return near, True
+    if near:
+        return near, NEAR
+    return (rows, ALL) if len(rows) <= SMALL else ([], NEAR)
 
 
-def search_result(rows: list[dict], near: bool, fields: list[str], what: str, query: str, hint: str) -> str:
-    """The listing a search returns, saying when it shows near matches and what to try when empty."""
-    if rows and not near:
+def search_result(rows: list[dict], near: int, fields: list[str], what: str, query: str, hint: str) -> str:
+    """The listing a search returns, saying when it shows near matches (or every row) and what to try when empty."""
+    if rows and near == EXACT:
         return fmt_list(rows, fields, "")
+    if rows and near == ALL:
+        return (f"no {what} match {query!r}; all {len(rows)} {what}:\n" + fmt_list(rows, fields, "")
+                + "\nIf one of these is meant, use its id.")
     if rows:
         return (f"no {what} match {query!r} exactly; closest matches:\n" + fmt_list(rows, fields, "")
                 + "\nIf one of these is meant, use its id.")

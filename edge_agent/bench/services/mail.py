@@ -148,6 +148,9 @@ class SendEmail(ServiceTool):
         if msg := self.precheck({"to": to, "cc": args.cc, "bcc": args.bcc}):
             raise ToolError(msg)
         db = self.db(ctx)
+        for row in db["mail"].rows_where("folder = 'sent' and subject = ? and body = ?", [args.subject, args.body]):
+            if split_list(row["to"]) == to:  # a 0.5B sent the same mail twice, the second after looking Alex up again
+                raise ToolError(f"not sent again: this mail already went out as {row['id']} to {row['to']}")
         mid = next_id(db, "mail", "M-", 101)
         db["mail"].insert({"id": mid, "folder": "sent", "sender": "me", "to": join_list(to),
                            "cc": join_list(split_list(args.cc)), "bcc": join_list(split_list(args.bcc)),

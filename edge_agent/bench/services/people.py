@@ -5,10 +5,10 @@ import re
 from datetime import datetime
 from typing import Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, describe_changes, fmt_detail, fmt_list, get_row,
-                                            join_list, next_id, search_result, search_rows, seed_rows)
+                                            join_list, next_id, normalize, search_result, search_rows, seed_rows)
 from edge_agent.bench.services.registry import Service
 from edge_agent.tools.base import ToolError
 
@@ -117,6 +117,11 @@ class UpdateContact(ServiceTool):
 EVENT_COLUMNS = {"id": str, "title": str, "start": str, "end": str, "attendees": str,
                  "location": str, "notes": str}
 _DT = re.compile(r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$")
+# The same shapes as JSON-schema patterns (character classes: the grammar converter reads no \d), so the action
+# grammar spells them out: a 0.5B wrote an e-mail address, "}" and a run of newlines as an event's start.
+DATETIME = r"^[0-9]{4}-[0-1][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]$"
+DATE = r"^[0-9]{4}-[0-1][0-9]-[0-3][0-9]$"
+DATE_OR_EMPTY = r"^([0-9]{4}-[0-1][0-9]-[0-3][0-9])?$"
 
 
 def _parse_dt(value: str, field: str) -> datetime:
@@ -160,8 +165,8 @@ class ListEvents(ServiceTool):
     description = "List events between two dates inclusive (YYYY-MM-DD): id | start | end | title | attendees."
 
     class Args(BaseModel):
-        start_date: str
-        end_date: str
+        start_date: str = Field(pattern=DATE)
+        end_date: str = Field(pattern=DATE)
 
     def run(self, args, ctx):
         lo, hi = args.start_date[:10], args.end_date[:10] + " 99"
@@ -177,8 +182,8 @@ class CreateEvent(ServiceTool):
 
     class Args(BaseModel):
         title: str
-        start: str
-        end: str
+        start: str = Field(pattern=DATETIME)
+        end: str = Field(pattern=DATETIME)
         attendees: list[str] = []
         location: str = ""
         notes: str = ""
@@ -187,6 +192,10 @@ class CreateEvent(ServiceTool):
         if _parse_dt(args.end, "end") <= _parse_dt(args.start, "start"):
             raise ToolError("end must be after start")
         db = self.db(ctx)
+        for row in db["events"].rows_where("start = ?", [args.start]):
+            if normalize(row["title"]) == normalize(args.title):  # a 0.5B created the same event three times
+                raise ToolError(f"event {row['id']} already exists: {row['title']!r} {row['start']} to {row['end']}; "
+                                f"change it with update_event instead")
         eid = next_id(db, "events", "E-")
         db["events"].insert({"id": eid, **args.model_dump(), "attendees": join_list(args.attendees)})
         return f"created event {eid}: {args.title!r} {args.start} to {args.end}"
@@ -200,8 +209,8 @@ class UpdateEvent(ServiceTool):
     class Args(BaseModel):
         id: str
         title: str | None = None
-        start: str | None = None
-        end: str | None = None
+        start: str | None = Field(None, pattern=DATETIME)
+        end: str | None = Field(None, pattern=DATETIME)
         attendees: list[str] | None = None
         location: str | None = None
         notes: str | None = None
@@ -278,7 +287,7 @@ class AddTodo(ServiceTool):
 
     class Args(BaseModel):
         title: str
-        due: str = ""
+        due: str = Field("", pattern=DATE_OR_EMPTY)
         priority: Literal["low", "normal", "high"] = "normal"
         notes: str = ""
 
@@ -286,6 +295,10 @@ class AddTodo(ServiceTool):
         if args.due and not re.match(r"^\d{4}-\d{2}-\d{2}$", args.due):
             raise ToolError(f"due must look like 2025-03-14, got {args.due!r}")
         db = self.db(ctx)
+        for row in db["todos"].rows:  # a 0.5B completed TD-2 and then added it again under the same title
+            if normalize(row["title"]) == normalize(args.title):
+                raise ToolError(f"todo {row['id']} already has this title ({row['status']}): {row['title']!r}; "
+                                "nothing was added")
         tid = next_id(db, "todos", "TD-")
         db["todos"].insert({"id": tid, **args.model_dump(), "status": "open"})
         return f"added todo {tid}: {args.title!r}" + (f" due {args.due}" if args.due else "")

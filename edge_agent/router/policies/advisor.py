@@ -6,17 +6,24 @@ the tool's observation. The runtime also asks on its own when the edge looks stu
 repeated tool errors, the same call again, a loop, or no progress for a while — by
 routing the step ADVISE: the advice is merged into the edge's prompt before it acts.
 Advice never acts: the cloud writes no tool calls here.
+
+The advice is asked for in a fixed shape, `NEXT: <tool> - <arguments in words>` (and a `THEN:` line per later
+call) or `DONE: <answer>`, with the edge's tool list: free-form guidance ("Approve the cab claim.") was read by the 0.5B edge as the answer, and the
+1.5B stand-in answered STOP on first steps. The runtime holds the edge's next calls to the planned tools
+(edge_agent.advice_steps). Every request goes through the privacy gate like any cloud call (`consult`).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from edge_agent.advice_steps import plan_signal
 from edge_agent.router.abilities import (Advice, acting_on_advice, call_key, failing_steps, is_help, knowing_when_to_ask,
                               tool_names_from)
-from edge_agent.router.policy import Decision, Policy, PolicyParams, Route, StepState, default_advice_messages, register
+from edge_agent.router.policy import Decision, Policy, PolicyParams, Route, StepState, register, trajectory_text
 from edge_agent.router.policies.tools import PolicyTool, Unavailable, service
 
 
@@ -27,6 +34,36 @@ class AdvisorParams(PolicyParams):
     cooldown_steps: int = Field(2, ge=0, description="Steps after any advice before the runtime asks again.")
     max_advice: int = Field(6, ge=0, description="Most advice requests per run (asked or automatic).")
     max_tokens: int = Field(300, ge=16, le=2048, description="Token limit of one piece of advice.")
+    plan_advice: bool = Field(True, description="Ask for a plan on the first step, and for the next steps when the "
+                                                "last advice's calls are made or one failed.")
+
+
+ADVICE_SYSTEM = (
+    "You advise a small on-device agent that calls one tool per step. You see its task, its tools and what it "
+    "did so far. Reply in exactly this form and nothing else:\n"
+    "NEXT: <one tool name from the list> - <its arguments, in words>\n"
+    "THEN: <tool name> - <its arguments, in words>   (one line for each later call the task still needs, "
+    "at most 3)\n"
+    "Only when the steps so far already did everything the task asks, reply instead:\n"
+    "DONE: <the answer to give the user>"
+)
+_TOOL_LINE = re.compile(r"^- ([A-Za-z_][\w-]*)\(.*$", re.M)
+
+
+def tool_lines(state: StepState) -> str:
+    """The edge's tools as its system prompt lists them (`- name(args): description`), the help tools left out."""
+    system = state.messages[0].get("content", "") if state.messages else ""
+    lines = [m.group(0) for m in _TOOL_LINE.finditer(system if isinstance(system, str) else "")
+             if m.group(1) not in ("ask_advisor", "delegate")]
+    return "\n".join(lines) or "(not listed)"
+
+
+def advice_messages(state: StepState, question: str = "") -> list[dict]:
+    """The advice request: the task, the edge's tools, its steps so far and its question, asking for the next call."""
+    user = f"Task:\n{state.prompt}\n\nTools:\n{tool_lines(state)}\n\nSteps so far:\n{trajectory_text(state)}"
+    if question:
+        user += f"\n\nThe agent asks: {question}"
+    return [{"role": "system", "content": ADVICE_SYSTEM}, {"role": "user", "content": user + "\n\nNEXT or DONE?"}]
 
 
 class AskArgs(BaseModel):
@@ -49,7 +86,7 @@ class AskAdvisor(PolicyTool):
         if self.policy.advice_left(state) <= 0:
             raise Unavailable(f"the advice budget of this run ({p.max_advice}) is spent; continue on your own")
         self.policy.run_state(state).requests += 1
-        advice = consult(default_advice_messages(state, args.question), "advice", max_tokens=p.max_tokens)
+        advice = consult(advice_messages(state, args.question), "advice", max_tokens=p.max_tokens)
         if not advice or not advice.strip():
             raise Unavailable("the advisor could not be reached; continue on your own")
         return f"Advice (guidance from a stronger model, not an action):\n{advice.strip()}"
@@ -112,10 +149,16 @@ class Advisor(Policy):
     def extra_tools(self) -> list[Any]:
         return [self._tool]
 
+    def advice_messages(self, state: StepState) -> list[dict]:
+        return advice_messages(state)
+
     def decide(self, state: StepState) -> Decision:
         p, run = self.params, self.run_state(state)
         if not (p.auto_advice and state.cloud_available and self.advice_left(state) > 0):
             return Decision(Route.EDGE, "edge acts")
+        why = plan_signal(state.steps, sorted(tool_names_from(state.messages, state.steps))) if p.plan_advice else None
+        if why is not None:  # the edge follows a plan call by call (edge_agent.advice_steps); the cooldown is for stuck
+            return self._ask(state, why)
         if state.step - run.last_advice_step <= p.cooldown_steps:
             return Decision(Route.EDGE, "edge acts (advice cooldown)")
         # Only what happened since the last advice: the edge gets a chance to use it first.
@@ -123,10 +166,14 @@ class Advisor(Policy):
         signal = stuck_signal(since, p)
         if signal is None:
             return Decision(Route.EDGE, "edge acts")
+        return self._ask(state, f"stuck: {signal}")
+
+    def _ask(self, state: StepState, why: str) -> Decision:
+        run = self.run_state(state)
         run.requests += 1
         run.last_advice_step = state.step
-        run.auto.append((state.step, signal))
-        return Decision(Route.ADVISE, f"stuck: {signal}; asking the advisor")
+        run.auto.append((state.step, why.removeprefix("stuck: ")))
+        return Decision(Route.ADVISE, f"{why}; asking the advisor")
 
     def observe(self, state: StepState, step: Any) -> None:
         run = self.run_state(state)
