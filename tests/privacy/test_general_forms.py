@@ -26,6 +26,10 @@ def _covered(found, text: str, typ: str, value: str) -> bool:
     ("row: D'Angelo,Francesca,44", "PERSON", "D'Angelo,Francesca"),
     ("holder GARCIA,Lucia paid", "PERSON", "GARCIA,Lucia"),
     ("Nom : MARTIN Sophie\nVille : Lille", "PERSON", "MARTIN Sophie"),
+    ("Guest: haddad, leila (2 nights)", "PERSON", "haddad, leila"),
+    ("passport names: PARK,SEOYEON 박서연; HUANG,ZIHAN 黄梓涵", "PERSON", "HUANG,ZIHAN 黄梓涵"),
+    ("Firmato: Esposito Giulia", "PERSON", "Esposito Giulia"),
+    ("assign to r.castillo please", "PERSON", "r.castillo"),
     # name keys in JSON, labels shared by two fields
     ('{"given":"Ines","family":"Carvalho Dias"}', "PERSON", "Carvalho Dias"),
     ('{"firstName": "Rhys", "lastName": "Penhallow"}', "PERSON", "Penhallow"),
@@ -59,6 +63,11 @@ def _covered(found, text: str, typ: str, value: str) -> bool:
     ("柜子密码是 三九二七 五一 哦不对是392751", "PASSWORD", "三九二七 五一"),
     ("柜子密码是 三九二七 五一 哦不对是392751", "PASSWORD", "392751"),
     ("gate code: 4 0 1 9 #", "PASSWORD", "4 0 1 9 #"),
+    ("can u resend the wifi pw? the card fell\n> sure it's Quince!Harbor17 (capital Q)", "PASSWORD", "Quince!Harbor17"),
+    ("the pin for the shed keypad changed, its 5820 now", "PASSWORD", "5820"),
+    ("new SIM PIN is 1180 and PUK 90817263, keep them", "PASSWORD", "90817263"),
+    ("db.internal:5432:shop:shop_rw:Sh0p#2027x", "PASSWORD", "Sh0p#2027x"),
+    ("工行那张卡的密码是不是 402913？", "PASSWORD", "402913"),
     ("Contact: a.b@mail.example.jp / 080-1234-5678.", "PHONE", "080-1234-5678"),  # a phone, not a password
     # medical: diagnosis fields, word formation, shots, graded severity, combination drugs, Chinese classes
     ("门诊\n诊断：慢性阻塞性肺疾病；肺源性心脏病。\n处方：略", "MEDICAL", "肺源性心脏病"),
@@ -90,6 +99,7 @@ def test_found(detector, text, typ, value):
     ("release notes: set the default timeout to 30s", "30s"),
     ("{\"family\":\"sans-serif\",\"size\":12}", "sans-serif"),
     ("UPDATE t SET pin_hash = NULL WHERE id = 3", "NULL"),
+    ("the password policy changed, it's 12 chars now", "12 chars"),
     ("Date of Birth (YYYY/MM/DD): 1990/01/02", "Birth (YYYY/MM/DD)"),
     ("开发工具（IDE/CLI）见附件", "开发工具（IDE/CLI）"),
     ("复诊（诊断：湿疹）已确认，时间 3月2日 10:00，地点：门诊楼", "3月2日 10:00"),

@@ -25,13 +25,20 @@ SET_TO = re.compile(r"(?i:\b(?:reset|changed?|set|updated?|switched)\s+(?:the\s+
 # "my pin was 0000 … they made me change it to 8526": "it" refers back to the PIN named in the sentence.
 IT_TO = re.compile(r"(?i:\b(?:password|passcode|pin|pwd)\b[^\n.?!]{0,80}?\b(?:change|changed|set|reset|update|updated)\s+it\s+"
                    r"(?:to|as)\s+)" + _VALUE)
+# "can u send the wifi pw again? > sure it's X", "the pin for the garage changed, its 7391 now": "it" is the secret asked about.
+IT_IS = re.compile(r"(?i:\b(?:password|passcode|passphrase|pin|pwd|pw|puk)\b[^\n]{0,80}?(?:\n[^\n]{0,40}?)?"
+                   r"\b(?:it'?s|its|it\s+is)\s+(?:now\s+|still\s+)?)" + _VALUE)
+# "PUK 55190437", "PUK code: 12345678": a SIM's unlock key.
+PUK = re.compile(r"(?<![A-Za-z])(?i:puk2?)(?:\s?(?i:code))?\s*(?i:is\s+|[:=]\s*|\s)(?P<v>\d{8})(?!\d)")
+# A .pgpass line: host:port:database:user:password.
+PGPASS = re.compile(r"(?m)^[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-*@]+:(?P<v>\S{4,128})$")
 # Other names for a secret: "memorable word … it's X", "security answer: X".
 OTHER_NAMES = re.compile(r"(?i:\b(?:memorable\s+(?:word|phrase|info(?:rmation)?)|secret\s+(?:word|answer|question\s+answer)|"
                          r"security\s+(?:answer|word|phrase)|passkey|unlock\s+pattern)\b[^\n]{0,40}?"
                          r"(?:\bit'?s\s+|\bis\s+|[:=]\s*))" + _VALUE)
 _ZH_DIGIT = "零〇一二三四五六七八九幺两"
 # "密码改了，新的是 X", "银行卡密码：家里门牌号倒过来 = 803602", "密码是 四七二九 零八".
-ZH = re.compile(r"(?:密码|口令|PIN码|pin码)[^\n。；;!！?？]{0,20}?(?:新的(?:是|为)|=|＝|就是|应该是)\s*"
+ZH = re.compile(r"(?:密码|口令|PIN码|pin码)[^\n。；;!！?？]{0,20}?(?:新的(?:是|为)|=|＝|就是|应该是|是不是|是否是|是否为)\s*"
                 r"(?:(?P<v>[A-Za-z0-9!@#$%^&*_+\-=.?~/|<>]{4,64})|(?P<zv>[" + _ZH_DIGIT + r"]{2,}(?:\s?[" + _ZH_DIGIT + r"]+){0,4}))"
                 r"|(?:密码|口令|PIN码?|pin码?)(?:是|为|：|:)?\s*(?P<zv2>[" + _ZH_DIGIT + r"]{2,}(?:\s?[" + _ZH_DIGIT + r"]+){0,4})")
 # A correction right after a password: "…四七二九 零八 哦不对是472908", "… sorry, I mean X".
@@ -75,11 +82,12 @@ def password_spans(text: str) -> list[tuple[int, int]]:
                     and _looks_secret(text[s[0]:s[1]]) and not re.match(r"[\w.\-]+/", text[s[0]:s[1]]) \
                     and not re.fullmatch(r"[a-z]+[\-_]?v?\d+(?:\.\d+)*", text[s[0]:s[1]]):  # node18 / python3.11
                 out.append(s)
-    for rx, needs_look in ((CALL, False), (SET_TO, True), (IT_TO, True), (OTHER_NAMES, True)):
+    for rx, needs_look in ((CALL, False), (SET_TO, True), (IT_TO, True), (IT_IS, True), (OTHER_NAMES, True), (PUK, False),
+                           (PGPASS, False)):
         for m in rx.finditer(text):
             s = _span(m)
             if s and (not needs_look or _looks_secret(text[s[0]:s[1]]) or
-                      re.fullmatch(r"\d{4,8}", text[s[0]:s[1]]) and "pin" in m.group().lower()):
+                      re.fullmatch(r"\d{4,8}", text[s[0]:s[1]]) and re.search(r"(?i:pin|code|pw|password)", m.group())):
                 out.append(s)
     if "密码" in text or "口令" in text or "PIN" in text or "pin" in text:
         for m in ZH.finditer(text):

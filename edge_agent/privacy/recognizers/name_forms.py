@@ -18,13 +18,18 @@ from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 from edge_agent.privacy.recognizers.chinese import COMPOUND_SURNAMES, SURNAMES
+from edge_agent.privacy.recognizers.name_lists import GIVEN_AMBIGUOUS
 from edge_agent.privacy.recognizers.people import _NOT_NAME, _is_given, _is_surname
 
 _CAPW = r"(?:\p{Lu}['’])?\p{Lu}\p{Ll}+(?:[\-'’]\p{Lu}?\p{Ll}+)?"
 _UPW = r"(?:\p{Lu}['’])?\p{Lu}{2,}(?:-\p{Lu}{2,})?"
 # Surname,Given (no space) or Surname, Given; either part may be in capitals.
 LAST_COMMA_FIRST = re.compile(r"(?<![\p{L}\-'’.@_])(?P<l>" + _CAPW + r"|" + _UPW + r"),[ ]?(?P<f>" + _CAPW + r"|" + _UPW +
-                              r")(?:[ ](?P<f2>" + _CAPW + r"))?(?![\p{L}\-'’@_])")
+                              r")(?:[ ](?P<f2>" + _CAPW + r"))?(?P<native>[ ][\p{Han}\uac00-\ud7a3]{2,4})?(?![\p{L}\-'’@_])")
+LOWER_COMMA_FIRST = re.compile(r"(?<=(?i:name|patient|client|customer|tenant|guest|student|candidate|employee|member|"
+                               r"contact|holder|passenger|attendee|applicant)s?[\"']?\s*[:=]\s*[\"']?)"
+                               r"(?P<l>[a-z][a-z'\-]{1,20}),[ ]?(?P<f>[a-z][a-z\-]{1,20})(?![\p{L}\-])")
+SURNAME_GIVEN = re.compile(r"(?<![\p{L}\-'’.@_])(?P<l>\p{Lu}\p{Ll}{2,20})[ ](?P<f>\p{Lu}\p{Ll}{2,20})(?![\p{L}\-'’@_])")
 UPPER_FIRST = re.compile(r"(?<![\p{L}\-'’])(?P<l>\p{Lu}{2,}(?:-\p{Lu}{2,})?)[ ](?P<f>" + _CAPW + r")(?![\p{L}\-'’])")
 _KEYS = (r"(?i:given|family|surname|forename|first_?name|last_?name|middle_?name|given_?name|family_?name|full_?name|"
          r"real_?name|legal_?name|nombre|apellidos?|pr[ée]nom|nom|vorname|nachname|cognome|sobrenome)")
@@ -64,11 +69,26 @@ class NameFormRecognizer(SingleEntityRecognizer):
         if "," in text:
             for m in LAST_COMMA_FIRST.finditer(text):
                 last, first = m.group("l"), m.group("f")
-                if (last.isupper() and first.isupper()) and not (_is_surname(last) and _is_given(first)):
+                # "Emily Murphy, Daniel Sharma": a list of First Last names, not "Last, First".
+                if " " in m.group() and (re.match(r"\s\p{Lu}\p{Ll}", text[m.end():m.end() + 3])
+                                         or re.search(r"\p{Lu}\p{Ll}+ $", text[max(0, m.start() - 20):m.start()])):
+                    continue
+                if (last.isupper() and first.isupper()) and not (_is_surname(last) and (_is_given(first) or m.group("native"))):
                     continue  # "NY,USA"
-                if _listed(first) and (_is_surname(last) or _is_given(first.split("-")[0]) or _listed(last)) \
+                if m.group("native") and _is_surname(last):
+                    out.append(self.result(m.start(), m.end(), 0.85))  # "LIANG,JIAHAO 梁家豪": the name in two scripts
+                elif _listed(first) and (_is_surname(last) or _is_given(first.split("-")[0]) or _listed(last)) \
                         and first.lower() not in _NOT_NAME and last.lower() not in _NOT_NAME:
                     out.append(self.result(m.start(), m.end(), 0.85))
+        for m in LOWER_COMMA_FIRST.finditer(text):
+            if _is_given(m.group("f")) and m.group("l") not in _NOT_NAME:
+                out.append(self.result(m.start(), m.end(), 0.85))
+        for m in SURNAME_GIVEN.finditer(text, overlapped=True):
+            # "Greco Matteo": a listed surname that is not a given name, then a listed given name.
+            last, first = m.group("l"), m.group("f")
+            if _is_surname(last) and not _is_given(last) and _is_given(first) and first.lower() not in GIVEN_AMBIGUOUS \
+                    and last.lower() not in _NOT_NAME and first.lower() not in _NOT_NAME:
+                out.append(self.result(m.start(), m.end(), 0.85))
         for m in UPPER_FIRST.finditer(text):
             if _is_given(m.group("f")) and _is_surname(m.group("l")):
                 out.append(self.result(m.start(), m.end(), 0.85))

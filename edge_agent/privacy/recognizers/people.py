@@ -185,6 +185,13 @@ def _username(token: str, cue: bool) -> bool:
     if token in _SERVICE_USERS or len(token) > MAX_USER_NAME:
         return False
     parts = [p for p in re.split(r"[._\-]", token) if p]
+    dotted = [p for p in re.split(r"[._]", token) if p]
+    if len(dotted) == 2 and "-" in dotted[0] and all(_is_given(g) for g in dotted[0].split("-")) and _is_surname(dotted[1]):
+        return True  # hans-peter.mueller: a hyphenated given name
+    if len(dotted) == 2 and len(dotted[0]) == 1 and _plain(dotted[1]) in name_lists.SURNAMES and len(dotted[1]) >= 4:
+        return True  # k.mueller: an initial and a listed surname
+    if len(dotted) == 2 and all(_is_given(g) and g not in name_lists.GIVEN_AMBIGUOUS for g in dotted) and "." in token:
+        return True  # anna.sofia: two given names
     if len(parts) == 2:
         a, b = parts
         if (_is_given(a) and _is_surname(b)) or (_is_surname(a) and _is_given(b)) or _pinyin_pair(a, b):
