@@ -105,6 +105,7 @@ def test_found(detector, text, typ, value):
     ("复诊（诊断：湿疹）已确认，时间 3月2日 10:00，地点：门诊楼", "3月2日 10:00"),
     ("fixed the SQL injection in the login form", "SQL injection"),
     ("Q: does it work?\nA: yes it works fine", "yes it works fine"),
+    ("Diagnoses: NSTEMI; ex-smoker (25 pack-years)\nMeds: none", "25 pack-years"),
 ])
 def test_left_alone(detector, text, value):
     found = detector.analyze(text)

@@ -53,7 +53,8 @@ def _items(text: str, start: int, value: str, seps: str) -> list[tuple[int, int]
         value.count("（") + value.count("(") else value
     for piece in re.split("([" + seps + "])", value):
         if piece and piece not in seps:
-            s = piece.strip().rstrip("。.")
+            # a measurement in brackets is not part of the finding: "former smoker (40 pack-years)"
+            s = re.sub(r"\s*[（(][^（()）]*\d[^（()）]*[）)]$", "", piece.strip().rstrip("。."))
             lead = len(piece) - len(piece.lstrip())
             hedge = _HEDGE.match(s)
             if hedge:
@@ -71,16 +72,22 @@ class MedicalFormRecognizer(SingleEntityRecognizer):
 
     def find(self, text: str) -> list[RecognizerResult]:
         spans: list[tuple[int, int]] = []
-        for m in _ZH_DX_FIELD.finditer(text):
+        for m in (_ZH_DX_FIELD.finditer(text) if "诊断" in text else ()):
             spans += _items(text, m.start("v"), m.group("v"), "；;、，,。")
         for m in _EN_DX_FIELD.finditer(text):
             spans += _items(text, m.start("v"), m.group("v"), ";")
         if _SOAP.search(text):
             for m in _SOAP_A.finditer(text):
                 spans += _items(text, m.start("v"), m.group("v"), ";")
-        for rx in (_HYPO, _PAIN, _SHOT, _ZH_CARRIER, _ZH_CLASS, _ZH_TYPED):
-            spans += [(m.start(), m.end()) for m in rx.finditer(text)]
-        for m in _COMBO.finditer(text):
+        low = text.lower()
+        han = any("\u4e00" <= c <= "\u9fff" for c in text)
+        # Each form runs only when a word it needs is in the text (most texts hold none).
+        for rx, needed in ((_HYPO, ("hypo", "hyper")), (_PAIN, ("pain", "ache", "spasm", "stiffness")),
+                           (_SHOT, ("jab", "shot", "inject", "infusion", "booster", "vaccin")),
+                           (_ZH_CARRIER, ("感染", "携带者", "阳性")), (_ZH_CLASS, ("药",)), (_ZH_TYPED, ("type",))):
+            if any(w in low for w in needed) and (han or rx not in (_ZH_CARRIER, _ZH_CLASS, _ZH_TYPED)):
+                spans += [(m.start(), m.end()) for m in rx.finditer(text)]
+        for m in (_COMBO.finditer(text) if "/" in text else ()):
             start = m.start()
             # A bracket of abbreviations is a combination drug only beside a word of taking or prescribing.
             parts = re.findall(r"[A-Z0-9]{2,5}", m.group()[m.start("b") - m.start():])
@@ -93,10 +100,10 @@ class MedicalFormRecognizer(SingleEntityRecognizer):
                 name = name[verbs[-1].end():] if verbs else name[-6:]
                 start = m.start("b") - len(name)
             spans.append((start, m.end()))
-        for m in _SEVERITY.finditer(text):
+        for m in (_SEVERITY.finditer(text) if "mild" in low or "moderate" in low or "severe" in low else ()):
             lead = _LEAD_WORDS.match(m.group("c"))
             spans.append((m.start() + (lead.end() if lead else 0), m.end()))
-        spans += [(m.start("v"), m.end("v")) for m in _BRAND.finditer(text)]
+        spans += [(m.start("v"), m.end("v")) for m in (_BRAND.finditer(text) if "(" in text or "（" in text else ())]
         return [self.result(a, b, 0.7) for a, b in spans]
 
 
