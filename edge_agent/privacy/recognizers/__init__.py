@@ -14,6 +14,8 @@ from edge_agent.privacy.recognizers.health import health_recognizers
 from edge_agent.privacy.recognizers.ids import id_recognizers
 from edge_agent.privacy.recognizers.keys import key_recognizers
 from edge_agent.privacy.recognizers.loose_names import loose_name_recognizers
+from edge_agent.privacy.recognizers.medical_forms import medical_form_recognizers
+from edge_agent.privacy.recognizers.name_forms import name_form_recognizers
 from edge_agent.privacy.recognizers.network import network_recognizers
 from edge_agent.privacy.recognizers.numbers import number_recognizers
 from edge_agent.privacy.recognizers.people import (
@@ -28,7 +30,7 @@ def build_recognizers(lang: str) -> list[EntityRecognizer]:
     recs = key_recognizers(lang) + number_recognizers(lang) + address_recognizers(lang) + people_recognizers(lang)
     recs += credential_recognizers(lang) + id_recognizers(lang) + network_recognizers(lang) + date_recognizers(lang)
     recs += health_recognizers(lang) + listed_name_recognizers(lang) + handle_recognizers(lang) + spoken_recognizers(lang)
-    recs += loose_name_recognizers(lang)
+    recs += loose_name_recognizers(lang) + name_form_recognizers(lang) + medical_form_recognizers(lang)
     if lang == "zh":
         recs += chinese_recognizers()
     return recs

@@ -12,12 +12,13 @@ import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
+from edge_agent.privacy.recognizers.credential_forms import password_spans
 
 # Prefix parts are bounded ({0,8}, not *): unbounded, "1-1-1-…" made every position rescan the
 # rest of the text (quadratic: 40 s for 16 KB).
 _NAME = (r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,64}[_\-.]|[A-Z]{1,12}(?=PASS|PWD)){0,8}(?i:pass(?:word|wd|phrase|code)?|pwd|pw|passwort|contraseña|"
          r"mot[ _]de[ _]passe|wifi[_\- ]?(?:key|password)|wpa[_\-]?(?:key|psk)|(?P<pin>pin(?:[_\-]?code)?))"
-         r"(?:[_\-.][A-Za-z0-9]{1,64}){0,8}")
+         r"\d?(?:[_\-.][A-Za-z0-9]{1,64}){0,8}")  # password1 / password2 of a sign-up form
 _ZH_NAME = r"(?:(?:登录|支付|取款|银行卡|邮箱|账户|账号|WiFi|wifi|无线)?(?:密码|口令|PIN码|pin码))"
 _QUOTED = r"(?P<q>[\"'`“‘])(?P<qv>[^\"'`”’\n]{3,80})(?:[\"'`”’])"
 _TOKEN = r"(?P<v>[^\s\"'`,;，。；、]{3,64})"
@@ -63,7 +64,7 @@ OTP = re.compile(r"(?i:one[- ]time\s+(?:pass)?code|verification\s+code|login\s+c
                  r"|(?:验证码|校验码|动态码|动态密码|短信码|提取码)(?:是|为|：|:)?\s*(?P<v>[A-Za-z0-9]{4,8})(?![A-Za-z0-9])")
 # Door, gate and check-in codes are PINs in all but name.
 CODE = re.compile(r"(?<![A-Za-z])(?i:door|gate|entry|access|check-?in|lock|alarm|keypad|safe|garage|building|lockbox|key\s?box)"
-                  r"\s(?i:code|pin)(?:\s(?:for|of|to)\s(?:the\s|my\s|our\s)?[\w\-]+)?\s*(?i:is|:|=|was)?\s*(?P<v>[#*]?\d(?:[ \-]?\d){2,7}(?:[#*](?![\w]))?)(?!\d)"
+                  r"\s(?i:code|pin)(?:\s(?:for|of|to)\s(?:the\s|my\s|our\s)?[\w\-]+)?\s*(?i:is|:|=|was)?\s*(?P<v>[#*]?\d(?:[ \-]?\d){2,7}(?:[ ]?[#*](?![\w]))?)(?!\d)"
                   r"|(?<![A-Za-z])(?i:code|pin)\s(?i:for|to)\s[^\n.]{0,30}?(?i:door|gate|safe|lock|locker|alarm|garage|lockbox|"
                   r"key\s?safe|key\s?box|padlock)\s(?i:is|:)\s*(?P<v>\d(?:[ \-]?\d){2,7})(?!\d)"
                   r"|(?:门禁|开门|门锁|入住|储物柜)(?:密码|码)(?:是|为|：|:)?\s*(?P<v>\d{3,8})(?!\d)")
@@ -124,6 +125,7 @@ class PasswordRecognizer(SingleEntityRecognizer):
             if "验证码" in m.group() and re.search(r"卡|card|Card|CARD", text[max(0, m.start() - 80):m.end() + 40]):
                 continue
             out.append(RecognizerResult("PASSWORD", m.start("v"), m.end("v"), 0.7))
+        out += [RecognizerResult("PASSWORD", a, b, 0.75) for a, b in password_spans(text)]
         for m in PASSPHRASE.finditer(text):
             out.append(RecognizerResult("PASSWORD", m.start("v"), m.end("v"), 0.7))
         for rx in (USER_PASS_CLI, PAIR):

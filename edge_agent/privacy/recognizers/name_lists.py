@@ -138,6 +138,7 @@ wang li zhang liu chen yang huang zhao zhou wu xu sun ma zhu hu guo he lin luo g
 deng cao peng zeng xiao tian dong yuan pan yu jiang cai du ye cheng su wei lu ding ren shen yao jiang cui zhong tan
 fan jin shi liao jia xia fu fang bai zou meng xiong qin qiu yin xue yan duan lei hou long shi tao li he gu mao hao gong
 shao wan qian yan qin wu dai mo kong xiang ouyang sima zhuge shangguan
+murong situ dongfang huangfu gongsun linghu zhangsun yuwen xiahou
 """.split())
 # Surnames that are common English words (He, Long, Song, Fan): a name only beside a pinyin given name.
 PINYIN_AMBIGUOUS = {"he", "long", "song", "fan", "man", "bo", "fu", "mo", "yu", "du", "lu", "gu", "ma", "jin", "bai"}

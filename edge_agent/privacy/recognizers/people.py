@@ -99,10 +99,13 @@ STRONG_USER = re.compile(
     r"(?<=(?:/home/|/Users/|\\Users\\))|(?<=(?i:pull\srequest\s\#\d{1,7}\sfrom\s))|"
     r"(?<=[a-z+]://))"
     r"(?P<u>[a-z][a-z0-9]*(?:[._\-][a-z][a-z0-9]*)?)(?=[\s@:,;'\")\]/\\>]|$)")
-USER_TOKEN = re.compile(r"(?<![A-Za-z0-9_.@/\-])(?P<u>[a-z]{2,}[._\-]?[a-z]{2,}|[a-z][._]?[a-z]{3,})(?P<n>\d{0,4})"
+USER_TOKEN = re.compile(r"(?<![A-Za-z0-9_.@/\-])(?P<u>[a-z]{2,}[._\-]?[a-z]{2,}|[a-z][._]?[a-z]{3,})(?P<n>(?:[._\-]?\d{1,4})?)"
                         r"(?![A-Za-z0-9_@\-]|\.[A-Za-z0-9])")
 _USER_CUE = re.compile(r"(?i:user(?:name)?|login|uid|account|assignee|owner|author|reporter|handle|by|from|for|"
-                       r"member|employee|agent|committer|signed[- ]off[- ]by|cc|to|用户名?|账号|账户)\s*[:=]?\s*[\"'@]?$|@$")
+                       r"member|employee|agent|committer|signed[- ]off[- ]by|cc|to|用户名?|账号|账户|wechat|weixin|wx|qq|微信|"
+                       r"telegram|skype|slack|github|执行人|操作人|负责人|提交人|处理人)[\"']?\s*[:=：]?\s*[\"'@]?$|@$"
+                       # the first argument of a login call: login("user", …)
+                       r"|(?i:log_?in|sign_?in|auth(?:enticate)?)\(\s*[\"']$")
 _NOT_NAME = {"street", "avenue", "road", "team", "inc", "corp", "ltd", "llc", "university", "hospital", "bank", "group",
              "support", "service", "services", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
              "sunday", "january", "february", "march", "april", "may", "june", "july", "august", "september",
@@ -133,6 +136,9 @@ _SERVICE_PARTS = {"admin", "root", "deploy", "system", "sys", "guest", "test", "
                   "anonymous", "public", "internal", "external", "default", "expired", "suspended", "deleted"}
 _SERVICE_USERS = {"admin", "root", "deploy", "system", "guest", "test", "user", "service", "jenkins", "bot", "ubuntu",
                   "postgres", "nobody", "backup", "app", "www", "daemon", "support", "info", "noreply", "ops", "dev"}
+
+
+_ROLES = {"dba", "ops", "dev", "qa", "hr", "pm", "it", "sre", "admin", "cs", "kefu", "fin"}
 
 
 # Above spaCy's 0.85: Presidio keeps the higher-scored of two identical spans, and only the
@@ -179,9 +185,20 @@ def _username(token: str, cue: bool) -> bool:
     if token in _SERVICE_USERS or len(token) > MAX_USER_NAME:
         return False
     parts = [p for p in re.split(r"[._\-]", token) if p]
+    dotted = [p for p in re.split(r"[._]", token) if p]
+    if len(dotted) == 2 and "-" in dotted[0] and all(_is_given(g) for g in dotted[0].split("-")) and _is_surname(dotted[1]):
+        return True  # hans-peter.mueller: a hyphenated given name
+    if len(dotted) == 2 and len(dotted[0]) == 1 and _plain(dotted[1]) in name_lists.SURNAMES and len(dotted[1]) >= 4:
+        return True  # k.mueller: an initial and a listed surname
+    if len(dotted) == 2 and all(_is_given(g) and g not in name_lists.GIVEN_AMBIGUOUS for g in dotted) and "." in token:
+        return True  # anna.sofia: two given names
     if len(parts) == 2:
         a, b = parts
         if (_is_given(a) and _is_surname(b)) or (_is_surname(a) and _is_given(b)) or _pinyin_pair(a, b):
+            return True
+        # "dba_zhao", "ops-li": a role and a surname, where something says it is a user name.
+        if cue and ((a in _ROLES and b in name_lists.PINYIN_SURNAMES and b not in name_lists.PINYIN_AMBIGUOUS)
+                    or (b in _ROLES and a in name_lists.PINYIN_SURNAMES and a not in name_lists.PINYIN_AMBIGUOUS)):
             return True
         return cue and (_is_given(a) or _is_given(b)) and min(len(a), len(b)) >= 2 and not (
             a in _SERVICE_USERS or b in _SERVICE_USERS)

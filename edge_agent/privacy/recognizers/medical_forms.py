@@ -1,0 +1,111 @@
+"""MEDICAL by the structure of a record and by word formation, for terms no vocabulary lists (issue 15, round 4).
+
+- the items of a diagnosis field: "诊断：X；Y。", "Dx: X; Y", "Impression: X", and "A: X; Y" in a SOAP note
+  (a note with S:/O:/P: lines); English items are split at ";" only, Chinese ones also at "、" and "，";
+- "hypo-/hyper-" conditions with the adjective before them ("orthostatic hypotension", "essential hypertension");
+- a body part with pain or ache ("lower back pain", "neck ache");
+- shots: a vaccine, vitamin or drug with jab/shot/injection/booster ("flu jab", "B12 injection", "tetanus booster");
+- a condition with a graded severity after it ("…disorder, moderate-severe", "…, mild to moderate");
+- combination drugs: a name with its components in brackets ("比克恒（BIC/FTC/TAF）", "Triumeq (ABC/DTG/3TC)"), and
+  a brand in brackets after a medication word ("insulin pen (Lantus)");
+- Chinese: an infection or carrier status ("HBV携带者", "HIV感染者"), drug classes ("降压药", "抗抑郁药"),
+  a condition with "type 1/2" written in English after it ("糖尿病 type 2").
+"""
+from __future__ import annotations
+
+import regex as re
+from presidio_analyzer import LocalRecognizer, RecognizerResult
+
+from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
+
+_ZH_DX_FIELD = re.compile(r"(?m)(?:初步诊断|出院诊断|入院诊断|临床诊断|门诊诊断|诊断)\s*[:：]\s*(?P<v>[^\n]{2,120})")
+_EN_DX_FIELD = re.compile(r"(?m)^[ \t]*(?i:dx|diagnos[ie]s|impression|assessment)[ \t]*[:：][ \t]*(?P<v>[^\n]{3,160})")
+_SOAP_A = re.compile(r"(?m)^[ \t]*A[ \t]*:[ \t]*(?P<v>[^\n]{3,160})")
+_SOAP = re.compile(r"(?m)^[ \t]*[SOP][ \t]*:")
+_HEDGE = re.compile(r"^(?i:(?:likely|probable|probably|possible|possibly|suspected|query|\?|r/o|rule\s+out|known|new|old)\s+)+")
+_HYPO = re.compile(r"(?<![A-Za-z])(?:(?i:orthostatic|postural|essential|secondary|primary|gestational|pulmonary|portal|"
+                   r"intracranial|idiopathic|reactive|nocturnal|symptomatic|refractory|malignant|white[- ]coat)\s)?"
+                   r"(?i:hypo|hyper)(?i:tension|tensive\s+crisis|glyc(?:a)?emia|thyroidism|kal(?:a)?emia|natr(?:a)?emia|lipid(?:a)?emia|"
+                   r"calc(?:a)?emia|volemia|somnia|hidrosis|mobility|plasia|trophy|ventilation|thermia|parathyroidism)(?![A-Za-z])")
+_PAIN = re.compile(r"(?<![A-Za-z])(?i:(?:chronic|acute|lower|upper|severe|persistent|recurring)\s)?(?i:back|neck|chest|knee|hip|shoulder|"
+                   r"joint|pelvic|abdominal|stomach|ear|tooth|nerve|leg|foot|wrist|jaw|muscle|eye|heel|ankle|elbow|groin|rib|"
+                   r"lumbar|sciatic)\s(?i:pain|aches?|spasms?|stiffness)(?![A-Za-z])")
+_SHOT = re.compile(r"(?<![A-Za-z0-9])(?i:flu|influenza|covid(?:-19)?|tetanus|hpv|measles|mmr|b12|vitamin\s?(?:b12|b|d)|iron|steroid|"
+                   r"cortisone|insulin|botox|hep(?:atitis)?\s?[ab]|shingles|rabies|pneumococcal|allergy|depo|testosterone|"
+                   r"methotrexate|fertility|ivf)\s(?i:jabs?|shots?|injections?|infusions?|boosters?|vaccines?|vaccinations?)(?![A-Za-z])")
+_SEVERITY = re.compile(r"(?<![A-Za-z])(?P<c>[a-z][a-z\-]+(?:\s[a-z][a-z\-]+){0,3}\s(?:disorder|disease|syndrome|episode|depression|"
+                       r"anxiety|asthma|dementia)),\s(?i:mild|moderate|severe)(?:\s?(?:-|–|to)\s?(?i:moderate|severe))?(?![A-Za-z])")
+_LEAD_WORDS = re.compile(r"^(?:(?:has|had|have|with|and|of|a|an|the|for|dx|diagnosed|likely|known|from|history|hx)\s)+")
+_COMBO = re.compile(r"(?:\p{Han}|(?<![\p{L}])\p{Lu}[\p{L}\-]{2,20})\s?(?P<b>[（(])[A-Z0-9]{2,5}(?:/[A-Z0-9]{2,5})+[）)]")
+_BRAND = re.compile(r"(?i:insulin|inhaler|pen|tablets?|pills?|capsules?|injection|patch|spray)\s[（(](?P<v>\p{Lu}[A-Za-z\-]{3,20})[）)]")
+_ZH_CARRIER = re.compile(r"(?<![A-Za-z])[A-Z][A-Z0-9]{1,5}(?:病毒)?(?:感染者|携带者|阳性|感染)|(?:乙肝|丙肝|艾滋病|梅毒|结核)(?:病毒)?(?:感染者|携带者)")
+_ZH_CLASS = re.compile(r"降(?:压|糖|脂|血压|血糖|血脂|尿酸)药|(?:抗(?:抑郁|焦虑|癫痫|凝|精神病|排异|血小板|过敏|病毒)|安眠|镇静|止痛|激素)(?:药物?|药片)")
+_ZH_TYPED = re.compile(r"\p{Han}{1,6}(?:病|症)\s(?i:type\s?(?:[12]|I{1,2}))(?![A-Za-z0-9])")
+_TAKING = re.compile(r"服用|口服|用药|处方|药|(?i:\b(?:on|taking|takes|started|start|prescribed|meds|medication|regimen|"
+                     r"switched\s+to|tablet|daily|mg)\b)")
+_ZH_VERB = re.compile(r"服用|口服|使用|加用|改用|停用|吃|用|予|，|、")
+
+
+def _items(text: str, start: int, value: str, seps: str) -> list[tuple[int, int]]:
+    out, pos = [], 0
+    value = re.split(r"。|\.\s|\s?\p{Han}{2,4}[：:]|\b[A-Z][a-z]+:", value)[0]  # the sentence or the next label ends it
+    value = re.split(r"[）)](?![^（(]*[）)])", value)[0] if value.count("）") + value.count(")") > \
+        value.count("（") + value.count("(") else value
+    for piece in re.split("([" + seps + "])", value):
+        if piece and piece not in seps:
+            # a measurement in brackets is not part of the finding: "former smoker (40 pack-years)"
+            s = re.sub(r"\s*[（(][^（()）]*\d[^（()）]*[）)]$", "", piece.strip().rstrip("。."))
+            lead = len(piece) - len(piece.lstrip())
+            hedge = _HEDGE.match(s)
+            if hedge:
+                lead, s = lead + hedge.end(), s[hedge.end():]
+            if not s or s[0] in "）)" or re.search(r"\d{1,2}[:：]\d{2}|\d+[月日号]", s):
+                break  # the field has ended: a closing bracket, a time or a date follows it
+            if 2 <= len(s) <= 80 and len(s.split()) <= 8 and not re.match(r"(?i:none|nil|n/a|无|不详|待定)$", s):
+                out.append((start + pos + lead, start + pos + lead + len(s)))
+        pos += len(piece)
+    return out
+
+
+class MedicalFormRecognizer(SingleEntityRecognizer):
+    ENTITY = "MEDICAL"
+
+    def find(self, text: str) -> list[RecognizerResult]:
+        spans: list[tuple[int, int]] = []
+        for m in (_ZH_DX_FIELD.finditer(text) if "诊断" in text else ()):
+            spans += _items(text, m.start("v"), m.group("v"), "；;、，,。")
+        for m in _EN_DX_FIELD.finditer(text):
+            spans += _items(text, m.start("v"), m.group("v"), ";")
+        if _SOAP.search(text):
+            for m in _SOAP_A.finditer(text):
+                spans += _items(text, m.start("v"), m.group("v"), ";")
+        low = text.lower()
+        han = any("\u4e00" <= c <= "\u9fff" for c in text)
+        # Each form runs only when a word it needs is in the text (most texts hold none).
+        for rx, needed in ((_HYPO, ("hypo", "hyper")), (_PAIN, ("pain", "ache", "spasm", "stiffness")),
+                           (_SHOT, ("jab", "shot", "inject", "infusion", "booster", "vaccin")),
+                           (_ZH_CARRIER, ("感染", "携带者", "阳性")), (_ZH_CLASS, ("药",)), (_ZH_TYPED, ("type",))):
+            if any(w in low for w in needed) and (han or rx not in (_ZH_CARRIER, _ZH_CLASS, _ZH_TYPED)):
+                spans += [(m.start(), m.end()) for m in rx.finditer(text)]
+        for m in (_COMBO.finditer(text) if "/" in text else ()):
+            start = m.start()
+            # A bracket of abbreviations is a combination drug only beside a word of taking or prescribing.
+            parts = re.findall(r"[A-Z0-9]{2,5}", m.group()[m.start("b") - m.start():])
+            if not _TAKING.search(text[max(0, start - 30):m.end() + 20]) or all(re.fullmatch(r"(.)\1+", p) for p in parts):
+                continue
+            if "\u4e00" <= text[start] <= "\u9fff":  # a Han name: back to the verb before it, at most 6 characters
+                run = re.search(r"\p{Han}{1,12}$", text[max(0, m.start() - 12):m.start("b")])
+                name = run.group() if run else ""
+                verbs = list(_ZH_VERB.finditer(name))
+                name = name[verbs[-1].end():] if verbs else name[-6:]
+                start = m.start("b") - len(name)
+            spans.append((start, m.end()))
+        for m in (_SEVERITY.finditer(text) if "mild" in low or "moderate" in low or "severe" in low else ()):
+            lead = _LEAD_WORDS.match(m.group("c"))
+            spans.append((m.start() + (lead.end() if lead else 0), m.end()))
+        spans += [(m.start("v"), m.end("v")) for m in (_BRAND.finditer(text) if "(" in text or "（" in text else ())]
+        return [self.result(a, b, 0.7) for a, b in spans]
+
+
+def medical_form_recognizers(lang: str) -> list[LocalRecognizer]:
+    return [MedicalFormRecognizer(lang)]
