@@ -14,7 +14,7 @@ import hashlib
 import pytest
 
 import detection_reference as ref
-from edge_agent.privacy.recognizers import health, ids, people
+from edge_agent.privacy.recognizers import health, ids, keys, people
 
 
 def _pieces() -> list[str]:
@@ -32,6 +32,17 @@ def _digest(pattern: str) -> str:
 def test_mirrored_patterns_unchanged():
     assert _digest(people.STRONG_USER.pattern) == "c53d55565eddbb4d", "STRONG_USER changed: update STRONG_USER_CUE"
     assert _digest(ids.GENERIC_ID) == "a0baef79b1ea0048", "GENERIC_ID changed: check NationalIdRecognizer's cue pre-check"
+    secret = "\n".join(p.regex for p in keys.SecretAssignmentRecognizer("en").patterns)
+    assert _digest(secret) == "ce618f0f9ad0461c", "SecretAssignmentRecognizer's patterns changed: update SECRET_PRECHECK"
+
+
+def test_secret_precheck_is_necessary():
+    patterns = [keys.re.compile(p.regex, keys.FLAGS | flag) for p in keys.SecretAssignmentRecognizer("en").patterns
+                for flag in (0, keys.re.IGNORECASE)]
+    hits = [t for t in PIECES if any(rx.search(t) for rx in patterns)]
+    assert len(hits) > 20
+    assert all(keys.SECRET_PRECHECK.search(t) for t in hits)
+    assert not keys.SECRET_PRECHECK.search("Customer Ann Lee paid $1,200.50 on 2025-07-17 (ticket 51234).")
 
 
 def test_strong_user_precheck_is_necessary():
