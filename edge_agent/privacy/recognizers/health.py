@@ -25,6 +25,7 @@ from edge_agent.privacy.recognizers.medical_terms import (
 
 _EN_SET = set(EN_TERMS)
 _EN_MAX_WORDS = max(len(t.split()) for t in EN_TERMS)
+_EN_FIRST = {t.split(" ")[0] for t in _EN_SET}  # pre-check (speed only): a term's first word
 _ZH_SET = set(ZH_TERMS)
 _ZH_MAX = max(len(t) for t in ZH_TERMS)
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'’\-]*")
@@ -173,6 +174,9 @@ class MedicalRecognizer(SingleEntityRecognizer):
         words = [(m.start(), m.end(), m.group().lower().replace("’", "'")) for m in _WORD.finditer(text)]
         i = 0
         while i < len(words):
+            if words[i][2] not in _EN_FIRST:  # no term starts with this word: no n-gram here can match
+                i += 1
+                continue
             for n in range(min(_EN_MAX_WORDS, len(words) - i), 0, -1):
                 group = words[i:i + n]
                 if any(text[group[k][1]:group[k + 1][0]] not in (" ", "-") for k in range(n - 1)):

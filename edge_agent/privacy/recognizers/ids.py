@@ -213,14 +213,19 @@ class NationalIdRecognizer(SingleEntityRecognizer):
         super().__init__(lang)
         self._formats = [(n, re.compile(rx), ok, ctx) for n, rx, ok, ctx in NATIONAL_FORMATS]
         self._generic = re.compile(GENERIC_ID, re.MULTILINE)
+        # Pre-check (speed only): a generic-ID value needs its cue somewhere in the text.
+        self._generic_cue = re.compile(r"(?<![A-Za-z])" + _GENERIC_ID_CUE + r"(?![A-Za-z])")
 
     def find(self, text: str) -> list[RecognizerResult]:
         out: list[RecognizerResult] = []
+        low = text.lower()
         for _name, rx, ok, ctx in self._formats:
+            if ctx is not None and not any(w in low for w in ctx):
+                continue  # pre-check (speed only): _has_context needs one of these words in the text
             for m in rx.finditer(text):
                 if ok(m.group()) and (ctx is None or _has_context(text, m.start(), ctx)):
                     out.append(RecognizerResult("NATIONAL_ID", m.start(), m.end(), 0.8 if ctx else 0.7))
-        for m in self._generic.finditer(text):
+        for m in self._generic.finditer(text) if self._generic_cue.search(text) else ():
             value = m.group().rstrip(". ")
             if _COMPANY.search(text[max(0, m.start() - 60):m.start()]):
                 continue  # a company's tax or registration number (发票抬头 … 税号, "Acme Ltd, tax ID") names no person

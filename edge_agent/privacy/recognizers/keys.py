@@ -97,6 +97,14 @@ NAMED_KEY = (r"(?<=(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:key|secret|salt|signatu
              r"(?=[A-Za-z0-9+/=_\-]*\d)(?=[A-Za-z0-9+/=_\-]*[a-z])(?=[A-Za-z0-9+/=_\-]*[A-Z])[A-Za-z0-9+/=_\-]{16,}(?![A-Za-z0-9+/=_\-])")
 
 
+# Pre-check (speed only): every pattern of SecretAssignmentRecognizer needs one of these in the text
+# (an assignment sign; "secret"; an AWS key id; a PEM header; "://"; a webhook path; a recovery key's
+# groups). Case-insensitive, so it holds whatever flags the patterns run with. Change it with the
+# patterns (tests/privacy/test_prechecks.py pins them).
+SECRET_PRECHECK = re.compile(r"(?i:[:=：]|secret|AKIA|ASIA|-----BEGIN |://|whsec_|hooks\.slack\.com/|/(?:hook|webhooks?)/|"
+                             r"\d{6}-\d{6})")
+
+
 class SecretAssignmentRecognizer(PatternRecognizer):
     def __init__(self, lang: str):
         super().__init__(supported_entity="SECRET", name="SecretAssignmentRecognizer", supported_language=lang,
@@ -105,6 +113,11 @@ class SecretAssignmentRecognizer(PatternRecognizer):
                                    Pattern("webhook_secret", WEBHOOK_SECRET, 0.95), Pattern("named_key", NAMED_KEY, 0.7),
                                    Pattern("hex_key", HEX_KEY, 0.7), Pattern("recovery_key", RECOVERY_KEY, 0.9)],
                          global_regex_flags=FLAGS)
+
+    def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
+        if not SECRET_PRECHECK.search(text):
+            return []  # no pattern can match (the pre-check above)
+        return super().analyze(text, entities, nlp_artifacts, regex_flags)
 
     def validate_result(self, pattern_text: str) -> bool | None:
         return None if _secret_valid(pattern_text) else False

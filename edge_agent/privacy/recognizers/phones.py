@@ -21,10 +21,11 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
-import phonenumbers
 import regex as re
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.predefined_recognizers import PhoneRecognizer
+
+from edge_agent.privacy.recognizers.phone_matcher import SharedMatcher
 
 MIN_DIGITS = 7  # detect._clean_phone keeps no phone with fewer digits
 _WORD = re.compile(r"\p{L}[\p{L}\p{M}]+")
@@ -92,9 +93,10 @@ class WindowedPhoneRecognizer(PhoneRecognizer):
         for a, b in phone_windows(text, claimed=claimed):
             window = text[a:b]
             # Presidio's loop, less its second parse of every match (it only named the region
-            # in the explanation, which the analysis drops).
+            # in the explanation, which the analysis drops); region-free answers shared (phone_matcher.py).
+            shared: dict = {}
             for region in self.supported_regions:
-                for match in phonenumbers.PhoneNumberMatcher(window, region, leniency=self.leniency or 1):
+                for match in SharedMatcher(window, region, self.leniency or 1, shared):
                     r = self._get_recognizer_result(match, window, region, nlp_artifacts)
                     r.start, r.end = r.start + a, r.end + a
                     results.append(r)
