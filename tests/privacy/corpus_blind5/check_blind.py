@@ -56,7 +56,7 @@ def check_value(typ, v, text, problems, rid):
                 p("SIN Luhn fails")
         else:
             p("unrecognised national id shape")
-    elif typ == "PASSPORT" and not re.fullmatch(r"[A-Z]{1,3}\d{6,8}", n):
+    elif typ == "PASSPORT" and not re.fullmatch(r"[A-Z]{1,3}\d{6,8}|\d{9}", n):
         p("passport shape")
     elif typ == "EMAIL" and not re.search(r"[^@\s]+(@|%40)\s*[\w.-]+\.[a-z]{2,}", n.replace("\n", ""), re.I):
         p("email shape")

@@ -244,3 +244,40 @@ T("hr_note", "Confidential: Gareth Llewellyn's NI number JT 48 21 93 B was on th
 
 T("markdown", "> **Note to self**: moms bday party 12/19 at 6pm. her SSN for the medicare form is 318 52 6604, born 4/2/1951. dont lose this!!",
   [("SSN", "318 52 6604"), ("DATE_OF_BIRTH", "4/2/1951")], [("date", "12/19"), ("time", "6pm")])
+
+# --- second batch ---
+T("email", "Hola Javier,\n\nfor the Madrid flat deposit (1.950 €) please transfer to my Spanish account:\n@@es1_g@@\nbeneficiary: Carmen Ruiz Ortega\n\nI'll send the signed lease (v3, 12 pages) tonight.\nCarmen",
+  [("PERSON", "Javier"), ("AMOUNT", "1.950 €"), ("IBAN", "@@es1_g@@"), ("PERSON", "Carmen Ruiz Ortega"), ("PERSON", "Carmen")], [("version", "v3")])
+
+T("form", "W-4 helper (draft)\nfirst: Latoya   last: Jenkins\nSSN: 287 64 1930\nhome: 4417 Magnolia Dr, Unit B, Raleigh, NC 27604\nfiling status: single   form rev. 2026",
+  [("PERSON", "Latoya"), ("PERSON", "Jenkins"), ("SSN", "287 64 1930"), ("ADDRESS", "4417 Magnolia Dr, Unit B, Raleigh, NC 27604")], [("form_rev", "2026")])
+
+T("chat", "quick q — for the travel booking, is your passport still 533380127 (US) or did u renew? also seat 14C ok? flight UA 901 departs 17:40",
+  [("PASSPORT", "533380127")], [("seat", "14C"), ("flight", "UA 901"), ("time", "17:40")])
+
+T("log", "audit: card_update user_id=551203 old=****1148 new=@@visa1_s@@ cvc2=(redacted) exp=09/29 ip=2a02:c7c:5e31:9a00:1d4f:88b2:3c01:7e6a",
+  [("CARD", "@@visa1_s@@"), ("IP_ADDRESS", "2a02:c7c:5e31:9a00:1d4f:88b2:3c01:7e6a")], [("user_id", "551203")])
+
+T("config", "# datadog + mailgun for the status page\nDD_API_KEY=@@dd1@@\nMAILGUN_API_KEY=@@mailgun1@@\nMAILGUN_DOMAIN=mg.status.example.com\nSTATUS_PAGE_VERSION=1.0.0-beta.3",
+  [("APIKEY", "@@dd1@@"), ("APIKEY", "@@mailgun1@@")], [("version", "1.0.0-beta.3")])
+
+T("shell", "$ psql \"postgresql://analytics:N0rth%2Fwind-88@35.198.201.14:5432/events?sslmode=require\"\npsql (16.4)\nSSL connection (protocol: TLSv1.3)\nevents=> \\dt",
+  [("SECRET", "N0rth%2Fwind-88"), ("IP_ADDRESS", "35.198.201.14")], [("port", "5432"), ("version", "16.4")])
+
+T("medical_note", "ER triage 02:14 — male ~30s, brought in by friend (Noah), says he took \"a handful\" of his mom's oxycodone + drank. Known bipolar disorder, on lithium. Name on ID: Caleb Moreno, born 2/29/1996.",
+  [("PERSON", "Noah"), ("MEDICAL", "oxycodone"), ("MEDICAL", "bipolar disorder"), ("MEDICAL", "lithium"), ("PERSON", "Caleb Moreno"), ("DATE_OF_BIRTH", "2/29/1996")], [("time", "02:14")])
+
+T("hr_note", "Payroll correction for Isabelle Fournier: numéro de sécurité sociale @@nir2@@ was typed with a missing digit. Net salary Nov: 3 412,08 €. Payroll run PR-2026-11-B.",
+  [("PERSON", "Isabelle Fournier"), ("NATIONAL_ID", "@@nir2@@"), ("AMOUNT", "3 412,08 €")], [("run_id", "PR-2026-11-B")])
+
+T("git_commit", "commit 0d5e1f2a\n\n    ci: move GH token to secrets\n\n    The fine-grained PAT @@ghpat1@@ was in .github/workflows/release.yml\n    since v0.3.0. Revoked by @nadia-haddad.",
+  [("APIKEY", "@@ghpat1@@"), ("PERSON", "nadia-haddad")], [("git_hash", "0d5e1f2a"), ("version", "v0.3.0")])
+
+T("sms", "Hey it's Bea from the gym 🙂 pin for the side door is 2580# this week. my number if u get stuck 0412 555 738",
+  [("PERSON", "Bea"), ("PASSWORD", "2580"), ("PHONE", "0412 555 738")], [])
+
+T("ticket", "Case 00981123 (Azure): customer pasted a SAS token sig=@@azsas1@@ in the chat transcript. Storage account: stprodlogs01. Contact: Vikram Iyer, vikram.iyer@tatacons.in, +91 22 6778 9000.",
+  [("SECRET", "@@azsas1@@"), ("PERSON", "Vikram Iyer"), ("EMAIL", "vikram.iyer@tatacons.in"), ("PHONE", "+91 22 6778 9000")], [("case_id", "00981123")])
+
+T("csv", "account,holder,iban,balance_eur\nACC-301,\"Peeters, Lotte\",@@be1@@,12840.55\nACC-302,\"Van Damme, Jef\",,0.00",
+  [("PERSON", "Peeters, Lotte"), ("IBAN", "@@be1@@"), ("AMOUNT", "12840.55"), ("PERSON", "Van Damme, Jef")], [("account_id", "ACC-301"), ("account_id", "ACC-302")])

@@ -119,3 +119,19 @@ T("other", "OCR 结果 (名片 business card):\nDr. Elena Petrova 彼得罗娃\n
 
 T("other", "私钥不小心 commit 了 (found by gitleaks v8.18.2):\n@@pem3@@\n责任人 owner: 唐骏",
   [("SECRET", "@@pem3@@"), ("PERSON", "唐骏")], [("version", "v8.18.2")])
+
+# --- second batch ---
+T("chat", "Anna 你的 Canadian SIN 是 @@sin2@@ 对吧？报税 form T4 上要填。refund 大概 CAD 1,240。",
+  [("PERSON", "Anna"), ("NATIONAL_ID", "@@sin2@@"), ("AMOUNT", "CAD 1,240")], [("form", "T4")])
+
+T("yaml", "# k8s secret（base64 之前的原文，别提交！）\nSLACK_BOT_TOKEN: @@slack1@@\nSLACK_USER_TOKEN: @@slack2@@\nFERNET_KEY: @@fernet1@@\nimage: bot:2.0.1",
+  [("APIKEY", "@@slack1@@"), ("APIKEY", "@@slack2@@"), ("SECRET", "@@fernet1@@")], [("version", "2.0.1")])
+
+T("email", "Subject: 机票 itinerary\n\nDear Ms. 欧阳,\nyour e-ticket 781-2345678901 is confirmed. Passport on file: E91827364 (CHN), DOB 1987-05-03.\nPaid with card ****5521, total HKD 4,380.\nCathay Pacific",
+  [("PERSON", "欧阳"), ("PASSPORT", "E91827364"), ("DATE_OF_BIRTH", "1987-05-03"), ("AMOUNT", "HKD 4,380")], [("ticket_number", "781-2345678901"), ("company", "Cathay Pacific")])
+
+T("shell", "$ npm config set //registry.npmjs.org/:_authToken=@@npm2@@\n$ npm publish --access public  # 发布 @corp/ui@3.2.0\n+ @corp/ui@3.2.0",
+  [("APIKEY", "@@npm2@@")], [("version", "@corp/ui@3.2.0"), ("version", "@corp/ui@3.2.0")])
+
+T("other", "Maps embed 泄露: https://maps.googleapis.com/maps/api/staticmap?center=31.2304,121.4737&zoom=13&key=@@gkey2@@ (found on page /store/1024)",
+  [("APIKEY", "@@gkey2@@")], [("coords", "31.2304,121.4737"), ("path", "/store/1024")])
