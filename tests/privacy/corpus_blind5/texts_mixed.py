@@ -34,8 +34,8 @@ T("ticket", "Bug 4471: 导出 Excel 时 IBAN 没有脱敏，例如 @@gb1_g@@（�
 T("email", "Hi 何静，\n\nattached is the contract. 你的 salary 按 USD 9,800/month，signing bonus $15,000。\n请把护照页发我，passport no. 要跟合同上一致 (EJ3391027)。\n\nRegards,\nDavid Whitmore\nTalent Acquisition",
   [("PERSON", "何静"), ("AMOUNT", "USD 9,800/month"), ("AMOUNT", "$15,000"), ("PASSPORT", "EJ3391027"), ("PERSON", "David Whitmore")])
 
-T("email", "From: 林志远 <zhiyuan.lin@gmail.com>\nSubject: 银行信息 bank details\n\n汇款请用 / please wire to:\nIBAN @@nl1@@ (ING, Amsterdam)\nBIC INGBNL2A\n金额 EUR 4,250.00 for invoice INV-NL-0931",
-  [("PERSON", "林志远"), ("EMAIL", "zhiyuan.lin@gmail.com"), ("IBAN", "@@nl1@@"), ("AMOUNT", "EUR 4,250.00")], [("bic", "INGBNL2A"), ("invoice_id", "INV-NL-0931")])
+T("email", "From: 林志远 <zhiyuan.lin@gmail.com>\nSubject: 银行信息 bank details\n\n汇款请用 / please wire to:\nIBAN @@nl1@@ (Rabobank, Utrecht)\nBIC RABONL2U\n金额 EUR 4,250.00 for invoice INV-NL-0931",
+  [("PERSON", "林志远"), ("EMAIL", "zhiyuan.lin@gmail.com"), ("IBAN", "@@nl1@@"), ("AMOUNT", "EUR 4,250.00")], [("bic", "RABONL2U"), ("invoice_id", "INV-NL-0931")])
 
 T("csv", "name,name_cn,phone,city\nJason Wu,吴家辉,+1 (647) 555-0193,Toronto\nAmy Tsai,蔡美玲,+886 912 345 678,台北\n# exported by export_tool v1.0.4",
   [("PERSON", "Jason Wu"), ("PERSON", "吴家辉"), ("PHONE", "+1 (647) 555-0193"), ("PERSON", "Amy Tsai"), ("PERSON", "蔡美玲"), ("PHONE", "+886 912 345 678")], [("version", "v1.0.4")])
