@@ -23,6 +23,10 @@ BY_ID = {t.id: t for t in TASKS}
 BLIND2_DIR = BENCH / "blind2"
 TASKS2, LOAD_ERRORS2 = load_all(BLIND2_DIR)
 SETS = {"blind": (TASKS, LOAD_ERRORS, BLIND_DIR), "blind2": (TASKS2, LOAD_ERRORS2, BLIND2_DIR)}
+# Sessions 4 and 5 wrote blind3 (18 tasks) and blind4 (14 tasks) the same way.
+for _name in ("blind3", "blind4"):
+    SETS[_name] = (*load_all(BENCH / _name), BENCH / _name)
+ALL_BLIND = [t for tasks, _, _ in SETS.values() for t in tasks]
 WORKSPACE_TOOLS = {"list_files", "read_file", "write_file", "append_file", "search_files", "run_shell"}
 
 
@@ -34,12 +38,13 @@ def test_blind_set_loads_with_at_least_twelve_tasks(name):
     assert all(t.id.startswith(f"{name}-") for t in tasks)
 
 
-@pytest.mark.parametrize("task", TASKS + TASKS2, ids=lambda t: t.id)
+@pytest.mark.parametrize("task", ALL_BLIND, ids=lambda t: t.id)
 def test_blind_task_validates_and_is_starter_size(task):
     rep = validate_report(task)
     assert rep.ok, rep.problems
     assert rep.reference_score == 1.0 and rep.do_nothing_score == 0.0
-    assert 2 <= task.reference_steps - 1 <= 5  # tool calls, not counting the final answer
+    # tool calls, not counting the final answer; blind3/blind4 were asked for a few easy one-lookup tasks
+    assert (1 if task.id.startswith(("blind3-", "blind4-")) else 2) <= task.reference_steps - 1 <= 5
 
 
 @pytest.mark.parametrize("name", SETS)
