@@ -12,6 +12,7 @@ from edge_agent.privacy.recognizers.dates import date_recognizers
 from edge_agent.privacy.recognizers.handles import handle_recognizers
 from edge_agent.privacy.recognizers.health import health_recognizers
 from edge_agent.privacy.recognizers.ids import id_recognizers
+from edge_agent.privacy.recognizers.key_forms import key_form_recognizers
 from edge_agent.privacy.recognizers.keys import key_recognizers
 from edge_agent.privacy.recognizers.loose_names import loose_name_recognizers
 from edge_agent.privacy.recognizers.medical_forms import medical_form_recognizers
@@ -31,6 +32,7 @@ def build_recognizers(lang: str) -> list[EntityRecognizer]:
     recs += credential_recognizers(lang) + id_recognizers(lang) + network_recognizers(lang) + date_recognizers(lang)
     recs += health_recognizers(lang) + listed_name_recognizers(lang) + handle_recognizers(lang) + spoken_recognizers(lang)
     recs += loose_name_recognizers(lang) + name_form_recognizers(lang) + medical_form_recognizers(lang)
+    recs += key_form_recognizers(lang)
     if lang == "zh":
         recs += chinese_recognizers()
     return recs

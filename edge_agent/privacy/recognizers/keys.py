@@ -78,8 +78,11 @@ def _secret_valid(value: str) -> bool:
 PEM_PRIVATE_KEY = r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----.+?-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----"
 URL_PASSWORD = (r"(?<=[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@\"']{0,64}:)(?![\"'$<{\[*]|\$\{)[^\s@/\"']{3,128}(?=@[A-Za-z0-9\[])")
 WEBHOOK_SECRET = (_L + r"whsec_[A-Za-z0-9+/=]{24,}" + _R
-                  # the token path of a Slack incoming webhook, the key of a WeCom/DingTalk/Feishu robot URL
-                  + r"|(?<=hooks\.slack\.com/(?:services|workflows|triggers)/)[A-Za-z0-9]{6,}/[A-Za-z0-9]{6,}/[A-Za-z0-9]{16,}"
+                  # the whole URL of a Slack incoming webhook, the key of a WeCom/DingTalk/Feishu robot URL
+                  + r"|(?:https?://)?hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9]{6,}/[A-Za-z0-9]{6,}/[A-Za-z0-9]{16,}"
+                  # the whole URL of a Discord or Teams webhook (its path is the credential)
+                  + r"|https?://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d{6,20}/[A-Za-z0-9\-_]{20,}"
+                  + r"|https?://[A-Za-z0-9\-]+\.webhook\.office\.com/webhookb2/[^\s\"'<>]{20,}"
                   + r"|(?<=(?i:webhook|robot|hook)[^\s?]{0,60}\?(?:[^\s&]*&)*(?:key|access_token|token)=)[A-Za-z0-9\-_]{16,}"
                   # a robot whose token is the last path part: Feishu/Lark ".../bot/v2/hook/<uuid>", Discord
                   # ".../api/webhooks/<id>/<token>"

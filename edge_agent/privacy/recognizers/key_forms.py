@@ -1,0 +1,70 @@
+"""Key-group forms found missing on text the detector had never seen (issue 15, round 5): a Korean
+mobile number, a Spanish number written in pairs, the `aws configure` transcript's secret, a vendor's
+`*_AK=` / `*_SK=` setting, and an Azure SAS signature. Each is a general form (not a corpus string)
+with a cue or a shape narrow enough that look-alikes (versions, order ids, hashes) stay."""
+from __future__ import annotations
+
+import regex as re
+from presidio_analyzer import Pattern, PatternRecognizer, RecognizerResult
+
+from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
+
+# Korean mobile: 010/011/016/017/018/019, then 3-4 and 4 digits.
+_KR_MOBILE = re.compile(r"(?<![\d\-+])01[016789]-\d{3,4}-\d{4}(?![\d\-])")
+_KR_CUE = re.compile(r"(?i:tel|phone|mobile|cell|h\.?\s?p\.?)|휴대폰|핸드폰|전화|연락처")
+_HANGUL = re.compile(r"\p{Hangul}")
+# Spanish numbers written in pairs: "91 555 23 41" (2-3-2-2) and "612 34 56 78" (3-2-2-2); with +34 no
+# cue is needed, without it a phone word must come just before.
+_ES_BODY = r"(?:[6789]\d \d{3}|[6789]\d{2} \d{2}) \d{2} \d{2}"
+_ES_PHONE = re.compile(r"(?<![\d+])(?:(?:\+|00)34[ \-]?)?" + _ES_BODY + r"(?![\d])")
+_ES_CUE = re.compile(r"(?i:tel[eé]fono|tel[:.]|tlf|tfno|m[oó]vil|phone|mobile|llamar|ll[aá]mame|whatsapp|contacto)")
+_CUE_WINDOW = 30
+
+
+class KeyFormPhoneRecognizer(SingleEntityRecognizer):
+    """Korean mobiles and Spanish numbers in pairs, which the phonenumbers regions we run do not cover."""
+
+    ENTITY = "PHONE"
+
+    def find(self, text: str) -> list[RecognizerResult]:
+        out: list[RecognizerResult] = []
+        if "01" in text:
+            hangul = _HANGUL.search(text) is not None
+            for m in _KR_MOBILE.finditer(text):
+                if hangul or _KR_CUE.search(text, max(0, m.start() - _CUE_WINDOW), m.start()):
+                    out.append(self.result(m.start(), m.end(), 0.75))
+        for m in _ES_PHONE.finditer(text):
+            if m.group().startswith(("+", "00")) or _ES_CUE.search(text, max(0, m.start() - _CUE_WINDOW), m.start()):
+                out.append(self.result(m.start(), m.end(), 0.75))
+        return out
+
+
+# The secret line of an `aws configure` transcript: "AWS Secret Access Key [None]: <40 chars>".
+AWS_CONFIGURE_SECRET = r"(?<=AWS Secret Access Key \[[^\]\n]{0,40}\]:[ \t]*)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])"
+# A vendor's access key / secret key setting by its usual abbreviation: QINIU_AK=, ALIYUN_SK=, ACCESS_KEY=,
+# SECRET_KEY=, DINGTALK_SECRET=. Upper-case names only; the value must mix letters and digits.
+ABBREVIATED_KEY = (r"(?<=(?:^|[^A-Za-z0-9])(?:[A-Z0-9]+_)*(?:AK|SK|ACCESS_KEY|SECRET_KEY|SECRET)[\"']?\s*[:=]\s*[\"']?)"
+                   r"(?=[A-Za-z0-9+/=_\-]*\d)(?=[A-Za-z0-9+/=_\-]*[A-Za-z])[A-Za-z0-9+/=_\-]{20,64}(?![A-Za-z0-9+/=_\-])")
+# An Azure SAS signature, URL-encoded or not: "...&sig=Ab3d%2B...%3D" or "sig=Ab3d+...=" in prose.
+SAS_SIGNATURE = r"(?<=(?<![A-Za-z0-9_])sig=)(?=[A-Za-z0-9%+/=]*\d)[A-Za-z0-9%+/]{20,}(?:=|%3[Dd]){0,2}(?![A-Za-z0-9%+/=])"
+
+# Pre-check (speed only): each pattern needs one of these in the text (tests/privacy/test_prechecks.py).
+KEY_FORM_PRECHECK = re.compile(r"AWS Secret Access Key|AK|SK|ACCESS_KEY|SECRET|sig=")
+
+
+class KeyFormSecretRecognizer(PatternRecognizer):
+    def __init__(self, lang: str):
+        super().__init__(supported_entity="SECRET", name="KeyFormSecretRecognizer", supported_language=lang,
+                         patterns=[Pattern("aws_configure_secret", AWS_CONFIGURE_SECRET, 0.9),
+                                   Pattern("abbreviated_key", ABBREVIATED_KEY, 0.75),
+                                   Pattern("sas_signature", SAS_SIGNATURE, 0.85)],
+                         global_regex_flags=re.MULTILINE)
+
+    def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
+        if not KEY_FORM_PRECHECK.search(text):
+            return []
+        return super().analyze(text, entities, nlp_artifacts, regex_flags)
+
+
+def key_form_recognizers(lang: str) -> list:
+    return [KeyFormPhoneRecognizer(lang), KeyFormSecretRecognizer(lang)]
