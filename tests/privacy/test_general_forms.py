@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from edge_agent.privacy.detect import Detector
+from spans import covered
 
 
 @pytest.fixture(scope="module")
@@ -13,10 +14,7 @@ def detector():
     return Detector(cache=False)
 
 
-def _covered(found, text: str, typ: str, value: str) -> bool:
-    start = text.rindex(value)
-    return all(text[i].isspace() or any(e.type == typ and e.start <= i < e.end for e in found)
-               for i in range(start, start + len(value)))
+_covered = covered
 
 
 @pytest.mark.parametrize("text, typ, value", [

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from edge_agent.privacy.detect import Detector
+from spans import covered
 from edge_agent.privacy.recognizers import key_forms
 
 
@@ -15,10 +16,7 @@ def detector():
     return Detector(cache=False)
 
 
-def _covered(found, text: str, typ: str, value: str) -> bool:
-    start = text.rindex(value)
-    return all(text[i].isspace() or any(e.type == typ and e.start <= i < e.end for e in found)
-               for i in range(start, start + len(value)))
+_covered = covered
 
 
 _JWT = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI4ODIxNDQiLCJyb2xlIjoib3BzIn0.Qm4tV2x7Yk9pR3NhX2RlbW9fc2lnX3Rlc3Q"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from edge_agent.privacy.detect import Detector
+from spans import covered
 from edge_agent.privacy.placeholders import is_placeholder
 
 
@@ -15,9 +16,7 @@ def detector():
 
 
 def _covered(found, text: str, typ: str, value: str) -> bool:
-    start = text.index(value)
-    return all(text[i].isspace() or any(e.type == typ and e.start <= i < e.end for e in found)
-               for i in range(start, start + len(value)))
+    return covered(found, text, typ, value, last=False)
 
 
 @pytest.mark.parametrize("text, typ, value", [
