@@ -13,14 +13,7 @@ from pathlib import Path
 
 import pytest
 
-HERE = Path(__file__).parent
-CORPORA = {
-    "tuning": HERE / "corpus" / "corpus.jsonl",
-    "lookalikes": HERE / "corpus" / "lookalikes.jsonl",
-    "corpus_blind": HERE / "corpus_blind" / "corpus.jsonl",
-    "corpus_blind2": HERE / "corpus_blind2" / "corpus.jsonl",
-    "corpus_blind3": HERE / "corpus_blind3" / "corpus.jsonl",
-}
+from detection_reference import CORPORA  # one list of the corpora that pin detections
 
 
 def _texts(path: Path) -> list[str]:
