@@ -96,6 +96,6 @@ def password_spans(text: str) -> list[tuple[int, int]]:
                 out.append(s)
     for s in list(out):
         c = CORRECTION.match(text, s[1])
-        if c and (_looks_secret(c.group("v")) or c.group("v").isdigit()):
-            out.append(_span(c))
+        if c and (_looks_secret(c.group("v")) or c.group("v").isdigit()) and (span := _span(c)):
+            out.append(span)
     return out

@@ -130,9 +130,9 @@ class PasswordRecognizer(SingleEntityRecognizer):
             out.append(RecognizerResult("PASSWORD", m.start("v"), m.end("v"), 0.7))
         for rx in (USER_PASS_CLI, PAIR):
             for m in rx.finditer(text):
-                g = next((g for g in ("qv", "v", "v2") if g in rx.groupindex and m.group(g) is not None), None)
-                if g and _looks_secret(_trim(m.group(g)), g == "qv", True):
-                    out.append(RecognizerResult("PASSWORD", m.start(g), m.start(g) + len(_trim(m.group(g))), 0.75))
+                grp = next((n for n in ("qv", "v", "v2") if n in rx.groupindex and m.group(n) is not None), None)
+                if grp and _looks_secret(_trim(m.group(grp)), grp == "qv", True):
+                    out.append(RecognizerResult("PASSWORD", m.start(grp), m.start(grp) + len(_trim(m.group(grp))), 0.75))
         for rx, key_value in ((KEY_VALUE, True), (PROSE, False), (ZH, True)):
             for m in rx.finditer(text):
                 quoted = m.group("qv") is not None
