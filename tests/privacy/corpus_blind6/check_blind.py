@@ -130,6 +130,13 @@ def main():
         print(f"cannot read {path}: {e}")
         return 1
     problems = []
+    need = {"id": str, "lang": str, "kind": str, "text": str, "spans": list, "decoys": list}
+    for i, r in enumerate(rows, 1):
+        bad = [k for k, typ in need.items() if not isinstance(r, dict) or not isinstance(r.get(k), typ)]
+        items = (r.get("spans", []) + r.get("decoys", [])) if not bad else []
+        if bad or any(not isinstance(s, dict) or not {"start", "end", "value"} <= set(s) for s in items):
+            print(f"{path}: line {i} is not a corpus record (bad or missing: {', '.join(bad) or 'span fields'})")
+            return 1
     self_test(problems)
     ids = collections.Counter(r["id"] for r in rows)
     problems += [f"duplicate id {i}" for i, n in ids.items() if n > 1]

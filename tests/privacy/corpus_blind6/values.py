@@ -43,8 +43,7 @@ V.update(
 # IBANs (mod 97)
 V.update(
     iban_ie=valid.make_iban("IE", "AIBK93118274530916"), iban_it=valid.make_iban("IT", "X0306909606100000117823"),
-    iban_pl=valid.make_iban("PL", "109024020000000612938475"), iban_ch=valid.make_iban("CH", "0076201162385291"
-                                                                                            "7"),
+    iban_pl=valid.make_iban("PL", "109024020000000612938475"), iban_ch=valid.make_iban("CH", "00762011623852917"),
     iban_at=valid.make_iban("AT", "1904300235473201"), iban_pt=valid.make_iban("PT", "000700000019384756201"),
     iban_tr=valid.make_iban("TR", "0006100519786457841326"), iban_ae=valid.make_iban("AE", "0260001015673892401"),
     iban_sa=valid.make_iban("SA", "80000000608010167519"), iban_eg=valid.make_iban("EG", "0019000500000000263180002"),
