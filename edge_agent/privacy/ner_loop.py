@@ -18,8 +18,10 @@ switches this off through `engine.reference_path`) and with the stored reference
 """
 from __future__ import annotations
 
+import numpy
 from spacy import util
 from spacy.language import Language
+from thinc.layers.linear import forward as linear_forward
 
 COMPONENT = "edge_agent_gil_held_ner"
 
@@ -38,9 +40,10 @@ class GilHeldNer:
         ner._ensure_labels_are_added(docs)
         batch = ner.moves.init_batch(docs)
         model = ner.model.predict(docs)
+        step = _stepper(model)
         states = [s for s in batch if not s.is_final()]
         while states:
-            states = ner.transition_states(states, model.predict(states))
+            states = ner.transition_states(states, step(states))
         model.clear_memory()
         return batch
 
@@ -56,6 +59,30 @@ class GilHeldNer:
                 sub = list(sub)
                 self.ner.set_annotations(sub, self._predict(sub))
             yield from in_order
+
+
+def _stepper(model):
+    """`model.predict` (spaCy's `step_forward`, not training) with its per-step Python calls
+    cut: the upper layer's parameters read once, not per step; the unseen classes' minimum
+    only when there are any (spaCy assigns it to an empty selection otherwise). Same
+    operations in the same order; anything but a plain linear upper layer takes spaCy's path."""
+    upper = model.vec2scores
+    if not model.attrs["has_upper"] or upper is None or upper._func is not linear_forward:
+        return model.predict
+    W, b, ops = upper.get_param("W"), upper.get_param("b"), upper.ops
+    unseen = model._class_mask == 0
+    unseen = unseen if unseen.any() else None
+    get_token_ids, state2vec = model.get_token_ids, model.state2vec
+
+    def step(states):
+        vector, _ = state2vec(get_token_ids(states), False)
+        scores = ops.gemm(vector, W, trans2=True)
+        scores += b
+        if unseen is not None:
+            scores[:, unseen] = numpy.nanmin(scores)
+        return scores
+
+    return step
 
 
 def _factory(nlp, name):
