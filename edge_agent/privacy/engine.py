@@ -220,9 +220,9 @@ class WordMemory:
     made inside it, so each call split every chunk ("invoice", "Customer", "charged") with the
     affix regexes and rebuilt its lexemes afresh: ~12 % of detection on 1 KB of English.
 
-    A chunk (a run of non-whitespace, the tokenizer's cache key) seen in two different calls
-    is tokenized once outside the zone, which caches it the way spaCy does without zones;
-    digit runs and ids seen once never are. At most `limit` chunks are learnt per process
+    A chunk (a run of non-whitespace, the tokenizer's cache key) seen in two texts (two calls,
+    or two texts of one call) is tokenized once outside the zone, which caches it the way
+    spaCy does without zones; digit runs and ids seen once never are. At most `limit` chunks are learnt per process
     (below the tokenizer's own cache bound, 10,000), so memory stays bounded. A cached chunk
     gives the same tokens and lexemes as splitting it again (spaCy's cache, for chunks without
     special cases, which it never caches), so the NER sees the same doc."""
