@@ -266,12 +266,14 @@ class Detector:
         nlp_engine = analyzer.nlp_engine
         one_pass = self._pass(analyzer, lang)
         out = []
-        with engine.analysis_lock, engine.blas_one_thread(), nlp_engine.nlp[lang].memory_zone():
-            texts = [c for c, _ in chunks]
-            artifacts = nlp_engine.process_batch(texts, lang, batch_size=BATCH_SIZE) if len(texts) > 1 else \
-                [(texts[0], nlp_engine.process_text(texts[0], lang))]
-            for (chunk, offset), (_, nlp_artifacts) in zip(chunks, artifacts):
-                out.append(self._entities(chunk, offset, one_pass.run(chunk, self.threshold, nlp_artifacts)))
+        texts = [c for c, _ in chunks]
+        with engine.analysis_lock, engine.blas_one_thread():
+            with nlp_engine.nlp[lang].memory_zone():
+                artifacts = nlp_engine.process_batch(texts, lang, batch_size=BATCH_SIZE) if len(texts) > 1 else \
+                    [(texts[0], nlp_engine.process_text(texts[0], lang))]
+                for (chunk, offset), (_, nlp_artifacts) in zip(chunks, artifacts):
+                    out.append(self._entities(chunk, offset, one_pass.run(chunk, self.threshold, nlp_artifacts)))
+            engine.remember_words(nlp_engine, lang, texts)
         return out
 
     @staticmethod

@@ -36,20 +36,42 @@ def _answer_from_history(messages) -> dict:
     return call("write_file", path="n.txt", content=_seen(messages, r'"answer": "(\d+) data rows"'))
 
 
+HOLD_S = 120.0  # the longest a step of the double waits for the test (then it goes on, and the test fails)
+
+
 class SlowScripted(ScriptedModel):
-    """Streams each reply one word every `delay_s` seconds: a slow model, for Ctrl-C tests."""
+    """Streams each reply one word every `delay_s` seconds: a slow model, for Ctrl-C tests.
+
+    Two hand-shakes with the test, so that nothing depends on how fast a loaded machine is:
+    with $CHAT_GO_FILE set, no token comes before that file exists (the test creates it once it
+    has seen the spinner); with $CHAT_HOLD_AFTER set, after the piece holding that word the
+    model goes on "generating" (empty pieces) until the run stops it, as a long reply would."""
 
     def __init__(self, *a, delay_s: float = 0.3, **kw):
         super().__init__(*a, **kw)
         self.delay_s = delay_s
+        self.go_file = os.environ.get("CHAT_GO_FILE")
+        self.hold_after = os.environ.get("CHAT_HOLD_AFTER")
+
+    def _wait_for(self, done) -> None:
+        deadline = time.monotonic() + HOLD_S
+        while not done() and time.monotonic() < deadline:
+            time.sleep(0.05)
 
     def complete(self, messages, *, on_token=None, **kw):
         if on_token is None:
             return super().complete(messages, **kw)
 
         def slow(piece: str) -> None:
+            if self.go_file:
+                self._wait_for(lambda: os.path.exists(self.go_file))
             time.sleep(self.delay_s)
             on_token(piece)
+            if self.hold_after and self.hold_after in piece:
+                deadline = time.monotonic() + HOLD_S
+                while time.monotonic() < deadline:  # on_token raises once the run is cancelled
+                    time.sleep(0.05)
+                    on_token("")
 
         return super().complete(messages, on_token=slow, **kw)
 

@@ -35,8 +35,9 @@ def ws(tmp_path):
     return d
 
 
-def spawn(scenario: str, *args: str, db: Path, timeout: int = 60, tools: Path | None = None):
-    env = {**os.environ, "CHAT_SCENARIO": scenario, "PYTHONPATH": str(ROOT), "TERM": "xterm"}
+def spawn(scenario: str, *args: str, db: Path, timeout: int = 60, tools: Path | None = None, **double: str):
+    """`double`: the slow double's hand-shakes (CHAT_GO_FILE, CHAT_HOLD_AFTER; chat_double.SlowScripted)."""
+    env = {**os.environ, "CHAT_SCENARIO": scenario, "PYTHONPATH": str(ROOT), "TERM": "xterm", **double}
     if tools is not None:
         env["CHAT_TOOLS"] = str(tools)
     return pexpect.spawn(sys.executable, [DRIVER, "chat", *args, "--db", str(db)], env=env, timeout=timeout,
@@ -96,11 +97,17 @@ def test_an_approval_prompt_is_answered_inline(ws, tmp_path):
 
 
 def test_ctrl_c_stops_the_turn_not_the_session(ws, tmp_path):
-    db = tmp_path / "t.db"
-    child = spawn("slow", "-w", str(ws), db=db)
+    # Waits on output and state only, never on the double's speed: the model's first token
+    # waits for `go` (created once the spinner is seen), and after "arrives" the model keeps
+    # generating until the run stops it (chat_double.SlowScripted). A Ctrl-C that ended the
+    # session would give EOF instead of "turn stopped"; one that did not stop the model call
+    # would time out there. The timeout is long because a loaded machine starts slowly.
+    db, go = tmp_path / "t.db", tmp_path / "go"
+    child = spawn("slow", "-w", str(ws), db=db, timeout=180, CHAT_GO_FILE=str(go), CHAT_HOLD_AFTER="arrives")
     child.expect_exact("you> ")
     child.sendline("tell me something long")
     child.expect("edge model thinking…")  # the spinner, until the first token
+    go.touch()
     child.expect("arrives")  # tokens are on the screen while the model is still writing
     child.sendintr()
     child.expect("turn stopped \\(cancelled\\); the session goes on")
@@ -110,6 +117,7 @@ def test_ctrl_c_stops_the_turn_not_the_session(ws, tmp_path):
     child.expect_exact("you> ")
     child.sendintr()  # at the prompt: once is a hint ...
     child.expect("Ctrl-C again")
+    child.expect_exact("you> ")  # back at the prompt, reading again
     child.sendintr()  # ... twice ends the session
     child.expect(pexpect.EOF)
     store = Store(db)
@@ -121,11 +129,13 @@ def test_ctrl_c_stops_the_turn_not_the_session(ws, tmp_path):
 
 
 def test_run_on_a_terminal_shows_the_legend_and_a_spinner_with_the_tokens(ws, tmp_path):
-    env = {**os.environ, "CHAT_SCENARIO": "slow", "PYTHONPATH": str(ROOT), "TERM": "xterm"}
+    go = tmp_path / "go"  # the double's first token waits for it: the spinner is seen first, however slow the machine
+    env = {**os.environ, "CHAT_SCENARIO": "slow", "PYTHONPATH": str(ROOT), "TERM": "xterm", "CHAT_GO_FILE": str(go)}
     child = pexpect.spawn(sys.executable, [DRIVER, "run", "say something", "-w", str(ws), "--db", str(tmp_path / "t.db")],
-                          env=env, timeout=60, encoding="utf-8", dimensions=(40, 200))
+                          env=env, timeout=180, encoding="utf-8", dimensions=(40, 200))
     child.expect_exact("legend: [n] who acted")
     child.expect("step 1: edge model thinking…")
+    go.touch()
     child.expect("step 1: writing .*final_answer")  # the tail of the tokens, while they are generated
     child.expect("Answer: this reply is long")
     child.expect(pexpect.EOF)
