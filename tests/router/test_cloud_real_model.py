@@ -92,20 +92,25 @@ def test_cloud_serve_prints_url_and_stops_on_sigterm(model_path):
             proc.wait()
 
 
+# The strings are bounded (as protocol.py bounds the runtime's own arguments): the grammar then
+# closes the reply within max_tokens whatever the 135M model writes. Unbounded, SmolLM2 wrote
+# "10000000…" until max_tokens on CI's CPU and the cut-off reply was not JSON.
+BOUNDED = {"type": "string", "maxLength": 12}
 ACTION_SCHEMA = {"anyOf": [
     {"type": "object", "properties": {"tool": {"const": "read_file"}, "arguments": {
-        "type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]}},
+        "type": "object", "properties": {"path": BOUNDED}, "required": ["path"]}},
      "required": ["tool", "arguments"]},
     {"type": "object", "properties": {"tool": {"const": "final_answer"}, "arguments": {
-        "type": "object", "properties": {"answer": {"type": "string"}}, "required": ["answer"]}},
+        "type": "object", "properties": {"answer": BOUNDED}, "required": ["answer"]}},
      "required": ["tool", "arguments"]}]}
 
 
 def _valid_action(text: str) -> bool:
     action = json.loads(text)
     branch = {"read_file": "path", "final_answer": "answer"}
+    value = action["arguments"][branch[action["tool"]]]
     return set(action) == {"tool", "arguments"} and list(action["arguments"]) == [branch[action["tool"]]] \
-        and isinstance(action["arguments"][branch[action["tool"]]], str)
+        and isinstance(value, str) and len(value) <= BOUNDED["maxLength"]
 
 
 def test_action_requests_use_the_edge_decoder_plain_and_streamed(model_path):
