@@ -87,6 +87,16 @@ def test_answer_checks_fail_without_an_answer(ctx):
     assert check(ctx, check="answer_number", value=0)[0] is False
 
 
+def test_answer_numbers_next_to_chinese_text_are_seen():
+    from edge_agent.bench.graders.answer import numbers_in
+
+    assert numbers_in("共24台") == [24.0]
+    assert numbers_in("平均金额为266.75元，比上月多1,200元") == [266.75, 1200.0]
+    assert numbers_in("截至2025年3月14日共3笔") == [3.0]  # a date's parts are not figures
+    assert numbers_in("3月份的 2 笔; due 2025-03-21, 14:30") == [2.0, 2025.0, 3.0, 21.0, 14.0, 30.0]  # as before
+    assert numbers_in("H001 v2 build 5.3.1") == [5.3]  # digits inside ASCII words are not numbers
+
+
 def test_answer_number_rejects_dumps(ctx):
     ctx.answer = " ".join(str(i) for i in range(100))
     ok, reason = check(ctx, check="answer_number", value=42)

@@ -9,11 +9,23 @@ from pydantic import Field
 from edge_agent.bench.graders.base import CheckBase
 from edge_agent.bench.graders.conditions import Cond, evaluate
 
-_NUMBER = re.compile(r"(?<![\w.])-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.])-?\d+(?:\.\d+)?")
+# A number is not part of an ASCII word or identifier ("H001", "v2" keep their digits), but it
+# may touch Chinese text: "共24台" holds 24. With `\w` in the guard (Unicode-aware) a number written
+# right after a Chinese character was never seen, and a correct unspaced Chinese answer scored 0.
+_NOT_AFTER = r"(?<![A-Za-z0-9_.])"
+_NUMBER = re.compile(_NOT_AFTER + r"-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|" + _NOT_AFTER + r"-?\d+(?:\.\d+)?")
+
+
+# The parts of a Chinese calendar date are not figures: "2025年3月10日" is not a 2025, a 3 and a 10 (a
+# date to check is an `answer` text check). Before Chinese text was read here the day after 月 was never
+# seen, and task writers set max_numbers without it. ISO dates and times read as before (each part counts):
+# the dump probe's limits were set with them.
+_DATE = re.compile(r"(?:\d{4}\s*年\s*)?\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?|\d{4}\s*年")
 
 
 def numbers_in(text: str) -> list[float]:
-    return [float(m.replace(",", "")) for m in _NUMBER.findall(text or "")]
+    """The figures of a text: numbers outside ASCII words and outside calendar dates."""
+    return [float(m.replace(",", "")) for m in _NUMBER.findall(_DATE.sub(" ", text or ""))]
 
 
 class Answer(CheckBase):
