@@ -23,8 +23,8 @@ BY_ID = {t.id: t for t in TASKS}
 BLIND2_DIR = BENCH / "blind2"
 TASKS2, LOAD_ERRORS2 = load_all(BLIND2_DIR)
 SETS = {"blind": (TASKS, LOAD_ERRORS, BLIND_DIR), "blind2": (TASKS2, LOAD_ERRORS2, BLIND2_DIR)}
-# Sessions 4 and 5 wrote blind3 (18 tasks) and blind4 (14 tasks) the same way.
-for _name in ("blind3", "blind4"):
+# Sessions 4 to 7 wrote blind3 (18 tasks), blind4, blind5 and blind6 (14 each) the same way.
+for _name in ("blind3", "blind4", "blind5", "blind6"):
     SETS[_name] = (*load_all(BENCH / _name), BENCH / _name)
 ALL_BLIND = [t for tasks, _, _ in SETS.values() for t in tasks]
 WORKSPACE_TOOLS = {"list_files", "read_file", "write_file", "append_file", "search_files", "run_shell"}
@@ -43,8 +43,8 @@ def test_blind_task_validates_and_is_starter_size(task):
     rep = validate_report(task)
     assert rep.ok, rep.problems
     assert rep.reference_score == 1.0 and rep.do_nothing_score == 0.0
-    # tool calls, not counting the final answer; blind3/blind4 were asked for a few easy one-lookup tasks
-    assert (1 if task.id.startswith(("blind3-", "blind4-")) else 2) <= task.reference_steps - 1 <= 5
+    # tool calls, not counting the final answer; blind3 and later were asked for a few easy one-lookup tasks
+    assert (1 if task.id.startswith(("blind3-", "blind4-", "blind5-", "blind6-")) else 2) <= task.reference_steps - 1 <= 5
 
 
 @pytest.mark.parametrize("name", SETS)
@@ -53,7 +53,8 @@ def test_blind_mix(name):
     langs = [t.language for t in tasks]
     assert langs.count("zh") >= len(tasks) // 3 - 1 and "mixed" in langs and "en" in langs
     assert sum(bool(t.sensitive) for t in tasks) >= 2
-    assert any("ask_user" in t.allowed_tools for t in tasks)
+    if name in ("blind", "blind2", "blind3", "blind4"):  # the later writers' briefs did not ask for an ask_user task
+        assert any("ask_user" in t.allowed_tools for t in tasks)
     assert any(WORKSPACE_TOOLS & set(t.allowed_tools) for t in tasks)
     services = {tool for t in tasks for tool in t.allowed_tools} - WORKSPACE_TOOLS
     assert len(services) >= 15  # tools of many services, not one
