@@ -30,7 +30,8 @@ _TIER = {"APIKEY": 3, "IDCARD": 3, "CARD": 3, "IBAN": 3, "EMAIL": 3, "SSN": 3, "
          "SECRET": 3, "PERSON": 1, "AMOUNT": 1, "MEDICAL": 1}
 _HAN = re.compile(r"\p{Han}")
 _LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
-_PEM = re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----.+?-----END [A-Z0-9 ]*PRIVATE KEY-----", re.S)
+_PEM = re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----.+?-----END [A-Z0-9 ]*PRIVATE KEY-----"
+                  r"|-----BEGIN PGP PRIVATE KEY BLOCK-----.+?-----END PGP PRIVATE KEY BLOCK-----", re.S)
 _OTHER_NUMBER_CUE = re.compile(r"(?i:(?<![a-z])(?:sin|ssn|nino|aadhaar|passport|order|invoice|ticket|ref|reference|tracking|"
                                r"account|acct|case|isbn|serial|build|version|iban|tax|bsn|cpf|pesel|routing|mrn|merchant|"
                                r"mch_id|[a-z_]+_id|id|code|"

@@ -15,7 +15,8 @@ import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
-from edge_agent.privacy.recognizers.numbers import luhn_ok
+from edge_agent.privacy.recognizers.id_schemes import WORLD_FORMATS
+from edge_agent.privacy.recognizers.numbers import cn_id_ok, luhn_ok
 
 # How far back (characters, same line) a context word may stand from the value.
 _WINDOW = 48
@@ -162,9 +163,13 @@ NATIONAL_FORMATS: list[tuple[str, str, Callable[[str], bool], tuple[str, ...] | 
     ("br_cpf", _D + r"\d{3}\.\d{3}\.\d{3}-\d{2}" + _E, _cpf, None),
     ("br_cpf_plain", _D + r"\d{11}" + _E, _cpf, ("cpf",)),
     ("sg_nric", _D + r"[STFGM]\d{7}[A-Z]" + _E, _nric, None),
-    ("tw_id", _D + r"[A-Z][12]\d{8}" + _E, _taiwan, None),
-    ("kr_rrn", _D + r"\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])-[1-4]\d{6}" + _E, _rrn, None),
+    # Taiwan: citizens (second character 1/2) and the new-style resident certificate (8/9)
+    ("tw_id", _D + r"[A-Z][1289]\d{8}" + _E, _taiwan, None),
+    # Korea: citizens (gender digit 1-4) and the alien registration number (5-8), same check digit
+    ("kr_rrn", _D + r"\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])-[1-8]\d{6}" + _E, _rrn, None),
     ("hkid", _D + r"[A-Z]{1,2}\d{6}\s?\(?[0-9A]\)?" + r"(?![0-9A-Za-z])", _hkid, ("hkid", "香港身份证", "身份证", "identity card", "id card")),
+    # with its check digit in brackets the form is distinctive on its own: "A123456(3)"
+    ("hkid_bracketed", _D + r"[A-Z]{1,2}\d{6}\([0-9A]\)", _hkid, None),
     ("it_cf", _D + r"[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]" + _E, _codice_fiscale, None),
     ("ca_sin", _D + r"\d{3}[ \-]?\d{3}[ \-]?\d{3}" + _E, _sin, ("sin", "social insurance", "numéro d'assurance sociale")),
     ("nl_bsn", _D + r"\d{9}" + _E, _bsn, ("bsn", "burgerservicenummer", "sofi")),
@@ -175,7 +180,7 @@ NATIONAL_FORMATS: list[tuple[str, str, Callable[[str], bool], tuple[str, ...] | 
     ("au_tfn", _D + r"\d{3} ?\d{3} ?\d{2,3}" + _E, _any, ("tfn", "tax file number")),
     ("in_pan", _D + r"[A-Z]{3}[PCHABGJLFT][A-Z]\d{4}[A-Z]" + _E, _any, ("pan", "permanent account number")),
     ("mx_curp", _D + r"[A-Z]{4}\d{6}[HM][A-Z]{5}[0-9A-Z]\d" + _E, _any, None),
-]
+] + WORLD_FORMATS
 
 # A value after a generic national-ID label ("National ID: ...", "Personal ID number 123-45...")
 # whose format we do not know: 6-20 letters and digits, at least 5 digits.
@@ -183,7 +188,20 @@ _GENERIC_ID_CUE = (r"(?i:national\s+id(?:entity)?(?:\s+(?:no|number|card))?|nati
                    r"citizen\s+id|personal\s+id(?:entification)?\s*(?:no|number|code)?|identity\s+(?:no|number)|"
                    r"id\s+card\s+(?:no|number)|government\s+id|voter\s+id|tax\s+id|"
                    r"PAN(?:\s+(?:card|no|number))?|NIN|DNI|NIE|NIF|CURP|RUT|CUIL|NIK|NRIC|Emirates\s+ID|"
-                   r"身份号码|居民身份号码|证件号码?|税号|社会保障号)")
+                   # round 6: the labels of the schemes in id_schemes.py (a label right before the value is evidence
+                   # enough, as for the ones above), and Chinese words for an identity or social-security number
+                   r"CNIC|KTP|CCCD|CMND|MyKad|HKID|TCKN|SNILS|СНИЛС|ИНН|AMKA|OIB|EGN|ЕГН|CNP|JMBG|EMŠO|PPSN|AHV|AVS|HETU|"
+                   r"TFN|IRD|NHI|PhilSys|PSN|UMID|QID|CUIT|NSS|BVN|"
+                   r"(?i:iqama|civil\s+id|t\.?\s?c\.?\s+kimlik(?:\s+no)?|kimlik\s+no|teudat\s+zehut|kennitala|personnummer|"
+                   r"f[øo]dselsnummer|isikukood|asmens\s+kodas|personas\s+kods|rodn[ée]\s+[čc][íi]slo|henkil[öo]tunnus|"
+                   r"medicare\s+(?:card\s+)?(?:no|number)|tax\s+file\s+number|resident\s+registration\s+(?:no|number)|"
+                   r"identity\s+card\s+(?:no|number)|ic\s+(?:no|number)|citizen(?:ship)?\s+(?:no|number|card)|"
+                   r"residence\s+(?:permit|card)\s+(?:no|number)|social\s+insurance\s+(?:no|number)|"
+                   r"n[ºo°]\s+(?:de\s+)?(?:identidad|documento)|c[ée]dula(?:\s+de\s+(?:identidad|ciudadan[íi]a))?|"
+                   r"nomor\s+induk\s+kependudukan|s[oố]\s+c[aă]n\s+c[uư]ớc|numéro\s+national)|"
+                   r"身份号码|居民身份号码|证件号码?|税号|社会保障号|身份证号(?:码)?|身份证(?=\s*[:：])|社保号|社会保险号|医保号|"
+                   r"医保卡号|居留证号|居住证号|永久居留证号|个人识别号|国民身份号|身分證字號|身分證號碼?|주민등록번호|외국인등록번호|"
+                   r"マイナンバー|個人番号)")
 GENERIC_ID = (r"(?<=(?<![A-Za-z])" + _GENERIC_ID_CUE + r"(?![A-Za-z])\.?\s*(?:#|no\.?|number)?\s*(?:is|:|：|=|-)?\s*)"
               r"(?=[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d)"
               r"[A-Z0-9](?:[A-Z0-9]|[\-. ](?=[A-Z0-9])){5,22}(?![0-9A-Za-z])")
@@ -198,6 +216,7 @@ PASSPORT_VALUE = re.compile(# written with a space inside: "E 1234 5678", "K1234
                             r"(?<![0-9A-Za-z])[CFGHJK][0-9CFGHJKLMNPRTVWXYZ]{8}(?![0-9A-Za-z])")
 
 
+_CN_ID_SHAPE = re.compile(r"\d{17}[\dXx]")
 _COMPANY = re.compile(r"公司|有限|企业|集团|商行|工作室|(?<![A-Za-z])(?:Ltd|Inc|LLC|GmbH|Corp|Co\.|S\.A\.|B\.V\.|PLC|AG)(?![A-Za-z])|"
                       r"(?i:company|business|vendor|supplier|merchant|employer)")
 
@@ -229,6 +248,8 @@ class NationalIdRecognizer(SingleEntityRecognizer):
                     out.append(RecognizerResult("NATIONAL_ID", m.start(), m.end(), 0.8 if ctx else 0.7))
         for m in self._generic.finditer(text) if self._generic_cue.search(text) else ():
             value = m.group().rstrip(". ")
+            if cn_id_ok(value) if _CN_ID_SHAPE.fullmatch(value) else False:
+                continue  # a Chinese resident ID with its check digit is the IDCARD recognizer's
             if _COMPANY.search(text[max(0, m.start() - 60):m.start()]):
                 continue  # a company's tax or registration number (发票抬头 … 税号, "Acme Ltd, tax ID") names no person
             out.append(RecognizerResult("NATIONAL_ID", m.start(), m.start() + len(value), 0.6))
