@@ -43,12 +43,25 @@ PERSON_WORDS = {"name", "cardholder", "holder", "payer", "payee", "recipient", "
                 "收货人", "收件人", "付款人", "收款人", "持卡人", "申请人", "经办人", "患者", "病人", "客户"}
 
 
+# A price column ("unit_price", "单价", "msrp") holds what a product costs, not a person's money: its cells are typed
+# PRICE, which the detector uses only to drop the amounts found in them (detect.py), never as a finding.
+PRICE_PARTS = {"price", "prices", "msrp", "rrp", "cost", "fare"}
+PRICE_ZH = ("单价", "价格", "售价", "原价", "现价", "定价", "标价", "零售价", "进价", "票价")
+
+
+_PRODUCT_HEADERS = {"sku", "qty", "quantity", "product", "product_name", "item", "items", "stock", "inventory", "model",
+                    "商品", "商品名称", "商品编码", "产品", "数量", "库存", "型号", "货号"}
+_BARE_NAME_HEADERS = {"name", "名称", "品名", "title"}
+
+
 def column_type(header: str) -> str | None:
     h = header.strip().strip('"').lower()
     if len(h) > 40 or not re.fullmatch(r"[\w\s\-./()]+", h):  # a JSON line or prose, not a header cell
         return None
     if h in COLUMN_TYPES:
         return COLUMN_TYPES[h]
+    if set(re.split(r"[_\s\-./()]+", h)) & PRICE_PARTS or any(w in h for w in PRICE_ZH):
+        return "PRICE"
     if h in PERSON_WORDS:
         return "PERSON"
     parts = set(re.split(r"[_\s\-./()]+", h))
@@ -148,6 +161,10 @@ def column_entities(text: str) -> list[Entity]:
                     found.append(Entity(key_type, body_off + a, body_off + b, body[a:b], 0.6))
                 break
             if cols:
+                heads = [body[a:b].strip().strip('"').lower() for a, b in cells]
+                if "PRICE" in cols.values() or set(heads) & _PRODUCT_HEADERS:
+                    # a product list: its "name" column names products ("Mech keyboard"), not people
+                    cols = {i: t for i, t in cols.items() if not (t == "PERSON" and heads[i] in _BARE_NAME_HEADERS)}
                 header, delim, width = cols, d, len(cells)
                 break
     return found

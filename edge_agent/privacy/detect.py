@@ -17,6 +17,8 @@ import regex as re
 
 from edge_agent.privacy import engine, result_cache
 from edge_agent.privacy.placeholders import is_placeholder
+from edge_agent.privacy.recognizers.organisations import is_medical_place, is_organisation
+from edge_agent.privacy.recognizers.medical_terms import EN_TERMS
 from edge_agent.privacy.result_cache import ResultCache
 from edge_agent.privacy.secrets import KnownSecrets
 
@@ -29,6 +31,8 @@ _TIER = {"APIKEY": 3, "IDCARD": 3, "CARD": 3, "IBAN": 3, "EMAIL": 3, "SSN": 3, "
          "NATIONAL_ID": 3, "DATE_OF_BIRTH": 3, "CVV": 2, "PHONE": 2, "ADDRESS": 2, "PASSWORD": 2,
          "SECRET": 3, "PERSON": 1, "AMOUNT": 1, "MEDICAL": 1}
 _HAN = re.compile(r"\p{Han}")
+# Words of the medical vocabulary, so that "Cardiac Surgery" stays a procedure while "Riverside Surgery" is a practice.
+_MEDICAL_WORDS = frozenset(w for t in EN_TERMS for w in t.split())
 _LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
 _PEM = re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----.+?-----END [A-Z0-9 ]*PRIVATE KEY-----"
                   r"|-----BEGIN PGP PRIVATE KEY BLOCK-----.+?-----END PGP PRIVATE KEY BLOCK-----", re.S)
@@ -253,6 +257,14 @@ class Detector:
             for start, _, langs in segments(text, self.chunk_chars):
                 for lang in langs:
                     found[i] += per_chunk[(i, start, lang)]
+            # an amount in a price column is a product's price; the column's cells are not findings themselves
+            prices = [(e.start, e.end) for e in found[i] if e.type == "PRICE"]
+            if prices:
+                found[i] = [e for e in found[i] if e.type != "PRICE" and not (
+                    e.type == "AMOUNT" and any(a <= e.start and e.end <= b for a, b in prices))]
+            # company and shop names are not persons ("Larkspur Analytics", "Restaurant Bouchon", "腾达科技")
+            found[i] = [e for e in found[i] if not (e.type == "PERSON" and is_organisation(text, e.start, e.end)
+                                                    or e.type == "MEDICAL" and is_medical_place(text, e.start, e.end, _MEDICAL_WORDS))]
         return found
 
     def _pass(self, analyzer, lang: str):

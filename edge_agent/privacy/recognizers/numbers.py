@@ -130,23 +130,66 @@ def card_ok(value: str) -> bool:
     return luhn_ok(digits)
 
 
-# A list or unit price belongs to a product, not to a person or a deal: "list price $523.49",
-# "@ $692.99", "room rate €139/night", "unit price R$ 756,77", "is $1372 on sale".
-_PRICE_BEFORE = re.compile(r"(?i:(?:list|unit|retail|sale|regular|catalogue|catalog|ticket|room)\s+(?:price|rate)|price[ds]?\s*(?:at|is|:|of)?|"
-                           r"msrp|rrp|costs?|@|per\s+unit|each\s+at|\p{Han}{0,2}价(?:格)?[:：]?|"
+# A price belongs to a product, a plan, a unit or a service, not to a person (issue 15; the rule is written down in
+# docs/privacy.md, "Amounts and prices"): "list price $523.49", "@ $692.99", "room rate €139/night", "unit price R$ 756,77",
+# "is $1372 on sale", "Pro plan $29/mo", "only ¥15", "$4.50 each", "售价 ¥8240", "218元那款", a cell under a price column.
+# A person's money is kept whatever the price words say: pay, balances, debts, refunds, transfers, deposits, invoices to pay
+# (_PERSONAL_CUE within 40 characters before the amount).
+_PRICE_BEFORE = re.compile(r"(?i:(?:list|unit|retail|sale|regular|catalogue|catalog|ticket|room|promo(?:tional)?|special|member|"
+                           r"introductory|launch|starting|base)\s+(?:price|rate)|price[ds]?\s*(?:at|is|:|of|=)?|"
+                           r"msrp|rrp|costs?|@|per\s+unit|each\s+at|\p{Han}{0,2}价(?:格|钱)?[:：]?|"
                            # fees and a company's own figures are not a person's money
-                           r"(?:服务费|运费|手续费|邮费|配送费|快递费|挂号费|报名费|营收|营业额|市值|(?:shipping|delivery|service|booking|"
-                           r"handling|processing|registration|late|admin)\s+fee|postage|revenue|turnover|gmv|market\s+cap)\s*"
-                           r"(?:of|is|was|:|：|为|是)?\s*[^\s\d]{0,3}\s*$|人均(?:预算|消费)?[:：]?|费用每[人位]|每[人位]费用|per\s+(?:person|head)\s*:?|"
+                           r"(?:服务费|运费|手续费|邮费|配送费|快递费|挂号费|报名费|会员费|月费|年费|门票|车费|营收|营业额|市值|(?:shipping|delivery|"
+                           r"service|booking|handling|processing|registration|late|admin|membership|subscription|entry|entrance|"
+                           r"cover|convenience|transaction)\s+fee|postage|revenue|turnover|gmv|market\s+cap|fares?|membership|"
+                           r"subscription|licen[cs]e|tickets?\s+(?:are|is|cost)|admission)\s*"
+                           r"(?:of|is|was|are|:|：|为|是)?\s*[^\s\d]{0,3}\s*$|人均(?:预算|消费)?[:：]?|费用每[人位]|每[人位]费用|per\s+(?:person|head)\s*:?|"
                            # inside the brackets that name a product: "(SKU WH-1000, R$ 2.199,00)", "（型号 KJ500G，¥2,399）"
                            r"(?:sku|型号|货号|model|item\s*(?:no\.?|#))[^\n()（）。;；]{0,30}[,，]|"
                            # a receipt's line item: "2x Flat white  A$11.00"
-                           r"(?m:^\s*\d{1,3}\s?[x×]\s[^\n]{1,40}))\s*$")
-_SALARY_CUE = re.compile(r"(?i:salary|salaries|wage|pay|payroll|bonus|compensation|income|rent|\bbase\b|\boffer\b|\bctc\b|"
-                         r"package|薪|工资|收入|奖金|房租|租金|月租)")
+                           r"(?m:^\s*\d{1,3}\s?[x×]\s[^\n]{1,40})|"
+                           # a product's price in a field or a promotion: "price: $29/mo", "unit_price": 181.00, "only $9.99",
+                           # "for just $5", "starting at $12", "cost=$4.12", "Cost est. $350", "sells for €80", "$20 off → save $5"
+                           r"[\"']?(?:price|unit_?price|unitprice|list_?price|sale_?price|retail_?price|msrp|rrp|cost|unit_?cost|fare|"
+                           r"subtotal|sub_total|total_price|shipping|postage)[\"']?\s*[:=]\s*[\"']?|(?:for\s+)?(?:only|just)|"
+                           r"(?:starting|starts)\s+(?:at|from)|as\s+low\s+as|(?:sells?|selling|retails?|retailing|going|listed|on\s+sale)\s+(?:for|at)|"
+                           r"(?:cost|price)\s+(?:est\.?|estimated?|approx\.?|~)|save|discount(?:ed)?\s*(?:of|to|by)?|coupon|voucher|"
+                           # Chinese promotions: 只要 ¥9.9, 仅售, 特惠, 立减 ¥5, 低至, 起售, 到手, 券后, 秒杀
+                           r"只要|仅需|仅售|特惠|限时|立减|再减|直降|优惠|低至|起售|起价|到手|券后|折后|秒杀|团购|拼团|促销|活动价|"
+                           r"(?:price|pricing|priced|msrp|售价|单价|价格|价钱)[^\n.;。；!?]{1,40}?(?:is|at|of|for|:|：|为|是)\s*)\s*$")
+_PERSONAL_CUE = re.compile(r"(?i:salary|salaries|wage|\bpay(?:s|ing|check|slip|out|ment\s+(?:of|to|for))?\b|payroll|bonus|compensation|income|rent|\bbase\b|\boffer\b|\bctc\b|"
+                           r"package|balance|\bowe[sd]?\b|\bowing\b|debt|loan|borrow|\blent\b|\blend|refund|reimburs|transfer|"
+                           r"\bwire[ds]?\b|\bsent\b|deposit|severance|payslip|paycheck|invoice|overdue|settlement|allowance|pension|"
+                           r"\bnet\b|\bgross\b|stipend|alimony|\bpaid\b|"
+                           r"薪|工资|收入|奖金|房租|租金|月租|余额|欠|借|还款|转账|打款|汇款|报销|退款|押金|赔偿|补偿|年包)")
+_SALARY_CUE = _PERSONAL_CUE  # the name the rest of the module used
 _PER_PERIOD = re.compile(r"/(?:年|月|yr|year|mo|month)$")
-_PRICE_AFTER = re.compile(r"(?i:^\s*(?:/\s?(?:night|month|mo|year|yr|unit|item|seat|user|hour|hr|kg|person|晚|月|件|人)|per\s+(?:night|month|unit|person|head|"
-                          r"item|seat|user|hour)|each|apiece|on\s+sale|a\s+(?:month|night|year)))")
+_PRICE_AFTER = re.compile(r"(?i:^\s*(?:/\s?(?:night|month|mo|year|yr|unit|item|seat|user|hour|hr|kg|lb|g|gb|tb|l|litre|liter|pc|pcs|"
+                          r"piece|pack|box|bottle|cup|person|head|license|licence|晚|月|件|人|个|斤|公斤|千克|克|瓶|杯|份|张|盒|包|箱|台|只|条|支|本)"
+                          r"(?![A-Za-z])|per\s+(?:night|month|unit|person|head|item|seat|user|hour|kg|lb|litre|liter|gb|tb|piece|pc|pack|"
+                          r"box|bottle|cup|slice|serving|copy|license|licence|token|tokens|request|call|minute|sms|message|[\d.,]+[km]?\s+tokens?)|"
+                          r"each|apiece|a\s+piece|a\s+pop|on\s+sale|off\b|discount|a\s+(?:month|night|year|seat|user|head)|"
+                          r"[x×]\s?\d{1,3}(?!\d)|"
+                          # the product named in brackets right after: "$350 (headset, model WH-1000XM5)"
+                          r"[(（][^()（）\n]{0,30}(?:model|sku|型号|货号|item\s*(?:no|#))|"
+                          r"起|那款|这款|一款|的那款|一件|一个|一杯|一份|一张|一瓶|一盒|一台|每件|每个|每斤))")
+# A product code in brackets right before the price: "printer toner (HP 206A) £89.99".
+_MODEL_BEFORE = re.compile(r"[(（](?=[^()（）\n]*[A-Z])(?=[^()（）\n]*\d)[A-Za-z0-9 \-+/]{2,24}[)）]\s*$")
+# A product or item code on the amount's line: "amount=49.99 currency=USD sku=KB-12", "订单金额 ¥1,299（商品 SKU: …）".
+_SKU_LINE = re.compile(r"(?i:(?<![a-z])sku|item\s*(?:no|code|#)|product\s*(?:id|code|no)|商品编码|商品编号|货号|型号)")
+
+
+def is_price(text: str, start: int, end: int) -> bool:
+    """Whether the amount text[start:end] is a price (of a product, plan, unit, service), not a person's money."""
+    if _PERSONAL_CUE.search(text[max(0, start - 40):start]):
+        return False
+    before = text[max(0, start - 60):start]
+    if _PRICE_BEFORE.search(before) or _MODEL_BEFORE.search(before) or _PER_PERIOD.search(text[start:end]) \
+            or _PRICE_AFTER.match(text[end:end + 24]):
+        return True
+    line_start, line_end = text.rfind("\n", 0, start) + 1, text.find("\n", end)
+    line = text[max(line_start, start - 80):min(end + 80, len(text) if line_end < 0 else line_end)]
+    return bool(_SKU_LINE.search(line)) and not _PERSONAL_CUE.search(line)
 
 
 class AmountRecognizer(PatternRecognizer):
@@ -156,8 +199,7 @@ class AmountRecognizer(PatternRecognizer):
 
     def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
         results = super().analyze(text, entities, nlp_artifacts, regex_flags)
-        return [r for r in results if _SALARY_CUE.search(text[max(0, r.start - 40):r.start])
-                or not (_PRICE_BEFORE.search(text[max(0, r.start - 60):r.start]) or _PER_PERIOD.search(text[r.start:r.end]) or _PRICE_AFTER.match(text[r.end:r.end + 16]))]
+        return [r for r in results if not is_price(text, r.start, r.end)]
 
 
 class ChinesePhoneRecognizer(PatternRecognizer):

@@ -1,0 +1,130 @@
+"""Company and shop names are not persons (issue 15, round 6).
+
+spaCy's small model and the name lists take many organisation names for people: "Meridian Advisory",
+"Larkspur Analytics", "Sunrise Dental", "Hartwell & Pryce Joinery Ltd", "Restaurant Bouchon", "Morgan
+Stanley", "深圳市腾达科技有限公司". A PERSON candidate is an organisation, and is dropped, when
+- its last word, or the word that follows it (after "&"/"and" and one more name at most), is an
+  organisation word: a legal form (Ltd, GmbH, S.A., 有限公司), or a word for a kind of business that is not
+  also a common surname (Analytics, Dental, Surgery, Books, Bakery; not "Law", "Hall", "Church", "Banks");
+- a business-kind word stands right before it ("Restaurant X", "Hotel X", "Notariat X", "Café X");
+- it is a well-known company named after people, or a brand the model tags as a name;
+- (Chinese) it is followed directly by a business word (科技, 公司, 银行, 医院, 之家 …).
+A name with a title ("Dr Harriet Lowe, Riverside Surgery") keeps the person: only the organisation's own
+words are tested, never the text after a comma.
+"""
+from __future__ import annotations
+
+import regex as re
+
+# Legal forms. Long ones in any case ("Ltd", "LTD"); the two-letter ones only as written ("AG", "Oy"), since
+# "as", "se" and "co" are words too.
+_LEGAL_ANY_CASE = r"Inc|Incorporated|Ltd|Limited|LLC|LLP|PLC|GmbH|gGmbH|KGaA|Corp|Corporation|Company|SARL|SpA|Pty|Pvt|Pte|Sdn\s+Bhd|Bhd"
+_LEGAL = (r"L\.L\.C\.|LP|AG|KG|OHG|UG|e\.V\.|SE|SA|S\.A\.|SAS|S\.A\.S\.|S\.à\s?r\.l\.|SRL|S\.r\.l\.|Srl|S\.p\.A\.|BV|B\.V\.|NV|"
+          r"N\.V\.|AB|ASA|AS|A/S|ApS|Oy|Oyj|Tbk|K\.K\.|KK|Co|Co\.|Cie|S\.L\.|SL|S\.C\.|Kft|Zrt|sp\.\s?z\s?o\.o\.|s\.r\.o\.|a\.s\.|"
+          r"d\.o\.o\.|OÜ|UAB|SIA|JSC|PJSC|OOO|ООО")
+# Kinds of business. Words that are also common surnames or given names are left out (Law, Hall, Church,
+# Banks, Bell, Price, Bar, Mills), and words that follow a name as a field ("Mobile", "Security").
+_KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultancy|Advisory|Advisors|Advisers|Analytics|Capital|"
+          r"Ventures|Labs?|Laboratories|Technologies|Technology|Tech|Systems|Solutions|Software|Networks|Digital|Media|Studios?|"
+          r"Logistics|Industries|Enterprises|International|Global|Worldwide|Foundation|Bank|Bancorp|Credit\s+Union|CU|Insurance|"
+          r"Assurance|Financial|Finance|Securities|Investments?|Realty|Properties|Property|Estates|Construction|"
+          r"Builders|Joinery|Roofing|Plumbing|Electrical|Engineering|Energy|Motors|Automotive|Airlines?|Airways|Foods?|Farms?|"
+          r"Bakery|Brewery|Brewing|Coffee|Café|Cafe|Bistro|Kitchen|Grill|Pizzeria|Trattoria|Brasserie|Restaurant|Diner|Hotels?|"
+          r"Resorts?|Hostel|Surgery|Clinic|Clinics|Dental|Dentistry|Orthodontics|Pharmacy|Chemists?|Hospital|Medical|"
+          r"Healthcare|Practice|Physiotherapy|Veterinary|Vets|Solicitors|Attorneys|Accountants|Accounting|Academy|School|"
+          r"College|University|Institute|Books|Bookshop|Bookstore|Stores?|Shop|Boutique|Market|Mart|Supermarket|Outfitters|Outdoor|"
+          r"Apparel|Garage|Autos?|Traders|Trading|Imports|Exports|Supplies|Supply|Services|Agency|Management|Marketing|Designs?|"
+          r"Printing|Publishing|Publishers|Records|Entertainment|Productions|Films|Pictures|Games|Gaming|Sports|Fitness|Gym|"
+          r"Salon|Spa|Barbers|Florist|Florists|Gallery|Theatre|Theater|Cinema|Telecom|Communications|Wireless|Pharma|"
+          r"Pharmaceuticals|Biotech|Therapeutics|Diagnostics|Robotics|Aerospace|Dynamics|Electronics|Instruments|Chemicals|"
+          r"Materials|Metals|Mining|Petroleum|Utilities|Transport|Transportation|Freight|Shipping|Couriers|"
+          r"Removals|Cleaning|Hardware|Furniture|Interiors|Textiles|Cosmetics|Beauty|Jewellers|Jewelers|Optical|Opticians|"
+          r"Rentals|Leasing|Dealership|Notariat|Kanzlei|Apotheke|Immobilien|Steuerberatung|Verlag|Werke|"
+          r"Handel|Versand|Zahnarztpraxis|Praxis|Clinique|Boulangerie|Pâtisserie|Librairie|Pharmacie|Cabinet|Agence|Banque|"
+          r"Assurances|Farmacia|Ristorante|Panaderia|Panadería|Abogados|Asesores|Inmobiliaria|Construcciones|Hermanos|Hnos|"
+          r"Family\s+Practice|Medical\s+Centre|Medical\s+Center|Health\s+Centre|Health\s+Center|Day\s+Spa")
+_ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_CASE + r"))\.?")
+# Kinds of business that come before the name ("Restaurant Bouchon", "Hotel Adlon", "Notariat Braun").
+_PREFIX = re.compile(r"(?:Restaurant|Ristorante|Trattoria|Brasserie|Bistro|Café|Cafe|Hotel|Hostal|Pension|Notariat|Kanzlei|Praxis|"
+                     r"Apotheke|Pharmacie|Farmacia|Clinique|Clínica|Clinica|Boulangerie|Librairie|Bank|Banco|Banque|Cabinet|"
+                     r"Agence|Studio|Atelier|Galerie|Gallery|Bäckerei|Metzgerei|Autohaus|Hotel|Motel|Club|Casa|Maison)\s+$")
+# Well-known companies whose names read as people's, and brands the small model tags PERSON.
+KNOWN_COMPANIES = frozenset(s.lower() for s in (
+    "Morgan Stanley", "Goldman Sachs", "Wells Fargo", "Charles Schwab", "Merrill Lynch", "Ernst & Young", "Johnson & Johnson",
+    "Procter & Gamble", "Marks & Spencer", "Marks and Spencer", "John Lewis", "Ben & Jerry's", "Harley-Davidson",
+    "Hewlett-Packard", "Hewlett Packard", "Lockheed Martin", "Northrop Grumman", "Booz Allen", "Booz Allen Hamilton",
+    "Arthur Andersen", "Price Waterhouse", "PricewaterhouseCoopers", "Baker McKenzie", "Clifford Chance", "Allen & Overy",
+    "Jones Day", "Sullivan & Cromwell", "Tommy Hilfiger", "Ralph Lauren", "Calvin Klein", "Louis Vuitton", "Christian Dior",
+    "Hugo Boss", "Estée Lauder", "Estee Lauder", "Kate Spade", "Michael Kors", "Tory Burch", "Giorgio Armani", "Dolce & Gabbana",
+    "Jimmy Choo", "Ted Baker", "Paul Smith", "Vivienne Westwood", "Stella McCartney", "Thomas Cook", "Walt Disney",
+    "Warner Bros", "Warner Brothers", "John Deere", "Jack Daniel's", "Johnnie Walker", "Jim Beam", "Levi Strauss",
+    "Philip Morris", "Eli Lilly", "Bristol Myers Squibb", "Bristol-Myers Squibb", "Bausch & Lomb", "Roche", "Rolls-Royce",
+    "Rolls Royce", "Aston Martin", "Mercedes-Benz", "Mercedes Benz", "Robert Bosch", "Ferrari", "Porsche", "Lamborghini",
+    "Dell", "Ford", "Tesla", "Boeing", "Siemens", "Philips", "Bosch", "Barclays", "Lloyds", "HSBC", "Santander", "Revolut",
+    "Monzo", "Wise", "Stripe", "Square", "Klarna", "Adyen", "PayPal", "Venmo", "Zelle", "Chase", "Citi", "Citibank",
+    "Deloitte", "KPMG", "McKinsey", "Bain", "Accenture", "Sotheby's", "Christie's", "Macy's", "Kohl's", "Dillard's",
+    "Nordstrom", "Sainsbury's", "Morrisons", "Tesco", "Waitrose", "Aldi", "Lidl", "Costco", "Walmart", "Target", "Kroger",
+    "McDonald's", "Wendy's", "Domino's", "Trader Joe's", "Dunkin", "Starbucks", "Chipotle", "Nando's", "Greggs",
+    "Telstra", "Optus", "Vodafone", "Verizon", "Comcast", "Orange", "Airbnb", "Uber", "Lyft", "Grab", "Gojek", "Deliveroo",
+    "DoorDash", "Netflix", "Spotify", "Hulu", "Disney", "Amazon", "Apple", "Google", "Microsoft", "Meta", "Oracle", "Salesforce",
+    "Shopify", "Atlassian", "Slack", "Zoom", "Dropbox", "GitHub", "GitLab", "Bitbucket", "Jira", "Notion", "Figma", "Canva",
+    "Adobe", "Intel", "Nvidia", "Samsung", "Huawei", "Xiaomi", "Lenovo", "Tata", "Mahindra", "Wipro", "Infosys", "Reliance",
+    "Cathay Pacific", "Singapore Airlines", "Emirates", "Qantas", "Lufthansa", "Ryanair", "EasyJet", "Delta", "Hilton",
+    "Marriott", "Hyatt", "Accor", "Ikea", "IKEA", "Zara", "H&M", "Uniqlo", "ASOS", "Boots", "Superdrug", "Ocado", "Etsy",
+    "eBay", "Alibaba", "Tencent", "Baidu", "Meituan", "Pinduoduo", "Rakuten", "Mercari", "Coupang", "Naver", "Kakao",
+))
+# Chinese: a candidate directly followed by one of these is a business ("腾达科技", "小米之家", "海底捞火锅").
+_ZH_BUSINESS = re.compile(r"^(?:科技|技术|信息|网络|软件|电子|公司|有限|集团|股份|控股|实业|贸易|商贸|银行|证券|保险|基金|医院|诊所|"
+                          r"医疗|药房|药店|大药房|大学|学院|学校|中学|小学|幼儿园|研究院|研究所|事务所|律所|工作室|酒店|宾馆|饭店|餐厅|"
+                          r"餐馆|火锅|烧烤|咖啡|茶饮|超市|商场|百货|之家|门店|专卖店|旗舰店|便利店|物流|快递|速运|传媒|文化|教育|培训|"
+                          r"地产|置业|物业|建设|建筑|装饰|汽车|航空|电器|家居|食品|餐饮|服饰|生物|制药|能源|电力|通信|移动|联通|电信)")
+
+
+def is_organisation(text: str, start: int, end: int) -> bool:
+    """Whether the PERSON candidate text[start:end] names an organisation (see the module docstring)."""
+    span = text[start:end].strip()
+    if not span:
+        return False
+    low = span.lower()
+    if low in KNOWN_COMPANIES or low.rstrip("'’s") in KNOWN_COMPANIES:
+        return True
+    if "\u4e00" <= span[0] <= "\u9fff":
+        return bool(_ZH_BUSINESS.match(text[end:end + 5]))
+    words = span.split()
+    if len(words) > 1 and _PREFIX.match(words[0] + " "):
+        return True  # "Restaurant Bouchon", "Hotel Adlon" taken whole
+    if len(words) > 1 and (_ORG_WORD.fullmatch(words[-1].rstrip(",")) or any(w in ("&", "+") for w in words[1:-1])):
+        return True
+    if _PREFIX.search(text[max(0, start - 24):start]):
+        return True
+    # the words right after: "Oyelaran & Co", "Hartwell & Pryce Joinery Ltd", "Sunrise Dental", "Nordvik AB"
+    after = re.match(r"(?:\s*(?:&|and|\+)\s*\p{Lu}[\p{L}'’\-]+)?[ \t]+(\p{Lu}[\p{L}.&/]*)(?![\p{L}]|\s*[:：])", text[end:end + 60])
+    if after and _ORG_WORD.fullmatch(after.group(1).rstrip(",")):
+        return True  # (not a label: "Jane Roe Mobile: …" is a person and a field)
+    if re.match(r"\s*(?:&|and|\+)\s*(?:Co\b|Sons\b|Partners\b|Associates\b)", text[end:end + 20]):
+        return True
+    return False
+
+
+# A practice's or shop's name that a medical word ends: "Riverside Surgery", "Sunrise Dental", "Harbour Pharmacy".
+_MEDICAL_PLACE = re.compile(r"(?:\p{Lu}[\p{Ll}'’\-]+\s+){1,3}(?:Surgery|Clinic|Dental|Dentistry|Pharmacy|Hospital|Practice|"
+                            r"Medical\s+Cent(?:re|er)|Health\s+Cent(?:re|er)|Family\s+Practice|Physiotherapy|Orthodontics)")
+
+
+def is_medical_place(text: str, start: int, end: int, medical_words: set[str] | frozenset[str]) -> bool:
+    """Whether the MEDICAL candidate text[start:end] is the name of a practice or a shop, not a condition: capitalised
+    words before the place word, none of them medical ("Riverside Surgery", not "Cardiac Surgery")."""
+    span = text[start:end]
+    if not _MEDICAL_PLACE.fullmatch(span):
+        return False
+    head = [w.lower() for w in span.split()[:-1] if not _PLACE_WORD_AFTER.fullmatch(w)]
+    if not head or any(w in medical_words or w in _BODY or _MEDICAL_ADJECTIVE.search(w) for w in head):
+        return False
+    return start == 0 or text[start - 1] not in "-/"
+
+
+# "Cardiac Surgery", "Cosmetic Dentistry", "Knee Surgery" are what is done, not where.
+_MEDICAL_ADJECTIVE = re.compile(r"(?:ac|al|ic|ical|ary|ive|ous|ar|ory|ed|ing)$")
+_BODY = frozenset("knee hip heart brain eye eyes ear ears back foot feet hand hands shoulder spine skin lung lungs liver kidney "
+                  "bowel breast chest neck face nose jaw tooth teeth gum gums ankle wrist elbow leg legs arm arms head".split())
+_PLACE_WORD_AFTER = re.compile(r"Medical|Health|Family|Centre|Center")
