@@ -109,3 +109,37 @@ def test_left_alone(detector, text, value):
     found = detector.analyze(text)
     start = text.index(value)
     assert not any(e.start < start + len(value) and start < e.end for e in found), [(e.type, e.text) for e in found]
+
+
+# Round 6 (issue 15): passwords named in other languages, lock combinations, dates of birth in more languages and
+# with the cue after the date. Invented values; look-alikes at the end.
+@pytest.mark.parametrize("text, typ, value", [
+    ("senha: Azul#2026", "PASSWORD", "Azul#2026"),
+    ("Das Passwort ist Kiefer77!", "PASSWORD", "Kiefer77!"),
+    ("wachtwoord is Tulp2026x", "PASSWORD", "Tulp2026x"),
+    ("パスワードは Sakura#88", "PASSWORD", "Sakura#88"),
+    ("비밀번호는 Hana2026!", "PASSWORD", "Hana2026!"),
+    ("the wifi key is Mango-Tree-42", "PASSWORD", "Mango-Tree-42"),
+    ("senha do banco é 4471", "PASSWORD", "4471"),
+    ("locker combo is 12-34-56", "PASSWORD", "12-34-56"),
+    ("the combination for the safe: 4471", "PASSWORD", "4471"),
+    ("1990年5月9日出生，籍贯湖南", "DATE_OF_BIRTH", "1990年5月9日"),
+    ("Nils Berg, 12/03/1985 (DOB)", "DATE_OF_BIRTH", "12/03/1985"),
+    ("Data de nascimento: 12 de março de 1985", "DATE_OF_BIRTH", "12 de março de 1985"),
+    ("geboortedatum 14-07-1979", "DATE_OF_BIRTH", "14-07-1979"),
+    ("生年月日：昭和60年3月12日", "DATE_OF_BIRTH", "昭和60年3月12日"),
+    ("생년월일 1985년 3월 12일", "DATE_OF_BIRTH", "1985년 3월 12일"),
+    ("Tanggal lahir: 17/08/1990", "DATE_OF_BIRTH", "17/08/1990"),
+    ("дата рождения 12.03.1985", "DATE_OF_BIRTH", "12.03.1985"),
+])
+def test_round6_form_found(text, typ, value):
+    ents = Detector(cache=False).analyze(text)
+    assert covered(ents, text, typ, value), [(e.type, e.text) for e in ents]
+
+
+@pytest.mark.parametrize("text", [
+    "the network key is probably on the router", "2025年3月1日生产的批次", "release 2025-03-01 (born-again build)",
+    "the combination of both is best",
+])
+def test_round6_lookalike_stays(text):
+    assert not [e for e in Detector(cache=False).analyze(text) if e.type in ("PASSWORD", "DATE_OF_BIRTH")], text
