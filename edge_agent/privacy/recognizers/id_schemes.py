@@ -649,4 +649,7 @@ WORLD_FORMATS: list[tuple[str, str, Callable[[str], bool], tuple[str, ...] | Non
     ("ru_snils", _D + r"\d{3}-\d{3}-\d{3}[ \-]\d{2}" + _E, _snils, None),
     ("ru_snils_plain", _D + r"\d{11}" + _E, _snils, ("snils", "снилс", "俄罗斯社保")),
     ("ru_inn", _D + r"\d{12}" + _E, _inn12, ("инн", "inn", "taxpayer", "俄罗斯税号")),
+    # US individual taxpayer identification number: 9NN-7N-NNNN (the SSN's shape, areas the SSA never issues)
+    ("us_itin", _D + r"9\d{2}[\- ]?(?:5\d|6[0-5]|7\d|8[0-8]|9[0-24-9])[\- ]?\d{4}" + _E, _digits_only((9,)),
+     ("itin", "individual taxpayer", "taxpayer identification", "个人纳税识别号")),
 ]

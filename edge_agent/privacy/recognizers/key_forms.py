@@ -39,6 +39,30 @@ class KeyFormPhoneRecognizer(SingleEntityRecognizer):
         return out
 
 
+# A US social security number after its name, with any one separator or none, also glued to Chinese text where
+# Presidio's `\b` patterns cannot start ("SSN是123-45-6789"): area not 000/666/9xx, group not 00, serial not 0000.
+_SSN_CUE = re.compile(r"(?i:(?<![a-z])(?:ssn|ss#|ss\s?no\.?|soc\.?\s?sec\.?(?:\s?(?:no|number|#))?|social\s+security(?:\s+(?:no|number|#|card))?))"
+                      r"|社会安全号码?|社安号|社会保障号码?|美国社保号")
+_SSN = re.compile(r"(?<![\d\-])(?!000|666|9\d\d)(\d{3})([\- .]?)(?!00)(\d{2})\2(?!0000)(\d{4})(?![\d\-])")
+_SSN_WINDOW = 24
+
+
+class SsnCueRecognizer(SingleEntityRecognizer):
+    """An SSN right after "SSN", "social security (number)", "SS#", 社会安全号 (within a few characters, same line)."""
+
+    ENTITY = "SSN"
+
+    def find(self, text: str) -> list[RecognizerResult]:
+        out: list[RecognizerResult] = []
+        for cue in _SSN_CUE.finditer(text):
+            stop = text.find("\n", cue.end())
+            m = _SSN.search(text, cue.end(), min(cue.end() + _SSN_WINDOW, len(text) if stop < 0 else stop))
+            if m and len(set(m.group(1) + m.group(3) + m.group(4))) > 1 and \
+                    re.fullmatch(r"[\s:：=#\-(（)）\"'是为]*(?i:is|was|no\.?|number|of)?[\s:：=#\-(（)）\"'是为]*", text[cue.end():m.start()]):
+                out.append(self.result(m.start(), m.end(), 0.85))
+        return out
+
+
 # The secret line of an `aws configure` transcript: "AWS Secret Access Key [None]: <40 chars>".
 AWS_CONFIGURE_SECRET = r"(?<=AWS Secret Access Key \[[^\]\n]{0,40}\]:[ \t]*)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])"
 # A vendor's access key / secret key setting by its usual abbreviation: QINIU_AK=, ALIYUN_SK=, ACCESS_KEY=,
@@ -67,4 +91,4 @@ class KeyFormSecretRecognizer(PatternRecognizer):
 
 
 def key_form_recognizers(lang: str) -> list:
-    return [KeyFormPhoneRecognizer(lang), KeyFormSecretRecognizer(lang)]
+    return [KeyFormPhoneRecognizer(lang), KeyFormSecretRecognizer(lang), SsnCueRecognizer(lang)]
