@@ -143,3 +143,25 @@ def test_round6_form_found(text, typ, value):
 ])
 def test_round6_lookalike_stays(text):
     assert not [e for e in Detector(cache=False).analyze(text) if e.type in ("PASSWORD", "DATE_OF_BIRTH")], text
+
+
+# Round 6: the value of a medical field, whatever its terms (invented records); fields that are not medical stay.
+@pytest.mark.parametrize("text, value", [
+    ("Current meds: valsartan 80 mg OD, montelukast. Next visit in May", "valsartan 80 mg OD, montelukast"),
+    ('{"pt":"Ruiz, Ana","dx":"sarcoidosis","rx":["prednisolone 10 mg","alendronate"]}', "sarcoidosis"),
+    ('{"pt":"Ruiz, Ana","dx":"sarcoidosis","rx":["prednisolone 10 mg","alendronate"]}', "alendronate"),
+    ("UPDATE visits SET diagnosis = 'plantar fasciitis', medication = 'naproxen 250 mg' WHERE id=7", "naproxen 250 mg"),
+    ("Medical conditions (optional): narcolepsy, takes modafinil", "narcolepsy, takes modafinil"),
+    ("既往史：痛风五年，服用别嘌醇 0.1g\n诊断：肾结石", "痛风五年，服用别嘌醇 0.1g"),
+    ("主诉：间断胸闷两周", "间断胸闷两周"),
+    ("Allergies: latex, sulfa drugs", "latex, sulfa drugs"),
+])
+def test_round6_medical_field(text, value):
+    ents = Detector(cache=False).analyze(text)
+    assert covered(ents, text, "MEDICAL", value, last=False), [(e.type, e.text) for e in ents]
+
+
+@pytest.mark.parametrize("text", ["Condition: like new, barely used", "Condition: good", "Allergies: none known",
+                                  "Drug test: negative", "Symptoms: n/a"])
+def test_round6_medical_field_lookalike_stays(text):
+    assert not [e for e in Detector(cache=False).analyze(text) if e.type == "MEDICAL"], text
