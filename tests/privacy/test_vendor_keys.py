@@ -137,12 +137,39 @@ def test_vendor_lookalike_stays(detector, text):
     assert not [e for e in detector.analyze(text) if e.type in ("APIKEY", "SECRET")], text
 
 
-def test_vendor_precheck_is_necessary():
-    """Every vendor pattern's match contains a pre-check hit (the pre-check only skips texts where nothing matches)."""
-    for value, template in KEYS + SECRETS:
-        assert vendor_keys.VENDOR_PRECHECK.search(template.format(value)), value
-    for _name, rx, _score in vendor_keys.VENDOR_KEYS + vendor_keys.VENDOR_SECRETS:
+def test_vendor_literal_is_necessary():
+    """Every match of a vendor pattern contains the literal its pre-check looks for (the pre-check only skips texts
+    where the pattern cannot match)."""
+    checked = 0
+    for name, rx, _score in vendor_keys.VENDOR_KEYS + vendor_keys.VENDOR_SECRETS:
+        literal, literal_rx = vendor_keys.LITERALS[name], vendor_keys._LITERAL_RX.get(name)
         for value, template in KEYS + SECRETS:
             text = template.format(value)
             for m in vendor_keys.re.finditer(rx, text, vendor_keys.re.MULTILINE | vendor_keys.re.DOTALL):
-                assert vendor_keys.VENDOR_PRECHECK.search(text[max(0, m.start() - 8):m.end()]), (_name, m.group())
+                window = text[max(0, m.start() - 40):m.end()]
+                assert (literal_rx.search(window) if literal_rx is not None else literal in window), (name, m.group())
+                checked += 1
+    assert checked >= len(KEYS + SECRETS)
+    assert set(vendor_keys.LITERALS) == {n for n, _, _ in vendor_keys.VENDOR_KEYS + vendor_keys.VENDOR_SECRETS}
+
+
+@pytest.mark.parametrize("text, value", [
+    ("SID 是 SK" + r(32, _HEX) + "，token 9f" + r(30, _HEX) + "，用完记得换", None),
+    ("my api key is 3f9cA81bd02e4c7f9a1b2c3d", "3f9cA81bd02e4c7f9a1b2c3d"),
+    ("the client secret: Xk9mQ2vLp7RtY4wN8bZc", "Xk9mQ2vLp7RtY4wN8bZc"),
+    ("API Key 是 ab12cd34ef56gh78ij90", "ab12cd34ef56gh78ij90"),
+])
+def test_named_token_in_prose(detector, text, value):
+    value = value or text.split("token ")[1].split("，")[0]
+    start = text.index(value)
+    ents = detector.analyze(text)
+    assert any(e.type in ("APIKEY", "SECRET") and (e.start, e.end) == (start, start + len(value)) for e in ents), \
+        [(e.type, e.text) for e in ents]
+
+
+@pytest.mark.parametrize("text", [
+    "token expired at 2024-01-01T10:00:00", "token config_v2_backup_2024", "the token is in vault/prod/app1",
+    "csrf token: 9f8e7d6c5b4a39281706f5e4", "next page token 7c2a9a57c3aa1db21561aa", "idempotency key 4f1d2c3a8b7e4a90b1c2",
+])
+def test_named_token_lookalike_stays(detector, text):
+    assert not [e for e in detector.analyze(text) if e.type in ("APIKEY", "SECRET")], text

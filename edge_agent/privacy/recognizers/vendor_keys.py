@@ -17,7 +17,7 @@ import base64
 import binascii
 
 import regex as re
-from presidio_analyzer import Pattern, PatternRecognizer, RecognizerResult
+from presidio_analyzer import RecognizerResult
 
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 
@@ -105,25 +105,56 @@ VENDOR_SECRETS = [
     ("mattermost_zapier_hook", r"https?://hooks\.zapier\.com/hooks/catch/\d+/[a-z0-9]+/?", 0.9),
 ]
 
-# Pre-check (speed only): every vendor pattern needs one of these in the text (tests/privacy/test_vendor_keys.py).
-VENDOR_PRECHECK = re.compile(
-    r"ALTAK|AKL[TP]|JDC_|STS\.|amzn\.|v1\.0-|(?i:ibm)|[a-f0-9]{32}\.|pplx-|r8_|lsv2_|pcsk_|tvly-|fw_|sk_|api_org_|ATBB|"
-    r"CCIPAT_|bkua_|sq[apu]_|AKCp|cmVmd|rubygems_|oy2|cio|CLOJARS_|atlasv1|pul-|dp\.|ops_|HRKU-|nf[pcuo]_|sbp_|sb_secret_|"
-    r"pscale_|rnd_|fo1_|fm2_|dt0c01|NRII-|NRJS-|NRAA-|sntry|CFPAT-|xapp-|xoxe|pat|figd_|tfp_|xkeysib-|[12]/\d|rzp_|FLW|"
-    r"access_token\$|shippo_|k\.eyJ|EAA|AAAA|/bot|SSWS|GOCSPX-|Q~|SEC|AGE-SECRET-KEY-|-----BEGIN PGP|PuTTY-User-Key|"
-    r"open\.(?:feishu|lark)|chat\.googleapis|hooks\.zapier")
+# What each pattern's match must contain, checked with a plain substring search before its regex runs (speed only:
+# most texts hold none of them; tests/privacy/test_vendor_keys.py checks every match contains its literal).
+LITERALS = {
+    "baidu_bce": "ALTAK", "volcengine_kingsoft": "AKL", "jdcloud": "JDC_", "alibaba_sts": "STS.", "aws_mws": "amzn.mws.",
+    "cloudflare_origin_ca": "v1.0-", "ibm_iam": "", "zhipu": ".", "perplexity": "pplx-", "replicate": "r8_",
+    "langsmith": "lsv2_", "pinecone": "pcsk_", "tavily": "tvly-", "fireworks": "fw_", "elevenlabs": "sk_",
+    "hf_org": "api_org_", "bitbucket": "ATBB", "circleci": "CCIPAT_", "buildkite": "bkua_", "sonarqube": "_",
+    "jfrog": "", "rubygems": "rubygems_", "nuget": "oy2", "cargo": "cio", "clojars": "CLOJARS_", "terraform": ".atlasv1.",
+    "pulumi": "pul-", "doppler": "dp.", "onepassword": "ops_eyJ", "heroku": "HRKU-", "netlify": "_", "supabase": "sb",
+    "planetscale": "pscale_", "render": "rnd_", "flyio": "_", "dynatrace": "dt0c01.", "newrelic_more": "NR",
+    "sentry_token": "sntry", "contentful": "CFPAT-", "slack_app_config": "x", "airtable": "pat", "figma": "figd_",
+    "hubspot": "pat-", "typeform": "tfp_", "brevo": "xkeysib-", "asana": "/", "razorpay": "rzp_", "flutterwave": "FLW",
+    "braintree": "access_token$", "shippo": "shippo_", "mapbox": "k.eyJ", "facebook": "EAA", "twitter_bearer": "AAAAAAAAAA",
+    "firebase_fcm": ":APA91b", "telegram_in_url": "/bot", "okta_ssws": "SSWS",
+    "google_client_secret": "GOCSPX-", "azure_client_secret": "Q~", "dingtalk_sign_secret": "SEC",
+    "age_secret_key": "AGE-SECRET-KEY-1", "pgp_private_block": "-----BEGIN PGP PRIVATE KEY BLOCK-----",
+    "putty_private_key": "PuTTY-User-Key-File-", "feishu_lark_webhook": "/open-apis/bot/v2/hook/",
+    "google_chat_webhook": "chat.googleapis.com/", "mattermost_zapier_hook": "hooks.zapier.com/",
+}
+# A case-insensitive literal ("ibm" in "IBM_CLOUD_API_KEY"), or a shape no literal names ("jfrog": AKCp / cmVmd).
+_LITERAL_RX = {"ibm_iam": re.compile(r"(?i:ibm)"), "jfrog": re.compile(r"AKCp|cmVmd")}
 
 
-class VendorKeyRecognizer(PatternRecognizer):
-    def __init__(self, lang: str, entity: str, patterns: list[tuple[str, str, float]]):
-        super().__init__(supported_entity=entity, name=f"Vendor{entity.title()}Recognizer", supported_language=lang,
-                         patterns=[Pattern(n, rx, s) for n, rx, s in patterns],
-                         global_regex_flags=re.MULTILINE | re.DOTALL)
+class VendorKeyRecognizer(SingleEntityRecognizer):
+    """One entity's vendor patterns; each runs only on a text that holds its literal."""
 
-    def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
-        if not VENDOR_PRECHECK.search(text):
-            return []
-        return super().analyze(text, entities, nlp_artifacts, regex_flags)
+    PATTERNS: list[tuple[str, str, float]] = []
+
+    def __init__(self, lang: str):
+        super().__init__(lang)
+        self._patterns = [(name, LITERALS[name], _LITERAL_RX.get(name), re.compile(rx, re.MULTILINE | re.DOTALL), score)
+                          for name, rx, score in self.PATTERNS]
+
+    def find(self, text: str) -> list[RecognizerResult]:
+        out: list[RecognizerResult] = []
+        for _name, literal, literal_rx, rx, score in self._patterns:
+            if (literal_rx.search(text) is None) if literal_rx is not None else literal not in text:
+                continue
+            out += [self.result(m.start(), m.end(), score) for m in rx.finditer(text)]
+        return out
+
+
+class VendorApiKeyRecognizer(VendorKeyRecognizer):
+    ENTITY = "APIKEY"
+    PATTERNS = VENDOR_KEYS
+
+
+class VendorSecretRecognizer(VendorKeyRecognizer):
+    ENTITY = "SECRET"
+    PATTERNS = VENDOR_SECRETS
 
 
 # --- passwords inside connection strings and DSNs: SECRET ------------------------------------------------------
@@ -187,6 +218,50 @@ class ConnectionSecretRecognizer(SingleEntityRecognizer):
         return out
 
 
+# A random-looking token named in prose or with a space instead of "=": "my api key is 3f9c…", "token 07d42c…",
+# "the client secret: Xk9…", "API Key 是 sk9…", "密钥为 …". The value needs 16+ characters with letters and digits.
+_NAMED_TOKEN = re.compile(
+    r"(?<![A-Za-z0-9_])(?i:api[\s_\-]?key|access[\s_\-]key(?:[\s_\-]id)?|secret(?:[\s_\-]key)?|auth(?:entication)?[\s_\-]token|"
+    r"access[\s_\-]token|bearer[\s_\-]token|refresh[\s_\-]token|app[\s_\-]?secret|client[\s_\-]secret|private[\s_\-]token|"
+    r"personal[\s_\-]access[\s_\-]token|pat|token|app[\s_\-]?key|license[\s_\-]key|signing[\s_\-]key|webhook[\s_\-]secret)"
+    r"(?:\s*\([^()\n]{1,20}\))?[\"']?\s*(?:(?i:is|was|=|:|->|=>)|是|为|：)?\s*[`\"'“]?"
+    r"(?P<v>(?=[A-Za-z0-9_\-+/=.]*\d)(?=[A-Za-z0-9_\-+/=.]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9_\-+/=.]{15,199})"
+    r"(?![A-Za-z0-9_\-+/=])")
+
+
+_NOT_A_CREDENTIAL = re.compile(r"(?i:csrf|xsrf|nonce|idempotency|correlation|trace|request|page|next|continuation|cursor|"
+                               r"pagination|sync|cache|sort|partition|primary|foreign|unique|composite|public)[\s_\-]?$")
+
+
+class NamedTokenRecognizer(SingleEntityRecognizer):
+    """A token named by the words before it, in prose or with a space, when the value looks random (APIKEY)."""
+
+    ENTITY = "APIKEY"
+
+    def find(self, text: str) -> list[RecognizerResult]:
+        out: list[RecognizerResult] = []
+        low = text.lower()
+        if not any(w in low for w in ("key", "secret", "token", "pat")):
+            return out
+        for m in _NAMED_TOKEN.finditer(text):
+            if _NOT_A_CREDENTIAL.search(text[max(0, m.start() - 16):m.start()]):
+                continue  # "csrf token", "next page token", "idempotency key": tokens that open nothing
+            v = m.group("v").rstrip(".")
+            if v.count(".") > 2 and not v.startswith("eyJ") or re.fullmatch(r"[\d.\-/]+", v) or "//" in v \
+                    or re.fullmatch(r"[A-Za-z]+(?:[_\-][A-Za-z]+)*\d{0,3}", v) or _looks_like_path_or_word(v):
+                continue
+            out.append(self.result(m.start("v"), m.start("v") + len(v), 0.7))
+        return out
+
+
+def _looks_like_path_or_word(v: str) -> bool:
+    """A file name, a version, a hostname or an identifier made of words is not a token ("config_v2_backup_2024")."""
+    if re.search(r"\.(?:json|ya?ml|txt|pem|env|ini|cfg|conf|py|js|ts|log|csv|key|crt|com|org|net|io)$", v, re.I):
+        return True
+    parts = re.split(r"[_\-.]", v)
+    return len(parts) >= 3 and all(re.fullmatch(r"[A-Za-z]{2,}|\d{1,4}|v\d+", p) for p in parts)
+
+
 def vendor_key_recognizers(lang: str) -> list:
-    return [VendorKeyRecognizer(lang, "APIKEY", VENDOR_KEYS), VendorKeyRecognizer(lang, "SECRET", VENDOR_SECRETS),
-            ConnectionSecretRecognizer(lang)]
+    return [VendorApiKeyRecognizer(lang), VendorSecretRecognizer(lang), ConnectionSecretRecognizer(lang),
+            NamedTokenRecognizer(lang)]
