@@ -18,7 +18,7 @@ import regex as re
 from edge_agent.privacy import engine, result_cache
 from edge_agent.privacy.placeholders import is_placeholder
 from edge_agent.privacy.recognizers.address_forms import extend_address
-from edge_agent.privacy.recognizers.organisations import is_medical_place, is_organisation
+from edge_agent.privacy.recognizers.organisations import is_medical_place, is_organisation, is_place
 from edge_agent.privacy.recognizers.medical_terms import EN_TERMS
 from edge_agent.privacy.result_cache import ResultCache
 from edge_agent.privacy.secrets import KnownSecrets
@@ -268,7 +268,8 @@ class Detector:
                 if e.type == "ADDRESS" and (end := extend_address(text, e.start, e.end)) != e.end:
                     found[i][k] = Entity(e.type, e.start, end, text[e.start:end], e.score)
             # company and shop names are not persons ("Larkspur Analytics", "Restaurant Bouchon", "腾达科技")
-            found[i] = [e for e in found[i] if not (e.type == "PERSON" and is_organisation(text, e.start, e.end)
+            found[i] = [e for e in found[i] if not (e.type == "PERSON" and (is_organisation(text, e.start, e.end)
+                                                                             or is_place(text, e.start, e.end))
                                                     or e.type == "MEDICAL" and is_medical_place(text, e.start, e.end, _MEDICAL_WORDS))]
         return found
 

@@ -91,3 +91,17 @@ def test_product_name_column_is_not_a_person(detector):
     text = "sku;name;price;qty\nKB-221;Mech keyboard;89.00;4\nMS-07;Wireless mouse;24.50;12"
     assert "PERSON" not in _types_of(detector, text, "Mech keyboard")
     assert "PERSON" in _types_of(detector, "name,salary\nAnna Lindgren,$5000", "Anna Lindgren")
+
+
+@pytest.mark.parametrize("text, place", [
+    ("Our office in Austin opens Monday", "Austin"), ("Flight to Sydney on Friday", "Sydney"),
+    ("Jackson, MS 39201", "Jackson"), ("based in Florence, Italy", "Florence"), ("the San Jose office", "San Jose"),
+])
+def test_place_is_not_a_person(detector, text, place):
+    assert "PERSON" not in _types_of(detector, text, place)
+
+
+@pytest.mark.parametrize("text, person", [("Ask Sydney about it", "Sydney"), ("Meet Jordan Avery at noon", "Jordan Avery"),
+                                          ("Le Minh Tuan signed the form", "Le Minh Tuan")])
+def test_person_named_like_a_place_stays(detector, text, person):
+    assert "PERSON" in _types_of(detector, text, person)

@@ -128,3 +128,42 @@ _MEDICAL_ADJECTIVE = re.compile(r"(?:ac|al|ic|ical|ary|ive|ous|ar|ory|ed|ing)$")
 _BODY = frozenset("knee hip heart brain eye eyes ear ears back foot feet hand hands shoulder spine skin lung lungs liver kidney "
                   "bowel breast chest neck face nose jaw tooth teeth gum gums ankle wrist elbow leg legs arm arms head".split())
 _PLACE_WORD_AFTER = re.compile(r"Medical|Health|Family|Centre|Center")
+
+
+# Place names that are also people's names ("Austin", "Florence", "Victoria", "Jackson"): a PERSON candidate is a place
+# when it is one of them and a place preposition stands before it ("in Austin", "based in Florence", "flight to Sydney"),
+# or a state, province or country follows it ("Jackson, MS", "Victoria, BC", "Florence, Italy"). A multi-word name
+# that starts like a place ("San Jose", "Santa Clara", "Fort Worth", "Port Louis") is a place whatever stands before it.
+PLACE_NAMES = frozenset("""austin dallas houston denver phoenix tyler troy madison jackson lincoln washington jefferson hamilton
+kingston charlotte savannah florence victoria adelaide alexandria augusta aurora beverly camden chelsea clifton eugene
+fairfax frederick georgia carolina virginia lafayette marion mesa orlando raleigh regina reno salem sydney sidney paris devon
+kent shelby logan brandon chester preston winston stanley warwick wellington nelson darwin perth hobart brisbane montgomery
+columbus quincy jordan israel india china lima santiago valencia alicante granada florida nevada dakota montana vermont
+sierra cheyenne dayton hudson boston carson abilene arlington burlington bristol york bath durham lancaster
+lexington richmond stockton norman odessa elgin garland irving laurel lowell milton newton oxford cambridge
+clinton franklin greenville jacksonville ashley bradford ellis everett harrison kendall lawrence lawton lorraine mckinney
+monroe murray pasadena pearl sherman sparks spencer sterling temple vernon waco wayne wilson york""".split())
+# (not "La", "Le", "El", "Abu", "Rio" alone: La Toya, Le Minh, Abu Bakar and Rio Ferdinand are people)
+_PLACE_START = re.compile(r"^(?:San|Santa|Santo|São|Sao|St\.|Saint|Sainte|Fort|Ft\.|Port|Mount|Mt\.|Lake|Palm|New|Los|Las|"
+                          r"Puerto|Bad|Nieuw|Kuala|Ho\s+Chi|Abu\s+Dhabi|Tel\s+Aviv|Rio\s+de|Buenos|Baton|Salt|Grand|Cape)\s")
+_PLACE_BEFORE = re.compile(r"(?i:\b(?:in|near|based\s+in|located\s+in|offices?\s+in|flights?\s+to|trip\s+to|travel(?:l?ing)?\s+to|"
+                           r"moved?\s+to|moving\s+to|relocat(?:ed|ing)\s+to|lives?\s+in|living\s+in|visit(?:ing)?|city\s+of|"
+                           r"downtown|outside|around|across|arriv(?:ed|ing)\s+in|land(?:ed|ing)\s+in|depart(?:ing|s)?\s+from|"
+                           r"fly(?:ing)?\s+(?:to|from|into)|drive\s+to|heading\s+to|back\s+in|born\s+in|grew\s+up\s+in))\s+$")
+_REGION_AFTER = re.compile(r"^,\s*(?:[A-Z]{2}\b(?!\.)|(?:USA|UK|Canada|Australia|Italy|Spain|Mexico|Texas|California|Florida|"
+                           r"Ontario|Quebec|Georgia|Virginia|Mississippi|Tennessee|Michigan|Ohio|Oregon|Nevada|Arizona|Colorado|"
+                           r"Alabama|Alberta|British\s+Columbia|New\s+South\s+Wales|Victoria|Queensland|England|Scotland|Wales|"
+                           r"Ireland|Germany|France|Chile|Peru|Argentina|Brazil|Portugal)\b)")
+
+
+def is_place(text: str, start: int, end: int) -> bool:
+    """Whether the PERSON candidate text[start:end] is a place's name (see PLACE_NAMES above)."""
+    span = text[start:end].strip()
+    if _PLACE_START.match(span) and len(span.split()) >= 2:
+        return True
+    if re.search(r"(?<![\p{L}])(?:San|Santa|Santo|São|St\.|Saint|Sainte|Fort|Port|Mount|Lake|Palm|Los|Las|Puerto)\s$",
+                 text[max(0, start - 8):start]):
+        return True  # "San [Jose]", "Santa [Monica]", "Fort [Collins]": the rest of a place's name
+    if span.lower() not in PLACE_NAMES:
+        return False
+    return bool(_PLACE_BEFORE.search(text[max(0, start - 30):start]) or _REGION_AFTER.match(text[end:end + 30]))
