@@ -51,3 +51,15 @@ def test_venue_name_before_the_street_stays_out(detector):
     ents = detector.analyze(text)
     assert not [e for e in ents if e.start < text.index("Keizersgracht") and e.end > text.index("Restaurant")]
     assert covered(ents, text, "ADDRESS", "Keizersgracht 18, 1015 CN Amsterdam")
+
+
+def test_precheck_covers_every_label():
+    from edge_agent.privacy.recognizers import address_forms as af
+    samples = ["Address:", "home address:", "Adresse:", "Anschrift:", "Wohnort:", "Dirección:", "Domicilio:", "Endereço:",
+               "Morada:", "Indirizzo:", "Residenza:", "Adres:", "Адрес:", "Property:", "Home:", "Residence:", "Where:",
+               "Location:", "Venue:", "Meeting point:", "lives at", "living at", "moved to", "relocated to", "ship it to",
+               "delivered to", "send it to", "mailed to", "forwarded to", "staying at", "地址：", "住址：", "住在", "搬到",
+               "寄到", "送到", "发到", "家在", "地点：", "房屋坐落：", "所在地：", "주소:", "address is", "adresa:"]
+    for label in samples:
+        assert af._LABEL_RX.search(label + " 12 X Street"), label
+        assert any(w in label.lower() for w in af._PRECHECK_WORDS), label

@@ -64,11 +64,21 @@ _TRIM = " \t,.;:，。；：、'\"`)）】」"
 _PHONE_LIKE = re.compile(r"[+\d\s().\-/]+(?:\s*(?:ext|x)\.?\s*\d+)?")
 
 
+# Pre-check (speed only): a piece of every label and cue above, lower-cased (tests/privacy/test_address_forms.py).
+_PRECHECK_WORDS = ("addr", "adres", "anschrift", "wohn", "direcc", "domicil", "endere", "morada", "indirizz", "residen",
+                   "адрес", "property", "home", "where", "location", "venue", "meeting", "live", "living", "mov", "relocat",
+                   "ship", "deliver", "send", "mail", "forward", "stay", "地址", "住", "搬", "寄", "送", "发到", "家在", "地点",
+                   "坐落", "所在地", "주소")
+
+
 class LabelledAddressRecognizer(SingleEntityRecognizer):
     ENTITY = "ADDRESS"
 
     def find(self, text: str) -> list[RecognizerResult]:
         out: list[RecognizerResult] = []
+        low = text.lower()
+        if not any(w in low for w in _PRECHECK_WORDS):
+            return out
         for m in _LABEL_RX.finditer(text):
             start = m.end()
             if start >= len(text) or text[start] in "\n\r":

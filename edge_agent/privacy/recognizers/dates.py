@@ -58,7 +58,7 @@ _GAP = re.compile(r"[\s:：=,\-\"'(（）)]*(?:(?i:is|was|on|in|of|the|:)\s*|是
 
 
 # A date the cue follows: "1990年5月9日出生", "1985年3月12日生", "12/03/1985 (DOB)", "3 March 1985 (birthday)".
-_CUE_AFTER = re.compile(r"\s*(?:[(（]\s*(?i:d\.?o\.?b\.?|born|birthday|birth\s*date|生日|出生)\s*[)）]|(?:出生|生人|生(?![产活意气病效日])|出世|생))")
+_CUE_AFTER_SEARCH = re.compile(r"(?:[(（]\s*(?i:d\.?o\.?b\.?|born|birthday|birth\s*date|生日|出生)\s*[)）]|(?:出生|生人|生(?![产活意气病效日])|出世|생))")
 
 
 class DateOfBirthRecognizer(SingleEntityRecognizer):
@@ -67,9 +67,12 @@ class DateOfBirthRecognizer(SingleEntityRecognizer):
     def find(self, text: str) -> list[RecognizerResult]:
         out = []
         if "生" in text or "(" in text or "（" in text or "생" in text:
-            for m in DATE_RX.finditer(text):
-                if _CUE_AFTER.match(text, m.end()):
-                    out.append(RecognizerResult("DATE_OF_BIRTH", m.start(), m.end(), 0.75))
+            for cue in _CUE_AFTER_SEARCH.finditer(text):
+                # the date that ends right before the cue (spaces aside)
+                lo = max(0, cue.start() - 40)
+                for m in DATE_RX.finditer(text, lo, cue.start()):
+                    if not text[m.end():cue.start()].strip():
+                        out.append(RecognizerResult("DATE_OF_BIRTH", m.start(), m.end(), 0.75))
         for cue in CUE.finditer(text):
             m = DATE_RX.search(text, cue.end(), min(len(text), cue.end() + 40))
             if m and "\n" not in text[cue.end():m.start()] and (

@@ -232,7 +232,9 @@ class NationalIdRecognizer(SingleEntityRecognizer):
 
     def __init__(self, lang: str):
         super().__init__(lang)
-        self._formats = [(n, re.compile(rx), ok, ctx) for n, rx, ok, ctx in NATIONAL_FORMATS]
+        self._formats = [(n, re.compile(rx), ok, ctx, frozenset(ctx) if ctx else None) for n, rx, ok, ctx in NATIONAL_FORMATS]
+        # every context word of every format, each looked up once per text (speed only)
+        self._context_words = sorted({w for *_, ctx in NATIONAL_FORMATS if ctx for w in ctx})
         self._generic = re.compile(GENERIC_ID, re.MULTILINE)
         # Pre-check (speed only): a generic-ID value needs its cue somewhere in the text.
         self._generic_cue = re.compile(r"(?<![A-Za-z])" + _GENERIC_ID_CUE + r"(?![A-Za-z])")
@@ -240,8 +242,9 @@ class NationalIdRecognizer(SingleEntityRecognizer):
     def find(self, text: str) -> list[RecognizerResult]:
         out: list[RecognizerResult] = []
         low = text.lower()
-        for _name, rx, ok, ctx in self._formats:
-            if ctx is not None and not any(w in low for w in ctx):
+        present = {w for w in self._context_words if w in low}
+        for _name, rx, ok, ctx, words in self._formats:
+            if words is not None and present.isdisjoint(words):
                 continue  # pre-check (speed only): _has_context needs one of these words in the text
             for m in rx.finditer(text):
                 if ok(m.group()) and (ctx is None or _has_context(text, m.start(), ctx)):
