@@ -173,3 +173,29 @@ def test_named_token_in_prose(detector, text, value):
 ])
 def test_named_token_lookalike_stays(detector, text):
     assert not [e for e in detector.analyze(text) if e.type in ("APIKEY", "SECRET")], text
+
+
+_WORDS = "orbit lunar tackle glove mango ripple velvet canyon hollow fabric nectar pistol".split()
+
+
+@pytest.mark.parametrize("text, value", [
+    ("seed phrase: " + " ".join(_WORDS), " ".join(_WORDS)),
+    ("助记词：" + " ".join(_WORDS), " ".join(_WORDS)),
+    ("eth private key 0x" + r(64, _HEX), None),
+    ("client-key-data: " + r(120, _ALNUM + "+/"), None),
+    ("Unseal Key 1: " + r(44, _ALNUM + "+/"), None),
+    ("Cookie: theme=dark; sessionid=" + r(32) + "; lang=en", None),
+])
+def test_wallet_and_session_secrets(detector, text, value):
+    value = value or text.split(": " if "Cookie" not in text else "sessionid=")[-1].split(";")[0].split(" 0x")[-1]
+    if text.startswith("eth"):
+        value = text[text.index("0x"):]
+    start = text.index(value)
+    ents = detector.analyze(text)
+    assert any(e.type == "SECRET" and (e.start, e.end) == (start, start + len(value)) for e in ents), \
+        [(e.type, e.text) for e in ents]
+
+
+@pytest.mark.parametrize("text", ["tx hash 0x" + "ab" * 32, "the seed phrase is stored offline", "Cookie: theme=dark; lang=en"])
+def test_wallet_lookalike_stays(detector, text):
+    assert not [e for e in detector.analyze(text) if e.type in ("SECRET", "APIKEY")], text

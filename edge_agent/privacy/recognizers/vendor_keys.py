@@ -103,6 +103,18 @@ VENDOR_SECRETS = [
     ("google_chat_webhook", r"https?://chat\.googleapis\.com/v1/spaces/[A-Za-z0-9_\-]+/messages\?key=[A-Za-z0-9_\-]+&token=[A-Za-z0-9_\-%=]+",
      0.95),
     ("mattermost_zapier_hook", r"https?://hooks\.zapier\.com/hooks/catch/\d+/[a-z0-9]+/?", 0.9),
+    # a wallet's recovery phrase: 12-24 lower-case words after its name
+    ("seed_phrase", r"(?<=(?i:seed\s+phrase|recovery\s+phrase|secret\s+recovery\s+phrase|mnemonic(?:\s+phrase)?|backup\s+phrase|"
+     r"wallet\s+words)[\"']?\s*(?:is|was|:|=|：)?\s*[\"'`]?)[a-z]{3,8}(?:\s+[a-z]{3,8}){11,23}(?![a-z])", 0.95),
+    ("seed_phrase_zh", r"(?<=助记词(?:是|为|：|:)?\s*)[a-z]{3,8}(?:\s+[a-z]{3,8}){11,23}(?![a-z])", 0.95),
+    # a crypto private key after its name: Ethereum 0x + 64 hex, Bitcoin WIF (base58, 51-52 characters)
+    ("crypto_private_key", r"(?<=(?i:private\s?key|priv\s?key|privkey|wif|secret\s+key)[\"']?\s*(?:is|:|=|：)?\s*[\"'`]?|私钥(?:是|为|：|:)?\s*)"
+     r"(?:0x[a-fA-F0-9]{64}|[a-fA-F0-9]{64}|[5KL][1-9A-HJ-NP-Za-km-z]{50,51})(?![A-Za-z0-9])", 0.95),
+    # kubeconfig's client key, Vault's unseal keys, a session cookie's value
+    ("kube_client_key", r"(?<=client-key-data:\s*)[A-Za-z0-9+/=]{40,}", 0.95),
+    ("vault_unseal_key", r"(?<=(?i:unseal\s+key\s*\d?|recovery\s+key\s*\d?)\s*:\s*)[A-Za-z0-9+/=]{40,}", 0.95),
+    ("session_cookie", r"(?<=(?i:cookie):[^\n]{0,200}?(?<![A-Za-z0-9_])(?i:session(?:id)?|sid|connect\.sid|phpsessid|jsessionid|"
+     r"remember_token|auth_token|_session|access_token)=)[A-Za-z0-9%._\-+/=]{16,}", 0.85),
 ]
 
 # What each pattern's match must contain, checked with a plain substring search before its regex runs (speed only:
@@ -123,9 +135,14 @@ LITERALS = {
     "age_secret_key": "AGE-SECRET-KEY-1", "pgp_private_block": "-----BEGIN PGP PRIVATE KEY BLOCK-----",
     "putty_private_key": "PuTTY-User-Key-File-", "feishu_lark_webhook": "/open-apis/bot/v2/hook/",
     "google_chat_webhook": "chat.googleapis.com/", "mattermost_zapier_hook": "hooks.zapier.com/",
+    "seed_phrase": "", "seed_phrase_zh": "助记词", "crypto_private_key": "", "kube_client_key": "client-key-data:",
+    "vault_unseal_key": "", "session_cookie": "",
 }
 # A case-insensitive literal ("ibm" in "IBM_CLOUD_API_KEY"), or a shape no literal names ("jfrog": AKCp / cmVmd).
-_LITERAL_RX = {"ibm_iam": re.compile(r"(?i:ibm)"), "jfrog": re.compile(r"AKCp|cmVmd")}
+_LITERAL_RX = {"ibm_iam": re.compile(r"(?i:ibm)"), "jfrog": re.compile(r"AKCp|cmVmd"),
+               "seed_phrase": re.compile(r"(?i:phrase|mnemonic|wallet\s+words)"),
+               "crypto_private_key": re.compile(r"(?i:priv|wif|secret\s+key)|私钥"),
+               "vault_unseal_key": re.compile(r"(?i:(?:unseal|recovery)\s+key)"), "session_cookie": re.compile(r"(?i:cookie):")}
 
 
 class VendorKeyRecognizer(SingleEntityRecognizer):
