@@ -105,3 +105,9 @@ def test_place_is_not_a_person(detector, text, place):
                                           ("Le Minh Tuan signed the form", "Le Minh Tuan")])
 def test_person_named_like_a_place_stays(detector, text, person):
     assert "PERSON" in _types_of(detector, text, person)
+
+
+@pytest.mark.parametrize("text, brand", [("她说明天下午三点在国贸那边的星巴克等你", "星巴克"), ("明天聚餐改到海底捞（望京店）", "海底捞"),
+                                         ("附件是我们与深圳市腾达科技有限公司的合同", "腾达")])
+def test_chinese_company_is_not_a_person(detector, text, brand):
+    assert "PERSON" not in _types_of(detector, text, brand)

@@ -72,6 +72,13 @@ KNOWN_COMPANIES = frozenset(s.lower() for s in (
     "Cathay Pacific", "Singapore Airlines", "Emirates", "Qantas", "Lufthansa", "Ryanair", "EasyJet", "Delta", "Hilton",
     "Marriott", "Hyatt", "Accor", "Ikea", "IKEA", "Zara", "H&M", "Uniqlo", "ASOS", "Boots", "Superdrug", "Ocado", "Etsy",
     "eBay", "Alibaba", "Tencent", "Baidu", "Meituan", "Pinduoduo", "Rakuten", "Mercari", "Coupang", "Naver", "Kakao",
+    # Chinese brands and institutions the name finders can take for a name
+    "星巴克", "海底捞", "支付宝", "微信", "淘宝", "天猫", "京东", "美团", "饿了么", "滴滴", "顺丰", "拼多多", "小米", "华为", "腾讯",
+    "阿里巴巴", "阿里", "百度", "字节跳动", "抖音", "快手", "网易", "携程", "招商银行", "工商银行", "建设银行", "农业银行",
+    "中国银行", "交通银行", "平安", "中国移动", "中国联通", "中国电信", "麦当劳", "肯德基", "瑞幸", "喜茶", "奈雪", "蜜雪冰城",
+    "必胜客", "宜家", "优衣库", "屈臣氏", "盒马", "大众点评", "小红书", "哔哩哔哩", "知乎", "微博", "链家", "贝壳", "闲鱼",
+    "丰巢", "菜鸟", "中通", "圆通", "韵达", "申通", "极兔", "德邦", "安居客", "钉钉", "飞书", "企业微信", "蔚来", "理想", "比亚迪",
+    "格力", "美的", "海尔", "联想", "中兴", "大疆", "茅台", "同仁堂", "全家", "罗森", "7-11", "沃尔玛", "家乐福", "永辉", "苏宁", "国美",
 ))
 # Chinese: a candidate directly followed by one of these is a business ("腾达科技", "小米之家", "海底捞火锅").
 _ZH_BUSINESS = re.compile(r"^(?:科技|技术|信息|网络|软件|电子|公司|有限|集团|股份|控股|实业|贸易|商贸|银行|证券|保险|基金|医院|诊所|"
