@@ -14,12 +14,16 @@ COLUMN_TYPES: dict[str, str] = {}
 for _type, _names in {
     "AMOUNT": "salary wage wages pay payroll income bonus base_salary monthly_salary annual_salary "
               "月薪 年薪 工资 薪资 薪酬 收入 奖金 底薪 基本工资",
-    "SECRET": "secret token api_key apikey access_key secret_key 密钥",
+    "SECRET": "secret token api_key apikey access_key secret_key 密钥 secret_access_key client_secret app_secret appsecret "
+              "private_key signing_secret webhook_secret api_secret auth_token access_token api_token refresh_token",
     "PASSWORD": "password passwd pwd pin passphrase 密码 口令",
     "DATE_OF_BIRTH": "dob date_of_birth birth_date birthdate birthday 出生日期 生日 出生年月",
     "MEDICAL": "diagnosis medication medications diagnoses medical_condition 诊断 病情 疾病 用药 病史",
     "PASSPORT": "passport passport_no passport_number 护照 护照号 护照号码",
-    "NATIONAL_ID": "national_id nino national_insurance aadhaar sin steuer_id insee nir national_id_number tax_id",
+    "NATIONAL_ID": "national_id nino national_insurance aadhaar sin steuer_id insee nir national_id_number tax_id "
+                   "ni_number nhs_number cnic nik nric mykad cccd tckn pesel bsn cpf curp dni nie nif codice_fiscale "
+                   "personnummer pps ppsn tfn ird amka oib egn cnp jmbg snils inn iqama emirates_id civil_id rut cuit cuil "
+                   "citizen_id personal_id personal_number id_no",
     "IP_ADDRESS": "ip ip_address ipaddr client_ip src_ip dst_ip source_ip remote_addr ip地址",
     "PHONE": "phone mobile tel telephone cell phone_number mobile_phone 手机 手机号 电话 联系电话 手机号码 联系方式",
     "IDCARD": "id_number id_card 身份证 身份证号 身份证号码 证件号 证件号码",
@@ -60,6 +64,10 @@ def column_type(header: str) -> str | None:
         return None
     if h in COLUMN_TYPES:
         return COLUMN_TYPES[h]
+    if re.sub(r"[\s\-]+", "_", h) in COLUMN_TYPES:  # "Secret access key", "national-id"
+        return COLUMN_TYPES[re.sub(r"[\s\-]+", "_", h)]
+    if h in ("access key id", "access_key_id", "accesskeyid"):
+        return "APIKEY"
     if set(re.split(r"[_\s\-./()]+", h)) & PRICE_PARTS or any(w in h for w in PRICE_ZH):
         return "PRICE"
     if h in PERSON_WORDS:
