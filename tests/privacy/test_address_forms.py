@@ -63,3 +63,8 @@ def test_precheck_covers_every_label():
     for label in samples:
         assert af._LABEL_RX.search(label + " 12 X Street"), label
         assert any(w in label.lower() for w in af._PRECHECK_WORDS), label
+
+
+@pytest.mark.parametrize("text", ["Where: Room 4B, Building 7", "Location: Floor 3, Tower 2", "Where: conf room 12 (east wing)"])
+def test_meeting_room_is_not_an_address(detector, text):
+    assert not [e for e in detector.analyze(text) if e.type == "ADDRESS"], text

@@ -50,6 +50,12 @@ _STREET = re.compile(r"(?i:(?<![a-z])(?:street|st|avenue|ave|road|rd|boulevard|b
                      r"ul|ulica|jalan|jl|soi|thanon|marg|nagar|cross|main|sector|block|flat|apt|apartment|suite|unit|floor|"
                      r"building|tower|house|cottage|farm|estate|po\s+box|plot|lot|barangay|brgy|chome|ku|shi|cho|gu|dong|ro|gil)"
                      r"(?![a-z]))|\d+[-\u2010]\d+(?:[-\u2010]\d+)?|ул\.|д\.")
+_ROAD = re.compile(r"(?i:(?<![a-z])(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|"
+                   r"terrace|crescent|close|cl|square|sq|highway|hwy|parkway|row|mews|gardens|walk|quay|wharf|"
+                   r"rue|avenida|av|calle|carrer|rua|via|viale|piazza|corso|strasse|straße|str|weg|platz|allee|gasse|"
+                   r"ul|ulica|jalan|jl|soi|thanon|marg|nagar|cross|sector|chome|ku|gu|dong|ro|gil)(?![a-z]))|\d+-\d+-\d+|"
+                   r"[a-zäöüß](?:straße|strasse|gracht|laan|straat|weg|gatan|vägen|vej|gade|katu)(?![a-z])|ул\.")
+_ROOM = re.compile(r"(?i:\s*(?:room|rm|conf(?:erence)?|meeting\s+room|board\s*room|floor|level|desk|bay|zoom|teams|huddle))")
 _POSTCODE = re.compile(r"(?<![\w])(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{3}-\d{4}|\d{2}-\d{3}|"
                        r"\d{5}-\d{3}|\d{4,6}|\d{4}\s?[A-Z]{2})(?![\w])")
 # A next line that is only a postcode and a town, or a town and a postcode: the address goes on over it.
@@ -133,7 +139,8 @@ class LabelledAddressRecognizer(SingleEntityRecognizer):
         street = _STREET.search(value) is not None
         post = _POSTCODE.search(value) is not None
         if weak or verb:
-            return has_digit and (street or post)
+            # a room, a floor or a building alone is where a meeting is, not someone's address
+            return has_digit and (_ROAD.search(value) is not None or post) and not _ROOM.match(value)
         return street or post or "," in value
 
 
