@@ -117,3 +117,21 @@ def test_chinese_resident_id_stays_idcard(detector):
     text = "身份证号：11010519491231002X"
     ents = detector.analyze(text)
     assert [e.type for e in ents if e.text == "11010519491231002X"] == ["IDCARD"]
+
+
+@pytest.mark.parametrize("text, value", [
+    ('{"name":"A. Quist","nationalId":"K8821455"}', "K8821455"),
+    ('"cnic":"35202-1234567-1"', "35202-1234567-1"),
+    ("GET /kyc?national_id=ZX-90817-22&step=2", "ZX-90817-22"),
+    ("tckn = '10000000146'", "10000000146"),
+])
+def test_keyed_national_id(detector, text, value):
+    start = text.index(value)
+    ents = detector.analyze(text)
+    assert any(e.type == "NATIONAL_ID" and (e.start, e.end) == (start, start + len(value)) for e in ents), \
+        [(e.type, e.text) for e in ents]
+
+
+@pytest.mark.parametrize("text", ['"pan": "4539148803436467"', "emp_id=12345678", '{"id_no": "A-00912"}', "order_id: 4471229011"])
+def test_keyed_lookalike_is_not_a_national_id(detector, text):
+    assert not [e for e in detector.analyze(text) if e.type == "NATIONAL_ID"], text

@@ -16,7 +16,7 @@ from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 from edge_agent.privacy.recognizers.id_schemes import WORLD_FORMATS
-from edge_agent.privacy.recognizers.numbers import cn_id_ok, luhn_ok
+from edge_agent.privacy.recognizers.numbers import card_ok, cn_id_ok, luhn_ok
 
 # How far back (characters, same line) a context word may stand from the value.
 _WINDOW = 48
@@ -227,6 +227,21 @@ def _has_context(text: str, start: int, words: tuple[str, ...]) -> bool:
     return any(re.search(r"(?<![a-z])" + re.escape(w) + r"(?![a-z])", window) for w in words)
 
 
+# A national ID as the value of a JSON / code / query key that names one: "nationalId": "…", national_id=…, "tckn": "…".
+# ("ssn" is the SSN recognizer's; "id" or "id_no" alone name records, not people.)
+_ID_KEYS = (r"national_?id(?:_?(?:no|number|num))?|nationalIdNumber|national_identity_number|citizen_?id|citizenId|"
+            r"personal_?(?:id|number|code)|personalNumber|personalCode|resident_?id|residentId|identity_?(?:no|number)|"
+            r"identityNumber|id_?card_?(?:no|number)|idCardNo|idCardNumber|nino|ni_number|niNumber|aadhaar|aadhar|cnic|nik|"
+            r"nric|mykad|cccd|cpf|curp|dni|nie|pesel|bsn|tckn|tc_?kimlik|iqama|emirates_?id|emiratesId|civil_?id|civilId|"
+            r"snils|amka|oib|egn|cnp|jmbg|ppsn|ahv|hetu|personnummer|codice_?fiscale|codiceFiscale|steuer_?id|steuerId|"
+            r"tax_?file_?number|tfn|ird|insee|nir|sin|my_?number|myNumber|rrn|hkid|philsys|psn|nid|national_?insurance")
+_KEYED_ID = re.compile(r"(?<![A-Za-z0-9_])[\"']?(?i:" + _ID_KEYS + r")[\"']?\s*[:=]\s*[\"']?"
+                       r"(?P<v>(?=(?:[A-Za-z\-. ]*\d){5})[A-Za-z0-9](?:[A-Za-z0-9]|[\-. ](?=[A-Za-z0-9])){4,22})(?![A-Za-z0-9])")
+_KEY_HINTS = ("aadha", "cnic", "nric", "cpf", "curp", "dni", "pesel", "bsn", "tckn", "iqama", "snils", "amka", "oib", "egn",
+              "cnp", "jmbg", "ppsn", "ahv", "hetu", "nummer", "fiscale", "tfn", "ird", "insee", "nir", "sin", "nino", "hkid",
+              "nik", "nie", "nid", "psn", "rrn", "mykad", "cccd", "insurance", "number")
+
+
 class NationalIdRecognizer(SingleEntityRecognizer):
     ENTITY = "NATIONAL_ID"
 
@@ -253,9 +268,19 @@ class NationalIdRecognizer(SingleEntityRecognizer):
             value = m.group().rstrip(". ")
             if cn_id_ok(value) if _CN_ID_SHAPE.fullmatch(value) else False:
                 continue  # a Chinese resident ID with its check digit is the IDCARD recognizer's
+            if card_ok(value):
+                continue  # "PAN: 4111 …" is a card's primary account number
             if _COMPANY.search(text[max(0, m.start() - 60):m.start()]):
                 continue  # a company's tax or registration number (发票抬头 … 税号, "Acme Ltd, tax ID") names no person
             out.append(RecognizerResult("NATIONAL_ID", m.start(), m.start() + len(value), 0.6))
+        if "id" in low or "no" in low or any(k in low for k in _KEY_HINTS):
+            for m in _KEYED_ID.finditer(text):
+                value = m.group("v")
+                if card_ok(value) or (cn_id_ok(value) if _CN_ID_SHAPE.fullmatch(value) else False):
+                    continue  # a card number ("pan": the card's primary account number) or a Chinese resident ID
+                if _COMPANY.search(text[max(0, m.start() - 60):m.start()]):
+                    continue
+                out.append(RecognizerResult("NATIONAL_ID", m.start("v"), m.end("v"), 0.6))
         return out
 
 
