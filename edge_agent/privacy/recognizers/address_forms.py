@@ -94,8 +94,8 @@ class LabelledAddressRecognizer(SingleEntityRecognizer):
                 while start < len(text) and text[start] in " \t":
                     start += 1
             end_rx = _CLAUSE_END if m.group("verb") else _FIELD_END
-            stop = end_rx.search(text, start)
-            end = stop.start() if stop else len(text)
+            stop = end_rx.search(text, start, start + 200)  # bounded: a field is short (and the search linear)
+            end = stop.start() if stop else min(len(text), start + 200)
             end = min(end, start + 160)
             value = text[start:end]
             if re.match(r"\s*\p{Han}", value):

@@ -136,8 +136,8 @@ class MedicalFieldRecognizer(SingleEntityRecognizer):
             start = m.end()
             q = m.group("q")
             if q:
-                end = text.find(q, start)
-                end = len(text) if end < 0 else end
+                end = text.find(q, start, start + 200)
+                end = min(len(text), start + 200) if end < 0 else end
                 # a JSON list of them: "rx":["apixaban 5 mg","bisoprolol"]
                 values = [(start, end)]
                 while m.group("list") and (text.startswith(q + ",", end) or text.startswith(q + ", ", end)):
@@ -150,7 +150,7 @@ class MedicalFieldRecognizer(SingleEntityRecognizer):
                     values.append((nxt + 1, close))
                     end = close
             else:
-                stop = _FIELD_STOP.search(text, start)
+                stop = _FIELD_STOP.search(text, start, start + 160)  # bounded: a field is short
                 values = [(start, min(stop.start() if stop else len(text), start + 120))]
             for a, b in values:
                 v = text[a:b]
