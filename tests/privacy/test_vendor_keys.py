@@ -199,3 +199,16 @@ def test_wallet_and_session_secrets(detector, text, value):
 @pytest.mark.parametrize("text", ["tx hash 0x" + "ab" * 32, "the seed phrase is stored offline", "Cookie: theme=dark; lang=en"])
 def test_wallet_lookalike_stays(detector, text):
     assert not [e for e in detector.analyze(text) if e.type in ("SECRET", "APIKEY")], text
+
+
+@pytest.mark.parametrize("typ, value, template", [
+    ("APIKEY", "9f" + r(38, _HEX), "curl -H 'Authorization: Token {}' https://api.example.net"),
+    ("APIKEY", "MT" + r(22) + "." + r(6) + "." + r(27), "Authorization: Bot {}"),
+    ("SECRET", r(64, _HEX), "https://b.s3.amazonaws.com/f.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Signature={}"),
+])
+def test_authorization_schemes_and_signatures(detector, typ, value, template):
+    text = template.format(value)
+    start = text.index(value)
+    ents = detector.analyze(text)
+    assert any(e.type in ("APIKEY", "SECRET") and (e.start, e.end) == (start, start + len(value)) for e in ents), \
+        [(e.type, e.text) for e in ents]

@@ -87,6 +87,9 @@ VENDOR_KEYS = [
     ("firebase_fcm", _L + r"AAAA[A-Za-z0-9_\-]{7}:APA91b[A-Za-z0-9_\-]{100,}" + _R, 0.95),
     ("telegram_in_url", r"(?<=/bot)\d{8,10}:AA[A-Za-z0-9_\-]{33}" + _R, 0.9),
     ("okta_ssws", r"(?<=\bSSWS\s+)[A-Za-z0-9_\-]{40,}" + _R, 0.9),
+    # other Authorization schemes than Bearer: "Authorization: Token 9f…", "Authorization: Bot …", "ApiKey …"
+    ("authorization_scheme", r"(?<=(?i:authorization)[\"']?\s*[:=]\s*[\"']?(?:Token|token|Api-Key|ApiKey|apikey|Key|key|Bot|"
+     r"GenieKey|Splunk|OAuth|MAC|Signature|Digest\s+\S+)\s+)(?=[A-Za-z0-9._\-+/=]*\d)[A-Za-z0-9._\-+/=]{16,}", 0.85),
 ]
 
 # Secrets with a vendor's shape (SECRET, not APIKEY): OAuth client secrets, signing secrets, private keys.
@@ -103,6 +106,8 @@ VENDOR_SECRETS = [
     ("google_chat_webhook", r"https?://chat\.googleapis\.com/v1/spaces/[A-Za-z0-9_\-]+/messages\?key=[A-Za-z0-9_\-]+&token=[A-Za-z0-9_\-%=]+",
      0.95),
     ("mattermost_zapier_hook", r"https?://hooks\.zapier\.com/hooks/catch/\d+/[a-z0-9]+/?", 0.9),
+    # the signature of a presigned S3 / GCS URL
+    ("presigned_signature", r"(?<=[?&](?i:x-amz-signature|x-goog-signature)=)[A-Fa-f0-9]{40,512}(?![A-Fa-f0-9])", 0.9),
     # a wallet's recovery phrase: 12-24 lower-case words after its name
     ("seed_phrase", r"(?<=(?i:seed\s+phrase|recovery\s+phrase|secret\s+recovery\s+phrase|mnemonic(?:\s+phrase)?|backup\s+phrase|"
      r"wallet\s+words)[\"']?\s*(?:is|was|:|=|：)?\s*[\"'`]?)[a-z]{3,8}(?:\s+[a-z]{3,8}){11,23}(?![a-z])", 0.95),
@@ -136,13 +141,14 @@ LITERALS = {
     "putty_private_key": "PuTTY-User-Key-File-", "feishu_lark_webhook": "/open-apis/bot/v2/hook/",
     "google_chat_webhook": "chat.googleapis.com/", "mattermost_zapier_hook": "hooks.zapier.com/",
     "seed_phrase": "", "seed_phrase_zh": "助记词", "crypto_private_key": "", "kube_client_key": "client-key-data:",
-    "vault_unseal_key": "", "session_cookie": "",
+    "vault_unseal_key": "", "session_cookie": "", "authorization_scheme": "", "presigned_signature": "-Signature=",
 }
 # A case-insensitive literal ("ibm" in "IBM_CLOUD_API_KEY"), or a shape no literal names ("jfrog": AKCp / cmVmd).
 _LITERAL_RX = {"ibm_iam": re.compile(r"(?i:ibm)"), "jfrog": re.compile(r"AKCp|cmVmd"),
                "seed_phrase": re.compile(r"(?i:phrase|mnemonic|wallet\s+words)"),
                "crypto_private_key": re.compile(r"(?i:priv|wif|secret\s+key)|私钥"),
-               "vault_unseal_key": re.compile(r"(?i:(?:unseal|recovery)\s+key)"), "session_cookie": re.compile(r"(?i:cookie):")}
+               "vault_unseal_key": re.compile(r"(?i:(?:unseal|recovery)\s+key)"), "session_cookie": re.compile(r"(?i:cookie):"),
+               "authorization_scheme": re.compile(r"(?i:authorization)"), "presigned_signature": re.compile(r"(?i:-signature=)")}
 
 
 class VendorKeyRecognizer(SingleEntityRecognizer):
