@@ -165,3 +165,15 @@ def test_round6_medical_field(text, value):
                                   "Drug test: negative", "Symptoms: n/a"])
 def test_round6_medical_field_lookalike_stays(text):
     assert not [e for e in Detector(cache=False).analyze(text) if e.type == "MEDICAL"], text
+
+
+@pytest.mark.parametrize("text, value", [("Ana Ruiz (b. 1985)", "1985"), ("born in 1990 in Lagos", "1990"),
+                                         ("DOB: 12-Mar-85", "12-Mar-85"), ("出生于1990年，湖南人", "1990年"),
+                                         ("year of birth: 1979", "1979")])
+def test_round6_birth_year(text, value):
+    ents = Detector(cache=False).analyze(text)
+    assert covered(ents, text, "DATE_OF_BIRTH", value), [(e.type, e.text) for e in ents]
+
+
+def test_round6_release_year_is_not_a_birth():
+    assert not [e for e in Detector(cache=False).analyze("the b. 2020 release notes") if e.type == "DATE_OF_BIRTH"]

@@ -40,6 +40,9 @@ DATE = (
     + r"|" + _D + r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"(?![A-Za-z])"
     + r"|(?<![A-Za-z])" + _MONTH + r"\s+(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?![\d])"
     + r"|" + _D + r"(?:0?[1-9]|[12]\d|3[01])[/.](?:0?[1-9]|[12]\d|3[01])(?![\d/.])"  # "bday 12/06"
+    # a written month with a two-digit year: "12-Mar-85", "12 Mar '85", "Mar 12 '85"
+    + r"|" + _D + r"(?:0?[1-9]|[12]\d|3[01])[\s\-]" + _MONTH + r"[\s\-]'?\d{2}" + _E
+    + r"|(?<![A-Za-z])" + _MONTH + r"\s(?:0?[1-9]|[12]\d|3[01]),?\s'\d{2}" + _E
     # Korean and Japanese-era dates: "1985년 3월 12일", "昭和60年3月12日", "平成2年11月3日"
     + r"|" + _D + r"(?:19|20)\d{2}\s*년\s*(?:0?[1-9]|1[0-2])\s*월\s*(?:0?[1-9]|[12]\d|3[01])\s*일"
     + r"|(?:昭和|平成|令和)\s*(?:元|\d{1,2})\s*年\s*(?:0?[1-9]|1[0-2])\s*月\s*(?:0?[1-9]|[12]\d|3[01])\s*日"
@@ -61,11 +64,21 @@ _GAP = re.compile(r"[\s:：=,\-\"'(（）)]*(?:(?i:is|was|on|in|of|the|:)\s*|是
 _CUE_AFTER_SEARCH = re.compile(r"(?:[(（]\s*(?i:d\.?o\.?b\.?|born|birthday|birth\s*date|生日|出生)\s*[)）]|(?:出生|生人|生(?![产活意气病效日])|出世|생))")
 
 
+# A year alone is a birth date only right after "born (in)", "b.", "year of birth", 出生于/生于: "Ana Ruiz (b. 1985)".
+_BIRTH_YEAR = re.compile(r"(?<![A-Za-z])(?:(?i:born(?:\s+in)?|year\s+of\s+birth|birth\s+year)|(?:(?<=[(,;]\s?)|(?<=\p{Lu}\p{Ll}+\s))b\.)\s*:?\s*(?P<y>(?:19|20)\d{2})(?![\d/\-.年])"
+                         r"|(?:出生于|生于|出生年份[:：]?)\s*(?P<z>(?:19|20)\d{2})\s*年(?!\s*\d{1,2}\s*月)")
+
+
 class DateOfBirthRecognizer(SingleEntityRecognizer):
     ENTITY = "DATE_OF_BIRTH"
 
     def find(self, text: str) -> list[RecognizerResult]:
         out = []
+        for m in _BIRTH_YEAR.finditer(text) if ("born" in text.lower() or "b." in text or "birth" in text.lower()
+                                                 or "生于" in text or "出生" in text) else ():
+            g = "y" if m.group("y") else "z"
+            end = m.end(g) + (1 if g == "z" else 0)  # "1985年"
+            out.append(RecognizerResult("DATE_OF_BIRTH", m.start(g), end, 0.7))
         if "生" in text or "(" in text or "（" in text or "생" in text:
             for cue in _CUE_AFTER_SEARCH.finditer(text):
                 # the date that ends right before the cue (spaces aside)
