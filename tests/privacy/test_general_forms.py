@@ -152,7 +152,8 @@ def test_round6_lookalike_stays(text):
     ('{"pt":"Ruiz, Ana","dx":"sarcoidosis","rx":["prednisolone 10 mg","alendronate"]}', "alendronate"),
     ("UPDATE visits SET diagnosis = 'plantar fasciitis', medication = 'naproxen 250 mg' WHERE id=7", "naproxen 250 mg"),
     ("Medical conditions (optional): narcolepsy, takes modafinil", "narcolepsy, takes modafinil"),
-    ("既往史：痛风五年，服用别嘌醇 0.1g\n诊断：肾结石", "痛风五年，服用别嘌醇 0.1g"),
+    ("既往史：痛风五年，服用别嘌醇 0.1g\n诊断：肾结石", "痛风五年"),
+    ("既往史：痛风五年，服用别嘌醇 0.1g\n诊断：肾结石", "别嘌醇 0.1g"),
     ("主诉：间断胸闷两周", "间断胸闷两周"),
     ("Allergies: latex, sulfa drugs", "latex, sulfa drugs"),
 ])

@@ -35,12 +35,18 @@ _VERB_CUE = (r"(?i:lives?\s+at|living\s+at|lives\s+in|moved\s+to|moving\s+to|rel
              r"住在|住址是|搬到了?|搬去了?|寄到|寄往|送到|送至|发到|邮寄到|收货地址改为|地址改为|地址改成|地址是|地址为|家在|他家在|她家在")
 
 _LABEL_RX = re.compile(r"(?<![\p{L}\d_])[\"']?(?:(?P<strong>" + _STRONG_LABEL + r")|(?P<weak>" + _WEAK_LABEL + r"))[\"']?"
-                       r"(?:\s*\([^()\n]{1,20}\))?(?:\s*\p{Han}{1,4})?\s*(?:[:：=]|\.{2,})\s*[\"']?"
+                       r"(?:\s*\([^()\n]{1,20}\))?(?:\s*\p{Han}{1,4})?\s*(?:[:：=]|\.{2,})\s*(?P<q>[\"'])?"
                        r"|(?P<verb>" + _VERB_CUE + r")\s*")
 # Where a field's value ends; a verb cue's value ends at the clause too.
-_FIELD_END = re.compile(r"[\n\t|\"]|\s{3,}|；|;(?=\s*[\w\"']+\s*[:=])|(?<=\S)\s+(?:\(|（)|$")
-_CLAUSE_END = re.compile(r"[\n\t|\"]|；|。|！|？|[.!?](?=\s|$)|,\s(?:and|but|so|if|which|who|where|then)\b|"
-                         r"\s+(?:and|but|so|if|since|because|until|from|on|by|before|after|tomorrow|today|tonight|next|"
+# (and where another field starts inside it: ", mobile 06 …", "，电话 …")
+_NEXT_FIELD = r"[,，;]\s*(?i:mobile|mob|phone|ph|tel|telephone|cell|fax|e-?mail|whatsapp|wechat|contact)\b|[,，]\s*(?:电话|手机|邮箱|联系)"
+# a sentence's end, not an abbreviation's dot ("18 Kent St. Check-in after 3pm" ends at "St." only if a capital follows)
+_SENTENCE_END = r"(?<!\b(?:St|Rd|Ave|No|Apt|Dr|Mt|Ft|Blvd|Ln|Ct|Pl|Sq|Hwy|Jl|Jln|ul|al|Av|Avda|Bd|Str|Nr|Bldg|Fl|Ste))\.\s+(?=\p{Lu})"
+_FIELD_END = re.compile(r"[\n\t|\"]|\s{3,}|；|;(?=\s*[\w\"']+\s*[:=])|&(?=[\w%\p{Han}]+=)|(?<=\S)\s+(?:\(|（)|"
+                        + _NEXT_FIELD + r"|" + _SENTENCE_END + r"|$")
+_CLAUSE_END = re.compile(r"[\n\t|\"]|；|。|！|？|[.!?](?=\s|$)|,\s(?:and|but|so|if|which|who|where|then)\b|" + _NEXT_FIELD + r"|"
+                         r"\s+(?:and|but|so|if|since|because|until|till|til|thru|through|during|while|when|starting|from|on|by|"
+                         r"before|after|tomorrow|today|tonight|next|"
                          r"last|this|for|with)\s|，(?=[^，]{0,3}(?:但|所以|如果|然后|明天|今天|记得|别|请|我|他|她))|$")
 
 _CJK_ADDR = re.compile(r"[路街道巷弄号號楼樓栋棟幢座室区區市县縣镇鎮村乡鄉省里院苑庄厦廈丁目番地]|[\uac00-\ud7a3](?:로|길|동|구)")
@@ -96,6 +102,9 @@ class LabelledAddressRecognizer(SingleEntityRecognizer):
             end_rx = _CLAUSE_END if m.group("verb") else _FIELD_END
             stop = end_rx.search(text, start, start + 200)  # bounded: a field is short (and the search linear)
             end = stop.start() if stop else min(len(text), start + 200)
+            if m.group("q"):  # a quoted value ends at its closing quote: home_addr='…' WHERE …
+                close = text.find(m.group("q"), start, start + 200)
+                end = min(end, close) if close >= 0 else end
             end = min(end, start + 160)
             value = text[start:end]
             if re.match(r"\s*\p{Han}", value):
@@ -104,6 +113,9 @@ class LabelledAddressRecognizer(SingleEntityRecognizer):
             value = value.rstrip(_TRIM)
             end = start + len(value)
             weak, verb = bool(m.group("weak")), bool(m.group("verb"))
+            lead = re.match(r"(?:(?:still|now|currently|actually|officially|temporarily|at|in|the|now\s+at)\s+)+", value)
+            if lead and (weak or verb or m.group("strong")):
+                start, value = start + lead.end(), value[lead.end():]
             if not self._plausible(value, weak=weak, verb=verb):
                 continue
             if (weak or verb) and not re.match(r"\s*\p{Han}", value):
@@ -140,7 +152,7 @@ class LabelledAddressRecognizer(SingleEntityRecognizer):
         post = _POSTCODE.search(value) is not None
         if weak or verb:
             # a room, a floor or a building alone is where a meeting is, not someone's address
-            return has_digit and (_ROAD.search(value) is not None or post) and not _ROOM.match(value)
+            return has_digit and _ROAD.search(value) is not None and not _ROOM.match(value)
         return street or post or "," in value
 
 

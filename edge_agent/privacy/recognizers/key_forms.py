@@ -45,6 +45,7 @@ _SSN_CUE = re.compile(r"(?i:(?<![a-z])(?:ssn|ss#|ss\s?no\.?|soc\.?\s?sec\.?(?:\s
                       r"|社会安全号码?|社安号|社会保障号码?|美国社保号")
 _SSN = re.compile(r"(?<![\d\-])(?!000|666|9\d\d)(\d{3})([\- .]?)(?!00)(\d{2})\2(?!0000)(\d{4})(?![\d\-])")
 _SSN_WINDOW = 24
+_SSN_SAMPLES = {"123456789", "078051120", "219099999", "457555462"}
 
 
 class SsnCueRecognizer(SingleEntityRecognizer):
@@ -57,6 +58,9 @@ class SsnCueRecognizer(SingleEntityRecognizer):
         for cue in _SSN_CUE.finditer(text):
             stop = text.find("\n", cue.end())
             m = _SSN.search(text, cue.end(), min(cue.end() + _SSN_WINDOW, len(text) if stop < 0 else stop))
+            digits = m.group(1) + m.group(3) + m.group(4) if m else ""
+            if digits in _SSN_SAMPLES or digits.startswith("98765432"):
+                continue  # published sample numbers (the Woolworth card, advertising ranges) name nobody
             if m and len(set(m.group(1) + m.group(3) + m.group(4))) > 1 and \
                     re.fullmatch(r"[\s:：=#\-(（)）\"'是为]*(?i:is|was|no\.?|number|of)?[\s:：=#\-(（)）\"'是为]*", text[cue.end():m.start()]):
                 out.append(self.result(m.start(), m.end(), 0.85))

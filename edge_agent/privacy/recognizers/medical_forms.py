@@ -121,6 +121,7 @@ _MED_FIELD = re.compile(r"(?<![\p{L}_])[\"']?(?:(?i:" + _FIELD_EN + r")|" + _FIE
                         r"\s*(?:[:：=]|\s=>)\s*(?P<list>\[\s*)?(?P<q>[\"'])?")
 _FIELD_STOP = re.compile(r"[\n|\t]|\s{3,}|(?<=\S)\.(?:\s|$)|。|；(?=[^；]{0,12}[:：])|;\s*(?=[\w\"' ]{1,24}[:=])|"
                          r"\s(?i:since|from|until|as\s+of|for\s+\d|started\s+on)\s|\s?(?:19|20)\d{2}[-/.年]|\d{1,2}:\d{2}|"
+                         r"[,;]?\s(?i:dx|diagnosed|in|since)\s+(?:19|20)\d{2}(?!\d)|\s(?:19|20)\d{2}(?![\d%])|"
                          r",\s*[\"']?\w{1,24}[\"']?\s*[:=]|\s\p{Lu}[\p{Ll}]+(?:\s\p{Lu}?[\p{Ll}]+)?\s?[:：]")
 _NOT_MEDICAL_VALUE = re.compile(r"(?i:^(?:none|nil|nka|nkda|n/?a|no|nope|normal|ok|fine|good|new|used|excellent|fair|poor|"
                                 r"refurbished|like\s+new|mint|unknown|tbd|see\s+(?:above|below|notes?)|pending|null|"
@@ -152,8 +153,13 @@ class MedicalFieldRecognizer(SingleEntityRecognizer):
             else:
                 stop = _FIELD_STOP.search(text, start, start + 160)  # bounded: a field is short
                 values = [(start, min(stop.start() if stop else len(text), start + 120))]
+            if not q and re.match(r"\s*\p{Han}", text[values[0][0]:values[0][1]]):
+                # Chinese: the items of the field, as the diagnosis field's (_items), each its own finding
+                a0, b0 = values[0]
+                values = _items(text, a0, text[a0:b0], "；;、，,。")
             for a, b in values:
                 v = text[a:b]
+                v = re.sub(r"\s*[（(][^（()）]*\d[^（()）]*[）)]\s*$", "", v)  # "former smoker (40 pack-years)": not the measurement
                 b = a + len(v.rstrip(" ,;:，、" if "(" in v or "（" in v else " ,;:，、)）"))
                 v = text[a:b]
                 if 2 <= len(v) <= 120 and not _NOT_MEDICAL_VALUE.search(v.strip()) and re.search(r"\p{L}", v) \

@@ -141,7 +141,7 @@ _PRICE_BEFORE = re.compile(r"(?i:(?:list|unit|retail|sale|regular|catalogue|cata
                            # fees and a company's own figures are not a person's money
                            r"(?:服务费|运费|手续费|邮费|配送费|快递费|挂号费|报名费|会员费|月费|年费|门票|车费|营收|营业额|市值|(?:shipping|delivery|"
                            r"service|booking|handling|processing|registration|late|admin|membership|subscription|entry|entrance|"
-                           r"cover|convenience|transaction)\s+fee|postage|revenue|turnover|gmv|market\s+cap|fares?|membership|"
+                           r"cover|convenience|transaction)\s+fee|postage|revenue|turnover|gmv|market\s+cap|membership|"
                            r"subscription|licen[cs]e|tickets?\s+(?:are|is|cost)|admission)\s*"
                            r"(?:of|is|was|are|:|：|为|是)?\s*[^\s\d]{0,3}\s*$|人均(?:预算|消费)?[:：]?|费用每[人位]|每[人位]费用|per\s+(?:person|head)\s*:?|"
                            # inside the brackets that name a product: "(SKU WH-1000, R$ 2.199,00)", "（型号 KJ500G，¥2,399）"
@@ -150,7 +150,7 @@ _PRICE_BEFORE = re.compile(r"(?i:(?:list|unit|retail|sale|regular|catalogue|cata
                            r"(?m:^\s*\d{1,3}\s?[x×]\s[^\n]{1,40})|"
                            # a product's price in a field or a promotion: "price: $29/mo", "unit_price": 181.00, "only $9.99",
                            # "for just $5", "starting at $12", "cost=$4.12", "Cost est. $350", "sells for €80", "$20 off → save $5"
-                           r"[\"']?(?:price|unit_?price|unitprice|list_?price|sale_?price|retail_?price|msrp|rrp|cost|unit_?cost|fare|"
+                           r"[\"']?(?:price|unit_?price|unitprice|list_?price|sale_?price|retail_?price|msrp|rrp|cost|unit_?cost|"
                            r"subtotal|sub_total|total_price|shipping|postage)[\"']?\s*[:=]\s*[\"']?|(?:for\s+)?(?:only|just)|"
                            r"(?:starting|starts)\s+(?:at|from)|as\s+low\s+as|(?:sells?|selling|retails?|retailing|going|listed|on\s+sale)\s+(?:for|at)|"
                            r"(?:cost|price)\s+(?:est\.?|estimated?|approx\.?|~)|save|discount(?:ed)?\s*(?:of|to|by)?|coupon|voucher|"
@@ -161,7 +161,8 @@ _PERSONAL_CUE = re.compile(r"(?i:salary|salaries|wage|\bpay(?:s|ing|check|slip|o
                            r"package|balance|\bowe[sd]?\b|\bowing\b|debt|loan|borrow|\blent\b|\blend|refund|reimburs|transfer|"
                            r"\bwire[ds]?\b|\bsent\b|deposit|severance|payslip|paycheck|invoice|overdue|settlement|allowance|pension|"
                            r"\bnet\b|\bgross\b|stipend|alimony|\bpaid\b|"
-                           r"薪|工资|收入|奖金|房租|租金|月租|余额|欠|借|还款|转账|打款|汇款|报销|退款|押金|赔偿|补偿|年包)")
+                           r"薪|工资|收入|奖金|房租|租金|月租|余额|欠|借|还款|转账|打款|汇款|报销|退款|押金|赔偿|补偿|年包|付款|支付|扣款|"
+                           r"消费|刷卡|付了|转给|付给|退还|盗刷)")
 _SALARY_CUE = _PERSONAL_CUE  # the name the rest of the module used
 _PER_PERIOD = re.compile(r"/(?:年|月|yr|year|mo|month)$")
 _PRICE_AFTER = re.compile(r"(?i:^\s*(?:/\s?(?:night|month|mo|year|yr|unit|item|seat|user|hour|hr|kg|lb|g|gb|tb|l|litre|liter|pc|pcs|"

@@ -81,14 +81,15 @@ KNOWN_COMPANIES = frozenset(s.lower() for s in (
     "格力", "美的", "海尔", "联想", "中兴", "大疆", "茅台", "同仁堂", "全家", "罗森", "7-11", "沃尔玛", "家乐福", "永辉", "苏宁", "国美",
 ))
 # Chinese: a candidate directly followed by one of these is a business ("腾达科技", "小米之家", "海底捞火锅").
-_ZH_BUSINESS = re.compile(r"^(?:科技|技术|信息|网络|软件|电子|公司|有限|集团|股份|控股|实业|贸易|商贸|银行|证券|保险|基金|医院|诊所|"
-                          r"医疗|药房|药店|大药房|大学|学院|学校|中学|小学|幼儿园|研究院|研究所|事务所|律所|工作室|酒店|宾馆|饭店|餐厅|"
-                          r"餐馆|火锅|烧烤|咖啡|茶饮|超市|商场|百货|之家|门店|专卖店|旗舰店|便利店|物流|快递|速运|传媒|文化|教育|培训|"
-                          r"地产|置业|物业|建设|建筑|装饰|汽车|航空|电器|家居|食品|餐饮|服饰|生物|制药|能源|电力|通信|移动|联通|电信)")
+_ZH_BUSINESS = re.compile(r"^(?:科技|技术有限|网络科技|信息技术|软件|电子商务|公司|有限|集团|股份|控股|实业|贸易|商贸|银行|证券|保险|基金|"
+                          r"医院|诊所|大药房|药房|大学|学院|研究院|研究所|事务所|律所|工作室|酒店|宾馆|饭店|餐厅|火锅|超市|商场|百货|"
+                          r"之家|门店|专卖店|旗舰店|便利店|物流|速运|传媒|地产|置业|物业|制药)")
 
 
 def is_organisation(text: str, start: int, end: int) -> bool:
     """Whether the PERSON candidate text[start:end] names an organisation (see the module docstring)."""
+    if "\n" in text[start:end]:  # a name found across a line break ("Mohammed Johnson\nProperty"): its first line
+        end = text.index("\n", start)
     span = text[start:end].strip()
     if not span:
         return False
@@ -96,7 +97,7 @@ def is_organisation(text: str, start: int, end: int) -> bool:
     if low in KNOWN_COMPANIES or low.rstrip("'’s") in KNOWN_COMPANIES:
         return True
     if "\u4e00" <= span[0] <= "\u9fff":
-        return bool(_ZH_BUSINESS.match(text[end:end + 5]))
+        return span[-1] not in "说讲问让叫的和与跟" and bool(_ZH_BUSINESS.match(text[end:end + 5]))
     words = span.split()
     if len(words) > 1 and _PREFIX.match(words[0] + " "):
         return True  # "Restaurant Bouchon", "Hotel Adlon" taken whole
@@ -105,7 +106,9 @@ def is_organisation(text: str, start: int, end: int) -> bool:
     if _PREFIX.search(text[max(0, start - 24):start]):
         return True
     # the words right after: "Oyelaran & Co", "Hartwell & Pryce Joinery Ltd", "Sunrise Dental", "Nordvik AB"
-    after = re.match(r"(?:\s*(?:&|and|\+)\s*\p{Lu}[\p{L}'’\-]+)?[ \t]+(\p{Lu}[\p{L}.&/]*)(?![\p{L}]|\s*[:：])", text[end:end + 60])
+    # ("& Pryce" only after one word: "Kevin Sharma and Riverside Properties LLC" names a person and a company)
+    joined = r"(?:[ \t]*(?:&|\+)[ \t]*\p{Lu}[\p{L}'’\-]+)?" if len(words) == 1 else ""
+    after = re.match(joined + r"[ \t]+(\p{Lu}[\p{L}.&/]*)(?![\p{L}]|\s*[:：])", text[end:end + 60])
     if after and _ORG_WORD.fullmatch(after.group(1).rstrip(",")):
         return True  # (not a label: "Jane Roe Mobile: …" is a person and a field)
     if re.match(r"\s*(?:&|and|\+)\s*(?:Co\b|Sons\b|Partners\b|Associates\b)", text[end:end + 20]):

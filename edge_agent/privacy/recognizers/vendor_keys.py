@@ -247,9 +247,9 @@ _NAMED_TOKEN = re.compile(
     r"(?<![A-Za-z0-9_])(?i:api[\s_\-]?key|access[\s_\-]key(?:[\s_\-]id)?|secret(?:[\s_\-]key)?|auth(?:entication)?[\s_\-]token|"
     r"access[\s_\-]token|bearer[\s_\-]token|refresh[\s_\-]token|app[\s_\-]?secret|client[\s_\-]secret|private[\s_\-]token|"
     r"personal[\s_\-]access[\s_\-]token|pat|token|app[\s_\-]?key|license[\s_\-]key|signing[\s_\-]key|webhook[\s_\-]secret)"
-    r"(?:\s*\([^()\n]{1,20}\))?[\"']?\s*(?:(?i:is|was|=|:|->|=>)|是|为|：)?\s*[`\"'“]?"
-    r"(?P<v>(?=[A-Za-z0-9_\-+/=.]*\d)(?=[A-Za-z0-9_\-+/=.]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9_\-+/=.]{15,199})"
-    r"(?![A-Za-z0-9_\-+/=])")
+    r"(?![A-Za-z])(?:\s*\([^()\n]{1,20}\))?[\"']?\s*(?:(?i:is|was|=|:|->|=>)|是|为|：)?\s*[`\"'“]?"
+    r"(?P<v>(?=[A-Za-z0-9_\-+/.]*\d)(?=[A-Za-z0-9_\-+/.]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9_\-+/.]{15,199}={0,2})"
+    r"(?![A-Za-z0-9_\-+/=])")  # "=" only as base64 padding: "token sig=…" is a key=value, not one token
 
 
 _NOT_A_CREDENTIAL = re.compile(r"(?i:csrf|xsrf|nonce|idempotency|correlation|trace|request|page|next|continuation|cursor|"
