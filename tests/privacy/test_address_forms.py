@@ -62,7 +62,7 @@ def test_precheck_covers_every_label():
                "寄到", "送到", "发到", "家在", "地点：", "房屋坐落：", "所在地：", "주소:", "address is", "adresa:"]
     for label in samples:
         assert af._LABEL_RX.search(label + " 12 X Street"), label
-        assert any(w in label.lower() for w in af._PRECHECK_WORDS), label
+        assert any(w in (label + " 12 X Street").lower() for w in af._PRECHECK_WORDS), label
 
 
 @pytest.mark.parametrize("text", ["Where: Room 4B, Building 7", "Location: Floor 3, Tower 2", "Where: conf room 12 (east wing)"])

@@ -135,3 +135,41 @@ def test_keyed_national_id(detector, text, value):
 @pytest.mark.parametrize("text", ['"pan": "4539148803436467"', "emp_id=12345678", '{"id_no": "A-00912"}', "order_id: 4471229011"])
 def test_keyed_lookalike_is_not_a_national_id(detector, text):
     assert not [e for e in detector.analyze(text) if e.type == "NATIONAL_ID"], text
+
+
+@pytest.mark.parametrize("cue", [
+    "National ID", "citizen ID", "Personal ID number", "identity no", "ID card no", "government ID", "voter ID", "tax ID",
+    "PAN", "NIN", "DNI", "NIE", "NIF", "CURP", "RUT", "CUIL", "NIK", "NRIC", "Emirates ID", "CNIC", "KTP", "CCCD", "CMND",
+    "MyKad", "HKID", "TCKN", "SNILS", "СНИЛС", "ИНН", "AMKA", "OIB", "EGN", "ЕГН", "CNP", "JMBG", "EMŠO", "PPSN", "AHV",
+    "AVS", "HETU", "TFN", "IRD", "NHI", "PhilSys", "PSN", "UMID", "QID", "CUIT", "NSS", "BVN", "Iqama", "civil ID",
+    "TC Kimlik No", "kimlik no", "teudat zehut", "kennitala", "personnummer", "fødselsnummer", "isikukood",
+    "asmens kodas", "personas kods", "rodné číslo", "henkilötunnus", "Medicare number", "tax file number",
+    "resident registration number", "identity card number", "IC no", "citizenship number", "residence permit number",
+    "social insurance number", "nº de identidad", "cédula", "nomor induk kependudukan", "số căn cước", "numéro national",
+    "身份号码", "证件号码", "税号", "社会保障号", "身份证号码", "身份证：", "社保号", "社会保险号", "医保号", "医保卡号",
+    "居留证号", "居住证号", "永久居留证号", "个人识别号", "国民身份号", "身分證字號", "주민등록번호", "외국인등록번호",
+    "マイナンバー", "個人番号",
+])
+def test_generic_cue_precheck_covers_every_cue(cue):
+    from edge_agent.privacy.recognizers import ids
+
+    text = f"{cue}: K1234567" if not cue.endswith("：") else cue + "K1234567"
+    assert ids.NationalIdRecognizer("en")._generic_cue.search(text), cue
+    assert any(a in text for a in ids._CUE_ACRONYMS) or any(w in text.lower() for w in ids._CUE_WORDS), cue
+
+
+@pytest.mark.parametrize("key", [
+    "national_id", "nationalId", "national_id_no", "nationalIdNumber", "national_identity_number", "citizen_id", "citizenId",
+    "personal_id", "personalNumber", "personalCode", "resident_id", "residentId", "identity_no", "identityNumber",
+    "id_card_no", "idCardNo", "idCardNumber", "nino", "ni_number", "niNumber", "aadhaar", "aadhar", "cnic", "nik", "nric",
+    "mykad", "cccd", "cpf", "curp", "dni", "nie", "pesel", "bsn", "tckn", "tc_kimlik", "iqama", "emirates_id", "emiratesId",
+    "civil_id", "civilId", "snils", "amka", "oib", "egn", "cnp", "jmbg", "ppsn", "ahv", "hetu", "personnummer",
+    "codice_fiscale", "codiceFiscale", "steuer_id", "steuerId", "tax_file_number", "tfn", "ird", "insee", "nir", "sin",
+    "my_number", "myNumber", "rrn", "hkid", "philsys", "psn", "nid", "national_insurance",
+])
+def test_keyed_id_precheck_covers_every_key(key):
+    from edge_agent.privacy.recognizers import ids
+
+    text = f'"{key}": "K1234567"'
+    assert ids._KEYED_ID.search(text), key
+    assert any(h in text.lower() for h in ids._KEY_HINTS), key

@@ -27,16 +27,21 @@ from edge_agent.privacy.recognizers.numbers import card_ok, luhn_ok
 _D = r"(?<![0-9A-Za-z]|[0-9A-Za-z]-)"
 _E = r"(?![0-9A-Za-z]|-[0-9A-Za-z])"
 
-# Phrases that announce some identity number whatever the country; every context-bound scheme accepts them.
-# Not "id number" or "id no" alone: "employee ID no." and "order ID number" are not identity numbers.
+# Phrases that announce some identity number whatever the country. The generic "label: value" rule of ids.py takes
+# the value right after them; the schemes here need their own names (a text holding "身份证" would otherwise run every
+# scheme: speed). Not "id number" or "id no" alone: "employee ID no." and "order ID number" are not identity numbers.
 GENERIC_CTX = ("national id", "national identity", "national identification", "identity number", "identity no",
                "identification number", "id card", "identity card", "citizen id", "citizenship no", "personal id",
                "personal number", "personal code", "personal identification", "resident id", "residence id",
                "身份证", "身份号", "证件号", "公民身份", "国民身份", "居民身份", "个人识别", "居留证", "居留卡")
 
 
+_NON_DIGIT = re.compile(r"\D")
+_SPACE = re.compile(r"\s")
+
+
 def _digits(v: str) -> str:
-    return re.sub(r"\D", "", v)
+    return _NON_DIGIT.sub("", v)
 
 
 def _date_ok(yy: int, mm: int, dd: int, centuries: tuple[int, ...] = (1900, 2000)) -> bool:
@@ -247,7 +252,7 @@ def _at_svnr(v: str) -> bool:  # Austria Sozialversicherungsnummer: NNNC DDMMYY
 
 
 def _de_rvnr(v: str) -> bool:  # German pension insurance number: area(2) DDMMYY letter serial(2) check
-    s = re.sub(r"\s", "", v).upper()
+    s = _SPACE.sub("", v).upper()
     if len(s) != 12 or not s[8].isalpha():
         return False
     digits = s[:8] + f"{ord(s[8]) - 64:02d}" + s[9:11]
@@ -264,7 +269,7 @@ def _pt_nif(v: str) -> bool:
 
 
 def _pt_cc(v: str) -> bool:  # Portuguese Cartão de Cidadão: 8 digits, check, 2 letters, check (Luhn-like over letters)
-    s = re.sub(r"\s", "", v).upper()
+    s = _SPACE.sub("", v).upper()
     if len(s) != 12:
         return False
     total = 0
@@ -532,28 +537,26 @@ def _ghana(v: str) -> bool:
     return len(_digits(v)) == 10
 
 
-_C = GENERIC_CTX
 # (name, pattern, validator, context words or None when the check digit and the written form suffice)
 WORLD_FORMATS: list[tuple[str, str, Callable[[str], bool], tuple[str, ...] | None]] = [
     # Asia and the Pacific
     ("jp_my_number_checked", _D + r"\d{4}[ \-]?\d{4}[ \-]?\d{4}" + _E, _my_number,
-     ("my number", "mynumber", "マイナンバー", "個人番号", "kojin bango", "个人编号", "日本个人号") + _C),
+     ("my number", "mynumber", "マイナンバー", "個人番号", "kojin bango", "个人编号", "日本个人号")),
     ("jp_residence_card", _D + r"[A-Z]{2}\d{8}[A-Z]{2}" + _E, _jp_residence,
-     ("在留カード", "residence card", "在留卡", "zairyu", "特別永住者証明書") + _C),
+     ("在留カード", "residence card", "在留卡", "zairyu", "特別永住者証明書")),
     ("th_id_dashed", _D + r"[1-8]-\d{4}-\d{5}-\d{2}-\d" + _E, _thai, None),
     ("th_id", _D + r"[1-8] ?\d{4} ?\d{5} ?\d{2} ?\d" + _E, _thai,
-     ("thai id", "thai national", "เลขประจำตัวประชาชน", "บัตรประชาชน", "泰国身份证", "citizen id") + _C),
+     ("thai id", "thai national", "เลขประจำตัวประชาชน", "บัตรประชาชน", "泰国身份证", "citizen id")),
     ("my_mykad_dashed", _D + r"\d{6}-\d{2}-\d{4}" + _E, _mykad, None),
     ("my_mykad", _D + r"\d{12}" + _E, _mykad,
-     ("mykad", "ic no", "ic number", "i/c", "nric", "kad pengenalan", "no. kp", "no kp", "马来西亚身份证", "大马身份证", "ic")
-     + _C),
+     ("mykad", "ic no", "ic number", "i/c", "nric", "kad pengenalan", "no. kp", "no kp", "马来西亚身份证", "大马身份证", "ic")),
     ("id_nik", _D + r"\d{16}" + _E, _nik,
-     ("nik", "ktp", "nomor induk kependudukan", "e-ktp", "印尼身份证", "印度尼西亚身份证") + _C),
+     ("nik", "ktp", "nomor induk kependudukan", "e-ktp", "印尼身份证", "印度尼西亚身份证")),
     ("vn_cccd", _D + r"0\d{11}" + _E, _cccd,
-     ("cccd", "căn cước", "can cuoc", "cmnd", "chứng minh", "số định danh", "越南身份证", "citizen id") + _C),
+     ("cccd", "căn cước", "can cuoc", "cmnd", "chứng minh", "số định danh", "越南身份证", "citizen id")),
     ("vn_cmnd", _D + r"\d{9}" + _E, _digits_only((9,)), ("cmnd", "chứng minh nhân dân", "越南身份证")),
     ("pk_cnic_dashed", _D + r"[1-7]\d{4}-\d{7}-\d" + _E, _cnic, None),
-    ("pk_cnic", _D + r"[1-7]\d{12}" + _E, _cnic, ("cnic", "nadra", "nicop", "巴基斯坦身份证") + _C),
+    ("pk_cnic", _D + r"[1-7]\d{12}" + _E, _cnic, ("cnic", "nadra", "nicop", "巴基斯坦身份证")),
     ("bd_nid", _D + r"(?:\d{10}|\d{13}|\d{17})" + _E, _digits_only((10, 13, 17)),
      ("bangladesh", "জাতীয় পরিচয়", "nid no", "nid number", "nid:", "孟加拉身份证")),
     ("lk_nic_old", _D + r"\d{9}[VvXx]" + _E, _lk_nic, None),
@@ -571,16 +574,16 @@ WORLD_FORMATS: list[tuple[str, str, Callable[[str], bool], tuple[str, ...] | Non
      ("medicare", "澳洲医保", "医保卡")),
     ("nz_ird", _D + r"\d{2,3}[ \-]?\d{3}[ \-]?\d{3}" + _E, _nz_ird, ("ird", "inland revenue", "新西兰税号")),
     ("nz_nhi", _D + r"[A-HJ-NP-Z]{3}\d{4}" + _E, _nz_nhi, ("nhi", "national health index")),
-    ("mo_bir", _D + r"[1578]\d{6}\(\d\)", _macau, ("bir", "澳门身份证", "澳門身份證", "macau id", "macao id") + _C),
+    ("mo_bir", _D + r"[1578]\d{6}\(\d\)", _macau, ("bir", "澳门身份证", "澳門身份證", "macau id", "macao id")),
     # Europe
     ("ch_ahv", _D + r"756[.\s]?\d{4}[.\s]?\d{4}[.\s]?\d{2}" + _E, _ahv, None),
     ("be_nn_dotted", _D + r"\d{2}\.\d{2}\.\d{2}-\d{3}\.\d{2}" + _E, _be_nn, None),
     ("be_nn", _D + r"\d{2}[.\s]?\d{2}[.\s]?\d{2}[\-\s]?\d{3}[.\s]?\d{2}" + _E, _be_nn,
      ("rijksregister", "numéro national", "numero national", "registre national", "niss", "insz", "national number",
-      "比利时身份证") + _C),
+      "比利时身份证")),
     ("fi_hetu", _D + r"\d{6}[-+A-FU-Y]\d{3}[0-9A-FHJ-NPR-Y]" + _E, _hetu, None),
     ("no_fnr", _D + r"\d{6} ?\d{5}" + _E, _no_fnr,
-     ("fødselsnummer", "fodselsnummer", "personnummer", "fnr", "norwegian id", "挪威身份证") + _C),
+     ("fødselsnummer", "fodselsnummer", "personnummer", "fnr", "norwegian id", "挪威身份证")),
     ("dk_cpr", _D + r"\d{6}-?\d{4}" + _E, _dk_cpr, ("cpr", "cpr-nr", "personnummer", "丹麦身份证")),
     ("is_kennitala", _D + r"\d{6}-?\d{4}" + _E, _kennitala, ("kennitala", "kt.", "冰岛身份证")),
     ("cz_rc_slash", _D + r"\d{6}/\d{4}" + _E, _rodne_cislo, None),
@@ -589,17 +592,17 @@ WORLD_FORMATS: list[tuple[str, str, Callable[[str], bool], tuple[str, ...] | Non
      ("sozialversicherungsnummer", "svnr", "sv-nr", "sv-nummer", "versicherungsnummer", "e-card", "奥地利社保")),
     ("de_rvnr", _D + r"\d{2} ?\d{6} ?[A-Z] ?\d{3}" + _E, _de_rvnr, None),
     ("pt_nif", _D + r"[123]\d{2} ?\d{3} ?\d{3}" + _E, _pt_nif,
-     ("nif", "contribuinte", "número fiscal", "numero fiscal", "葡萄牙税号") + _C),
+     ("nif", "contribuinte", "número fiscal", "numero fiscal", "葡萄牙税号")),
     ("pt_cc", _D + r"\d{8} ?\d ?[A-Z]{2}\d" + _E, _pt_cc, None),
     ("gr_amka", _D + r"\d{11}" + _E, _gr_amka, ("amka", "αμκα", "希腊社保")),
     ("gr_afm", _D + r"\d{9}" + _E, _gr_afm, ("afm", "αφμ", "希腊税号")),
     ("ro_cnp", _D + r"[1-8]\d{12}" + _E, _ro_cnp, None),
-    ("bg_egn", _D + r"\d{10}" + _E, _bg_egn, ("egn", "егн", "保加利亚身份证") + _C),
+    ("bg_egn", _D + r"\d{10}" + _E, _bg_egn, ("egn", "егн", "保加利亚身份证")),
     ("hr_oib", _D + r"\d{11}" + _E, _hr_oib, ("oib", "osobni identifikacijski", "克罗地亚")),
-    ("si_rs_jmbg", _D + r"\d{13}" + _E, _jmbg, ("emšo", "emso", "jmbg", "матични", "maticni", "matični") + _C),
+    ("si_rs_jmbg", _D + r"\d{13}" + _E, _jmbg, ("emšo", "emso", "jmbg", "матични", "maticni", "matični")),
     ("ee_lt_code", _D + r"[1-6]\d{10}" + _E, _baltic,
-     ("isikukood", "asmens kodas", "personal code", "爱沙尼亚", "立陶宛") + _C),
-    ("lv_pk", _D + r"\d{6}-?\d{5}" + _E, _lv_pk, ("personas kods", "latvian", "拉脱维亚") + _C),
+     ("isikukood", "asmens kodas", "personal code", "爱沙尼亚", "立陶宛")),
+    ("lv_pk", _D + r"\d{6}-?\d{5}" + _E, _lv_pk, ("personas kods", "latvian", "拉脱维亚")),
     ("ie_ppsn", _D + r"\d{7}[A-W][A-IW]?" + _E, _ie_ppsn, ("ppsn", "pps no", "pps number", "pps:", "personal public service")),
     ("hu_taj", _D + r"\d{3}[ \-]?\d{3}[ \-]?\d{3}" + _E, _hu_taj, ("taj", "társadalombiztosítási", "匈牙利")),
     ("hu_tax", _D + r"8\d{9}" + _E, _hu_tax, ("adóazonosító", "adoazonosito", "tax id", "匈牙利税号")),
@@ -627,25 +630,25 @@ WORLD_FORMATS: list[tuple[str, str, Callable[[str], bool], tuple[str, ...] | Non
     ("br_cns", _D + r"[1-2789]\d{2} ?\d{4} ?\d{4} ?\d{4}" + _E, _digits_only((15,)), ("cns", "cartão sus", "cartao sus")),
     # Africa and the Middle East
     ("za_id", _D + r"\d{6} ?\d{4} ?\d{2} ?\d" + _E, _za_id,
-     ("south african", "sa id", "rsa id", "id number", "identity number", "南非身份证") + _C),
-    ("eg_nid", _D + r"[23]\d{13}" + _E, _eg_nid, ("egypt", "الرقم القومي", "رقم قومي", "埃及身份证") + _C),
+     ("south african", "sa id", "rsa id", "id number", "identity number", "南非身份证")),
+    ("eg_nid", _D + r"[23]\d{13}" + _E, _eg_nid, ("egypt", "الرقم القومي", "رقم قومي", "埃及身份证")),
     ("ng_nin", _D + r"\d{11}" + _E, _digits_only((11,)),
      ("nin", "national identification number", "nimc", "bvn", "bank verification", "尼日利亚")),
     ("gh_card", _D + r"GHA-\d{9}-\d" + _E, _ghana, None),
     ("ke_kra", _D + r"[AP]\d{9}[A-Z]" + _E, lambda v: True, ("kra", "kra pin", "肯尼亚税号")),
     ("ke_id", _D + r"\d{7,8}" + _E, _digits_only((7, 8)), ("huduma", "kenyan id", "kenya id", "肯尼亚身份证")),
     ("sa_nid", _D + r"[12]\d{9}" + _E, _sa_nid,
-     ("iqama", "saudi", "هوية", "الهوية الوطنية", "إقامة", "沙特身份证", "居住证") + _C),
+     ("iqama", "saudi", "هوية", "الهوية الوطنية", "إقامة", "沙特身份证", "居住证")),
     ("ae_eid_dashed", _D + r"784-\d{4}-\d{7}-\d" + _E, _emirates, None),
-    ("ae_eid", _D + r"784\d{12}" + _E, _emirates, ("emirates id", "eid", "الهوية", "阿联酋身份证") + _C),
+    ("ae_eid", _D + r"784\d{12}" + _E, _emirates, ("emirates id", "eid", "الهوية", "阿联酋身份证")),
     ("qa_qid", _D + r"[23]\d{10}" + _E, _digits_only((11,)), ("qid", "qatar id", "qatari id", "卡塔尔身份证")),
-    ("kw_civil", _D + r"[123]\d{11}" + _E, _kw_civil, ("civil id", "البطاقة المدنية", "科威特身份证") + _C),
+    ("kw_civil", _D + r"[123]\d{11}" + _E, _kw_civil, ("civil id", "البطاقة المدنية", "科威特身份证")),
     ("bh_cpr", _D + r"\d{9}" + _E, _digits_only((9,)), ("cpr", "bahrain", "巴林身份证")),
     ("om_civil", _D + r"\d{7,9}" + _E, _digits_only((7, 8, 9)), ("civil number", "oman", "阿曼身份证")),
     ("il_tz", _D + r"\d{8,9}" + _E, _il_tz, ("teudat zehut", "תעודת זהות", "ת.ז", "israeli id", "以色列身份证")),
     ("ir_melli", _D + r"\d{3}-?\d{6}-?\d" + _E, _ir_melli, ("melli", "کد ملی", "national code", "伊朗身份证")),
     ("tr_tckn", _D + r"[1-9]\d{10}" + _E, _tr_tckn,
-     ("kimlik", "tckn", "t.c.", "tc no", "tc kimlik", "turkish id", "土耳其身份证") + _C),
+     ("kimlik", "tckn", "t.c.", "tc no", "tc kimlik", "turkish id", "土耳其身份证")),
     ("ru_snils", _D + r"\d{3}-\d{3}-\d{3}[ \-]\d{2}" + _E, _snils, None),
     ("ru_snils_plain", _D + r"\d{11}" + _E, _snils, ("snils", "снилс", "俄罗斯社保")),
     ("ru_inn", _D + r"\d{12}" + _E, _inn12, ("инн", "inn", "taxpayer", "俄罗斯税号")),

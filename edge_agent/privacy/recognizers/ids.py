@@ -36,8 +36,11 @@ def verhoeff_ok(digits: str) -> bool:
     return c == 0
 
 
+_NON_DIGIT = re.compile(r"\D")
+
+
 def _digits(v: str) -> str:
-    return re.sub(r"\D", "", v)
+    return _NON_DIGIT.sub("", v)
 
 
 def _aadhaar(v: str) -> bool:
@@ -237,9 +240,25 @@ _ID_KEYS = (r"national_?id(?:_?(?:no|number|num))?|nationalIdNumber|national_ide
             r"tax_?file_?number|tfn|ird|insee|nir|sin|my_?number|myNumber|rrn|hkid|philsys|psn|nid|national_?insurance")
 _KEYED_ID = re.compile(r"(?<![A-Za-z0-9_])[\"']?(?i:" + _ID_KEYS + r")[\"']?\s*[:=]\s*[\"']?"
                        r"(?P<v>(?=(?:[A-Za-z\-. ]*\d){5})[A-Za-z0-9](?:[A-Za-z0-9]|[\-. ](?=[A-Za-z0-9])){4,22})(?![A-Za-z0-9])")
-_KEY_HINTS = ("aadha", "cnic", "nric", "cpf", "curp", "dni", "pesel", "bsn", "tckn", "iqama", "snils", "amka", "oib", "egn",
-              "cnp", "jmbg", "ppsn", "ahv", "hetu", "nummer", "fiscale", "tfn", "ird", "insee", "nir", "sin", "nino", "hkid",
-              "nik", "nie", "nid", "psn", "rrn", "mykad", "cccd", "insurance", "number")
+# Pre-check (speed only): a piece of every key above, lower-cased (tests/privacy/test_id_schemes.py).
+_KEY_HINTS = ("national", "citizen", "personal", "resident", "identity", "idcard", "id_card", "aadha", "cnic", "nik", "nric",
+              "mykad", "cccd", "cpf", "curp", "dni", "nie", "pesel", "bsn", "tckn", "kimlik", "iqama", "emirates", "civil",
+              "snils", "amka", "oib", "egn", "cnp", "jmbg", "ppsn", "ahv", "hetu", "nummer", "fiscale", "steuer", "tax_file",
+              "taxfile", "tfn", "ird", "insee", "nir", "sin", "my_number", "mynumber", "rrn", "hkid", "philsys", "psn", "nid",
+              "nino", "ni_number", "ninumber")
+
+
+# Pre-check (speed only) for the generic cue: its acronyms as written, and a piece of each of its words, lower-cased
+# (tests/privacy/test_id_schemes.py checks that every cue holds one).
+_CUE_ACRONYMS = ("PAN", "NIN", "DNI", "NIE", "NIF", "CURP", "RUT", "CUIL", "NIK", "NRIC", "CNIC", "KTP", "CCCD", "CMND", "MyKad",
+                 "HKID", "TCKN", "SNILS", "СНИЛС", "ИНН", "AMKA", "OIB", "EGN", "ЕГН", "CNP", "JMBG", "EMŠO", "PPSN", "AHV",
+                 "AVS", "HETU", "TFN", "IRD", "NHI", "PhilSys", "PSN", "UMID", "QID", "CUIT", "NSS", "BVN")
+_CUE_WORDS = ("national", "citizen", "personal id", "identity", "id card", "government id", "voter id", "tax id", "emirates",
+              "iqama", "civil id", "kimlik", "teudat", "kennitala", "personnummer", "dselsnummer", "isikukood", "asmens",
+              "personas", "rodn", "henkil", "medicare", "tax file", "resident", "ic no", "ic number", "residence",
+              "social insurance", "identidad", "documento", "dula", "nomor induk", "numéro national", "căn cước", "can cuoc", "身份", "证件",
+              "税号", "社会保障", "社保", "社会保险", "医保", "居留", "居住证", "个人识别", "身分", "주민등록", "외국인등록",
+              "マイナンバー", "個人番号")
 
 
 class NationalIdRecognizer(SingleEntityRecognizer):
@@ -264,7 +283,8 @@ class NationalIdRecognizer(SingleEntityRecognizer):
             for m in rx.finditer(text):
                 if ok(m.group()) and (ctx is None or _has_context(text, m.start(), ctx)):
                     out.append(RecognizerResult("NATIONAL_ID", m.start(), m.end(), 0.8 if ctx else 0.7))
-        for m in self._generic.finditer(text) if self._generic_cue.search(text) else ():
+        maybe_cue = any(a in text for a in _CUE_ACRONYMS) or any(w in low for w in _CUE_WORDS)
+        for m in self._generic.finditer(text) if maybe_cue and self._generic_cue.search(text) else ():
             value = m.group().rstrip(". ")
             if cn_id_ok(value) if _CN_ID_SHAPE.fullmatch(value) else False:
                 continue  # a Chinese resident ID with its check digit is the IDCARD recognizer's
@@ -273,7 +293,7 @@ class NationalIdRecognizer(SingleEntityRecognizer):
             if _COMPANY.search(text[max(0, m.start() - 60):m.start()]):
                 continue  # a company's tax or registration number (发票抬头 … 税号, "Acme Ltd, tax ID") names no person
             out.append(RecognizerResult("NATIONAL_ID", m.start(), m.start() + len(value), 0.6))
-        if "id" in low or "no" in low or any(k in low for k in _KEY_HINTS):
+        if any(k in low for k in _KEY_HINTS):
             for m in _KEYED_ID.finditer(text):
                 value = m.group("v")
                 if card_ok(value) or (cn_id_ok(value) if _CN_ID_SHAPE.fullmatch(value) else False):

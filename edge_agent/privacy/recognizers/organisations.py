@@ -85,6 +85,10 @@ _ZH_BUSINESS = re.compile(r"^(?:科技|技术有限|网络科技|信息技术|�
                           r"医院|诊所|大药房|药房|大学|学院|研究院|研究所|事务所|律所|工作室|酒店|宾馆|饭店|餐厅|火锅|超市|商场|百货|"
                           r"之家|门店|专卖店|旗舰店|便利店|物流|速运|传媒|地产|置业|物业|制药)")
 
+_AFTER = re.compile(r"[ \t]+(\p{Lu}[\p{L}.&/]*)(?![\p{L}]|\s*[:：])")
+_AFTER_JOINED = re.compile(r"(?:[ \t]*(?:&|\+)[ \t]*\p{Lu}[\p{L}'’\-]+)?[ \t]+(\p{Lu}[\p{L}.&/]*)(?![\p{L}]|\s*[:：])")
+_AND_CO = re.compile(r"\s*(?:&|and|\+)\s*(?:Co\b|Sons\b|Partners\b|Associates\b)")
+
 
 def is_organisation(text: str, start: int, end: int) -> bool:
     """Whether the PERSON candidate text[start:end] names an organisation (see the module docstring)."""
@@ -107,11 +111,10 @@ def is_organisation(text: str, start: int, end: int) -> bool:
         return True
     # the words right after: "Oyelaran & Co", "Hartwell & Pryce Joinery Ltd", "Sunrise Dental", "Nordvik AB"
     # ("& Pryce" only after one word: "Kevin Sharma and Riverside Properties LLC" names a person and a company)
-    joined = r"(?:[ \t]*(?:&|\+)[ \t]*\p{Lu}[\p{L}'’\-]+)?" if len(words) == 1 else ""
-    after = re.match(joined + r"[ \t]+(\p{Lu}[\p{L}.&/]*)(?![\p{L}]|\s*[:：])", text[end:end + 60])
+    after = (_AFTER_JOINED if len(words) == 1 else _AFTER).match(text, end, end + 60)
     if after and _ORG_WORD.fullmatch(after.group(1).rstrip(",")):
         return True  # (not a label: "Jane Roe Mobile: …" is a person and a field)
-    if re.match(r"\s*(?:&|and|\+)\s*(?:Co\b|Sons\b|Partners\b|Associates\b)", text[end:end + 20]):
+    if _AND_CO.match(text, end, end + 20):
         return True
     return False
 
@@ -166,13 +169,15 @@ _REGION_AFTER = re.compile(r"^,\s*(?:[A-Z]{2}\b(?!\.)|(?:USA|UK|Canada|Australia
                            r"Ireland|Germany|France|Chile|Peru|Argentina|Brazil|Portugal)\b)")
 
 
+_PLACE_WORD_BEFORE = re.compile(r"(?<![\p{L}])(?:San|Santa|Santo|São|St\.|Saint|Sainte|Fort|Port|Mount|Lake|Palm|Los|Las|Puerto)\s$")
+
+
 def is_place(text: str, start: int, end: int) -> bool:
     """Whether the PERSON candidate text[start:end] is a place's name (see PLACE_NAMES above)."""
     span = text[start:end].strip()
     if _PLACE_START.match(span) and len(span.split()) >= 2:
         return True
-    if re.search(r"(?<![\p{L}])(?:San|Santa|Santo|São|St\.|Saint|Sainte|Fort|Port|Mount|Lake|Palm|Los|Las|Puerto)\s$",
-                 text[max(0, start - 8):start]):
+    if _PLACE_WORD_BEFORE.search(text[max(0, start - 8):start]):
         return True  # "San [Jose]", "Santa [Monica]", "Fort [Collins]": the rest of a place's name
     if span.lower() not in PLACE_NAMES:
         return False
