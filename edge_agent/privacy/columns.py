@@ -13,7 +13,11 @@ from edge_agent.privacy.detect import Entity
 COLUMN_TYPES: dict[str, str] = {}
 for _type, _names in {
     "AMOUNT": "salary wage wages pay payroll income bonus base_salary monthly_salary annual_salary "
-              "月薪 年薪 工资 薪资 薪酬 收入 奖金 底薪 基本工资",
+              "月薪 年薪 工资 薪资 薪酬 收入 奖金 底薪 基本工资 支出 "
+              # other languages' pay, amount and balance headers
+              "gehalt bruttogehalt nettogehalt lohn bruttolohn nettolohn betrag saldo kontostand salaire montant solde "
+              "salario sueldo importe stipendio retribuzione importo salaris loon bedrag lön lønn palkka pensja "
+              "wynagrodzenie kwota salário salario_bruto valor",
     "SECRET": "secret token api_key apikey access_key secret_key 密钥 secret_access_key client_secret app_secret appsecret "
               "private_key signing_secret webhook_secret api_secret auth_token access_token api_token refresh_token",
     "PASSWORD": "password passwd pwd pin passphrase 密码 口令",
@@ -53,6 +57,13 @@ PRICE_PARTS = {"price", "prices", "msrp", "rrp", "cost", "fare"}
 PRICE_ZH = ("单价", "价格", "售价", "原价", "现价", "定价", "标价", "零售价", "进价", "票价")
 
 
+# A "… name" header that names a thing, not a person.
+_THING_NAME_PARTS = {"file", "user", "username", "host", "hostname", "product", "company", "item", "project", "domain", "bucket",
+                     "branch", "repo", "app", "service", "table", "column", "db", "database", "model", "device", "server", "key",
+                     "field", "display", "brand", "store", "shop", "city", "country", "street", "team", "group", "org",
+                     "organisation", "organization", "vendor", "supplier", "merchant", "bank", "account", "plan", "course",
+                     "event", "task", "job", "queue", "topic", "node", "cluster", "region", "zone", "image", "package", "tag",
+                     "sheet", "tab", "view", "class", "function", "method", "module", "variable", "var", "param", "type"}
 _PRODUCT_HEADERS = {"sku", "qty", "quantity", "product", "product_name", "item", "items", "stock", "inventory", "model",
                     "商品", "商品名称", "商品编码", "产品", "数量", "库存", "型号", "货号"}
 _BARE_NAME_HEADERS = {"name", "名称", "品名", "title"}
@@ -73,6 +84,8 @@ def column_type(header: str) -> str | None:
     if h in PERSON_WORDS:
         return "PERSON"
     parts = set(re.split(r"[_\s\-./()]+", h))
+    if "name" in parts and not parts & _THING_NAME_PARTS:
+        return "PERSON"  # "English name", "legal name", "name (as on passport)"
     if parts & AMOUNT_PARTS and not parts & {"id", "no", "number", "count", "qty", "rate", "currency", "unit", "price"}:
         return "AMOUNT"
     if any(w in h for w in AMOUNT_ZH) and not any(w in h for w in ("编号", "单号", "币种")):
@@ -120,6 +133,27 @@ def _merge_overflow(cells: list[tuple[int, int]], width: int, header: dict[int, 
     return cells[:wide] + [merged] + cells[wide + extra + 1:]
 
 
+_THOUSANDS_HEAD = re.compile(r"[+\-]?[^\d\s,]{0,3}-?\d{1,3}")
+_THOUSANDS_TAIL = re.compile(r"\d{3}(?:\.\d{1,2})?")
+_EURO_HEAD = re.compile(r"[+\-]?[^\d\s,]{0,3}-?\d{1,3}(?:\.\d{3})*")
+_EURO_TAIL = re.compile(r"\d{2}")
+
+
+def _rejoin_numbers(cells: list[tuple[int, int]], width: int, line: str) -> list[tuple[int, int]] | None:
+    """A row of an unquoted comma-separated table whose amounts carry commas ("+4,812.55", "2.450,00", "¥7,980"): join
+    the pieces of each number back until the row has the header's width; None if that cannot be done."""
+    cells = list(cells)
+    while len(cells) > width:
+        for i in range(len(cells) - 1):
+            a, b = line[cells[i][0]:cells[i][1]], line[cells[i + 1][0]:cells[i + 1][1]]
+            if (_THOUSANDS_HEAD.fullmatch(a) and _THOUSANDS_TAIL.fullmatch(b)) or (_EURO_HEAD.fullmatch(a) and _EURO_TAIL.fullmatch(b)):
+                cells[i:i + 2] = [(cells[i][0], cells[i + 1][1])]
+                break
+        else:
+            return None
+    return cells
+
+
 def _keep(typ: str, value: str) -> bool:
     """A cell worth reporting: not empty, not a placeholder ("—", "（空缺）"), digits for money, more than a district."""
     if len(value) < 2 or value.lower() in _EMPTY or re.fullmatch(r"[（(\[<].*[)）\]>]", value):
@@ -144,7 +178,7 @@ def column_entities(text: str) -> list[Entity]:
         if header is not None:
             cells = _cells(body, delim)
             if delim == "," and width < len(cells) <= width + 3:
-                cells = _merge_overflow(cells, width, header, body)
+                cells = _rejoin_numbers(cells, width, body) or _merge_overflow(cells, width, header, body)
             if len(cells) == width and _RULE.fullmatch(body.strip()):
                 continue  # a Markdown table's rule line under the header
             if len(cells) == width:
@@ -184,8 +218,61 @@ _INSERT = re.compile(r"(?i)insert\s+into\s+[\w.\"`]+\s*\(([^()]{1,2000})\)\s*val
 _TUPLE = re.compile(r"\s*\(((?:[^()'\"]|'[^'\n]*'|\"[^\"\n]*\"){1,4000})\)\s*[,;]?")
 
 
-def sql_entities(text: str) -> list[Entity]:
+# A query's result printed after it ("SELECT name, ssn, salary FROM …" then "-- Carter, Olivia | 609-12-4477 | 98500.00"):
+# the selected columns are the header of the rows that follow, separated by "|" or tabs.
+_SELECT = re.compile(r"(?is)\bselect\s+(?!\*)((?:[\w.\"`]+(?:\s+as\s+[\w\"`]+)?\s*,\s*){1,20}[\w.\"`]+(?:\s+as\s+[\w\"`]+)?)\s+from\b")
+_RESULT_PREFIX = re.compile(r"^\s*(?:--|#|>|\|)?\s*")
+
+
+def _selected(cols: str) -> list[str]:
+    out = []
+    for c in cols.split(","):
+        c = c.strip()
+        alias = re.split(r"(?i)\s+as\s+", c)
+        out.append(alias[-1].split(".")[-1].strip('"` '))
+    return out
+
+
+def select_entities(text: str) -> list[Entity]:
     found: list[Entity] = []
+    for m in _SELECT.finditer(text):
+        cols = _selected(m.group(1))
+        types = {i: t for i, c in enumerate(cols) if (t := column_type(c)) and t != "PRICE"}
+        if not types:
+            continue
+        pos = text.find("\n", m.end())
+        rows = 0
+        while pos >= 0 and rows < 200:
+            end = text.find("\n", pos + 1)
+            line = text[pos + 1:len(text) if end < 0 else end]
+            body = line[_RESULT_PREFIX.match(line).end():]
+            off = pos + 1 + (len(line) - len(body))
+            delim = "|" if "|" in body else "\t" if "\t" in body else None
+            if delim is None:
+                if rows or not body.strip() or _RULE.fullmatch(body.strip()):
+                    if rows:
+                        break
+                    pos = end
+                    continue
+                break
+            cells = _cells(body.rstrip(" |"), delim)
+            if len(cells) != len(cols):
+                if rows:
+                    break
+                pos = end
+                continue
+            if not all(column_type(body[a:b]) for a, b in cells if b > a):  # not the header line psql prints
+                for col, typ in types.items():
+                    a, b = cells[col]
+                    if _keep(typ, body[a:b]):
+                        found.append(Entity(typ, off + a, off + b, body[a:b], 0.6))
+                rows += 1
+            pos = end
+    return found
+
+
+def sql_entities(text: str) -> list[Entity]:
+    found: list[Entity] = select_entities(text) if "select" in text.lower() else []
     if "insert" not in text.lower():
         return found
     for m in _INSERT.finditer(text):

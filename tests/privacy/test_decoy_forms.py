@@ -111,3 +111,44 @@ def test_person_named_like_a_place_stays(detector, text, person):
                                          ("附件是我们与深圳市腾达科技有限公司的合同", "腾达")])
 def test_chinese_company_is_not_a_person(detector, text, brand):
     assert "PERSON" not in _types_of(detector, text, brand)
+
+
+@pytest.mark.parametrize("text, value", [
+    ("offer 210k base + RSUs", "210k"), ("we countered 195k, declined", "195k"), ("raise approved: 52k -> 58k GBP", "52k"),
+    ('{"balance":"86320.55","vip":3}', "86320.55"), ('{"余额":"56,231.07"}', "56,231.07"), ("rate A$95/h", "A$95/h"),
+    ("2024: R$ 14.500/mês", "R$ 14.500/mês"), ("transfer limit €50,000/day", "€50,000/day"),
+])
+def test_personal_money_forms(detector, text, value):
+    assert "AMOUNT" in _types_of(detector, text, value), value
+
+
+@pytest.mark.parametrize("text", ["we have current 40k users", "the file is 40k lines", "build 16k tokens"])
+def test_thousands_without_pay_are_not_money(detector, text):
+    assert not [e for e in detector.analyze(text) if e.type == "AMOUNT"], text
+
+
+@pytest.mark.parametrize("text", [
+    "费用：每次 ¥600，已付至12月", "订单号 JD784412993021，金额¥1,299。", "物品：台灯 ×1（¥89）", "金额 ¥3,600.00（服务费），开票",
+    '"total":"¥259.00","coupon":"DEC-20"}', "2x notebook @ $7.50, total $15.00. Paid",
+    "2x Flat white  A$11.00\n1x Banana bread A$6.50\nTotal A$17.50  VISA",
+])
+def test_more_prices_stay(detector, text):
+    assert not [e for e in detector.analyze(text) if e.type == "AMOUNT"], text
+
+
+def test_bank_statement_with_unquoted_thousands(detector):
+    text = "date,description,amount,balance\n2026-11-01,SALARY ACME LTD,+4,812.55,6,003.12\n2026-11-03,TFR TO R KHAN,-600.00,5,403.12"
+    for v in ("+4,812.55", "6,003.12", "-600.00", "5,403.12"):
+        assert "AMOUNT" in _types_of(detector, text, v), v
+
+
+def test_query_result_rows_take_the_selected_columns(detector):
+    text = 'psql -c "SELECT name, ssn, salary FROM payroll;"\n-- Carter, Olivia | 609-12-4477 | 98500.00\n'
+    assert "AMOUNT" in _types_of(detector, text, "98500.00")
+    assert "PERSON" in _types_of(detector, text, "Carter, Olivia")
+
+
+@pytest.mark.parametrize("text, org", [("开户行：建设银行成都武侯支行", "建设银行成都武侯支行"),
+                                      ("American Express Hong Kong\n88 Queensway", "American Express Hong Kong")])
+def test_institutions_are_not_persons(detector, text, org):
+    assert "PERSON" not in _types_of(detector, text, org)

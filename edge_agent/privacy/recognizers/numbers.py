@@ -39,7 +39,9 @@ _SYMBOLS = r"US\$|A\$|C\$|HK\$|S\$|NZ\$|NT\$|R\$|Rs\.?|[$€£¥￥₹₩₽₺�
 _NUM_SP = r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?![\d,.])|" + _NUM + r")"
 # Cheque and contract style: 人民币壹佰贰拾万元整.
 _ZH_CAPITAL = r"(?:人民币|大写[:：]?)?[零壹贰叁肆伍陆柒捌玖拾佰仟万亿]{2,}元(?:[零壹贰叁肆伍陆柒捌玖]角)?(?:[零壹贰叁肆伍陆柒捌玖]分)?整?"
-_PERIOD = r"(?:/(?:年|月|yr|year|mo|month|mese|mes|monat|mois|an|año|jahr))?"
+# A pay period or a rate's unit written after the amount: "/mês", "/h", "/day", "/小时" (a contractor's rate, a daily limit).
+_PERIOD = (r"(?:\s?/\s?(?:年|月|周|天|日|小时|yr|year|mo|month|mese|mes|mês|monat|mois|an|año|ano|jahr|wk|week|day|d|h|hr|hour)"
+           r"(?![A-Za-z]))?")
 AMOUNT = (
     # Chinese pay quoted as monthly × months a year: "40k*15", "25K×13薪"
     r"(?<![A-Za-z0-9_.,])\d{1,3}(?:\.\d)?[kK]\s?[*×]\s?(?:1[2-9]|2[0-4])(?:薪)?(?![\d%A-Za-z])|"
@@ -58,7 +60,7 @@ AMOUNT = (
     r"(?:(?:me|him|her|them|you|us)\s+)?)(?:\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,6}\.\d{2})(?![\d%.,])" +
     r"|(?<![A-Za-z0-9_.,])" + _NUM_SP + _SCALE + r"?\s?(?:" + _CODES + r"|dollars|euros|pounds|rupees|yuan|bucks|€|£)(?![A-Za-z])"
     # A bare number after a word that makes it a person's money: "salary: 85,000", "年薪30万".
-    r"|(?<=(?i:salary|salaries|wage|bonus|balance|compensation|net\s+pay|gross\s+pay|base\s+pay|payout|rent)"
+    r"|(?<=(?<![A-Za-z])(?i:salary|salaries|wage|bonus|balance|compensation|net\s+pay|gross\s+pay|base\s+pay|payout|rent)"
     r"\s*(?:of|is|was|:|=)?\s*)" + _NUM + r"(?:\s?[kK](?![A-Za-z])|\s?(?:million|thousand))?(?![\d%])"
     # "salary bumped to 145k", "bonus this year was about 12,000": a few words between, a number that looks like money
     r"|(?<=(?i:salary|wage|bonus|compensation|pay)(?:\s+[a-z]+){1,3}\s+(?:to|of|is|was|at|about|around)\s+)"
@@ -72,6 +74,16 @@ AMOUNT = (
     r"|(?<=(?i:comp|compensation|salary|pay|raise|bump|base|offer|package|ctc|rent)[^\n.;]{0,24}?(?<![A-Za-z])(?:from|to)\s+)"
     r"(?:\d{1,3}(?:\.\d)?\s?[kK]|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{3,6}(?:\.\d{2})?)(?![A-Za-z0-9%,])"
     r"|(?<=(?:期望|要求|目前|现)(?:薪资|年薪|月薪|薪酬)?(?:是|为|：|:)?\s*)" + _NUM + r"\s?[万千kK](?:\s?[*×xX]\s?\d{1,2}(?:薪)?)?(?![\d%A-Za-z])"
+    # "offer 210k base", "raise approved: 52k -> 58k", "current 74k, ask 82k", "we countered 195k": a thousands figure
+    # with a word of pay in the same clause before it, or a word of pay right after it
+    r"|(?<=(?i:salary|salaries|wage|\bpay|comp|compensation|raise|offer|base|bonus|counter(?:ed)?|package|ctc|\bask(?:ing|ed)?|"
+    r"earn(?:s|ing)?|年薪|月薪|薪|期望)[^\n.;。；]{0,30}?)"
+    r"(?<![\w.$€£¥])\d{2,3}(?:\.\d)?\s?[kK](?![\w])"
+    r"|(?<![\w.$€£¥])\d{2,3}(?:\.\d)?\s?[kK](?=\s*(?i:base|salary|gross|net|p\.?a\.?|per\s+(?:year|annum)|a\s+year|/\s?yr|tc\b|"
+    r"total\s+comp|ote\b))"
+    # a money key in JSON or code: "balance":"86320.55", "余额": "56,231.07", salary=21500.00
+    r"|(?<=[\"']?(?i:balance|salary|wage|bonus|income|rent|debt|loan|refund|payout|net_pay|gross_pay|余额|工资|月薪|年薪|收入|"
+    r"欠款|借款|奖金|月租|房租)[\"']?\s*[:=]\s*[\"']?)-?" + _NUM + r"(?![\d%])"
     # a field named amount in a log or query: "amount=1250.00"
     r"|(?<=(?<![A-Za-z])(?i:amount|amt)\s*[=:]\s*)\d+\.\d{2}(?![\d%])"
     # ... and after words that tie a bare number to a person's debt or a deal.
@@ -139,7 +151,8 @@ _PRICE_BEFORE = re.compile(r"(?i:(?:list|unit|retail|sale|regular|catalogue|cata
                            r"introductory|launch|starting|base)\s+(?:price|rate)|price[ds]?\s*(?:at|is|:|of|=)?|"
                            r"msrp|rrp|costs?|@|per\s+unit|each\s+at|\p{Han}{0,2}价(?:格|钱)?[:：]?|"
                            # fees and a company's own figures are not a person's money
-                           r"(?:服务费|运费|手续费|邮费|配送费|快递费|挂号费|报名费|会员费|月费|年费|门票|车费|营收|营业额|市值|(?:shipping|delivery|"
+                           r"(?:服务费|运费|手续费|邮费|配送费|快递费|挂号费|报名费|会员费|月费|年费|门票|车费|营收|营业额|市值|物业费|水电费|电费|"
+                           r"水费|燃气费|网费|话费|停车费|管理费|会费|(?:shipping|delivery|"
                            r"service|booking|handling|processing|registration|late|admin|membership|subscription|entry|entrance|"
                            r"cover|convenience|transaction)\s+fee|postage|revenue|turnover|gmv|market\s+cap|membership|"
                            r"subscription|licen[cs]e|tickets?\s+(?:are|is|cost)|admission)\s*"
@@ -156,6 +169,9 @@ _PRICE_BEFORE = re.compile(r"(?i:(?:list|unit|retail|sale|regular|catalogue|cata
                            r"(?:cost|price)\s+(?:est\.?|estimated?|approx\.?|~)|save|discount(?:ed)?\s*(?:of|to|by)?|coupon|voucher|"
                            # Chinese promotions: 只要 ¥9.9, 仅售, 特惠, 立减 ¥5, 低至, 起售, 到手, 券后, 秒杀
                            r"只要|仅需|仅售|特惠|限时|立减|再减|直降|优惠|低至|起售|起价|到手|券后|折后|秒杀|团购|拼团|促销|活动价|"
+                           # per unit or session, an order's amount, a quantity just before: 每次 ¥600, 订单金额 ¥1,299, ×1（¥89）
+                           r"每次|每节|每课时?|每晚|每件|每个|每份|每张|订单金额|订单总额|订单号[^\n。]{0,30}?金额|"
+                           r"[x×]\s?\d{1,3}\s*[（(]|"
                            r"(?:price|pricing|priced|msrp|售价|单价|价格|价钱)[^\n.;。；!?]{1,40}?(?:is|at|of|for|:|：|为|是)\s*)\s*$")
 _PERSONAL_CUE = re.compile(r"(?i:salary|salaries|wage|\bpay(?:s|ing|check|slip|out|ment\s+(?:of|to|for))?\b|payroll|bonus|compensation|income|rent|\bbase\b|\boffer\b|\bctc\b|"
                            r"package|balance|\bowe[sd]?\b|\bowing\b|debt|loan|borrow|\blent\b|\blend|refund|reimburs|transfer|"
@@ -177,7 +193,15 @@ _PRICE_AFTER = re.compile(r"(?i:^\s*(?:/\s?(?:night|month|mo|year|yr|unit|item|s
 # A product code in brackets right before the price: "printer toner (HP 206A) £89.99".
 _MODEL_BEFORE = re.compile(r"[(（](?=[^()（）\n]*[A-Z])(?=[^()（）\n]*\d)[A-Za-z0-9 \-+/]{2,24}[)）]\s*$")
 # A product or item code on the amount's line: "amount=49.99 currency=USD sku=KB-12", "订单金额 ¥1,299（商品 SKU: …）".
-_SKU_LINE = re.compile(r"(?i:(?<![a-z])sku|item\s*(?:no|code|#)|product\s*(?:id|code|no)|商品编码|商品编号|货号|型号)")
+_SKU_LINE = re.compile(r"(?i:(?<![a-z])sku|item\s*(?:no|code|#)|product\s*(?:id|code|no)|商品编码|商品编号|货号|型号|coupon|"
+                       r"promo\s*code|voucher|优惠券|折扣码)")
+# A receipt: two or more item lines ("2x Flat white  A$11.00"); its total, subtotal, tax and tip lines are prices too, as is
+# a line that prices an item at a unit rate ("2x notebook @ $7.50, total $15.00").
+_ITEM_LINE = re.compile(r"(?m)^\s*\d{1,3}\s?[x×]\s")
+_TOTAL_LINE = re.compile(r"(?i:^\s*(?:total|subtotal|sub-total|tax|vat|gst|tip|service|合计|小计|总计|实收)\b)")
+_UNIT_RATE = re.compile(r"@\s?\D{0,3}\d|\d\s?[x×]\s+\w")
+# a fee named in brackets after the amount: "¥3,600.00（服务费）"
+_FEE_AFTER = re.compile(r"\s*[（(](?:服务费|手续费|运费|邮费|管理费|(?i:service\s+fee|fee|shipping|postage|delivery))")
 
 
 def is_price(text: str, start: int, end: int) -> bool:
@@ -188,8 +212,14 @@ def is_price(text: str, start: int, end: int) -> bool:
     if _PRICE_BEFORE.search(before) or _MODEL_BEFORE.search(before) or _PER_PERIOD.search(text[start:end]) \
             or _PRICE_AFTER.match(text[end:end + 24]):
         return True
+    if _FEE_AFTER.match(text, end):
+        return True
     line_start, line_end = text.rfind("\n", 0, start) + 1, text.find("\n", end)
     line = text[max(line_start, start - 80):min(end + 80, len(text) if line_end < 0 else line_end)]
+    if _UNIT_RATE.search(text, line_start, start):
+        return True
+    if _TOTAL_LINE.match(text[line_start:start]) and len(_ITEM_LINE.findall(text)) >= 2:
+        return True
     return bool(_SKU_LINE.search(line)) and not _PERSONAL_CUE.search(line)
 
 

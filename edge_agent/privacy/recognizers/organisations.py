@@ -50,7 +50,7 @@ _PREFIX = re.compile(r"(?:Restaurant|Ristorante|Trattoria|Brasserie|Bistro|Café
                      r"Agence|Studio|Atelier|Galerie|Gallery|Bäckerei|Metzgerei|Autohaus|Hotel|Motel|Club|Casa|Maison)\s+$")
 # Well-known companies whose names read as people's, and brands the small model tags PERSON.
 KNOWN_COMPANIES = frozenset(s.lower() for s in (
-    "Morgan Stanley", "Goldman Sachs", "Wells Fargo", "Charles Schwab", "Merrill Lynch", "Ernst & Young", "Johnson & Johnson",
+    "American Express", "Amex", "Morgan Stanley", "Goldman Sachs", "Wells Fargo", "Charles Schwab", "Merrill Lynch", "Ernst & Young", "Johnson & Johnson",
     "Procter & Gamble", "Marks & Spencer", "Marks and Spencer", "John Lewis", "Ben & Jerry's", "Harley-Davidson",
     "Hewlett-Packard", "Hewlett Packard", "Lockheed Martin", "Northrop Grumman", "Booz Allen", "Booz Allen Hamilton",
     "Arthur Andersen", "Price Waterhouse", "PricewaterhouseCoopers", "Baker McKenzie", "Clifford Chance", "Allen & Overy",
@@ -81,13 +81,17 @@ KNOWN_COMPANIES = frozenset(s.lower() for s in (
     "格力", "美的", "海尔", "联想", "中兴", "大疆", "茅台", "同仁堂", "全家", "罗森", "7-11", "沃尔玛", "家乐福", "永辉", "苏宁", "国美",
 ))
 # Chinese: a candidate directly followed by one of these is a business ("腾达科技", "小米之家", "海底捞火锅").
-_ZH_BUSINESS = re.compile(r"^(?:科技|技术有限|网络科技|信息技术|软件|电子商务|公司|有限|集团|股份|控股|实业|贸易|商贸|银行|证券|保险|基金|"
+_ZH_BUSINESS = re.compile(r"^(?:支行|分行|营业部|分公司|子公司|门诊部|科技|技术有限|网络科技|信息技术|软件|电子商务|公司|有限|集团|股份|控股|实业|贸易|商贸|银行|证券|保险|基金|"
                           r"医院|诊所|大药房|药房|大学|学院|研究院|研究所|事务所|律所|工作室|酒店|宾馆|饭店|餐厅|火锅|超市|商场|百货|"
                           r"之家|门店|专卖店|旗舰店|便利店|物流|速运|传媒|地产|置业|物业|制药)")
 
 _AFTER = re.compile(r"[ \t]+(\p{Lu}[\p{L}.&/]*)(?![\p{L}]|\s*[:：])")
 _AFTER_JOINED = re.compile(r"(?:[ \t]*(?:&|\+)[ \t]*\p{Lu}[\p{L}'’\-]+)?[ \t]+(\p{Lu}[\p{L}.&/]*)(?![\p{L}]|\s*[:：])")
 _AND_CO = re.compile(r"\s*(?:&|and|\+)\s*(?:Co\b|Sons\b|Partners\b|Associates\b)")
+
+
+_ZH_ORG_INSIDE = re.compile(r"银行|支行|分行|公司|集团|医院|大学|学院|酒店|超市|研究所|事务所|有限|科技|律所|诊所|药房")
+_KNOWN_MULTI = tuple(k for k in KNOWN_COMPANIES if " " in k or len(k) >= 5)
 
 
 def is_organisation(text: str, start: int, end: int) -> bool:
@@ -101,7 +105,12 @@ def is_organisation(text: str, start: int, end: int) -> bool:
     if low in KNOWN_COMPANIES or low.rstrip("'’s") in KNOWN_COMPANIES:
         return True
     if "\u4e00" <= span[0] <= "\u9fff":
+        if _ZH_ORG_INSIDE.search(span):
+            return True  # "建设银行成都武侯支行", "北京云栈科技有限公司" taken whole
         return span[-1] not in "说讲问让叫的和与跟" and bool(_ZH_BUSINESS.match(text[end:end + 5]))
+    first = low.split()[0] if low.split() else ""
+    if any(low.startswith(k + " ") for k in _KNOWN_MULTI if k.startswith(first)):
+        return True  # "American Express Hong Kong", "Goldman Sachs Asia"
     words = span.split()
     if len(words) > 1 and _PREFIX.match(words[0] + " "):
         return True  # "Restaurant Bouchon", "Hotel Adlon" taken whole
@@ -158,7 +167,8 @@ clinton franklin greenville jacksonville ashley bradford ellis everett harrison 
 monroe murray pasadena pearl sherman sparks spencer sterling temple vernon waco wayne wilson york""".split())
 # (not "La", "Le", "El", "Abu", "Rio" alone: La Toya, Le Minh, Abu Bakar and Rio Ferdinand are people)
 _PLACE_START = re.compile(r"^(?:San|Santa|Santo|São|Sao|St\.|Saint|Sainte|Fort|Ft\.|Port|Mount|Mt\.|Lake|Palm|New|Los|Las|"
-                          r"Puerto|Bad|Nieuw|Kuala|Ho\s+Chi|Abu\s+Dhabi|Tel\s+Aviv|Rio\s+de|Buenos|Baton|Salt|Grand|Cape)\s")
+                          r"Puerto|Bad|Nieuw|Kuala|Ho\s+Chi|Abu\s+Dhabi|Tel\s+Aviv|Rio\s+de|Buenos|Baton|Salt|Grand|Cape|Hong|"
+                          r"Sri|Costa|Saudi|United|South|North|East|West|Mexico|Hamburg|Frankfurt\s+am)\s")
 _PLACE_BEFORE = re.compile(r"(?i:\b(?:in|near|based\s+in|located\s+in|offices?\s+in|flights?\s+to|trip\s+to|travel(?:l?ing)?\s+to|"
                            r"moved?\s+to|moving\s+to|relocat(?:ed|ing)\s+to|lives?\s+in|living\s+in|visit(?:ing)?|city\s+of|"
                            r"downtown|outside|around|across|arriv(?:ed|ing)\s+in|land(?:ed|ing)\s+in|depart(?:ing|s)?\s+from|"
