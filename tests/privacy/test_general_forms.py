@@ -178,3 +178,23 @@ def test_round6_birth_year(text, value):
 
 def test_round6_release_year_is_not_a_birth():
     assert not [e for e in Detector(cache=False).analyze("the b. 2020 release notes") if e.type == "DATE_OF_BIRTH"]
+
+
+# Round 6: a name in Han script after the same person's romanised name, overlapping name finds merged, relations.
+@pytest.mark.parametrize("text, value", [
+    ("Patient: Wu Lan 吴兰, F, DOB 1979-02-11", "Wu Lan 吴兰"),
+    ("客户 Ms. Leung Ka Yan (梁嘉欣) 要求更改地址", "梁嘉欣"),
+    ("Dr. Irina Volkova 伊琳娜\nChief Scientist", "伊琳娜"),
+    ("员工: Arjun Menon (阿尔琼), band B4", "阿尔琼"),
+    ("参会人：邵雨桐、邵雨桐的爱人（高一鸣）", "高一鸣"),
+    ("婚姻状况：已婚　配偶：于洋\n月收入", "于洋"),
+])
+def test_round6_person_forms(text, value):
+    ents = Detector(cache=False).analyze(text)
+    assert covered(ents, text, "PERSON", value), [(e.type, e.text) for e in ents]
+
+
+@pytest.mark.parametrize("text", ["Please ask Anna Lee 明天来开会", "Meeting with Tom Baker 下午三点"])
+def test_round6_han_words_after_a_name_stay(text):
+    ents = Detector(cache=False).analyze(text)
+    assert all(not any("\u4e00" <= c <= "\u9fff" for c in e.text) for e in ents if e.type == "PERSON"), ents
