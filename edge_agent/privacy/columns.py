@@ -21,7 +21,10 @@ for _type, _names in {
     "SECRET": "secret token api_key apikey access_key secret_key 密钥 secret_access_key client_secret app_secret appsecret "
               "private_key signing_secret webhook_secret api_secret auth_token access_token api_token refresh_token",
     "PASSWORD": "password passwd pwd pin passphrase 密码 口令",
-    "DATE_OF_BIRTH": "dob date_of_birth birth_date birthdate birthday 出生日期 生日 出生年月",
+    "DATE_OF_BIRTH": "dob date_of_birth birth_date birthdate birthday 出生日期 生日 出生年月 date_de_naissance geburtsdatum "
+                     "fecha_de_nacimiento data_di_nascita data_de_nascimento data_nascimento geboortedatum födelsedatum "
+                     "fødselsdato syntymäaika data_urodzenia doğum_tarihi 生年月日 생년월일 ngày_sinh tanggal_lahir",
+    "CVV": "cvv cvc cvv2 cvc2 csc cvn security_code card_security_code 安全码 cvv码",
     "MEDICAL": "diagnosis medication medications diagnoses medical_condition 诊断 病情 疾病 用药 病史",
     "PASSPORT": "passport passport_no passport_number 护照 护照号 护照号码",
     "NATIONAL_ID": "national_id nino national_insurance aadhaar sin steuer_id insee nir national_id_number tax_id "

@@ -198,3 +198,30 @@ def test_round6_person_forms(text, value):
 def test_round6_han_words_after_a_name_stay(text):
     ents = Detector(cache=False).analyze(text)
     assert all(not any("\u4e00" <= c <= "\u9fff" for c in e.text) for e in ents if e.type == "PERSON"), ents
+
+
+@pytest.mark.parametrize("text, typ, value", [
+    ("name|email|card|exp|cvc\nLuca Ferri|luca@example.it|5529-0411-6738-2907|08/28|552", "CVV", "552"),
+    ("card got blocked, cvv on back is 094, can u call", "CVV", "094"),
+    ("Né(e) le : 13 février 1991", "DATE_OF_BIRTH", "13 février 1991"),
+    ("password: ${LEDGER_PW:-s3cr3t-Ledger-77}", "PASSWORD", "s3cr3t-Ledger-77"),
+    ("WHERE u = 'jg' AND password_hash = crypt('Summer2026!', password_hash);", "PASSWORD", "Summer2026!"),
+    ("redis-cli -h 10.66.0.19 -p 6379 -a 'Rds!pass_0927'", "PASSWORD", "Rds!pass_0927"),
+    ("user gave me her windows PIN (829104) over the phone", "PASSWORD", "829104"),
+    ("VPN 密码 reset 成 Temp-8842-vpn 了", "PASSWORD", "Temp-8842-vpn"),
+    ("bank pin 7302 / locker combo 18-33-07 / wifi", "PASSWORD", "18-33-07"),
+    ("体检：LDL 偏高 4.6 mmol/L", "MEDICAL", "LDL 偏高"),
+    ("孩子昨晚发烧39度，今天请假", "MEDICAL", "发烧39度"),
+    ("曾有自伤念头。", "MEDICAL", "自伤念头"),
+    ("amlodipine 5mg. Allergic to penicillin. Plan", "MEDICAL", "Allergic to penicillin"),
+    ("she's pregnant, due in April", "MEDICAL", "pregnant"),
+])
+def test_round6_more_forms(text, typ, value):
+    ents = Detector(cache=False).analyze(text)
+    assert covered(ents, text, typ, value), [(e.type, e.text) for e in ents]
+
+
+@pytest.mark.parametrize("text", ["password_hash = crypt(", "the pregnancy test kit costs $8", "allergic to it"])
+def test_round6_more_lookalikes(text):
+    ents = Detector(cache=False).analyze(text)
+    assert not [e for e in ents if e.type in ("PASSWORD", "MEDICAL")], ents

@@ -34,15 +34,17 @@ _VERB_CUE = (r"(?i:lives?\s+at|living\s+at|lives\s+in|moved\s+to|moving\s+to|rel
              r"mail(?:ed)?\s+(?:it\s+)?to|forward(?:ed)?\s+to|stays?\s+at|staying\s+at)|"
              r"住在|住址是|搬到了?|搬去了?|寄到|寄往|送到|送至|发到|邮寄到|收货地址改为|地址改为|地址改成|地址是|地址为|家在|他家在|她家在")
 
-_LABEL_RX = re.compile(r"(?<![\p{L}\d_])[\"']?(?:(?P<strong>" + _STRONG_LABEL + r")|(?P<weak>" + _WEAK_LABEL + r"))[\"']?"
-                       r"(?:\s*\([^()\n]{1,20}\))?(?:\s*\p{Han}{1,4})?\s*(?:[:：=]|\.{2,})\s*(?P<q>[\"'])?"
+# (a Latin label stands apart from letters before it; a Chinese one may follow other characters: "香港地址：")
+_LABEL_RX = re.compile(r"(?<![A-Za-z\d_])[\"']?(?:(?P<strong>" + _STRONG_LABEL + r")|(?P<weak>" + _WEAK_LABEL + r"))[\"']?"
+                       r"(?:\s*\([^()\n]{1,20}\))?(?:\s*\p{Han}{1,4})?(?:\s*(?:[:：=]|\.{2,})|(?<=[\p{Han}])[ \u3000]+(?=\p{Han}))"
+                       r"\s*(?P<q>[\"'])?(?P<obj>\{)?"
                        r"|(?P<verb>" + _VERB_CUE + r")\s*")
 # Where a field's value ends; a verb cue's value ends at the clause too.
 # (and where another field starts inside it: ", mobile 06 …", "，电话 …")
 _NEXT_FIELD = r"[,，;]\s*(?i:mobile|mob|phone|ph|tel|telephone|cell|fax|e-?mail|whatsapp|wechat|contact)\b|[,，]\s*(?:电话|手机|邮箱|联系)"
 # a sentence's end, not an abbreviation's dot ("18 Kent St. Check-in after 3pm" ends at "St." only if a capital follows)
 _SENTENCE_END = r"(?<!\b(?:St|Rd|Ave|No|Apt|Dr|Mt|Ft|Blvd|Ln|Ct|Pl|Sq|Hwy|Jl|Jln|ul|al|Av|Avda|Bd|Str|Nr|Bldg|Fl|Ste))\.\s+(?=\p{Lu})"
-_FIELD_END = re.compile(r"[\n\t|\"]|\s{3,}|；|;(?=\s*[\w\"']+\s*[:=])|&(?=[\w%\p{Han}]+=)|(?<=\S)\s+(?:\(|（)|"
+_FIELD_END = re.compile(r"[\n\t|\"]|\s{3,}|；|。|！|？|;(?=\s*[\w\"']+\s*[:=])|&(?=[\w%\p{Han}]+=)|(?<=\S)\s+(?:\(|（)|"
                         + _NEXT_FIELD + r"|" + _SENTENCE_END + r"|$")
 _CLAUSE_END = re.compile(r"[\n\t|\"]|；|。|！|？|[.!?](?=\s|$)|,\s(?:and|but|so|if|which|who|where|then)\b|" + _NEXT_FIELD + r"|"
                          r"\s+(?:and|but|so|if|since|because|until|till|til|thru|through|during|while|when|starting|from|on|by|"
@@ -87,9 +89,14 @@ _VERB_WORDS = ("lives at", "lives in", "live at", "living at", "moved to", "movi
                "mailed to", "forward to", "forwarded to", "stay at", "stays at", "staying at", "住在", "住址是", "搬到", "搬去",
                "寄到", "寄往", "送到", "送至", "发到", "邮寄到", "地址改", "地址是", "地址为", "家在")
 _PRECHECK_WORDS = _LABEL_WORDS + _VERB_WORDS
-_SEPARATOR = re.compile(r"[^\n]{0,24}?(?:[:：=]|\.{2,})")
+_SEPARATOR = re.compile(r"[^\n]{0,24}?(?:[:：=]|\.{2,})|[ \u3000]+(?=\p{Han})")
 
 
+_OBJ_FIELD = re.compile(r"[\"'](?P<k>[A-Za-z_0-9]{2,20})[\"']\s*:\s*[\"'](?P<v>[^\"'\n]{1,80})[\"']")
+_STREET_KEYS = {"line1", "line_1", "address1", "address_1", "address_line1", "addressline1", "street", "street1", "street_address",
+                "streetaddress", "road", "addr1"}
+_NOT_PLACE_KEYS = {"type", "label", "name", "phone", "email", "note", "notes", "id", "kind", "lat", "lng", "lon", "latitude",
+                   "longitude"}
 _HAN_START = re.compile(r"\s*\p{Han}")
 _HAN = re.compile(r"\p{Han}")
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
@@ -115,6 +122,11 @@ class LabelledAddressRecognizer(SingleEntityRecognizer):
             end_rx = _CLAUSE_END if m.group("verb") else _FIELD_END
             stop = end_rx.search(text, start, start + 200)  # bounded: a field is short (and the search linear)
             end = stop.start() if stop else min(len(text), start + 200)
+            if m.group("obj"):  # "address":{"line1":"7 Admiralty Way","city":"Lekki","state":"Lagos"}
+                span = self._object_span(text, m.end())
+                if span:
+                    out.append(self.result(span[0], span[1], 0.65))
+                continue
             if m.group("q"):  # a quoted value ends at its closing quote: home_addr='…' WHERE …
                 close = text.find(m.group("q"), start, start + 200)
                 end = min(end, close) if close >= 0 else end
@@ -129,7 +141,9 @@ class LabelledAddressRecognizer(SingleEntityRecognizer):
             lead = _LEAD_WORDS.match(value)
             if lead and (weak or verb or m.group("strong")):
                 start, value = start + lead.end(), value[lead.end():]
-            if not self._plausible(value, weak=weak, verb=verb):
+            tail = _NEXT_LINE_TAIL.match(text, end + 1) if text[end:end + 1] == "\n" and not m.group("verb") else None
+            tail_text = tail.group().strip() if tail else ""
+            if not self._plausible(value + (" " + tail_text if tail_text else ""), weak=weak, verb=verb):
                 continue
             if (weak or verb) and not _HAN_START.match(value):
                 # a venue's or a building's name before the street stays out: "Where: Restaurant X, Keizersgracht 18, …"
@@ -137,13 +151,30 @@ class LabelledAddressRecognizer(SingleEntityRecognizer):
                 first = next((p for p in parts if any(c.isdigit() for c in p.group())), None)
                 if first is not None and first.start() > 0:
                     start += first.start() + len(first.group()) - len(first.group().lstrip())
-            tail = _NEXT_LINE_TAIL.match(text, end + 1) if text[end:end + 1] == "\n" and not m.group("verb") else None
-            if tail and tail.group().strip():
+            if tail_text:
                 end = tail.end()
                 while text[end - 1] in " \t":
                     end -= 1
             out.append(self.result(start, end, 0.65 if m.group("strong") else 0.55))
         return out
+
+    @staticmethod
+    def _object_span(text: str, start: int) -> tuple[int, int] | None:
+        """From the first value of an address object's street key to the end of its last place value (city, state,
+        postcode), JSON punctuation between them included; None if the object has no street value."""
+        close = text.find("}", start, start + 400)
+        if close < 0:
+            return None
+        first = last = None
+        for km in _OBJ_FIELD.finditer(text, start, close):
+            key = km.group("k").lower()
+            if first is None and key in _STREET_KEYS:
+                first = km.start("v")
+            if first is not None and key not in _NOT_PLACE_KEYS and key != "country":
+                last = km.end("v")
+        if first is None or last is None or not any(c.isdigit() for c in text[first:last]):
+            return None
+        return first, last
 
     @staticmethod
     def _labels(text: str, low: str) -> list:
@@ -167,6 +198,8 @@ class LabelledAddressRecognizer(SingleEntityRecognizer):
 
     @staticmethod
     def _plausible(value: str, *, weak: bool, verb: bool) -> bool:
+        if "+" in value and " " not in value:
+            value = value.replace("+", " ")  # a URL's query: "221B+Baker+St,+London+NW1+6XE"
         if not 5 <= len(value) <= 160 or _NOT_AN_ADDRESS.search(value) or _PHONE_LIKE.fullmatch(value):
             return False
         cjk = len(_CJK_ADDR.findall(value))

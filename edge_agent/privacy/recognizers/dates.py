@@ -48,7 +48,7 @@ DATE = (
     + r"|(?:昭和|平成|令和)\s*(?:元|\d{1,2})\s*年\s*(?:0?[1-9]|1[0-2])\s*月\s*(?:0?[1-9]|[12]\d|3[01])\s*日"
 )
 _CUE = (r"(?i:d\.?o\.?b\.?|date\s+of\s+birth|birth\s*date|birthdate|birth_date|date_of_birth|birthday|b-?day|bday|born(?:\s+on)?|"
-        r"b\.|geburtsdatum|geboren(?:\s+am)?|n[ée]e?\s+le|date\s+de\s+naissance|fecha\s+de\s+nacimiento|nacid[oa]\s+el|"
+        r"b\.|geburtsdatum|geboren(?:\s+am)?|n[ée]e?\s+le|n[ée]\s?\(e\)\s+le|date\s+de\s+naissance|fecha\s+de\s+nacimiento|nacid[oa]\s+el|"
         r"data\s+di\s+nascita|nato\s+il|nata\s+il|data\s+de\s+nascimento|nascid[oa]\s+em|geboortedatum|geboren\s+op|"
         r"f[öo]delsedatum|f[øo]dselsdato|f[øo]dt|syntym[äa]aika|data\s+urodzenia|urodzon[ya]|datum\s+narozen[íi]|"
         r"do[ğg]um\s+tarihi|ng[àa]y\s+sinh|tanggal\s+lahir|tarikh\s+lahir|tgl\.?\s+lahir|lahir|"

@@ -128,6 +128,32 @@ _NOT_MEDICAL_VALUE = re.compile(r"(?i:^(?:none|nil|nka|nkda|n/?a|no|nope|normal|
                                 r"无|否|正常|不详|待定|未见异常)\b)|^[\d\s.,/\-:]+$|@|https?://|\{\{|\$\{")
 
 
+# Findings written as a measure beside its word of change, in Chinese ("尿酸偏高", "LDL 偏高", "血糖偏高"); a fever with its
+# degree ("发烧39度"); thoughts of self-harm ("自伤念头"); an allergy with its substance ("Allergic to penicillin"); being
+# pregnant ("she's pregnant").
+_ZH_LAB = re.compile(r"(?:尿酸|血尿酸|血糖|空腹血糖|餐后血糖|血压|血脂|胆固醇|甘油三酯|转氨酶|肌酐|尿素氮|血红蛋白|白细胞|血小板|心率|体温|"
+                     r"眼压|尿蛋白|(?<![A-Za-z])(?:LDL|HDL|ALT|AST|TSH|PSA|HbA1c|A1c))\s?(?:偏高|偏低|升高|降低|异常|超标|过高|过低|阳性)")
+_ZH_FEVER = re.compile(r"(?:发烧|发热|高烧|低烧)\s?\d{2}(?:\.\d)?\s?(?:度|℃|°C?)")
+_SELF_HARM = re.compile(r"(?:轻度|中度|重度)?(?:自伤|自杀|轻生|自残)(?:念头|想法|倾向|行为|意念)")
+_ALLERGIC = re.compile(r"(?<![A-Za-z])(?i:allergic\s+to|allergy\s+to|allergies\s+to)\s+(?!(?:it|this|that|them|something|nothing|"
+                       r"everything|anything|cats?\b|dogs?\b))[A-Za-z][\w\-]+(?:(?:,\s?|\s(?:and|&)\s)[A-Za-z][\w\-]+){0,3}")
+_PREGNANT = re.compile(r"(?<=(?i:\b(?:is|she's|she\s+is|was|got|am|i'm|i\s+am|currently|now|you're)\s+))(?i:pregnant)(?![A-Za-z])")
+
+
+class MedicalPhraseRecognizer(SingleEntityRecognizer):
+    ENTITY = "MEDICAL"
+
+    def find(self, text: str) -> list[RecognizerResult]:
+        out: list[RecognizerResult] = []
+        han = any("\u4e00" <= c <= "\u9fff" for c in text)
+        low = text.lower()
+        for rx, ok in ((_ZH_LAB, han), (_ZH_FEVER, han), (_SELF_HARM, han), (_ALLERGIC, "allerg" in low),
+                       (_PREGNANT, "pregnant" in low)):
+            if ok:
+                out += [self.result(m.start(), m.end(), 0.65) for m in rx.finditer(text)]
+        return out
+
+
 class MedicalFieldRecognizer(SingleEntityRecognizer):
     ENTITY = "MEDICAL"
 
@@ -170,4 +196,4 @@ class MedicalFieldRecognizer(SingleEntityRecognizer):
 
 
 def medical_form_recognizers(lang: str) -> list[LocalRecognizer]:
-    return [MedicalFormRecognizer(lang), MedicalFieldRecognizer(lang)]
+    return [MedicalFormRecognizer(lang), MedicalFieldRecognizer(lang), MedicalPhraseRecognizer(lang)]
