@@ -53,41 +53,43 @@ AMOUNT = (
     # Chinese numerals with a magnitude: 两万块钱, 三千五百元, 十万元
     r"|[零一二两三四五六七八九十]{0,3}[十百千万亿][零一二两三四五六七八九十百千万亿]*(?:块钱|块|元|万元)" +
     # ... or with 万/亿 alone after a word that names a person's money: "首付一百二十万", "年薪四十万".
-    r"|(?<=(?:首付|年薪|月薪|借了|欠了?|赔了?|转了|付了|还了|交了?|押金|定金|订金|彩礼|花了)(?:是|为|：|:|大概|约)?\s*)"
+    r"|(?=[零一二两三四五六七八九十百千])(?<=(?:首付|年薪|月薪|借了|欠了?|赔了?|转了|付了|还了|交了?|押金|定金|订金|彩礼|花了)(?:是|为|：|:|大概|约)?\s*)"
     r"[零一二两三四五六七八九十百千]{1,6}[万亿](?:块钱|块|元)?" +
     # A sum with thousands or cents after a verb that moves money to or from a person: "wired 2,450.00", "lent him 1,200".
-    r"|(?<=(?<![A-Za-z])(?i:paid|transferred|wired|lent|borrowed|refunded|deposited|withdrew|owe|owes|charged)\s+"
+    r"|(?=\d)(?<=(?<![A-Za-z])(?i:paid|transferred|wired|lent|borrowed|refunded|deposited|withdrew|owe|owes|charged)\s+"
     r"(?:(?:me|him|her|them|you|us)\s+)?)(?:\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,6}\.\d{2})(?![\d%.,])" +
     r"|(?<![A-Za-z0-9_.,])" + _NUM_SP + _SCALE + r"?\s?(?:" + _CODES + r"|dollars|euros|pounds|rupees|yuan|bucks|€|£)(?![A-Za-z])"
     # A bare number after a word that makes it a person's money: "salary: 85,000", "年薪30万".
-    r"|(?<=(?<![A-Za-z])(?i:salary|salaries|wage|bonus|balance|compensation|net\s+pay|gross\s+pay|base\s+pay|payout|rent)"
+    r"|(?=\d)(?<=(?<![A-Za-z])(?i:salary|salaries|wage|bonus|balance|compensation|net\s+pay|gross\s+pay|base\s+pay|payout|rent)"
     r"\s*(?:of|is|was|:|=)?\s*)" + _NUM + r"(?:\s?[kK](?![A-Za-z])|\s?(?:million|thousand))?(?![\d%])"
     # "salary bumped to 145k", "bonus this year was about 12,000": a few words between, a number that looks like money
-    r"|(?<=(?i:salary|wage|bonus|compensation|pay)(?:\s+[a-z]+){1,3}\s+(?:to|of|is|was|at|about|around)\s+)"
+    r"|(?=\d)(?<=(?i:salary|wage|bonus|compensation|pay)(?:\s+[a-z]+){1,3}\s+(?:to|of|is|was|at|about|around)\s+)"
     r"(?:\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{4,7}|\d{1,3}(?:\.\d)?\s?[kK])(?![\d%A-Za-z])"
-    r"|(?<=(?:年薪|年包|月薪|工资|薪资|薪水|底薪|余额|奖金|税前|税后|金额|借款|贷款|欠款|应付|实付|总额|合计|共计|补偿金?|赔偿金?|月租|房租|租金)"
+    r"|(?=\d)(?<=(?:年薪|年包|月薪|工资|薪资|薪水|底薪|余额|奖金|税前|税后|金额|借款|贷款|欠款|应付|实付|总额|合计|共计|补偿金?|赔偿金?|月租|房租|租金)"
     r"(?:是|为|：|:)?\s*)" + _NUM + r"\s?(?:万|千|k|K)?" + _PERIOD + r"(?![\d%])"
     # A pay change: "月薪由 18500 调整为 21000", "comp review: bump from 92k to 101k", "期望 75 万", "40k*15" (pay × months).
-    r"|(?<=(?:年薪|月薪|工资|薪资|底薪|薪水)(?:由|从)\s*)" + _NUM + r"(?:\s?[万千kK])?(?![\d%])"
-    r"|(?<=(?:年薪|月薪|工资|薪资|底薪|薪水)(?:由|从)\s*" + _NUM + r"(?:\s?[万千kK])?\s*(?:调整为|调整到|调至|涨到|涨至|提高到|提到|提至|改为|变为|到|至)\s*)"
+    r"|(?=\d)(?<=(?:年薪|月薪|工资|薪资|底薪|薪水)(?:由|从)\s*)" + _NUM + r"(?:\s?[万千kK])?(?![\d%])"
+    r"|(?=\d)(?<=(?:年薪|月薪|工资|薪资|底薪|薪水)(?:由|从)\s*" + _NUM + r"(?:\s?[万千kK])?\s*(?:调整为|调整到|调至|涨到|涨至|提高到|提到|提至|改为|变为|到|至)\s*)"
     + _NUM + r"(?:\s?[万千kK])?(?![\d%])"
-    r"|(?<=(?i:comp|compensation|salary|pay|raise|bump|base|offer|package|ctc|rent)[^\n.;]{0,24}?(?<![A-Za-z])(?:from|to)\s+)"
+    r"|(?=\d)(?<=(?i:comp|compensation|salary|pay|raise|bump|base|offer|package|ctc|rent)[^\n.;]{0,24}?(?<![A-Za-z])(?:from|to)\s+)"
     r"(?:\d{1,3}(?:\.\d)?\s?[kK]|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{3,6}(?:\.\d{2})?)(?![A-Za-z0-9%,])"
-    r"|(?<=(?:期望|要求|目前|现)(?:薪资|年薪|月薪|薪酬)?(?:是|为|：|:)?\s*)" + _NUM + r"\s?[万千kK](?:\s?[*×xX]\s?\d{1,2}(?:薪)?)?(?![\d%A-Za-z])"
+    r"|(?=\d)(?<=(?:期望|要求|目前|现)(?:薪资|年薪|月薪|薪酬)?(?:是|为|：|:)?\s*)" + _NUM + r"\s?[万千kK](?:\s?[*×xX]\s?\d{1,2}(?:薪)?)?(?![\d%A-Za-z])"
     # "offer 210k base", "raise approved: 52k -> 58k", "current 74k, ask 82k", "we countered 195k": a thousands figure
     # with a word of pay in the same clause before it, or a word of pay right after it
-    r"|(?<=(?i:salary|salaries|wage|\bpay|comp|compensation|raise|offer|base|bonus|counter(?:ed)?|package|ctc|\bask(?:ing|ed)?|"
+    # (the look-ahead first: the look-behind over a clause runs only where a thousands figure starts)
+    r"|(?<![\w.$€£¥])(?=\d{2,3}(?:\.\d)?\s?[kK](?![\w]))"
+    r"(?<=(?i:salary|salaries|wage|\bpay|comp|compensation|raise|offer|base|bonus|counter(?:ed)?|package|ctc|\bask(?:ing|ed)?|"
     r"earn(?:s|ing)?|年薪|月薪|薪|期望)[^\n.;。；]{0,30}?)"
     r"(?<![\w.$€£¥])\d{2,3}(?:\.\d)?\s?[kK](?![\w])"
     r"|(?<![\w.$€£¥])\d{2,3}(?:\.\d)?\s?[kK](?=\s*(?i:base|salary|gross|net|p\.?a\.?|per\s+(?:year|annum)|a\s+year|/\s?yr|tc\b|"
     r"total\s+comp|ote\b))"
     # a money key in JSON or code: "balance":"86320.55", "余额": "56,231.07", salary=21500.00
-    r"|(?<=[\"']?(?i:balance|salary|wage|bonus|income|rent|debt|loan|refund|payout|net_pay|gross_pay|余额|工资|月薪|年薪|收入|"
+    r"|(?=-?\d)(?<=[\"']?(?i:balance|salary|wage|bonus|income|rent|debt|loan|refund|payout|net_pay|gross_pay|余额|工资|月薪|年薪|收入|"
     r"欠款|借款|奖金|月租|房租)[\"']?\s*[:=]\s*[\"']?)-?" + _NUM + r"(?![\d%])"
     # a field named amount in a log or query: "amount=1250.00"
-    r"|(?<=(?<![A-Za-z])(?i:amount|amt)\s*[=:]\s*)\d+\.\d{2}(?![\d%])"
+    r"|(?=\d)(?<=(?<![A-Za-z])(?i:amount|amt)\s*[=:]\s*)\d+\.\d{2}(?![\d%])"
     # ... and after words that tie a bare number to a person's debt or a deal.
-    r"|(?<=(?<![A-Za-z])(?i:amount\s+due|balance\s+due|total\s+due|owed?|owes|outstanding|invoice\s+total|loan\s+amount|settlement|"
+    r"|(?=\d)(?<=(?<![A-Za-z])(?i:amount\s+due|balance\s+due|total\s+due|owed?|owes|outstanding|invoice\s+total|loan\s+amount|settlement|"
     r"deal\s+value|contract\s+value)\s*(?:of|is|was|:|=)?\s*)" + _NUM + r"(?![\d%])"
 )
 
