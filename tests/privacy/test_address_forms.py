@@ -82,3 +82,18 @@ def test_repeated_labels_stay_linear():
         t0 = time.process_time()
         rec.find(text)
         assert time.process_time() - t0 < 1.0, type(rec).__name__
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Ship to: 88 Jalan Ampang, 50450 Kuala Lumpur, Malaysia", "88 Jalan Ampang, 50450 Kuala Lumpur, Malaysia"),
+    ("She's at 18 Victoria Rd, Parnell, Auckland 1052", "18 Victoria Rd, Parnell, Auckland 1052"),
+    ("Flat 3/2, 14 Byres Road, Glasgow G11 5JY", "Flat 3/2, 14 Byres Road, Glasgow G11 5JY"),
+    ('{"address":{"line1":"7 Marina Way","city":"Ikoyi","state":"Lagos"},"plan":"pro"}', '7 Marina Way","city":"Ikoyi","state":"Lagos'),
+    ("GET /geocode?address=12+Kent+St,+Sydney+NSW+2000&key=x", "12+Kent+St,+Sydney+NSW+2000"),
+    ("客户要求更改香港地址：Flat 8A, Tower 2, 20 Tai Hang Road, Hong Kong。电话 +852 9123 4567", "Flat 8A, Tower 2, 20 Tai Hang Road, Hong Kong"),
+    ("住址 重庆市渝中区解放碑\n民族路188号\n公民身份号码", "重庆市渝中区解放碑\n民族路188号"),
+    ("聚餐改到望京店，地址 朝阳区望京街9号望京国际商业中心B1，订位人 小何", "朝阳区望京街9号望京国际商业中心B1"),
+])
+def test_round6_more_address_forms(detector, text, value):
+    ents = detector.analyze(text)
+    assert covered(ents, text, "ADDRESS", value), [(e.type, e.text) for e in ents]

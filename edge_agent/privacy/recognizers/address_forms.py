@@ -38,7 +38,7 @@ _VERB_CUE = (r"(?i:lives?\s+at|living\s+at|lives\s+in|moved\s+to|moving\s+to|rel
 _LABEL_RX = re.compile(r"(?<![A-Za-z\d_])[\"']?(?:(?P<strong>" + _STRONG_LABEL + r")|(?P<weak>" + _WEAK_LABEL + r"))[\"']?"
                        r"(?:\s*\([^()\n]{1,20}\))?(?:\s*\p{Han}{1,4})?(?:\s*(?:[:：=]|\.{2,})|(?<=[\p{Han}])[ \u3000]+(?=\p{Han}))"
                        r"\s*(?P<q>[\"'])?(?P<obj>\{)?"
-                       r"|(?P<verb>" + _VERB_CUE + r")\s*")
+                       r"|(?P<verb>" + _VERB_CUE + r")\s*(?:[:：]\s*)?")
 # Where a field's value ends; a verb cue's value ends at the clause too.
 # (and where another field starts inside it: ", mobile 06 …", "，电话 …")
 _NEXT_FIELD = r"[,，;]\s*(?i:mobile|mob|phone|ph|tel|telephone|cell|fax|e-?mail|whatsapp|wechat|contact)\b|[,，]\s*(?:电话|手机|邮箱|联系)"
@@ -241,7 +241,7 @@ def address_form_recognizers(lang: str) -> list:
 
 # An address found by its shape often stops at its line's end while the next line holds its postcode and town
 # ("Flat 3, 27 Wilmslow Rd" / "Manchester M14 5TB"), or stops before ", Moskva 125009": detect.py extends it.
-_SAME_LINE_TAIL = re.compile(r",\s(?:\p{Lu}\p{Ll}+(?:[\s\-]\p{Lu}\p{Ll}+){0,2},?\s)?(?:[A-Z]{2,3}\s)?"
+_SAME_LINE_TAIL = re.compile(r",\s(?:\p{Lu}\p{Ll}+(?:[\s\-]\p{Lu}\p{Ll}+){0,2},?\s){0,2}(?:[A-Z]{2,3}\s)?"
                              r"(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{3}-\d{4}|\d{2}-\d{3}|\d{5}-\d{3}|\d{4,6})"
                              r"(?:\s\p{Lu}\p{Ll}+(?:[\s\-]\p{Lu}\p{Ll}+){0,2})?(?![\w\-])")
 
