@@ -152,3 +152,12 @@ def test_query_result_rows_take_the_selected_columns(detector):
                                       ("American Express Hong Kong\n88 Queensway", "American Express Hong Kong")])
 def test_institutions_are_not_persons(detector, text, org):
     assert "PERSON" not in _types_of(detector, text, org)
+
+
+@pytest.mark.parametrize("text", ["Coffee is $4.50, bagel $3.25", "the concert tickets were €45 each", "耳机 ¥299"])
+def test_everyday_goods_prices_stay(detector, text):
+    assert not [e for e in detector.analyze(text) if e.type == "AMOUNT"], text
+
+
+def test_a_bill_is_not_a_price(detector):
+    assert [e for e in detector.analyze("my phone bill is $80") if e.type == "AMOUNT"]

@@ -182,6 +182,8 @@ _PERSONAL_CUE = re.compile(r"(?i:salary|salaries|wage|\bpay(?:s|ing|check|slip|o
                            r"薪|工资|收入|奖金|房租|租金|月租|余额|欠|借|还款|转账|打款|汇款|报销|退款|押金|赔偿|补偿|年包|付款|支付|扣款|"
                            r"消费|刷卡|付了|转给|付给|退还|盗刷)")
 _SALARY_CUE = _PERSONAL_CUE  # the name the rest of the module used
+# ... or right after it: "机票 ¥2,860 的报销", "$80 reimbursement"
+_PERSONAL_AFTER = re.compile(r"\s*(?:的)?(?:报销|退款|欠款|还款|借款|转账|工资|(?i:reimburse\w*|refund\w*|owed|overdue|salary|bonus))")
 _PER_PERIOD = re.compile(r"/(?:年|月|yr|year|mo|month)$")
 _PRICE_AFTER = re.compile(r"(?i:^\s*(?:/\s?(?:night|month|mo|year|yr|unit|item|seat|user|hour|hr|kg|lb|g|gb|tb|l|litre|liter|pc|pcs|"
                           r"piece|pack|box|bottle|cup|person|head|license|licence|晚|月|件|人|个|斤|公斤|千克|克|瓶|杯|份|张|盒|包|箱|台|只|条|支|本)"
@@ -206,12 +208,24 @@ _UNIT_RATE = re.compile(r"@\s?\D{0,3}\d|\d\s?[x×]\s+\w")
 _FEE_AFTER = re.compile(r"\s*[（(](?:服务费|手续费|运费|邮费|管理费|(?i:service\s+fee|fee|shipping|postage|delivery))")
 
 
+# Everyday things bought, a few words before their price: "coffee is $4.50", "bagel $3.25", "tickets were €45", "耳机 ¥299".
+_GOODS = re.compile(r"(?i:\b(?:coffee|latte|cappuccino|espresso|tea|bagel|croissant|sandwich|burger|pizza|salad|beer|wine|cocktail|"
+                    r"drink|drinks|meal|snack|ticket|tickets|book|books|shirt|t-shirt|shoes|jacket|dress|phone|laptop|tablet|"
+                    r"headphones|earbuds|charger|cable|monitor|keyboard|mouse|printer|camera|watch|bike|game|app|ebook|album|"
+                    r"movie|popcorn|umbrella|bottle|mug|notebook|pen|pens|toner|battery|batteries|bag|backpack|suitcase)s?\b)"
+                    r"(?:\s+(?!bills?\b|invoices?\b|repairs?\b|loans?\b|deposits?\b)[a-z]+){0,2}\s*(?:is|was|are|were|costs?|for|at|:|-|–)?"
+                    r"\s*[^\s\d]{0,3}\s*$|"
+                    r"(?:咖啡|奶茶|蛋糕|门票|机票|车票|电影票|手机|电脑|耳机|充电宝|键盘|鼠标|衣服|鞋子?|包包|外卖|套餐|饮料|零食)"
+                    r"\s*(?:是|要|才|只要)?\s*$")
+
+
 def is_price(text: str, start: int, end: int) -> bool:
     """Whether the amount text[start:end] is a price (of a product, plan, unit, service), not a person's money."""
-    if _PERSONAL_CUE.search(text[max(0, start - 40):start]):
+    if _PERSONAL_CUE.search(text[max(0, start - 40):start]) or _PERSONAL_AFTER.match(text, end, end + 16):
         return False
     before = text[max(0, start - 60):start]
-    if _PRICE_BEFORE.search(before) or _MODEL_BEFORE.search(before) or _PER_PERIOD.search(text[start:end]) \
+    if _PRICE_BEFORE.search(before) or _MODEL_BEFORE.search(before) or _GOODS.search(before[-40:]) \
+            or _PER_PERIOD.search(text[start:end]) \
             or _PRICE_AFTER.match(text[end:end + 24]):
         return True
     if _FEE_AFTER.match(text, end):
