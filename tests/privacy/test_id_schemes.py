@@ -148,7 +148,9 @@ def test_keyed_lookalike_is_not_a_national_id(detector, text):
     "social insurance number", "nº de identidad", "cédula", "nomor induk kependudukan", "số căn cước", "numéro national",
     "身份号码", "证件号码", "税号", "社会保障号", "身份证号码", "身份证：", "社保号", "社会保险号", "医保号", "医保卡号",
     "居留证号", "居住证号", "永久居留证号", "个人识别号", "国民身份号", "身分證字號", "주민등록번호", "외국인등록번호",
-    "マイナンバー", "個人番号",
+    "マイナンバー", "個人番号", "Personalausweisnummer", "Ausweis-Nr.", "carte d'identité", "carta d'identità",
+    "identiteitskaart", "ID-kort", "dowód osobisty", "občanský průkaz", "személyi igazolvány", "cartão de cidadão",
+    "documento de identidad", "clave de elector", "kimlik kartı", "CNI", "CIE", "DUI", "INE", "NIC",
 ])
 def test_generic_cue_precheck_covers_every_cue(cue):
     from edge_agent.privacy.recognizers import ids
@@ -173,3 +175,12 @@ def test_keyed_id_precheck_covers_every_key(key):
     text = f'"{key}": "K1234567"'
     assert ids._KEYED_ID.search(text), key
     assert any(h in text.lower() for h in ids._KEY_HINTS), key
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Personalausweisnummer: L01X00T47", "L01X00T47"), ("carte d'identité n° 880692310285", "880692310285"),
+    ("Carta d'identità: CA00000AA", "CA00000AA"), ("DNI nº 12345678Z", "12345678Z"), ("Ausweis-Nr. T22000129", "T22000129"),
+])
+def test_identity_card_labels(detector, text, value):
+    start = text.index(value)
+    assert any(e.type == "NATIONAL_ID" and (e.start, e.end) == (start, start + len(value)) for e in detector.analyze(text))

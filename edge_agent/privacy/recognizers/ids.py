@@ -201,11 +201,17 @@ _GENERIC_ID_CUE = (r"(?i:national\s+id(?:entity)?(?:\s+(?:no|number|card))?|nati
                    r"identity\s+card\s+(?:no|number)|ic\s+(?:no|number)|citizen(?:ship)?\s+(?:no|number|card)|"
                    r"residence\s+(?:permit|card)\s+(?:no|number)|social\s+insurance\s+(?:no|number)|"
                    r"n[ºo°]\s+(?:de\s+)?(?:identidad|documento)|c[ée]dula(?:\s+de\s+(?:identidad|ciudadan[íi]a))?|"
-                   r"nomor\s+induk\s+kependudukan|s[oố]\s+c[aă]n\s+c[uư]ớc|numéro\s+national)|"
+                   r"nomor\s+induk\s+kependudukan|s[oố]\s+c[aă]n\s+c[uư]ớc|numéro\s+national|"
+                   # identity cards by their names in their languages
+                   r"personalausweis(?:nummer)?|ausweis(?:nummer|-nr\.?)|carte\s+(?:nationale\s+)?d'identit[ée]|"
+                   r"carta\s+d'identit[àa]|identiteitskaart|id-kort|identitetskort|dow[óo]d\s+osobisty|"
+                   r"ob[čc]ansk[ýy]\s+pr[ůu]kaz|szem[ée]lyi\s+igazolv[áa]ny|cart[ãa]o\s+de\s+cidad[ãa]o|"
+                   r"documento\s+de\s+identidad|clave\s+de\s+elector|kimlik\s+kart[ıi])|CNI|CIE|DUI|INE|NIC|"
                    r"身份号码|居民身份号码|证件号码?|税号|社会保障号|身份证号(?:码)?|身份证(?=\s*[:：])|社保号|社会保险号|医保号|"
                    r"医保卡号|居留证号|居住证号|永久居留证号|个人识别号|国民身份号|身分證字號|身分證號碼?|주민등록번호|외국인등록번호|"
                    r"マイナンバー|個人番号)")
-GENERIC_ID = (r"(?<=(?<![A-Za-z])" + _GENERIC_ID_CUE + r"(?![A-Za-z])\.?\s*(?:#|no\.?|number)?\s*(?:is|:|：|=|-)?\s*)"
+GENERIC_ID = (r"(?<=(?<![A-Za-z])" + _GENERIC_ID_CUE + r"(?![A-Za-z])\.?\s*(?:#|no\.?|number|n[°º]|nr\.?|n[úu]m(?:ero)?\.?|numéro|nummer)?"
+              r"\s*(?:is|:|：|=|-)?\s*)"
               r"(?=[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d)"
               r"[A-Z0-9](?:[A-Z0-9]|[\-. ](?=[A-Z0-9])){5,22}(?![0-9A-Za-z])")
 
@@ -250,13 +256,14 @@ _KEY_HINTS = ("national", "citizen", "personal", "resident", "identity", "idcard
 
 # Pre-check (speed only) for the generic cue: its acronyms as written, and a piece of each of its words, lower-cased
 # (tests/privacy/test_id_schemes.py checks that every cue holds one).
-_CUE_ACRONYMS = ("PAN", "NIN", "DNI", "NIE", "NIF", "CURP", "RUT", "CUIL", "NIK", "NRIC", "CNIC", "KTP", "CCCD", "CMND", "MyKad",
+_CUE_ACRONYMS = ("CNI", "CIE", "DUI", "INE", "NIC", "PAN", "NIN", "DNI", "NIE", "NIF", "CURP", "RUT", "CUIL", "NIK", "NRIC", "CNIC", "KTP", "CCCD", "CMND", "MyKad",
                  "HKID", "TCKN", "SNILS", "СНИЛС", "ИНН", "AMKA", "OIB", "EGN", "ЕГН", "CNP", "JMBG", "EMŠO", "PPSN", "AHV",
                  "AVS", "HETU", "TFN", "IRD", "NHI", "PhilSys", "PSN", "UMID", "QID", "CUIT", "NSS", "BVN")
 _CUE_WORDS = ("national", "citizen", "personal id", "identity", "id card", "government id", "voter id", "tax id", "emirates",
               "iqama", "civil id", "kimlik", "teudat", "kennitala", "personnummer", "dselsnummer", "isikukood", "asmens",
               "personas", "rodn", "henkil", "medicare", "tax file", "resident", "ic no", "ic number", "residence",
-              "social insurance", "identidad", "documento", "dula", "nomor induk", "numéro national", "căn cước", "can cuoc", "身份", "证件",
+              "social insurance", "identidad", "documento", "dula", "ausweis", "identit", "identiteitskaart", "id-kort",
+              "identitetskort", "dowód", "dowod", "průkaz", "prukaz", "igazolv", "cidad", "elector", "kimlik", "nomor induk", "numéro national", "căn cước", "can cuoc", "身份", "证件",
               "税号", "社会保障", "社保", "社会保险", "医保", "居留", "居住证", "个人识别", "身分", "주민등록", "외국인등록",
               "マイナンバー", "個人番号")
 
