@@ -80,6 +80,11 @@ def column_type(header: str) -> str | None:
         return COLUMN_TYPES[h]
     if re.sub(r"[\s\-]+", "_", h) in COLUMN_TYPES:  # "Secret access key", "national-id"
         return COLUMN_TYPES[re.sub(r"[\s\-]+", "_", h)]
+    words = h.split()
+    if 1 < len(words) <= 3 and not any(c.isdigit() for c in h):  # a header in two languages: "护照 Passport", "姓名 Name"
+        for w in words:
+            if w in COLUMN_TYPES and COLUMN_TYPES[w] != "PRICE":
+                return COLUMN_TYPES[w]
     if h in ("access key id", "access_key_id", "accesskeyid"):
         return "APIKEY"
     if set(re.split(r"[_\s\-./()]+", h)) & PRICE_PARTS or any(w in h for w in PRICE_ZH):
@@ -162,6 +167,12 @@ def _keep(typ: str, value: str) -> bool:
     if len(value) < 2 or value.lower() in _EMPTY or re.fullmatch(r"[（(\[<].*[)）\]>]", value):
         return False
     if typ == "AMOUNT" and not any(ch.isdigit() for ch in value):
+        return False
+    digits = sum(ch.isdigit() for ch in value)
+    # a cell must still have its type's shape: "room 112" under a phone column is not a phone
+    if (typ == "PHONE" and digits < 7) or (typ == "EMAIL" and "@" not in value) or \
+            (typ == "CVV" and not re.fullmatch(r"\d{3,4}", value)) or (typ in ("DATE_OF_BIRTH", "PASSPORT", "IDCARD", "SSN") and not digits) \
+            or (typ == "NATIONAL_ID" and digits < 5):
         return False
     return typ != "ADDRESS" or len(value) >= 6 or any(ch.isdigit() for ch in value)
 

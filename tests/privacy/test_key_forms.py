@@ -134,3 +134,23 @@ def test_round6_ssn_found(detector, text, typ, value):
 @pytest.mark.parametrize("text", ["SSN 000-12-3456", "SSN 666-12-3456", "SSN: 123-00-4567", "SSN 287-65-0000"])
 def test_round6_invalid_ssn_stays(detector, text):
     assert not [e for e in detector.analyze(text) if e.type == "SSN"], text
+
+
+@pytest.mark.parametrize("text, typ, value", [
+    ("my iban is es4276122202972997528820 thanks", "IBAN", "es4276122202972997528820"),
+    ("iban: gb82 west 1234 5698 7654 32 ok", "IBAN", "gb82 west 1234 5698 7654 32"),
+    ("SSN 5 2 8 - 4 1 - 9 0 6 2 (read out)", "SSN", "5 2 8 - 4 1 - 9 0 6 2"),
+    ("10.0.12.7:5432:mall:mall_rw:Mall#2026pg", "SECRET", "Mall#2026pg"),
+    ("btw my employee pass no. is G5521873M don't share", "NATIONAL_ID", "G5521873M"),
+    ("Passport No. 5493 17288 (GBR)", "PASSPORT", "5493 17288"),
+    ("old passport number was PA7733918 and the new one is PB2209541, both", "PASSPORT", "PB2209541"),
+])
+def test_round6_key_group_forms(detector, text, typ, value):
+    ents = detector.analyze(text)
+    start = text.index(value)
+    assert any(e.type == typ and (e.start, e.end) == (start, start + len(value)) for e in ents), [(e.type, e.text) for e in ents]
+
+
+@pytest.mark.parametrize("text", ["gb82 west 1234 5698 7654 33 (typo)", "the 4x4 grid", "es42 is not an iban"])
+def test_round6_key_group_lookalikes(detector, text):
+    assert not [e for e in detector.analyze(text) if e.type in ("IBAN", "PHONE")], text

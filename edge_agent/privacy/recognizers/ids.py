@@ -206,7 +206,9 @@ _GENERIC_ID_CUE = (r"(?i:national\s+id(?:entity)?(?:\s+(?:no|number|card))?|nati
                    r"personalausweis(?:nummer)?|ausweis(?:nummer|-nr\.?)|carte\s+(?:nationale\s+)?d'identit[ée]|"
                    r"carta\s+d'identit[àa]|identiteitskaart|id-kort|identitetskort|dow[óo]d\s+osobisty|"
                    r"ob[čc]ansk[ýy]\s+pr[ůu]kaz|szem[ée]lyi\s+igazolv[áa]ny|cart[ãa]o\s+de\s+cidad[ãa]o|"
-                   r"documento\s+de\s+identidad|clave\s+de\s+elector|kimlik\s+kart[ıi])|CNI|CIE|DUI|INE|NIC|"
+                   r"documento\s+de\s+identidad|clave\s+de\s+elector|kimlik\s+kart[ıi]|"
+                   r"(?:employment|employee|dependant|dependent|student|s)\s+pass(?:\s+(?:no|number))?|work\s+permit(?:\s+(?:no|number))?)|"
+                   r"CNI|CIE|DUI|INE|NIC|FIN|"
                    r"身份号码|居民身份号码|证件号码?|税号|社会保障号|身份证号(?:码)?|身份证(?=\s*[:：])|社保号|社会保险号|医保号|"
                    r"医保卡号|居留证号|居住证号|永久居留证号|个人识别号|国民身份号|身分證字號|身分證號碼?|주민등록번호|외국인등록번호|"
                    r"マイナンバー|個人番号)")
@@ -215,10 +217,12 @@ GENERIC_ID = (r"(?<=(?<![A-Za-z])" + _GENERIC_ID_CUE + r"(?![A-Za-z])\.?\s*(?:#|
               r"(?=[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d)"
               r"[A-Z0-9](?:[A-Z0-9]|[\-. ](?=[A-Z0-9])){5,22}(?![0-9A-Za-z])")
 
-_PASSPORT_CUE = re.compile(r"(?i:passport|pass\.?\s?no|reisepass|passeport|pasaporte|passaporto|паспорт|"
+_SENTENCE_STOP = re.compile(r"[.!?。！？\n](?:\s|$)|[\n。！？]")
+_PASSPORT_CUE = re.compile(r"(?i:passport|(?<!(?:employee|employment|work|dependant|dependent|student|s)\s)pass\.?\s?no|reisepass|passeport|pasaporte|passaporto|паспорт|"
                            r"travel\s+document)|护照|旅行证|通行证|パスポート|여권")
-PASSPORT_VALUE = re.compile(# written with a space inside: "E 1234 5678", "K1234 567"
+PASSPORT_VALUE = re.compile(# written with a space inside: "E 1234 5678", "K1234 567", nine digits "5493 17288"
                             r"(?<![0-9A-Za-z])[A-Z]{1,2} ?\d{4} \d{3,4}(?![0-9A-Za-z])|"
+                            r"(?<![0-9A-Za-z])(?=\d{3,6} \d{3,6}(?![0-9A-Za-z]))(?=(?:\d ?){9}(?![0-9A-Za-z]))\d{3,6} \d{3,6}(?![0-9A-Za-z])|"
                             r"(?<![0-9A-Za-z])(?=[A-Z0-9]*\d{5})[A-Z]{0,3}\d{5,9}[A-Z0-9]?(?![0-9A-Za-z])|"
                             # nine letters and digits with at least three digits ("18AV12345", "NW3F45PL7"), "75 1234567"
                             r"(?<![0-9A-Za-z])(?=(?:[A-Z]*\d){3})[A-Z0-9]{9}(?![0-9A-Za-z])|(?<![0-9A-Za-z])\d{2}\s\d{7}(?![0-9A-Za-z])|"
@@ -256,14 +260,14 @@ _KEY_HINTS = ("national", "citizen", "personal", "resident", "identity", "idcard
 
 # Pre-check (speed only) for the generic cue: its acronyms as written, and a piece of each of its words, lower-cased
 # (tests/privacy/test_id_schemes.py checks that every cue holds one).
-_CUE_ACRONYMS = ("CNI", "CIE", "DUI", "INE", "NIC", "PAN", "NIN", "DNI", "NIE", "NIF", "CURP", "RUT", "CUIL", "NIK", "NRIC", "CNIC", "KTP", "CCCD", "CMND", "MyKad",
+_CUE_ACRONYMS = ("FIN", "CNI", "CIE", "DUI", "INE", "NIC", "PAN", "NIN", "DNI", "NIE", "NIF", "CURP", "RUT", "CUIL", "NIK", "NRIC", "CNIC", "KTP", "CCCD", "CMND", "MyKad",
                  "HKID", "TCKN", "SNILS", "СНИЛС", "ИНН", "AMKA", "OIB", "EGN", "ЕГН", "CNP", "JMBG", "EMŠO", "PPSN", "AHV",
                  "AVS", "HETU", "TFN", "IRD", "NHI", "PhilSys", "PSN", "UMID", "QID", "CUIT", "NSS", "BVN")
 _CUE_WORDS = ("national", "citizen", "personal id", "identity", "id card", "government id", "voter id", "tax id", "emirates",
               "iqama", "civil id", "kimlik", "teudat", "kennitala", "personnummer", "dselsnummer", "isikukood", "asmens",
               "personas", "rodn", "henkil", "medicare", "tax file", "resident", "ic no", "ic number", "residence",
               "social insurance", "identidad", "documento", "dula", "ausweis", "identit", "identiteitskaart", "id-kort",
-              "identitetskort", "dowód", "dowod", "průkaz", "prukaz", "igazolv", "cidad", "elector", "kimlik", "nomor induk", "numéro national", "căn cước", "can cuoc", "身份", "证件",
+              "identitetskort", "dowód", "dowod", "průkaz", "prukaz", "igazolv", "cidad", "elector", "kimlik", " pass", "permit", "nomor induk", "numéro national", "căn cước", "can cuoc", "身份", "证件",
               "税号", "社会保障", "社保", "社会保险", "医保", "居留", "居住证", "个人识别", "身分", "주민등록", "외국인등록",
               "マイナンバー", "個人番号")
 
@@ -289,7 +293,7 @@ class NationalIdRecognizer(SingleEntityRecognizer):
                 continue  # pre-check (speed only): _has_context needs one of these words in the text
             for m in rx.finditer(text):
                 if ok(m.group()) and (ctx is None or _has_context(text, m.start(), ctx)):
-                    out.append(RecognizerResult("NATIONAL_ID", m.start(), m.end(), 0.8 if ctx else 0.7))
+                    out.append(RecognizerResult("NATIONAL_ID", m.start(), m.end(), 0.8 if ctx else 0.85 if ok is not _any else 0.7))
         maybe_cue = any(a in text for a in _CUE_ACRONYMS) or any(w in low for w in _CUE_WORDS)
         for m in self._generic.finditer(text) if maybe_cue and self._generic_cue.search(text) else ():
             value = m.group().rstrip(". ")
@@ -324,6 +328,13 @@ class PassportRecognizer(SingleEntityRecognizer):
             if text[cue.end():window_end].strip() in ("", ":", "：") and line_end >= 0:  # "Passport:\n  E1234…"
                 window_end = min(line_end + 1 + _WINDOW, len(text))
             m = PASSPORT_VALUE.search(text, cue.end(), window_end)
+            if m:
+                # ... and the next one in the same sentence ("the new one is PB2209541")
+                stop = _SENTENCE_STOP.search(text, m.end(), min(len(text), m.end() + 80))
+                later = PASSPORT_VALUE.search(text, m.end() + 1, stop.start() if stop else min(len(text), m.end() + 80))
+                if later and re.search(r"(?i:new|old|other|second|previous|renewed|replacement|one|also|and)|新|旧|另",
+                                       text[m.end():later.start()]):
+                    out.append(RecognizerResult("PASSPORT", later.start(), later.end(), 0.75))
             while m:
                 out.append(RecognizerResult("PASSPORT", m.start(), m.end(), 0.8))
                 # a list of them: "passports E1234567, G7654321 and P1234567"

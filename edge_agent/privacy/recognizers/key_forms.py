@@ -45,6 +45,7 @@ _SSN_CUE = re.compile(r"(?i:(?<![a-z])(?:ssn|ss#|ss\s?no\.?|soc\.?\s?sec\.?(?:\s
                       r"|社会安全号码?|社安号|社会保障号码?|美国社保号")
 _SSN = re.compile(r"(?<![\d\-])(?!000|666|9\d\d)(\d{3})([\- .]?)(?!00)(\d{2})\2(?!0000)(\d{4})(?![\d\-])")
 _SSN_WINDOW = 24
+_SSN_SPACED = re.compile(r"(?<![\d])\d(?: \d){2} ?- ?\d \d ?- ?\d(?: \d){3}(?![\d])")
 _SSN_SAMPLES = {"123456789", "078051120", "219099999", "457555462"}
 
 
@@ -58,6 +59,10 @@ class SsnCueRecognizer(SingleEntityRecognizer):
         for cue in _SSN_CUE.finditer(text):
             stop = text.find("\n", cue.end())
             m = _SSN.search(text, cue.end(), min(cue.end() + _SSN_WINDOW, len(text) if stop < 0 else stop))
+            spaced = _SSN_SPACED.search(text, cue.end(), min(cue.end() + _SSN_WINDOW + 12, len(text) if stop < 0 else stop))
+            if spaced and not m:  # digits typed or read out one by one
+                out.append(self.result(spaced.start(), spaced.end(), 0.75))
+                continue
             digits = m.group(1) + m.group(3) + m.group(4) if m else ""
             if digits in _SSN_SAMPLES or digits.startswith("98765432"):
                 continue  # published sample numbers (the Woolworth card, advertising ranges) name nobody
@@ -94,5 +99,31 @@ class KeyFormSecretRecognizer(PatternRecognizer):
         return super().analyze(text, entities, nlp_artifacts, regex_flags)
 
 
+# An IBAN typed in lower case ("es42 7612 2202 …"): Presidio's IBAN recognizer wants capitals; the mod-97 check decides.
+_IBAN_LOWER = re.compile(r"(?<![A-Za-z0-9])[a-z]{2}\d{2}(?:[a-z0-9]{11,30}|(?: [a-z0-9]{4}){2,7}(?: [a-z0-9]{1,4})?)(?![A-Za-z0-9])")
+
+
+def _iban_ok(value: str) -> bool:
+    s = value.replace(" ", "").upper()
+    if not 15 <= len(s) <= 34:
+        return False
+    n = "".join(str(int(c, 36)) for c in s[4:] + s[:4])
+    return int(n) % 97 == 1
+
+
+class LowerCaseIbanRecognizer(SingleEntityRecognizer):
+    ENTITY = "IBAN"
+
+    def find(self, text: str) -> list[RecognizerResult]:
+        out = []
+        for m in _IBAN_LOWER.finditer(text):
+            value = m.group()
+            while value and not _iban_ok(value) and " " in value:  # "es42 7612 … thanks": the last group is a word
+                value = value.rsplit(" ", 1)[0]
+            if _iban_ok(value):
+                out.append(self.result(m.start(), m.start() + len(value), 0.8))
+        return out
+
+
 def key_form_recognizers(lang: str) -> list:
-    return [KeyFormPhoneRecognizer(lang), KeyFormSecretRecognizer(lang), SsnCueRecognizer(lang)]
+    return [KeyFormPhoneRecognizer(lang), KeyFormSecretRecognizer(lang), SsnCueRecognizer(lang), LowerCaseIbanRecognizer(lang)]

@@ -194,6 +194,8 @@ _KV_DSN_PASSWORD = re.compile(r"(?<=(?<![A-Za-z_])(?:host|hostaddr|dbname|user)=
 # A password in the query of a database URL: "jdbc:postgresql://db:5432/dw?user=r&password=X", "…?pwd=X&…"
 _URL_QUERY_PASSWORD = re.compile(r"(?<=(?:jdbc:[a-z0-9]+:|[a-z][a-z0-9+.\-]*://)[^\s?\"'<>]{1,200}\?(?:[^\s&\"'<>#]*&)*"
                                  r"(?i:password|passwd|pwd|pass)=)(?P<v>[^\s&\"'<>;]{1,128})")
+# A .pgpass line: host:port:database:user:password
+_PGPASS = re.compile(r"(?m)^[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-*@]+:(?P<v>\S{4,128})$")
 # "Authorization: Basic <base64 of user:password>"
 _BASIC = re.compile(r"(?<=(?<![A-Za-z])(?i:basic)\s+)(?P<v>[A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])")
 
@@ -234,6 +236,8 @@ class ConnectionSecretRecognizer(SingleEntityRecognizer):
                     g = "q" if m.groupdict().get("q") else "v"
                     if len(m.group(g)) >= 3 and not m.group(g).startswith(("$", "<", "{{", "%(", "*")):
                         out.append(self.result(m.start(g), m.end(g), 0.85))
+        for m in _PGPASS.finditer(text) if text.count(":") >= 4 else ():
+            out.append(self.result(m.start("v"), m.end("v"), 0.85))  # a .pgpass line is a connection's password
         if "asic" in low:
             for m in _BASIC.finditer(text):
                 if _basic_ok(m.group("v")):
