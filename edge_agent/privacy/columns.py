@@ -259,7 +259,8 @@ def select_entities(text: str) -> list[Entity]:
         while pos >= 0 and rows < 200:
             end = text.find("\n", pos + 1)
             line = text[pos + 1:len(text) if end < 0 else end]
-            body = line[_RESULT_PREFIX.match(line).end():]
+            prefix = _RESULT_PREFIX.match(line)
+            body = line[prefix.end() if prefix else 0:]
             off = pos + 1 + (len(line) - len(body))
             delim = "|" if "|" in body else "\t" if "\t" in body else None
             if delim is None:

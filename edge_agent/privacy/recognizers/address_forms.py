@@ -151,7 +151,7 @@ class LabelledAddressRecognizer(SingleEntityRecognizer):
                 first = next((p for p in parts if any(c.isdigit() for c in p.group())), None)
                 if first is not None and first.start() > 0:
                     start += first.start() + len(first.group()) - len(first.group().lstrip())
-            if tail_text:
+            if tail is not None and tail_text:
                 end = tail.end()
                 while text[end - 1] in " \t":
                     end -= 1
