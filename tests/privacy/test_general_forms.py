@@ -64,7 +64,7 @@ _covered = covered
     ("can u resend the wifi pw? the card fell\n> sure it's Quince!Harbor17 (capital Q)", "PASSWORD", "Quince!Harbor17"),
     ("the pin for the shed keypad changed, its 5820 now", "PASSWORD", "5820"),
     ("new SIM PIN is 1180 and PUK 90817263, keep them", "PASSWORD", "90817263"),
-    ("db.internal:5432:shop:shop_rw:Sh0p#2027x", "PASSWORD", "Sh0p#2027x"),
+    ("db.internal:5432:shop:shop_rw:Sh0p#2027x", "SECRET", "Sh0p#2027x"),  # round 6: a .pgpass line is a connection's password (SECRET)
     ("工行那张卡的密码是不是 402913？", "PASSWORD", "402913"),
     ("Contact: a.b@mail.example.jp / 080-1234-5678.", "PHONE", "080-1234-5678"),  # a phone, not a password
     # medical: diagnosis fields, word formation, shots, graded severity, combination drugs, Chinese classes
