@@ -16,7 +16,7 @@ characters (路 街 号 楼 区 市, 丁目 番地, 로 길 동), or a street wo
 from __future__ import annotations
 
 import regex as re
-from presidio_analyzer import Pattern, PatternRecognizer, RecognizerResult
+from presidio_analyzer import RecognizerResult
 
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 
@@ -232,11 +232,21 @@ RU_ADDRESS = (r"(?<![\w])(?:ул\.|улица|пр\.|пр-т|проспект|п
               r"(?:,\s\p{Lu}\p{Ll}+(?:[\s\-]\p{Lu}\p{Ll}+)?)?(?:,?\s\d{6})?")
 
 
+class AddressShapeRecognizer(SingleEntityRecognizer):
+    """The romanised Japanese and Korean and the Russian shapes, each run only on a text holding its marker."""
+
+    ENTITY = "ADDRESS"
+    _SHAPES = ((re.compile(JP_ROMAN), re.compile(r"-(?:ku|shi|cho|machi|gun|mura)\b")),
+               (re.compile(KR_ROMAN), re.compile(r"-(?:ro|gil|daero)\b")),
+               (re.compile(RU_ADDRESS), re.compile(r"[\u0400-\u04ff]")))
+
+    def find(self, text: str) -> list[RecognizerResult]:
+        return [self.result(m.start(), m.end(), 0.6) for rx, marker in self._SHAPES if marker.search(text)
+                for m in rx.finditer(text)]
+
+
 def address_form_recognizers(lang: str) -> list:
-    shapes = PatternRecognizer(supported_entity="ADDRESS", name="AddressShapeRecognizer", supported_language=lang,
-                               patterns=[Pattern("jp_roman", JP_ROMAN, 0.6), Pattern("kr_roman", KR_ROMAN, 0.6),
-                                         Pattern("ru_address", RU_ADDRESS, 0.6)], global_regex_flags=re.MULTILINE)
-    return [LabelledAddressRecognizer(lang), shapes]
+    return [LabelledAddressRecognizer(lang), AddressShapeRecognizer(lang)]
 
 
 # An address found by its shape often stops at its line's end while the next line holds its postcode and town

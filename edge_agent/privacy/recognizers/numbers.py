@@ -135,8 +135,11 @@ class CardRecognizer(PatternRecognizer):
         return card_ok(pattern_text)
 
 
+_NON_DIGIT = re.compile(r"\D")
+
+
 def card_ok(value: str) -> bool:
-    digits = re.sub(r"\D", "", value)
+    digits = _NON_DIGIT.sub("", value)
     if not 13 <= len(digits) <= 19 or not CardRecognizer.PREFIX.match(digits):
         return False
     if len(digits) == 18 and cn_id_ok(digits):  # an 18-digit resident ID is an ID, not a card
