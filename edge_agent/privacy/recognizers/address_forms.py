@@ -111,7 +111,10 @@ class LabelledAddressRecognizer(SingleEntityRecognizer):
     def find(self, text: str) -> list[RecognizerResult]:
         out: list[RecognizerResult] = []
         low = text.lower()
+        field_end = -1
         for m in self._labels(text, low):
+            if m.start() < field_end:
+                continue  # a label inside the field just read (repeated labels stay linear: "地址：地址：…")
             start = m.end()
             if start >= len(text) or text[start] in "\n\r":
                 if not m.group("strong"):
@@ -131,6 +134,7 @@ class LabelledAddressRecognizer(SingleEntityRecognizer):
                 close = text.find(m.group("q"), start, start + 200)
                 end = min(end, close) if close >= 0 else end
             end = min(end, start + 160)
+            field_end = end
             value = text[start:end]
             if _HAN_START.match(value):
                 cut = re.search(r"[，,。；！？、]", value)  # a Chinese address is one run of characters
@@ -188,12 +192,18 @@ class LabelledAddressRecognizer(SingleEntityRecognizer):
                     if not needs_separator or _SEPARATOR.match(text, i + len(w)):
                         spots.append(i)
                     i = low.find(w, i + 1)
-        found: dict[int, object] = {}
+        # a label begins at most ~40 characters before its word ("residential address", "ship them to"); spots close
+        # together share one window, so that a run of labels is searched once
+        windows: list[list[int]] = []
         for i in sorted(set(spots)):
-            # a label begins at most ~40 characters before its word ("residential address", "ship them to")
-            for m in _LABEL_RX.finditer(text, max(0, i - 40), min(len(text), i + 60)):
-                if m.start() <= i < m.end() and m.start() not in found:
-                    found[m.start()] = m
+            if windows and i - 40 <= windows[-1][1]:
+                windows[-1][1] = i + 60
+            else:
+                windows.append([max(0, i - 40), i + 60])
+        found: dict[int, object] = {}
+        for a, b in windows:
+            for m in _LABEL_RX.finditer(text, a, min(len(text), b)):
+                found.setdefault(m.start(), m)
         return [found[k] for k in sorted(found)]
 
     @staticmethod
