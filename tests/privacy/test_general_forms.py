@@ -225,3 +225,18 @@ def test_round6_more_forms(text, typ, value):
 def test_round6_more_lookalikes(text):
     ents = Detector(cache=False).analyze(text)
     assert not [e for e in ents if e.type in ("PASSWORD", "MEDICAL")], ents
+
+
+@pytest.mark.parametrize("text, value", [
+    ("both go in vault, not in slack please. thx, ravi", "ravi"), ("hi its kenji, new num 080-4417-2290", "kenji"),
+    ("did anyone get sipho's new number? i have +27 82 555 1234", "sipho"), ("cheers,\nbecky t.\nPeople Ops", "becky t."),
+])
+def test_round6_chat_names(text, value):
+    ents = Detector(cache=False).analyze(text)
+    assert covered(ents, text, "PERSON", value), [(e.type, e.text) for e in ents]
+
+
+@pytest.mark.parametrize("text", ["thanks, all", "its fine, thanks", "hi its me, again", "thx, will", "cheers, mate",
+                                  "this is grace here"])
+def test_round6_chat_words_stay(text):
+    assert not [e for e in Detector(cache=False).analyze(text) if e.type == "PERSON"], text
