@@ -13,13 +13,24 @@ from edge_agent.privacy.detect import Entity
 COLUMN_TYPES: dict[str, str] = {}
 for _type, _names in {
     "AMOUNT": "salary wage wages pay payroll income bonus base_salary monthly_salary annual_salary "
-              "月薪 年薪 工资 薪资 薪酬 收入 奖金 底薪 基本工资",
-    "SECRET": "secret token api_key apikey access_key secret_key 密钥",
+              "月薪 年薪 工资 薪资 薪酬 收入 奖金 底薪 基本工资 支出 "
+              # other languages' pay, amount and balance headers
+              "gehalt bruttogehalt nettogehalt lohn bruttolohn nettolohn betrag saldo kontostand salaire montant solde "
+              "salario sueldo importe stipendio retribuzione importo salaris loon bedrag lön lønn palkka pensja "
+              "wynagrodzenie kwota salário salario_bruto valor",
+    "SECRET": "secret token api_key apikey access_key secret_key 密钥 secret_access_key client_secret app_secret appsecret "
+              "private_key signing_secret webhook_secret api_secret auth_token access_token api_token refresh_token",
     "PASSWORD": "password passwd pwd pin passphrase 密码 口令",
-    "DATE_OF_BIRTH": "dob date_of_birth birth_date birthdate birthday 出生日期 生日 出生年月",
+    "DATE_OF_BIRTH": "dob date_of_birth birth_date birthdate birthday 出生日期 生日 出生年月 date_de_naissance geburtsdatum "
+                     "fecha_de_nacimiento data_di_nascita data_de_nascimento data_nascimento geboortedatum födelsedatum "
+                     "fødselsdato syntymäaika data_urodzenia doğum_tarihi 生年月日 생년월일 ngày_sinh tanggal_lahir",
+    "CVV": "cvv cvc cvv2 cvc2 csc cvn security_code card_security_code 安全码 cvv码",
     "MEDICAL": "diagnosis medication medications diagnoses medical_condition 诊断 病情 疾病 用药 病史",
     "PASSPORT": "passport passport_no passport_number 护照 护照号 护照号码",
-    "NATIONAL_ID": "national_id nino national_insurance aadhaar sin steuer_id insee nir national_id_number tax_id",
+    "NATIONAL_ID": "national_id nino national_insurance aadhaar sin steuer_id insee nir national_id_number tax_id "
+                   "ni_number nhs_number cnic nik nric mykad cccd tckn pesel bsn cpf curp dni nie nif codice_fiscale "
+                   "personnummer pps ppsn tfn ird amka oib egn cnp jmbg snils inn iqama emirates_id civil_id rut cuit cuil "
+                   "citizen_id personal_id personal_number id_no",
     "IP_ADDRESS": "ip ip_address ipaddr client_ip src_ip dst_ip source_ip remote_addr ip地址",
     "PHONE": "phone mobile tel telephone cell phone_number mobile_phone 手机 手机号 电话 联系电话 手机号码 联系方式",
     "IDCARD": "id_number id_card 身份证 身份证号 身份证号码 证件号 证件号码",
@@ -43,15 +54,46 @@ PERSON_WORDS = {"name", "cardholder", "holder", "payer", "payee", "recipient", "
                 "收货人", "收件人", "付款人", "收款人", "持卡人", "申请人", "经办人", "患者", "病人", "客户"}
 
 
+# A price column ("unit_price", "单价", "msrp") holds what a product costs, not a person's money: its cells are typed
+# PRICE, which the detector uses only to drop the amounts found in them (detect.py), never as a finding.
+PRICE_PARTS = {"price", "prices", "msrp", "rrp", "cost", "fare"}
+PRICE_ZH = ("单价", "价格", "售价", "原价", "现价", "定价", "标价", "零售价", "进价", "票价")
+
+
+# A "… name" header that names a thing, not a person.
+_THING_NAME_PARTS = {"file", "user", "username", "host", "hostname", "product", "company", "item", "project", "domain", "bucket",
+                     "branch", "repo", "app", "service", "table", "column", "db", "database", "model", "device", "server", "key",
+                     "field", "display", "brand", "store", "shop", "city", "country", "street", "team", "group", "org",
+                     "organisation", "organization", "vendor", "supplier", "merchant", "bank", "account", "plan", "course",
+                     "event", "task", "job", "queue", "topic", "node", "cluster", "region", "zone", "image", "package", "tag",
+                     "sheet", "tab", "view", "class", "function", "method", "module", "variable", "var", "param", "type"}
+_PRODUCT_HEADERS = {"sku", "qty", "quantity", "product", "product_name", "item", "items", "stock", "inventory", "model",
+                    "商品", "商品名称", "商品编码", "产品", "数量", "库存", "型号", "货号"}
+_BARE_NAME_HEADERS = {"name", "名称", "品名", "title"}
+
+
 def column_type(header: str) -> str | None:
     h = header.strip().strip('"').lower()
     if len(h) > 40 or not re.fullmatch(r"[\w\s\-./()]+", h):  # a JSON line or prose, not a header cell
         return None
     if h in COLUMN_TYPES:
         return COLUMN_TYPES[h]
+    if re.sub(r"[\s\-]+", "_", h) in COLUMN_TYPES:  # "Secret access key", "national-id"
+        return COLUMN_TYPES[re.sub(r"[\s\-]+", "_", h)]
+    words = h.split()
+    if 1 < len(words) <= 3 and not any(c.isdigit() for c in h):  # a header in two languages: "护照 Passport", "姓名 Name"
+        for w in words:
+            if w in COLUMN_TYPES and COLUMN_TYPES[w] != "PRICE":
+                return COLUMN_TYPES[w]
+    if h in ("access key id", "access_key_id", "accesskeyid"):
+        return "APIKEY"
+    if set(re.split(r"[_\s\-./()]+", h)) & PRICE_PARTS or any(w in h for w in PRICE_ZH):
+        return "PRICE"
     if h in PERSON_WORDS:
         return "PERSON"
     parts = set(re.split(r"[_\s\-./()]+", h))
+    if "name" in parts and not parts & _THING_NAME_PARTS:
+        return "PERSON"  # "English name", "legal name", "name (as on passport)"
     if parts & AMOUNT_PARTS and not parts & {"id", "no", "number", "count", "qty", "rate", "currency", "unit", "price"}:
         return "AMOUNT"
     if any(w in h for w in AMOUNT_ZH) and not any(w in h for w in ("编号", "单号", "币种")):
@@ -99,11 +141,38 @@ def _merge_overflow(cells: list[tuple[int, int]], width: int, header: dict[int, 
     return cells[:wide] + [merged] + cells[wide + extra + 1:]
 
 
+_THOUSANDS_HEAD = re.compile(r"[+\-]?[^\d\s,]{0,3}-?\d{1,3}")
+_THOUSANDS_TAIL = re.compile(r"\d{3}(?:\.\d{1,2})?")
+_EURO_HEAD = re.compile(r"[+\-]?[^\d\s,]{0,3}-?\d{1,3}(?:\.\d{3})*")
+_EURO_TAIL = re.compile(r"\d{2}")
+
+
+def _rejoin_numbers(cells: list[tuple[int, int]], width: int, line: str) -> list[tuple[int, int]] | None:
+    """A row of an unquoted comma-separated table whose amounts carry commas ("+4,812.55", "2.450,00", "¥7,980"): join
+    the pieces of each number back until the row has the header's width; None if that cannot be done."""
+    cells = list(cells)
+    while len(cells) > width:
+        for i in range(len(cells) - 1):
+            a, b = line[cells[i][0]:cells[i][1]], line[cells[i + 1][0]:cells[i + 1][1]]
+            if (_THOUSANDS_HEAD.fullmatch(a) and _THOUSANDS_TAIL.fullmatch(b)) or (_EURO_HEAD.fullmatch(a) and _EURO_TAIL.fullmatch(b)):
+                cells[i:i + 2] = [(cells[i][0], cells[i + 1][1])]
+                break
+        else:
+            return None
+    return cells
+
+
 def _keep(typ: str, value: str) -> bool:
     """A cell worth reporting: not empty, not a placeholder ("—", "（空缺）"), digits for money, more than a district."""
     if len(value) < 2 or value.lower() in _EMPTY or re.fullmatch(r"[（(\[<].*[)）\]>]", value):
         return False
     if typ == "AMOUNT" and not any(ch.isdigit() for ch in value):
+        return False
+    digits = sum(ch.isdigit() for ch in value)
+    # a cell must still have its type's shape: "room 112" under a phone column is not a phone
+    if (typ == "PHONE" and digits < 7) or (typ == "EMAIL" and "@" not in value) or \
+            (typ == "CVV" and not re.fullmatch(r"\d{3,4}", value)) or (typ in ("DATE_OF_BIRTH", "PASSPORT", "IDCARD", "SSN") and not digits) \
+            or (typ == "NATIONAL_ID" and digits < 5):
         return False
     return typ != "ADDRESS" or len(value) >= 6 or any(ch.isdigit() for ch in value)
 
@@ -123,7 +192,7 @@ def column_entities(text: str) -> list[Entity]:
         if header is not None:
             cells = _cells(body, delim)
             if delim == "," and width < len(cells) <= width + 3:
-                cells = _merge_overflow(cells, width, header, body)
+                cells = _rejoin_numbers(cells, width, body) or _merge_overflow(cells, width, header, body)
             if len(cells) == width and _RULE.fullmatch(body.strip()):
                 continue  # a Markdown table's rule line under the header
             if len(cells) == width:
@@ -148,6 +217,10 @@ def column_entities(text: str) -> list[Entity]:
                     found.append(Entity(key_type, body_off + a, body_off + b, body[a:b], 0.6))
                 break
             if cols:
+                heads = [body[a:b].strip().strip('"').lower() for a, b in cells]
+                if "PRICE" in cols.values() or set(heads) & _PRODUCT_HEADERS:
+                    # a product list: its "name" column names products ("Mech keyboard"), not people
+                    cols = {i: t for i, t in cols.items() if not (t == "PERSON" and heads[i] in _BARE_NAME_HEADERS)}
                 header, delim, width = cols, d, len(cells)
                 break
     return found
@@ -159,8 +232,62 @@ _INSERT = re.compile(r"(?i)insert\s+into\s+[\w.\"`]+\s*\(([^()]{1,2000})\)\s*val
 _TUPLE = re.compile(r"\s*\(((?:[^()'\"]|'[^'\n]*'|\"[^\"\n]*\"){1,4000})\)\s*[,;]?")
 
 
-def sql_entities(text: str) -> list[Entity]:
+# A query's result printed after it ("SELECT name, ssn, salary FROM …" then "-- Carter, Olivia | 609-12-4477 | 98500.00"):
+# the selected columns are the header of the rows that follow, separated by "|" or tabs.
+_SELECT = re.compile(r"(?is)\bselect\s+(?!\*)((?:[\w.\"`]+(?:\s+as\s+[\w\"`]+)?\s*,\s*){1,20}[\w.\"`]+(?:\s+as\s+[\w\"`]+)?)\s+from\b")
+_RESULT_PREFIX = re.compile(r"^\s*(?:--|#|>|\|)?\s*")
+
+
+def _selected(cols: str) -> list[str]:
+    out = []
+    for c in cols.split(","):
+        c = c.strip()
+        alias = re.split(r"(?i)\s+as\s+", c)
+        out.append(alias[-1].split(".")[-1].strip('"` '))
+    return out
+
+
+def select_entities(text: str) -> list[Entity]:
     found: list[Entity] = []
+    for m in _SELECT.finditer(text):
+        cols = _selected(m.group(1))
+        types = {i: t for i, c in enumerate(cols) if (t := column_type(c)) and t != "PRICE"}
+        if not types:
+            continue
+        pos = text.find("\n", m.end())
+        rows = 0
+        while pos >= 0 and rows < 200:
+            end = text.find("\n", pos + 1)
+            line = text[pos + 1:len(text) if end < 0 else end]
+            prefix = _RESULT_PREFIX.match(line)
+            body = line[prefix.end() if prefix else 0:]
+            off = pos + 1 + (len(line) - len(body))
+            delim = "|" if "|" in body else "\t" if "\t" in body else None
+            if delim is None:
+                if rows or not body.strip() or _RULE.fullmatch(body.strip()):
+                    if rows:
+                        break
+                    pos = end
+                    continue
+                break
+            cells = _cells(body.rstrip(" |"), delim)
+            if len(cells) != len(cols):
+                if rows:
+                    break
+                pos = end
+                continue
+            if not all(column_type(body[a:b]) for a, b in cells if b > a):  # not the header line psql prints
+                for col, typ in types.items():
+                    a, b = cells[col]
+                    if _keep(typ, body[a:b]):
+                        found.append(Entity(typ, off + a, off + b, body[a:b], 0.6))
+                rows += 1
+            pos = end
+    return found
+
+
+def sql_entities(text: str) -> list[Entity]:
+    found: list[Entity] = select_entities(text) if "select" in text.lower() else []
     if "insert" not in text.lower():
         return found
     for m in _INSERT.finditer(text):

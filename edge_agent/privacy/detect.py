@@ -17,6 +17,10 @@ import regex as re
 
 from edge_agent.privacy import engine, result_cache
 from edge_agent.privacy.placeholders import is_placeholder
+from edge_agent.privacy.recognizers.address_forms import extend_address
+from edge_agent.privacy.recognizers.chinese import han_name_shape
+from edge_agent.privacy.recognizers.organisations import is_medical_place, is_organisation, is_place
+from edge_agent.privacy.recognizers.medical_terms import EN_TERMS
 from edge_agent.privacy.result_cache import ResultCache
 from edge_agent.privacy.secrets import KnownSecrets
 
@@ -29,8 +33,13 @@ _TIER = {"APIKEY": 3, "IDCARD": 3, "CARD": 3, "IBAN": 3, "EMAIL": 3, "SSN": 3, "
          "NATIONAL_ID": 3, "DATE_OF_BIRTH": 3, "CVV": 2, "PHONE": 2, "ADDRESS": 2, "PASSWORD": 2,
          "SECRET": 3, "PERSON": 1, "AMOUNT": 1, "MEDICAL": 1}
 _HAN = re.compile(r"\p{Han}")
+# Words of the medical vocabulary, so that "Cardiac Surgery" stays a procedure while "Riverside Surgery" is a practice.
+_MEDICAL_WORDS = frozenset(w for t in EN_TERMS for w in t.split())
 _LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
-_PEM = re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----.+?-----END [A-Z0-9 ]*PRIVATE KEY-----", re.S)
+_HAN_NAME_AFTER = re.compile(r"[ \u3000]?(?:[（(](?P<n>\p{Han}{2,5}(?:[·•]\p{Han}{1,4})?)(?=[)）])|"
+                             r"(?P<n>\p{Han}{2,4})(?=[\s,，;；、)）]|$))")
+_PEM = re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----.+?-----END [A-Z0-9 ]*PRIVATE KEY-----"
+                  r"|-----BEGIN PGP PRIVATE KEY BLOCK-----.+?-----END PGP PRIVATE KEY BLOCK-----", re.S)
 _OTHER_NUMBER_CUE = re.compile(r"(?i:(?<![a-z])(?:sin|ssn|nino|aadhaar|passport|order|invoice|ticket|ref|reference|tracking|"
                                r"account|acct|case|isbn|serial|build|version|iban|tax|bsn|cpf|pesel|routing|mrn|merchant|"
                                r"mch_id|[a-z_]+_id|id|code|"
@@ -49,7 +58,7 @@ _FULLWIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F) if chr(c - 0xFEE0).is
 # Words spaCy's small model tags as names in technical text.
 _NOT_PERSON = {"GiB", "MiB", "KiB", "TiB", "GB", "MB", "Bearer", "Basic", "Token", "Authorization", "Admin", "Root", "Regards", "Thanks", "Cheers"}
 _SHAPED = {"ListedNameRecognizer", "HandleNameRecognizer", "SpokenNumberRecognizer", "ChineseNameRecognizer", "LabelledNameRecognizer",
-           "LooseNameRecognizer", "NameFormRecognizer"}
+           "LooseNameRecognizer", "NameFormRecognizer", "ChatNameRecognizer"}
 
 
 @dataclass(frozen=True)
@@ -157,9 +166,25 @@ def _clean_person(text: str, start: int, end: int) -> tuple[int, int] | None:
     return start + lead, start + lead + len(span)
 
 
+def _merge_names(candidates: list[Entity]) -> list[Entity]:
+    """Names that overlap without one holding the other are one name found twice ("Li Mei" and "Mei 李梅"): their
+    union is kept, so neither part is lost to the other in the overlap resolution below."""
+    names = sorted((e for e in candidates if e.type == "PERSON"), key=lambda e: (e.start, -e.end))
+    if len(names) < 2:
+        return candidates
+    merged: list[Entity] = []
+    for e in names:
+        last = merged[-1] if merged else None
+        if last is not None and e.start < last.end < e.end and last.start < e.start:
+            merged[-1] = Entity("PERSON", last.start, e.end, last.text + e.text[last.end - e.start:], max(last.score, e.score))
+        else:
+            merged.append(e)
+    return [e for e in candidates if e.type != "PERSON"] + merged
+
+
 def resolve(candidates: Iterable[Entity]) -> list[Entity]:
     """Keep the best of overlapping spans; the result is sorted by position."""
-    ranked = sorted(candidates, key=lambda e: (-_TIER.get(e.type, 0), -(e.end - e.start), -e.score, e.start))
+    ranked = sorted(_merge_names(list(candidates)), key=lambda e: (-_TIER.get(e.type, 0), -(e.end - e.start), -e.score, e.start))
     kept: list[Entity] = []
     for e in ranked:
         if all(e.end <= k.start or e.start >= k.end for k in kept):
@@ -252,6 +277,27 @@ class Detector:
             for start, _, langs in segments(text, self.chunk_chars):
                 for lang in langs:
                     found[i] += per_chunk[(i, start, lang)]
+            # a name in Han script right after the same person's romanised name: "Ms. Chan Siu Ming (陳小明)",
+            # "Dr. Elena Petrova 彼得罗娃", "Vikram Nair (维克拉姆)"
+            for e in list(found[i]):
+                if e.type == "PERSON" and not _HAN.search(e.text):
+                    m = _HAN_NAME_AFTER.match(text, e.end)
+                    if m and not is_organisation(text, m.start("n"), m.end("n")) and (
+                            text[m.start("n") - 1] in "（(" or han_name_shape(m.group("n"))):
+                        found[i].append(Entity("PERSON", m.start("n"), m.end("n"), m.group("n"), 0.7))
+            # an amount in a price column is a product's price; the column's cells are not findings themselves
+            prices = [(e.start, e.end) for e in found[i] if e.type == "PRICE"]
+            if prices:
+                found[i] = [e for e in found[i] if e.type != "PRICE" and not (
+                    e.type == "AMOUNT" and any(a <= e.start and e.end <= b for a, b in prices))]
+            # an address runs on over its postcode and town ("… Wilmslow Rd" / "Manchester M14 5TB")
+            for k, e in enumerate(found[i]):
+                if e.type == "ADDRESS" and (end := extend_address(text, e.start, e.end)) != e.end:
+                    found[i][k] = Entity(e.type, e.start, end, text[e.start:end], e.score)
+            # company and shop names are not persons ("Larkspur Analytics", "Restaurant Bouchon", "腾达科技")
+            found[i] = [e for e in found[i] if not (e.type == "PERSON" and (is_organisation(text, e.start, e.end)
+                                                                             or is_place(text, e.start, e.end))
+                                                    or e.type == "MEDICAL" and is_medical_place(text, e.start, e.end, _MEDICAL_WORDS))]
         return found
 
     def _pass(self, analyzer, lang: str):

@@ -114,3 +114,43 @@ def test_key_form_precheck_is_necessary():
     for t in hits:
         assert key_forms.KEY_FORM_PRECHECK.search(t), t
     assert not key_forms.KEY_FORM_PRECHECK.search("Customer Ann Lee paid $1,200.50 on 2025-07-17 (ticket 51234).")
+
+
+# Round 6: an SSN after its name with any separator, also glued to Chinese text; an ITIN after its name.
+@pytest.mark.parametrize("text, typ, value", [
+    ("SSN是287-65-4310", "SSN", "287-65-4310"),
+    ("his SSN: 287 65 4310 ok", "SSN", "287 65 4310"),
+    ("social security number 287654310", "SSN", "287654310"),
+    ("SS# 287-65-4310", "SSN", "287-65-4310"),
+    ("美国社保号（SSN）：401-77-2089", "SSN", "401-77-2089"),
+    ("ITIN 912-78-1234", "NATIONAL_ID", "912-78-1234"),
+])
+def test_round6_ssn_found(detector, text, typ, value):
+    ents = detector.analyze(text)
+    start = text.index(value)
+    assert any(e.type == typ and (e.start, e.end) == (start, start + len(value)) for e in ents), [(e.type, e.text) for e in ents]
+
+
+@pytest.mark.parametrize("text", ["SSN 000-12-3456", "SSN 666-12-3456", "SSN: 123-00-4567", "SSN 287-65-0000"])
+def test_round6_invalid_ssn_stays(detector, text):
+    assert not [e for e in detector.analyze(text) if e.type == "SSN"], text
+
+
+@pytest.mark.parametrize("text, typ, value", [
+    ("my iban is es4276122202972997528820 thanks", "IBAN", "es4276122202972997528820"),
+    ("iban: gb82 west 1234 5698 7654 32 ok", "IBAN", "gb82 west 1234 5698 7654 32"),
+    ("SSN 5 2 8 - 4 1 - 9 0 6 2 (read out)", "SSN", "5 2 8 - 4 1 - 9 0 6 2"),
+    ("10.0.12.7:5432:mall:mall_rw:Mall#2026pg", "SECRET", "Mall#2026pg"),
+    ("btw my employee pass no. is G5521873M don't share", "NATIONAL_ID", "G5521873M"),
+    ("Passport No. 5493 17288 (GBR)", "PASSPORT", "5493 17288"),
+    ("old passport number was PA7733918 and the new one is PB2209541, both", "PASSPORT", "PB2209541"),
+])
+def test_round6_key_group_forms(detector, text, typ, value):
+    ents = detector.analyze(text)
+    start = text.index(value)
+    assert any(e.type == typ and (e.start, e.end) == (start, start + len(value)) for e in ents), [(e.type, e.text) for e in ents]
+
+
+@pytest.mark.parametrize("text", ["gb82 west 1234 5698 7654 33 (typo)", "the 4x4 grid", "es42 is not an iban"])
+def test_round6_key_group_lookalikes(detector, text):
+    assert not [e for e in detector.analyze(text) if e.type in ("IBAN", "PHONE")], text

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from presidio_analyzer import EntityRecognizer
 
+from edge_agent.privacy.recognizers.address_forms import address_form_recognizers
 from edge_agent.privacy.recognizers.chinese import chinese_recognizers
 from edge_agent.privacy.recognizers.credentials import credential_recognizers
 from edge_agent.privacy.recognizers.dates import date_recognizers
@@ -25,6 +26,7 @@ from edge_agent.privacy.recognizers.people import (
 )
 from edge_agent.privacy.recognizers.places import address_recognizers
 from edge_agent.privacy.recognizers.spoken import spoken_recognizers
+from edge_agent.privacy.recognizers.vendor_keys import vendor_key_recognizers
 
 
 def build_recognizers(lang: str) -> list[EntityRecognizer]:
@@ -32,7 +34,7 @@ def build_recognizers(lang: str) -> list[EntityRecognizer]:
     recs += credential_recognizers(lang) + id_recognizers(lang) + network_recognizers(lang) + date_recognizers(lang)
     recs += health_recognizers(lang) + listed_name_recognizers(lang) + handle_recognizers(lang) + spoken_recognizers(lang)
     recs += loose_name_recognizers(lang) + name_form_recognizers(lang) + medical_form_recognizers(lang)
-    recs += key_form_recognizers(lang)
+    recs += key_form_recognizers(lang) + vendor_key_recognizers(lang) + address_form_recognizers(lang)
     if lang == "zh":
         recs += chinese_recognizers()
     return recs

@@ -97,13 +97,19 @@ _SPACED_AFTER = re.compile(r"[ \u3000]*(?:的|<|（|\(|[，,]?\s?(?:电话|手�
 # A name after a form label and a colon, up to the end of the field: "姓名：步凌云", "受检者：欧阳修远  男",
 # "员工：艾力·买买提" (names of minorities and foreigners join their parts with a middle dot), "本人 储建华（".
 _LABELLED = re.compile(r"(?:姓名|名字|员工|员工姓名|患者|受检者|体检人|候选人|联系人|申请人|本人|被保险人|投保人|乘客|学生|客户|签名|"
-                       r"收件人|收货人|经办人|法定代表人|监护人|紧急联系人|持卡人|户名|承租人|出租人|借款人)"
+                       r"收件人|收货人|经办人|法定代表人|监护人|紧急联系人|持卡人|户名|承租人|出租人|借款人|"
+                       # round 6: parties to a contract and family in a form
+                       r"配偶|爱人|丈夫|妻子|出租方|承租方|甲方|乙方|房东|租客|担保人|家属|参会人|负责人|寄件人|付款人|收款人|开户人|"
+                       r"father|mother|spouse)"
                        r"(?:\s*[：:]\s*|[ \u3000]+)(?P<n>\p{Han}{2,4}(?:[·•]\p{Han}{1,6})?)(?=[ \u3000\s，,。；;（(/、]|$)")
 # A name after a department or role and a space, ending its line or field: "财务部 何婷婷", "运维 房立新 /".
 _ROLE_SPACED = re.compile(r"(?:部|组|科|处|办|中心|团队|运维|行政|人事|财务|猎头|客服|前台|法务|销售|HRBP|HR)[ \u3000]+"
                           r"(?P<n>\p{Han}{2,3})(?=[ \u3000]*(?:\n|$|/|\||，|,))")
 # A Chinese name written after its romanised form: "Kevin Tan 谭凯文", "Park Ji-hoon 朴智勋".
 _AFTER_LATIN = re.compile(r"(?<=\p{Lu}\p{Ll}+(?:[ \-]\p{Lu}?\p{Ll}+){1,2}[ \u3000])(?P<n>\p{Han}{2,4})(?![\p{Han}])")
+# A name in brackets after a word of family or relation: "邵雨桐的爱人（高一鸣）", "她老公（周磊）".
+_RELATION_BRACKET = re.compile(r"(?:爱人|丈夫|妻子|老公|老婆|配偶|父亲|母亲|爸爸|妈妈|儿子|女儿|哥哥|姐姐|弟弟|妹妹|家属|朋友|同事|室友|"
+                               r"男友|女友|男朋友|女朋友|未婚夫|未婚妻)[（(](?P<n>\p{Han}{2,4})(?=[）)])")
 _NAME_FIELD = re.compile(r"(?i:[a-z_]*name)['\"]?\s*[:=]\s*['\"](?P<n>\p{Han}{2,4})['\"]")
 
 
@@ -165,7 +171,7 @@ class ChineseNameRecognizer(SingleEntityRecognizer):
                 continue  # one character in a run of spaced characters: "第 3 章 王 道", not a name
             if _SPACED_BEFORE.search(before) or _SPACED_AFTER.match(text, m.end()) or m.group("n")[-1] in "总工":
                 results.append(RecognizerResult("PERSON", m.start(), m.end(), 0.7))
-        for rx in (_LABELLED, _ROLE_SPACED, _AFTER_LATIN):
+        for rx in (_LABELLED, _ROLE_SPACED, _AFTER_LATIN, _RELATION_BRACKET):
             for m in rx.finditer(text):
                 n = m.group("n")
                 if _has_surname(n) and n not in NOT_NAMES or ("·" in n or "•" in n) and rx is _LABELLED:
@@ -228,3 +234,14 @@ _LEAD_VERB = re.compile(r"(?:家住|住在|住址|地址|寄到|寄往|送到|�
 
 def chinese_recognizers() -> list[LocalRecognizer]:
     return [ChineseNameRecognizer("zh"), ChineseAddressRecognizer("zh")]
+
+
+# Characters of transliterated foreign names ("彼得罗娃", "维克拉姆", "安娜"): two of them make a Han run a name's shape.
+_TRANSLITERATION = set("娃斯尔克拉姆德特娜莉丝森伊维罗彼得亚安尼卡利玛丽琳诺塔杰布夫基洛格汉普奇索菲蒂芬妮艾米雅")
+
+
+def han_name_shape(run: str) -> bool:
+    """Whether a 2-4 character Han run reads as a name: a Chinese surname and no common word, or a transliteration."""
+    if run in NOT_NAMES:
+        return False
+    return _has_surname(run) or sum(c in _TRANSLITERATION for c in run) >= 2

@@ -36,6 +36,24 @@ PGPASS = re.compile(r"(?m)^[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-*@]+:(?P<v>\
 OTHER_NAMES = re.compile(r"(?i:\b(?:memorable\s+(?:word|phrase|info(?:rmation)?)|secret\s+(?:word|answer|question\s+answer)|"
                          r"security\s+(?:answer|word|phrase)|passkey|unlock\s+pattern)\b[^\n]{0,40}?"
                          r"(?:\bit'?s\s+|\bis\s+|[:=]\s*))" + _VALUE)
+# The word for a password in other languages, and English names of a network key, then ":", "=" or a verb of being:
+# "senha: X", "Passwort ist X", "wachtwoord is X", "パスワードは X", "비밀번호는 X", "the wifi key is X".
+FOREIGN = re.compile(r"(?<![\p{L}])(?i:senha|wachtwoord|l[öo]senord|adgangskode|passord|salasana|has[łl]o|heslo|jelsz[óo]|parola|"
+                     r"[şs]ifre|parol[ăa]|пароль|m[ậa]t\s+kh[ẩa]u|kata\s+sandi|kata\s?laluan|รหัสผ่าน|パスワード|暗証番号|비밀번호|암호|"
+                     r"كلمة\s+(?:المرور|السر)|סיסמה|पासवर्ड|passwort|contrase[ñn]a|mot\s+de\s+passe|"
+                     r"(?:wi-?fi|wlan|wpa2?|network|router|hotspot)\s+(?:key|code|pass))"
+                     r"(?:\s+(?:do|da|de|del|du|van|voor|för|til|dla|для|của|für|vom|der|des|pour|para|per)\s+[^\s:=：]{1,20}){0,2}"
+                     r"\s*(?:[:=：]|\s(?:é|e|ist|is|er|on|jest|je|est|es|это|là|adalah|ialah)\s|は|는|은|:)\s*" + _VALUE)
+# A lock's combination: "locker combo is 12-34-56", "the combination for the safe: 4471".
+COMBO = re.compile(r"(?<![A-Za-z])(?i:combo|combination)(?:\s+(?:for|to|on|of)\s+[^\n.:]{1,30}?)?(?:\s*(?i:is|:|=)\s*"
+                   r"(?P<v>\d{1,2}(?:[\s\-–/]\d{1,2}){2,3}(?![\d])|\d{3,6}(?!\d))|\s+(?P<v>\d{1,2}(?:[\-–/]\d{1,2}){2,3}(?![\d])))")
+# A password as a default in a shell or compose file ("${DB_PASS:-s3cr3t}"), hashed in SQL ("crypt('X', …)",
+# "PASSWORD('X')"), after redis-cli's "-a", a PIN in brackets ("windows PIN (829104)"), "reset 成 X" in mixed text.
+DEFAULTED = re.compile(r"\$\{[A-Za-z0-9_]*(?i:pass|pwd|pw|secret|token)[A-Za-z0-9_]*:?-(?P<v>[^}\s'\"]{4,80})\}")
+SQL_HASHED = re.compile(r"(?i:\b(?:crypt|password|md5|sha1|sha2|encrypt|pgp_sym_encrypt|aes_encrypt)\s*\(\s*)'(?P<qv>[^'\n]{4,64})'")
+REDIS_CLI = re.compile(r"(?<=\bredis-cli\b[^\n]{0,80}?\s)-a\s+(?:['\"](?P<qv>[^'\"\n]{3,80})['\"]|(?P<v>[^\s'\"-]\S{2,80}))")
+PIN_BRACKET = re.compile(r"(?<![A-Za-z])(?i:pin|passcode|pin\s+code)\s*[（(]\s*(?P<v>\d{4,8})\s*[)）]")
+RESET_TO = re.compile(r"(?:密码|口令|(?i:password|pin))\s*(?i:reset|changed?|set)\s*(?:成|为|到|to)\s*(?P<v>[A-Za-z0-9!@#$%^&*_+\-=.?~]{4,64})")
 _ZH_DIGIT = "零〇一二三四五六七八九幺两"
 # "密码改了，新的是 X", "银行卡密码：家里门牌号倒过来 = 803602", "密码是 四七二九 零八".
 ZH = re.compile(r"(?:密码|口令|PIN码|pin码)[^\n。；;!！?？]{0,20}?(?:新的(?:是|为)|=|＝|就是|应该是|是不是|是否是|是否为)\s*"
@@ -83,11 +101,12 @@ def password_spans(text: str) -> list[tuple[int, int]]:
                     and not re.fullmatch(r"[a-z]+[\-_]?v?\d+(?:\.\d+)*", text[s[0]:s[1]]):  # node18 / python3.11
                 out.append(s)
     for rx, needs_look in ((CALL, False), (SET_TO, True), (IT_TO, True), (IT_IS, True), (OTHER_NAMES, True), (PUK, False),
-                           (PGPASS, False)):
+                           (PGPASS, False), (FOREIGN, True), (COMBO, False), (DEFAULTED, False), (SQL_HASHED, False),
+                           (REDIS_CLI, False), (PIN_BRACKET, False), (RESET_TO, True)):
         for m in rx.finditer(text):
             s = _span(m)
             if s and (not needs_look or _looks_secret(text[s[0]:s[1]]) or
-                      re.fullmatch(r"\d{4,8}", text[s[0]:s[1]]) and re.search(r"(?i:pin|code|pw|password)", m.group())):
+                      re.fullmatch(r"\d{4,8}", text[s[0]:s[1]]) and (rx is FOREIGN or re.search(r"(?i:pin|code|pw|password)", m.group()))):
                 out.append(s)
     if "密码" in text or "口令" in text or "PIN" in text or "pin" in text:
         for m in ZH.finditer(text):

@@ -82,7 +82,7 @@ _NOT_A_PASSWORD = {
 
 def _looks_secret(value: str, quoted: bool, key_value: bool) -> bool:
     v = value.strip()
-    if len(v) < 3 or v.lower() in _NOT_A_PASSWORD or v.startswith(("${", "{{", "<", "[", "%(", "$(")) \
+    if len(v) < 3 or v.lower() in _NOT_A_PASSWORD or v.startswith(("${", "{{", "<", "[", "%(", "$(")) or v.endswith("(") \
             or set(v) <= set("*xX•#-_.?"):
         return False
     if quoted or key_value:
@@ -149,7 +149,7 @@ class PasswordRecognizer(SingleEntityRecognizer):
 
 
 CVV = re.compile(r"(?<![A-Za-z])(?i:cvv2?|cvc2?|cvn|csc|cid|card\s+security\s+code|security\s+code|card\s+verification"
-                 r"(?:\s+(?:value|code))?)(?:\s*\((?:cvv|cvc)\))?\s*(?i:code\s*)?[\"']?(?:is\s+|[:=：#]\s*|\s)\s*[\"']?(?P<v>\d{3,4})(?!\d)"
+                 r"(?:\s+(?:value|code))?)(?:\s*\((?:cvv|cvc)\))?\s*(?i:code\s*)?(?i:on\s+(?:the\s+)?back(?:\s+of\s+(?:the|my|your)\s+card)?\s*)?[\"']?(?:is\s+|[:=：#]\s*|\s)\s*[\"']?(?P<v>\d{3,4})(?!\d)"
                  r"|(?:安全码|校验码|验证码|CVV码?|卡背面?(?:后)?三位数?字?|背面(?:的)?(?:后)?三位数?字?)(?:是|为|：|:)?\s*(?P<v>\d{3,4})(?!\d)"
                  r"|(?i:(?:three|3|four|4)[- ]digits?\s+on\s+the\s+back(?:\s+of\s+(?:the|my|your)\s+card)?|"
                  r"(?:digits|numbers?|code)\s+on\s+(?:the\s+)?back(?:\s+of\s+(?:the|my|your)\s+card)?)"

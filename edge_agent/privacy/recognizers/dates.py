@@ -17,13 +17,16 @@ from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 _MONTH = (r"(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
           r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|"
           r"novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|"
-          r"agosto|septiembre|octubre|noviembre|diciembre)\.?")
+          r"agosto|septiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|"
+          r"novembro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|"
+          r"februari|maart|mei|augustus|oktober)\.?")
 _D = r"(?<!\d)"
 _E = r"(?!\d)"
 DATE = (
     _D + r"(?:19|20)\d{2}[-/.](?:0?[1-9]|1[0-2])[-/.](?:0?[1-9]|[12]\d|3[01])" + _E
     + r"|" + _D + r"(?:0?[1-9]|[12]\d|3[01])[-/.](?:0?[1-9]|[12]\d|3[01])[-/.](?:(?:19|20)\d{2}|\d{2})" + _E
-    + r"|" + _D + r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?[\s\-]+(?:of\s+)?" + _MONTH + r"[\s\-,]+(?:19|20)\d{2}" + _E
+    + r"|" + _D + r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th|º)?[\s\-]+(?:of\s+|de\s+|del\s+)?" + _MONTH
+    + r"(?:\s+(?:de|del))?[\s\-,]+(?:19|20)\d{2}" + _E
     + r"|(?<![A-Za-z])" + _MONTH + r"\s+(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}" + _E
     + r"|" + _D + r"(?:19|20)\d{2}\s*年\s*(?:0?[1-9]|1[0-2])\s*月\s*(?:0?[1-9]|[12]\d|3[01])\s*[日号]"
     + r"|" + _D + r"(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])" + _E
@@ -37,14 +40,33 @@ DATE = (
     + r"|" + _D + r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"(?![A-Za-z])"
     + r"|(?<![A-Za-z])" + _MONTH + r"\s+(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?![\d])"
     + r"|" + _D + r"(?:0?[1-9]|[12]\d|3[01])[/.](?:0?[1-9]|[12]\d|3[01])(?![\d/.])"  # "bday 12/06"
+    # a written month with a two-digit year: "12-Mar-85", "12 Mar '85", "Mar 12 '85"
+    + r"|" + _D + r"(?:0?[1-9]|[12]\d|3[01])[\s\-]" + _MONTH + r"[\s\-]'?\d{2}" + _E
+    + r"|(?<![A-Za-z])" + _MONTH + r"\s(?:0?[1-9]|[12]\d|3[01]),?\s'\d{2}" + _E
+    # Korean and Japanese-era dates: "1985년 3월 12일", "昭和60年3月12日", "平成2年11月3日"
+    + r"|" + _D + r"(?:19|20)\d{2}\s*년\s*(?:0?[1-9]|1[0-2])\s*월\s*(?:0?[1-9]|[12]\d|3[01])\s*일"
+    + r"|(?:昭和|平成|令和)\s*(?:元|\d{1,2})\s*年\s*(?:0?[1-9]|1[0-2])\s*月\s*(?:0?[1-9]|[12]\d|3[01])\s*日"
 )
 _CUE = (r"(?i:d\.?o\.?b\.?|date\s+of\s+birth|birth\s*date|birthdate|birth_date|date_of_birth|birthday|b-?day|bday|born(?:\s+on)?|"
-        r"b\.|geburtsdatum|geboren(?:\s+am)?|n[ée]e?\s+le|date\s+de\s+naissance|fecha\s+de\s+nacimiento|nacid[oa]\s+el|"
-        r"data\s+di\s+nascita|nato\s+il|nata\s+il)|出生日期|出生年月日?|出生于|出生在|生于|生日|出生|生年月日|생년월일")
+        r"b\.|geburtsdatum|geboren(?:\s+am)?|n[ée]e?\s+le|n[ée]\s?\(e\)\s+le|date\s+de\s+naissance|fecha\s+de\s+nacimiento|nacid[oa]\s+el|"
+        r"data\s+di\s+nascita|nato\s+il|nata\s+il|data\s+de\s+nascimento|nascid[oa]\s+em|geboortedatum|geboren\s+op|"
+        r"f[öo]delsedatum|f[øo]dselsdato|f[øo]dt|syntym[äa]aika|data\s+urodzenia|urodzon[ya]|datum\s+narozen[íi]|"
+        r"do[ğg]um\s+tarihi|ng[àa]y\s+sinh|tanggal\s+lahir|tarikh\s+lahir|tgl\.?\s+lahir|lahir|"
+        r"year\s+of\s+birth|birth\s+year|age\s*\(?dob\)?|b/d)|дата\s+рождения|родил(?:ся|ась)|"
+        r"出生日期|出生年月日?|出生于|出生在|生于|生日|出生|生年月日|誕生日|생년월일|생일|출생|วันเกิด|تاريخ\s+الميلاد|जन्म\s+तिथि")
 CUE = re.compile(r"(?<![A-Za-z])(?:" + _CUE + r")")
 DATE_RX = re.compile(DATE)
 # What may stand between the cue and the date: separators and a few small words, same line.
 _GAP = re.compile(r"[\s:：=,\-\"'(（）)]*(?:(?i:is|was|on|in|of|the|:)\s*|是|为|：|:)?[\s:：=,\-\"'(（）)]*$")
+
+
+# A date the cue follows: "1990年5月9日出生", "1985年3月12日生", "12/03/1985 (DOB)", "3 March 1985 (birthday)".
+_CUE_AFTER_SEARCH = re.compile(r"(?:[(（]\s*(?i:d\.?o\.?b\.?|born|birthday|birth\s*date|生日|出生)\s*[)）]|(?:出生|生人|生(?![产活意气病效日])|出世|생))")
+
+
+# A year alone is a birth date only right after "born (in)", "b.", "year of birth", 出生于/生于: "Ana Ruiz (b. 1985)".
+_BIRTH_YEAR = re.compile(r"(?<![A-Za-z])(?:(?i:born(?:\s+in)?|year\s+of\s+birth|birth\s+year)|(?:(?<=[(,;]\s?)|(?<=\p{Lu}\p{Ll}+\s))b\.)\s*:?\s*(?P<y>(?:19|20)\d{2})(?![\d/\-.年])"
+                         r"|(?:出生于|生于|出生年份[:：]?)\s*(?P<z>(?:19|20)\d{2})\s*年(?!\s*\d{1,2}\s*月)")
 
 
 class DateOfBirthRecognizer(SingleEntityRecognizer):
@@ -52,6 +74,18 @@ class DateOfBirthRecognizer(SingleEntityRecognizer):
 
     def find(self, text: str) -> list[RecognizerResult]:
         out = []
+        for m in _BIRTH_YEAR.finditer(text) if ("born" in text.lower() or "b." in text or "birth" in text.lower()
+                                                 or "生于" in text or "出生" in text) else ():
+            g = "y" if m.group("y") else "z"
+            end = m.end(g) + (1 if g == "z" else 0)  # "1985年"
+            out.append(RecognizerResult("DATE_OF_BIRTH", m.start(g), end, 0.7))
+        if "生" in text or "(" in text or "（" in text or "생" in text:
+            for cue in _CUE_AFTER_SEARCH.finditer(text):
+                # the date that ends right before the cue (spaces aside)
+                lo = max(0, cue.start() - 40)
+                for m in DATE_RX.finditer(text, lo, cue.start()):
+                    if not text[m.end():cue.start()].strip():
+                        out.append(RecognizerResult("DATE_OF_BIRTH", m.start(), m.end(), 0.75))
         for cue in CUE.finditer(text):
             m = DATE_RX.search(text, cue.end(), min(len(text), cue.end() + 40))
             if m and "\n" not in text[cue.end():m.start()] and (

@@ -98,7 +98,10 @@ _ZH_DX = re.compile(r"(?:确诊为?|诊断为|诊断：|诊断:|患有|患上了
                     r"主要问题[:：]|主诉[:：]|体检结论[:：]|诊断结果[:：]|检查结果[:：])\s*"
                     r"(?P<v>[\p{Han}A-Za-z0-9]{1,10}?(?:癌|瘤|症|病|炎|综合征|障碍|结石|梗死|梗塞|衰竭|出血|三阳|结节|阳性))")
 _DX_STOP = {"a", "an", "the", "it", "this", "that", "no", "nothing", "something", "covid", "delays", "issues", "problems",
-            "my", "his", "her", "their", "our", "your", "me", "him", "them", "us", "you", "work", "changes", "details", "access"}
+            "my", "his", "her", "their", "our", "your", "me", "him", "them", "us", "you", "work", "changes", "details", "access",
+            # "Condition: good", "Allergies: none": an item's state or an empty field
+            "none", "nil", "nka", "nkda", "na", "n/a", "good", "new", "like", "used", "excellent", "fair", "poor", "mint",
+            "refurbished", "normal", "unknown", "ok", "fine"}
 # A word right before a dose is a medication, whatever its name: "apixaban 5 mg", "Zyrtec 10mg".
 _DOSED = re.compile(r"(?<![A-Za-z\-])(?P<v>[A-Za-z][a-z]{3,}(?:[\- ][A-Z]?[a-z]{3,})?)\s?\d+(?:[.,]\d+)?\s?"
                     r"(?:mg|mcg|µg|μg|ml|mL|iu|IU|units?)(?![A-Za-z])")
@@ -192,6 +195,8 @@ class MedicalRecognizer(SingleEntityRecognizer):
                     break
             i += 1
         for a, b in pending:
+            if re.match(r"\s*[:：]", text[b:b + 3]) and text[a:b].lower() in ("allergies", "allergy"):
+                continue  # the field's label ("Allergies: none"), not a finding
             # In Chinese or mixed text an English symptom can sit beside a Chinese cue: "主诉 chest pain".
             if _cue_near(text, a, b, _CUE_EN) or any(abs(a - x) < 100 for x, _, _ in out) \
                     or (self.supported_language != "en" and _cue_near(text, a, b, _CUE_ZH)):

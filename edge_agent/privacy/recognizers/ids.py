@@ -15,7 +15,8 @@ import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
-from edge_agent.privacy.recognizers.numbers import luhn_ok
+from edge_agent.privacy.recognizers.id_schemes import WORLD_FORMATS
+from edge_agent.privacy.recognizers.numbers import card_ok, cn_id_ok, luhn_ok
 
 # How far back (characters, same line) a context word may stand from the value.
 _WINDOW = 48
@@ -35,8 +36,11 @@ def verhoeff_ok(digits: str) -> bool:
     return c == 0
 
 
+_NON_DIGIT = re.compile(r"\D")
+
+
 def _digits(v: str) -> str:
-    return re.sub(r"\D", "", v)
+    return _NON_DIGIT.sub("", v)
 
 
 def _aadhaar(v: str) -> bool:
@@ -162,9 +166,13 @@ NATIONAL_FORMATS: list[tuple[str, str, Callable[[str], bool], tuple[str, ...] | 
     ("br_cpf", _D + r"\d{3}\.\d{3}\.\d{3}-\d{2}" + _E, _cpf, None),
     ("br_cpf_plain", _D + r"\d{11}" + _E, _cpf, ("cpf",)),
     ("sg_nric", _D + r"[STFGM]\d{7}[A-Z]" + _E, _nric, None),
-    ("tw_id", _D + r"[A-Z][12]\d{8}" + _E, _taiwan, None),
-    ("kr_rrn", _D + r"\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])-[1-4]\d{6}" + _E, _rrn, None),
+    # Taiwan: citizens (second character 1/2) and the new-style resident certificate (8/9)
+    ("tw_id", _D + r"[A-Z][1289]\d{8}" + _E, _taiwan, None),
+    # Korea: citizens (gender digit 1-4) and the alien registration number (5-8), same check digit
+    ("kr_rrn", _D + r"\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])-[1-8]\d{6}" + _E, _rrn, None),
     ("hkid", _D + r"[A-Z]{1,2}\d{6}\s?\(?[0-9A]\)?" + r"(?![0-9A-Za-z])", _hkid, ("hkid", "香港身份证", "身份证", "identity card", "id card")),
+    # with its check digit in brackets the form is distinctive on its own: "A123456(3)"
+    ("hkid_bracketed", _D + r"[A-Z]{1,2}\d{6}\([0-9A]\)", _hkid, None),
     ("it_cf", _D + r"[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]" + _E, _codice_fiscale, None),
     ("ca_sin", _D + r"\d{3}[ \-]?\d{3}[ \-]?\d{3}" + _E, _sin, ("sin", "social insurance", "numéro d'assurance sociale")),
     ("nl_bsn", _D + r"\d{9}" + _E, _bsn, ("bsn", "burgerservicenummer", "sofi")),
@@ -175,7 +183,7 @@ NATIONAL_FORMATS: list[tuple[str, str, Callable[[str], bool], tuple[str, ...] | 
     ("au_tfn", _D + r"\d{3} ?\d{3} ?\d{2,3}" + _E, _any, ("tfn", "tax file number")),
     ("in_pan", _D + r"[A-Z]{3}[PCHABGJLFT][A-Z]\d{4}[A-Z]" + _E, _any, ("pan", "permanent account number")),
     ("mx_curp", _D + r"[A-Z]{4}\d{6}[HM][A-Z]{5}[0-9A-Z]\d" + _E, _any, None),
-]
+] + WORLD_FORMATS
 
 # A value after a generic national-ID label ("National ID: ...", "Personal ID number 123-45...")
 # whose format we do not know: 6-20 letters and digits, at least 5 digits.
@@ -183,21 +191,45 @@ _GENERIC_ID_CUE = (r"(?i:national\s+id(?:entity)?(?:\s+(?:no|number|card))?|nati
                    r"citizen\s+id|personal\s+id(?:entification)?\s*(?:no|number|code)?|identity\s+(?:no|number)|"
                    r"id\s+card\s+(?:no|number)|government\s+id|voter\s+id|tax\s+id|"
                    r"PAN(?:\s+(?:card|no|number))?|NIN|DNI|NIE|NIF|CURP|RUT|CUIL|NIK|NRIC|Emirates\s+ID|"
-                   r"身份号码|居民身份号码|证件号码?|税号|社会保障号)")
-GENERIC_ID = (r"(?<=(?<![A-Za-z])" + _GENERIC_ID_CUE + r"(?![A-Za-z])\.?\s*(?:#|no\.?|number)?\s*(?:is|:|：|=|-)?\s*)"
+                   # round 6: the labels of the schemes in id_schemes.py (a label right before the value is evidence
+                   # enough, as for the ones above), and Chinese words for an identity or social-security number
+                   r"CNIC|KTP|CCCD|CMND|MyKad|HKID|TCKN|SNILS|СНИЛС|ИНН|AMKA|OIB|EGN|ЕГН|CNP|JMBG|EMŠO|PPSN|AHV|AVS|HETU|"
+                   r"TFN|IRD|NHI|PhilSys|PSN|UMID|QID|CUIT|NSS|BVN|"
+                   r"(?i:iqama|civil\s+id|t\.?\s?c\.?\s+kimlik(?:\s+no)?|kimlik\s+no|teudat\s+zehut|kennitala|personnummer|"
+                   r"f[øo]dselsnummer|isikukood|asmens\s+kodas|personas\s+kods|rodn[ée]\s+[čc][íi]slo|henkil[öo]tunnus|"
+                   r"medicare\s+(?:card\s+)?(?:no|number)|tax\s+file\s+number|resident\s+registration\s+(?:no|number)|"
+                   r"identity\s+card\s+(?:no|number)|ic\s+(?:no|number)|citizen(?:ship)?\s+(?:no|number|card)|"
+                   r"residence\s+(?:permit|card)\s+(?:no|number)|social\s+insurance\s+(?:no|number)|"
+                   r"n[ºo°]\s+(?:de\s+)?(?:identidad|documento)|c[ée]dula(?:\s+de\s+(?:identidad|ciudadan[íi]a))?|"
+                   r"nomor\s+induk\s+kependudukan|s[oố]\s+c[aă]n\s+c[uư]ớc|numéro\s+national|"
+                   # identity cards by their names in their languages
+                   r"personalausweis(?:nummer)?|ausweis(?:nummer|-nr\.?)|carte\s+(?:nationale\s+)?d'identit[ée]|"
+                   r"carta\s+d'identit[àa]|identiteitskaart|id-kort|identitetskort|dow[óo]d\s+osobisty|"
+                   r"ob[čc]ansk[ýy]\s+pr[ůu]kaz|szem[ée]lyi\s+igazolv[áa]ny|cart[ãa]o\s+de\s+cidad[ãa]o|"
+                   r"documento\s+de\s+identidad|clave\s+de\s+elector|kimlik\s+kart[ıi]|"
+                   r"(?:employment|employee|dependant|dependent|student|s)\s+pass(?:\s+(?:no|number))?|work\s+permit(?:\s+(?:no|number))?)|"
+                   r"CNI|CIE|DUI|INE|NIC|FIN|"
+                   r"身份号码|居民身份号码|证件号码?|税号|社会保障号|身份证号(?:码)?|身份证(?=\s*[:：])|社保号|社会保险号|医保号|"
+                   r"医保卡号|居留证号|居住证号|永久居留证号|个人识别号|国民身份号|身分證字號|身分證號碼?|주민등록번호|외국인등록번호|"
+                   r"マイナンバー|個人番号)")
+GENERIC_ID = (r"(?<=(?<![A-Za-z])" + _GENERIC_ID_CUE + r"(?![A-Za-z])\.?\s*(?:#|no\.?|number|n[°º]|nr\.?|n[úu]m(?:ero)?\.?|numéro|nummer)?"
+              r"\s*(?:is|:|：|=|-)?\s*)"
               r"(?=[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d)"
               r"[A-Z0-9](?:[A-Z0-9]|[\-. ](?=[A-Z0-9])){5,22}(?![0-9A-Za-z])")
 
-_PASSPORT_CUE = re.compile(r"(?i:passport|pass\.?\s?no|reisepass|passeport|pasaporte|passaporto|паспорт|"
+_SENTENCE_STOP = re.compile(r"[.!?。！？\n](?:\s|$)|[\n。！？]")
+_PASSPORT_CUE = re.compile(r"(?i:passport|(?<!(?:employee|employment|work|dependant|dependent|student|s)\s)pass\.?\s?no|reisepass|passeport|pasaporte|passaporto|паспорт|"
                            r"travel\s+document)|护照|旅行证|通行证|パスポート|여권")
-PASSPORT_VALUE = re.compile(# written with a space inside: "E 1234 5678", "K1234 567"
+PASSPORT_VALUE = re.compile(# written with a space inside: "E 1234 5678", "K1234 567", nine digits "5493 17288"
                             r"(?<![0-9A-Za-z])[A-Z]{1,2} ?\d{4} \d{3,4}(?![0-9A-Za-z])|"
+                            r"(?<![0-9A-Za-z])(?=\d{3,6} \d{3,6}(?![0-9A-Za-z]))(?=(?:\d ?){9}(?![0-9A-Za-z]))\d{3,6} \d{3,6}(?![0-9A-Za-z])|"
                             r"(?<![0-9A-Za-z])(?=[A-Z0-9]*\d{5})[A-Z]{0,3}\d{5,9}[A-Z0-9]?(?![0-9A-Za-z])|"
                             # nine letters and digits with at least three digits ("18AV12345", "NW3F45PL7"), "75 1234567"
                             r"(?<![0-9A-Za-z])(?=(?:[A-Z]*\d){3})[A-Z0-9]{9}(?![0-9A-Za-z])|(?<![0-9A-Za-z])\d{2}\s\d{7}(?![0-9A-Za-z])|"
                             r"(?<![0-9A-Za-z])[CFGHJK][0-9CFGHJKLMNPRTVWXYZ]{8}(?![0-9A-Za-z])")
 
 
+_CN_ID_SHAPE = re.compile(r"\d{17}[\dXx]")
 _COMPANY = re.compile(r"公司|有限|企业|集团|商行|工作室|(?<![A-Za-z])(?:Ltd|Inc|LLC|GmbH|Corp|Co\.|S\.A\.|B\.V\.|PLC|AG)(?![A-Za-z])|"
                       r"(?i:company|business|vendor|supplier|merchant|employer)")
 
@@ -208,12 +240,46 @@ def _has_context(text: str, start: int, words: tuple[str, ...]) -> bool:
     return any(re.search(r"(?<![a-z])" + re.escape(w) + r"(?![a-z])", window) for w in words)
 
 
+# A national ID as the value of a JSON / code / query key that names one: "nationalId": "…", national_id=…, "tckn": "…".
+# ("ssn" is the SSN recognizer's; "id" or "id_no" alone name records, not people.)
+_ID_KEYS = (r"national_?id(?:_?(?:no|number|num))?|nationalIdNumber|national_identity_number|citizen_?id|citizenId|"
+            r"personal_?(?:id|number|code)|personalNumber|personalCode|resident_?id|residentId|identity_?(?:no|number)|"
+            r"identityNumber|id_?card_?(?:no|number)|idCardNo|idCardNumber|nino|ni_number|niNumber|aadhaar|aadhar|cnic|nik|"
+            r"nric|mykad|cccd|cpf|curp|dni|nie|pesel|bsn|tckn|tc_?kimlik|iqama|emirates_?id|emiratesId|civil_?id|civilId|"
+            r"snils|amka|oib|egn|cnp|jmbg|ppsn|ahv|hetu|personnummer|codice_?fiscale|codiceFiscale|steuer_?id|steuerId|"
+            r"tax_?file_?number|tfn|ird|insee|nir|sin|my_?number|myNumber|rrn|hkid|philsys|psn|nid|national_?insurance")
+_KEYED_ID = re.compile(r"(?<![A-Za-z0-9_])[\"']?(?i:" + _ID_KEYS + r")[\"']?\s*[:=]\s*[\"']?"
+                       r"(?P<v>(?=(?:[A-Za-z\-. ]*\d){5})[A-Za-z0-9](?:[A-Za-z0-9]|[\-. ](?=[A-Za-z0-9])){4,22})(?![A-Za-z0-9])")
+# Pre-check (speed only): a piece of every key above, lower-cased (tests/privacy/test_id_schemes.py).
+_KEY_HINTS = ("national", "citizen", "personal", "resident", "identity", "idcard", "id_card", "aadha", "cnic", "nik", "nric",
+              "mykad", "cccd", "cpf", "curp", "dni", "nie", "pesel", "bsn", "tckn", "kimlik", "iqama", "emirates", "civil",
+              "snils", "amka", "oib", "egn", "cnp", "jmbg", "ppsn", "ahv", "hetu", "nummer", "fiscale", "steuer", "tax_file",
+              "taxfile", "tfn", "ird", "insee", "nir", "sin", "my_number", "mynumber", "rrn", "hkid", "philsys", "psn", "nid",
+              "nino", "ni_number", "ninumber")
+
+
+# Pre-check (speed only) for the generic cue: its acronyms as written, and a piece of each of its words, lower-cased
+# (tests/privacy/test_id_schemes.py checks that every cue holds one).
+_CUE_ACRONYMS = ("FIN", "CNI", "CIE", "DUI", "INE", "NIC", "PAN", "NIN", "DNI", "NIE", "NIF", "CURP", "RUT", "CUIL", "NIK", "NRIC", "CNIC", "KTP", "CCCD", "CMND", "MyKad",
+                 "HKID", "TCKN", "SNILS", "СНИЛС", "ИНН", "AMKA", "OIB", "EGN", "ЕГН", "CNP", "JMBG", "EMŠO", "PPSN", "AHV",
+                 "AVS", "HETU", "TFN", "IRD", "NHI", "PhilSys", "PSN", "UMID", "QID", "CUIT", "NSS", "BVN")
+_CUE_WORDS = ("national", "citizen", "personal id", "identity", "id card", "government id", "voter id", "tax id", "emirates",
+              "iqama", "civil id", "kimlik", "teudat", "kennitala", "personnummer", "dselsnummer", "isikukood", "asmens",
+              "personas", "rodn", "henkil", "medicare", "tax file", "resident", "ic no", "ic number", "residence",
+              "social insurance", "identidad", "documento", "dula", "ausweis", "identit", "identiteitskaart", "id-kort",
+              "identitetskort", "dowód", "dowod", "průkaz", "prukaz", "igazolv", "cidad", "elector", "kimlik", " pass", "permit", "nomor induk", "numéro national", "căn cước", "can cuoc", "身份", "证件",
+              "税号", "社会保障", "社保", "社会保险", "医保", "居留", "居住证", "个人识别", "身分", "주민등록", "외국인등록",
+              "マイナンバー", "個人番号")
+
+
 class NationalIdRecognizer(SingleEntityRecognizer):
     ENTITY = "NATIONAL_ID"
 
     def __init__(self, lang: str):
         super().__init__(lang)
-        self._formats = [(n, re.compile(rx), ok, ctx) for n, rx, ok, ctx in NATIONAL_FORMATS]
+        self._formats = [(n, re.compile(rx), ok, ctx, frozenset(ctx) if ctx else None) for n, rx, ok, ctx in NATIONAL_FORMATS]
+        # every context word of every format, each looked up once per text (speed only)
+        self._context_words = sorted({w for *_, ctx in NATIONAL_FORMATS if ctx for w in ctx})
         self._generic = re.compile(GENERIC_ID, re.MULTILINE)
         # Pre-check (speed only): a generic-ID value needs its cue somewhere in the text.
         self._generic_cue = re.compile(r"(?<![A-Za-z])" + _GENERIC_ID_CUE + r"(?![A-Za-z])")
@@ -221,17 +287,31 @@ class NationalIdRecognizer(SingleEntityRecognizer):
     def find(self, text: str) -> list[RecognizerResult]:
         out: list[RecognizerResult] = []
         low = text.lower()
-        for _name, rx, ok, ctx in self._formats:
-            if ctx is not None and not any(w in low for w in ctx):
+        present = {w for w in self._context_words if w in low}
+        for _name, rx, ok, ctx, words in self._formats:
+            if words is not None and present.isdisjoint(words):
                 continue  # pre-check (speed only): _has_context needs one of these words in the text
             for m in rx.finditer(text):
                 if ok(m.group()) and (ctx is None or _has_context(text, m.start(), ctx)):
-                    out.append(RecognizerResult("NATIONAL_ID", m.start(), m.end(), 0.8 if ctx else 0.7))
-        for m in self._generic.finditer(text) if self._generic_cue.search(text) else ():
+                    out.append(RecognizerResult("NATIONAL_ID", m.start(), m.end(), 0.8 if ctx else 0.85 if ok is not _any else 0.7))
+        maybe_cue = any(a in text for a in _CUE_ACRONYMS) or any(w in low for w in _CUE_WORDS)
+        for m in self._generic.finditer(text) if maybe_cue and self._generic_cue.search(text) else ():
             value = m.group().rstrip(". ")
+            if cn_id_ok(value) if _CN_ID_SHAPE.fullmatch(value) else False:
+                continue  # a Chinese resident ID with its check digit is the IDCARD recognizer's
+            if card_ok(value):
+                continue  # "PAN: 4111 …" is a card's primary account number
             if _COMPANY.search(text[max(0, m.start() - 60):m.start()]):
                 continue  # a company's tax or registration number (发票抬头 … 税号, "Acme Ltd, tax ID") names no person
             out.append(RecognizerResult("NATIONAL_ID", m.start(), m.start() + len(value), 0.6))
+        if any(k in low for k in _KEY_HINTS):
+            for m in _KEYED_ID.finditer(text):
+                value = m.group("v")
+                if card_ok(value) or (cn_id_ok(value) if _CN_ID_SHAPE.fullmatch(value) else False):
+                    continue  # a card number ("pan": the card's primary account number) or a Chinese resident ID
+                if _COMPANY.search(text[max(0, m.start() - 60):m.start()]):
+                    continue
+                out.append(RecognizerResult("NATIONAL_ID", m.start("v"), m.end("v"), 0.6))
         return out
 
 
@@ -248,6 +328,13 @@ class PassportRecognizer(SingleEntityRecognizer):
             if text[cue.end():window_end].strip() in ("", ":", "：") and line_end >= 0:  # "Passport:\n  E1234…"
                 window_end = min(line_end + 1 + _WINDOW, len(text))
             m = PASSPORT_VALUE.search(text, cue.end(), window_end)
+            if m:
+                # ... and the next one in the same sentence ("the new one is PB2209541")
+                stop = _SENTENCE_STOP.search(text, m.end(), min(len(text), m.end() + 80))
+                later = PASSPORT_VALUE.search(text, m.end() + 1, stop.start() if stop else min(len(text), m.end() + 80))
+                if later and re.search(r"(?i:new|old|other|second|previous|renewed|replacement|one|also|and)|新|旧|另",
+                                       text[m.end():later.start()]):
+                    out.append(RecognizerResult("PASSPORT", later.start(), later.end(), 0.75))
             while m:
                 out.append(RecognizerResult("PASSPORT", m.start(), m.end(), 0.8))
                 # a list of them: "passports E1234567, G7654321 and P1234567"

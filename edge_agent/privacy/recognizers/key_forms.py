@@ -39,6 +39,39 @@ class KeyFormPhoneRecognizer(SingleEntityRecognizer):
         return out
 
 
+# A US social security number after its name, with any one separator or none, also glued to Chinese text where
+# Presidio's `\b` patterns cannot start ("SSN是123-45-6789"): area not 000/666/9xx, group not 00, serial not 0000.
+_SSN_CUE = re.compile(r"(?i:(?<![a-z])(?:ssn|ss#|ss\s?no\.?|soc\.?\s?sec\.?(?:\s?(?:no|number|#))?|social\s+security(?:\s+(?:no|number|#|card))?))"
+                      r"|社会安全号码?|社安号|社会保障号码?|美国社保号")
+_SSN = re.compile(r"(?<![\d\-])(?!000|666|9\d\d)(\d{3})([\- .]?)(?!00)(\d{2})\2(?!0000)(\d{4})(?![\d\-])")
+_SSN_WINDOW = 24
+_SSN_SPACED = re.compile(r"(?<![\d])\d(?: \d){2} ?- ?\d \d ?- ?\d(?: \d){3}(?![\d])")
+_SSN_SAMPLES = {"123456789", "078051120", "219099999", "457555462"}
+
+
+class SsnCueRecognizer(SingleEntityRecognizer):
+    """An SSN right after "SSN", "social security (number)", "SS#", 社会安全号 (within a few characters, same line)."""
+
+    ENTITY = "SSN"
+
+    def find(self, text: str) -> list[RecognizerResult]:
+        out: list[RecognizerResult] = []
+        for cue in _SSN_CUE.finditer(text):
+            stop = text.find("\n", cue.end())
+            m = _SSN.search(text, cue.end(), min(cue.end() + _SSN_WINDOW, len(text) if stop < 0 else stop))
+            spaced = _SSN_SPACED.search(text, cue.end(), min(cue.end() + _SSN_WINDOW + 12, len(text) if stop < 0 else stop))
+            if spaced and not m:  # digits typed or read out one by one
+                out.append(self.result(spaced.start(), spaced.end(), 0.75))
+                continue
+            digits = m.group(1) + m.group(3) + m.group(4) if m else ""
+            if digits in _SSN_SAMPLES or digits.startswith("98765432"):
+                continue  # published sample numbers (the Woolworth card, advertising ranges) name nobody
+            if m and len(set(m.group(1) + m.group(3) + m.group(4))) > 1 and \
+                    re.fullmatch(r"[\s:：=#\-(（)）\"'是为]*(?i:is|was|no\.?|number|of)?[\s:：=#\-(（)）\"'是为]*", text[cue.end():m.start()]):
+                out.append(self.result(m.start(), m.end(), 0.85))
+        return out
+
+
 # The secret line of an `aws configure` transcript: "AWS Secret Access Key [None]: <40 chars>".
 AWS_CONFIGURE_SECRET = r"(?<=AWS Secret Access Key \[[^\]\n]{0,40}\]:[ \t]*)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])"
 # A vendor's access key / secret key setting by its usual abbreviation: QINIU_AK=, ALIYUN_SK=, ACCESS_KEY=,
@@ -66,5 +99,31 @@ class KeyFormSecretRecognizer(PatternRecognizer):
         return super().analyze(text, entities, nlp_artifacts, regex_flags)
 
 
+# An IBAN typed in lower case ("es42 7612 2202 …"): Presidio's IBAN recognizer wants capitals; the mod-97 check decides.
+_IBAN_LOWER = re.compile(r"(?<![A-Za-z0-9])[a-z]{2}\d{2}(?:[a-z0-9]{11,30}|(?: [a-z0-9]{4}){2,7}(?: [a-z0-9]{1,4})?)(?![A-Za-z0-9])")
+
+
+def _iban_ok(value: str) -> bool:
+    s = value.replace(" ", "").upper()
+    if not 15 <= len(s) <= 34:
+        return False
+    n = "".join(str(int(c, 36)) for c in s[4:] + s[:4])
+    return int(n) % 97 == 1
+
+
+class LowerCaseIbanRecognizer(SingleEntityRecognizer):
+    ENTITY = "IBAN"
+
+    def find(self, text: str) -> list[RecognizerResult]:
+        out = []
+        for m in _IBAN_LOWER.finditer(text):
+            value = m.group()
+            while value and not _iban_ok(value) and " " in value:  # "es42 7612 … thanks": the last group is a word
+                value = value.rsplit(" ", 1)[0]
+            if _iban_ok(value):
+                out.append(self.result(m.start(), m.start() + len(value), 0.8))
+        return out
+
+
 def key_form_recognizers(lang: str) -> list:
-    return [KeyFormPhoneRecognizer(lang), KeyFormSecretRecognizer(lang)]
+    return [KeyFormPhoneRecognizer(lang), KeyFormSecretRecognizer(lang), SsnCueRecognizer(lang), LowerCaseIbanRecognizer(lang)]

@@ -100,6 +100,10 @@ NAMED_KEY = (r"(?<=(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:key|secret|salt|signatu
              r"(?=[A-Za-z0-9+/=_\-]*\d)(?=[A-Za-z0-9+/=_\-]*[a-z])(?=[A-Za-z0-9+/=_\-]*[A-Z])[A-Za-z0-9+/=_\-]{16,}(?![A-Za-z0-9+/=_\-])")
 
 
+_NOT_A_CREDENTIAL = re.compile(r"(?i:csrf|xsrf|nonce|idempotency|correlation|trace|request|page|cursor|continuation|pagination|"
+                               r"sync|cache|sort|partition)[\s_\-]?(?:token|key|id)[\"']?\s*(?:[:=]|：|=>)\s*[\"']?$")
+
+
 # Pre-check (speed only): every pattern of SecretAssignmentRecognizer needs one of these in the text
 # (an assignment sign; "secret"; an AWS key id; a PEM header; "://"; a webhook path; a recovery key's
 # groups). Case-insensitive, so it holds whatever flags the patterns run with. Change it with the
@@ -120,7 +124,9 @@ class SecretAssignmentRecognizer(PatternRecognizer):
     def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
         if not SECRET_PRECHECK.search(text):
             return []  # no pattern can match (the pre-check above)
-        return super().analyze(text, entities, nlp_artifacts, regex_flags)
+        results = super().analyze(text, entities, nlp_artifacts, regex_flags)
+        # "csrf_token: …", "next_page_token=…", "idempotency key: …": tokens that open nothing
+        return [r for r in results if not _NOT_A_CREDENTIAL.search(text[max(0, r.start - 40):r.start])]
 
     def validate_result(self, pattern_text: str) -> bool | None:
         return None if _secret_valid(pattern_text) else False

@@ -107,5 +107,93 @@ class MedicalFormRecognizer(SingleEntityRecognizer):
         return [self.result(a, b, 0.7) for a, b in spans]
 
 
+# Round 6: the value of a medical field, whatever the terms in it ("Meds: metformin 1000 mg BID, tiotropium",
+# "既往史：高血压十余年", "\"dx\":\"atrial fibrillation\"", "diagnosis = 'hypothyroidism'"): conditions, medications,
+# allergies and complaints a record names are health data whether or not a vocabulary lists them.
+_FIELD_EN = (r"(?:current\s+|past\s+|regular\s+|known\s+)?(?:meds|medications?|medicines|prescriptions?|rx|dx|diagnos[ie]s|"
+             r"medical\s+(?:conditions?|history|issues?|problems?|notes?)|health\s+(?:conditions?|issues?|problems?)|"
+             r"conditions?|pmh|hx|past\s+medical\s+history|allerg(?:y|ies)|drug\s+allerg(?:y|ies)|chief\s+complaint|"
+             r"presenting\s+complaint|symptoms?|illness(?:es)?|disabilit(?:y|ies)|comorbidit(?:y|ies)|dx_name|diagnosis_name|"
+             r"drugs?|medical)")
+_FIELD_ZH = (r"诊断|初步诊断|既往史|现病史|既往病史|病史|主诉|用药|用药情况|目前用药|长期用药|过敏史|药物过敏|过敏|病情|症状|疾病|"
+             r"慢性病|体检结论|诊断结果|检查结论|处方|药物|基础病|病因")
+_MED_FIELD = re.compile(r"(?<![\p{L}_])[\"']?(?:(?i:" + _FIELD_EN + r")|" + _FIELD_ZH + r")[\"']?(?:\s*[(（][^()（）\n]{1,20}[)）])?"
+                        r"\s*(?:[:：=]|\s=>)\s*(?P<list>\[\s*)?(?P<q>[\"'])?")
+_FIELD_STOP = re.compile(r"[\n|\t]|\s{3,}|(?<=\S)\.(?:\s|$)|。|；(?=[^；]{0,12}[:：])|;\s*(?=[\w\"' ]{1,24}[:=])|"
+                         r"\s(?i:since|from|until|as\s+of|for\s+\d|started\s+on)\s|\s?(?:19|20)\d{2}[-/.年]|\d{1,2}:\d{2}|"
+                         r"[,;]?\s(?i:dx|diagnosed|in|since)\s+(?:19|20)\d{2}(?!\d)|\s(?:19|20)\d{2}(?![\d%])|"
+                         r",\s*[\"']?\w{1,24}[\"']?\s*[:=]|\s\p{Lu}[\p{Ll}]+(?:\s\p{Lu}?[\p{Ll}]+)?\s?[:：]")
+_NOT_MEDICAL_VALUE = re.compile(r"(?i:^(?:none|nil|nka|nkda|n/?a|no|nope|normal|ok|fine|good|new|used|excellent|fair|poor|"
+                                r"refurbished|like\s+new|mint|unknown|tbd|see\s+(?:above|below|notes?)|pending|null|"
+                                r"无|否|正常|不详|待定|未见异常)\b)|^[\d\s.,/\-:]+$|@|https?://|\{\{|\$\{")
+
+
+# Findings written as a measure beside its word of change, in Chinese ("尿酸偏高", "LDL 偏高", "血糖偏高"); a fever with its
+# degree ("发烧39度"); thoughts of self-harm ("自伤念头"); an allergy with its substance ("Allergic to penicillin"); being
+# pregnant ("she's pregnant").
+_ZH_LAB = re.compile(r"(?:尿酸|血尿酸|血糖|空腹血糖|餐后血糖|血压|血脂|胆固醇|甘油三酯|转氨酶|肌酐|尿素氮|血红蛋白|白细胞|血小板|心率|体温|"
+                     r"眼压|尿蛋白|(?<![A-Za-z])(?:LDL|HDL|ALT|AST|TSH|PSA|HbA1c|A1c))\s?(?:偏高|偏低|升高|降低|异常|超标|过高|过低|阳性)")
+_ZH_FEVER = re.compile(r"(?:发烧|发热|高烧|低烧)\s?\d{2}(?:\.\d)?\s?(?:度|℃|°C?)")
+_SELF_HARM = re.compile(r"(?:轻度|中度|重度)?(?:自伤|自杀|轻生|自残)(?:念头|想法|倾向|行为|意念)")
+_ALLERGIC = re.compile(r"(?<![A-Za-z])(?i:allergic\s+to|allergy\s+to|allergies\s+to)\s+(?!(?:it|this|that|them|something|nothing|"
+                       r"everything|anything|cats?\b|dogs?\b))[A-Za-z][\w\-]+(?:(?:,\s?|\s(?:and|&)\s)[A-Za-z][\w\-]+){0,3}")
+_PREGNANT = re.compile(r"(?<=(?i:\b(?:is|she's|she\s+is|was|got|am|i'm|i\s+am|currently|now|you're)\s+))(?i:pregnant)(?![A-Za-z])")
+
+
+class MedicalPhraseRecognizer(SingleEntityRecognizer):
+    ENTITY = "MEDICAL"
+
+    def find(self, text: str) -> list[RecognizerResult]:
+        out: list[RecognizerResult] = []
+        han = any("\u4e00" <= c <= "\u9fff" for c in text)
+        low = text.lower()
+        for rx, ok in ((_ZH_LAB, han), (_ZH_FEVER, han), (_SELF_HARM, han), (_ALLERGIC, "allerg" in low),
+                       (_PREGNANT, "pregnant" in low)):
+            if ok:
+                out += [self.result(m.start(), m.end(), 0.65) for m in rx.finditer(text)]
+        return out
+
+
+class MedicalFieldRecognizer(SingleEntityRecognizer):
+    ENTITY = "MEDICAL"
+
+    def find(self, text: str) -> list[RecognizerResult]:
+        out: list[RecognizerResult] = []
+        for m in _MED_FIELD.finditer(text):
+            start = m.end()
+            q = m.group("q")
+            if q:
+                end = text.find(q, start, start + 200)
+                end = min(len(text), start + 200) if end < 0 else end
+                # a JSON list of them: "rx":["apixaban 5 mg","bisoprolol"]
+                values = [(start, end)]
+                while m.group("list") and (text.startswith(q + ",", end) or text.startswith(q + ", ", end)):
+                    nxt = text.find(q, end + 1)
+                    if nxt < 0 or nxt - end > 4:
+                        break
+                    close = text.find(q, nxt + 1)
+                    if close < 0:
+                        break
+                    values.append((nxt + 1, close))
+                    end = close
+            else:
+                stop = _FIELD_STOP.search(text, start, start + 160)  # bounded: a field is short
+                values = [(start, min(stop.start() if stop else len(text), start + 120))]
+            if not q and re.match(r"\s*\p{Han}", text[values[0][0]:values[0][1]]):
+                # Chinese: the items of the field, as the diagnosis field's (_items), each its own finding
+                a0, b0 = values[0]
+                values = _items(text, a0, text[a0:b0], "；;、，,。")
+            for a, b in values:
+                v = text[a:b]
+                v = re.sub(r"\s*[（(][^（()）]*\d[^（()）]*[）)]\s*$", "", v)  # "former smoker (40 pack-years)": not the measurement
+                b = a + len(v.rstrip(" ,;:，、" if "(" in v or "（" in v else " ,;:，、)）"))
+                v = text[a:b]
+                if 2 <= len(v) <= 120 and not _NOT_MEDICAL_VALUE.search(v.strip()) and re.search(r"\p{L}", v) \
+                        and len(v.split()) <= 16:
+                    lead = len(v) - len(v.lstrip())
+                    out.append(self.result(a + lead, b, 0.6))
+        return out
+
+
 def medical_form_recognizers(lang: str) -> list[LocalRecognizer]:
-    return [MedicalFormRecognizer(lang)]
+    return [MedicalFormRecognizer(lang), MedicalFieldRecognizer(lang), MedicalPhraseRecognizer(lang)]

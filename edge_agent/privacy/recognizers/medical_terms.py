@@ -226,12 +226,24 @@ low mood; poor sleep; trouble sleeping; difficulty sleeping; poor appetite; loss
 suicidal ideation; self-harm; self harm; mood swings; brain fog; hot flashes; hot flushes; joint pain; stomach pain;
 abdominal pain; blurred vision; numbness; tingling; coughing up blood; blood in stool; blood in urine; stemi; nstemi;
 acs; acute coronary syndrome; lispro; insulin lispro; aspart; insulin aspart; degludec; insulin degludec; detemir;
-glargine; hair loss; weight gain; memory problems; hearing loss; tinnitus; incontinence; erectile dysfunction
+glargine; hair loss; weight gain; memory problems; hearing loss; tinnitus; incontinence; erectile dysfunction;
+high blood sugar; low blood sugar; blood sugar; low blood pressure; heart condition; heart problems; heart problem;
+chest pains; nervous breakdown; substance abuse; substance use disorder; miscarried; c-section; caesarean; cesarean;
+fertility treatment; sprained ankle; bad back; hay fever; food poisoning; stomach bug; yeast infection; thrush; biopsy;
+mri scan; ct scan; pet scan; smear test; pap smear; antibiotics; painkillers; pain killers; sleeping pills; statins;
+the pill; hearing aid; anaemia; low iron; iron deficiency; vitamin d deficiency; b12 deficiency; underactive thyroid;
+overactive thyroid; thyroid problems; liver disease; cardiac arrest; heart bypass; kidney transplant; liver transplant;
+period pain; graves' disease; graves disease; hashimoto's; hashimoto's thyroiditis; fatty liver; fatty liver disease;
+sickle cell; sickle cell disease; chronic fatigue; chronic fatigue syndrome; mini-stroke; carpal tunnel;
+carpal tunnel syndrome; birth control pills; contraceptive pill; hormone replacement therapy; long covid; covid-19;
+mental health condition; eating disorder; body dysmorphia; postnatal depression; postpartum depression
 """
 ZH_LAY = """
 气短 气促 心慌 胸口疼 胸口痛 喘不上气 喘不过气 睡不着 睡不好 没胃口 食欲差 食欲不振 情绪低落 心情低落 想不开 自残 自伤
 腰疼 腰痛 腿疼 关节痛 肚子疼 腹痛 腹泻 拉肚子 便血 尿血 咳血 咯血 盗汗 耳鸣 脱发 视力模糊 手脚麻木 骨裂 扭伤 脱位
 磺胺 磺胺类 磺胺类药物 青霉素类 头孢类 阿片类
+血糖高 血糖偏高 血压高 血压偏高 胃疼 胃痛 便秘 顺产 剖腹产 产检 孕检 心脏不好 肾不好 肝不好 老寒腿 心脏支架 冠脉支架
+心理咨询 打胰岛素 吃降压药 安眠药 止痛药 抗生素 消炎药 桥本甲状腺炎 阿尔茨海默病 多囊卵巢综合征 疝气 肥胖症 化疗药
 """
 
 
@@ -254,8 +266,11 @@ EN_AMBIGUOUS = {"mono", "strep", "relapse", "rehab", "pms", "chemo", "stent", "m
                 "poor sleep", "trouble sleeping", "difficulty sleeping", "poor appetite", "loss of appetite", "mood swings",
                 "brain fog", "hot flashes", "hot flushes", "joint pain", "stomach pain", "abdominal pain", "blurred vision",
                 "numbness", "tingling", "acs", "aspart", "detemir", "hair loss", "weight gain", "memory problems",
-                "hearing loss", "incontinence", "self harm"}
+                "hearing loss", "incontinence", "self harm", "blood sugar", "the pill", "thrush", "bad back", "stomach bug",
+                "cold", "antibiotics", "painkillers", "pain killers", "statins", "biopsy", "ct scan", "mri scan",
+                "heart condition", "chest pains", "low iron", "hay fever", "sickle cell", "carpal tunnel"}
 ZH_AMBIGUOUS = {"头痛", "头疼", "头晕", "眩晕", "胸闷", "胸痛", "心悸", "发烧", "发热", "水肿", "乏力", "恶心", "呕吐", "皮疹", "产科", "感染科",
                 "轻生", "癌", "抑郁", "焦虑", "失眠", "过敏", "安定", "头孢", "流感", "新冠", "怀孕", "妊娠", "帕金森", "类风湿", "透析",
                 "气短", "气促", "心慌", "睡不着", "睡不好", "没胃口", "情绪低落", "心情低落", "想不开", "腰疼", "腰痛", "腿疼", "关节痛",
-                "肚子疼", "腹痛", "腹泻", "拉肚子", "耳鸣", "脱发", "扭伤", "磺胺", "青霉素类", "头孢类", "阿片类"}
+                "肚子疼", "腹痛", "腹泻", "拉肚子", "耳鸣", "脱发", "扭伤", "磺胺", "青霉素类", "头孢类", "阿片类", "胃疼", "胃痛",
+                "便秘", "抗生素", "消炎药", "止痛药", "安眠药", "心理咨询"}

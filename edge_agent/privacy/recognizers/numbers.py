@@ -39,7 +39,9 @@ _SYMBOLS = r"US\$|A\$|C\$|HK\$|S\$|NZ\$|NT\$|R\$|Rs\.?|[$€£¥￥₹₩₽₺�
 _NUM_SP = r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?![\d,.])|" + _NUM + r")"
 # Cheque and contract style: 人民币壹佰贰拾万元整.
 _ZH_CAPITAL = r"(?:人民币|大写[:：]?)?[零壹贰叁肆伍陆柒捌玖拾佰仟万亿]{2,}元(?:[零壹贰叁肆伍陆柒捌玖]角)?(?:[零壹贰叁肆伍陆柒捌玖]分)?整?"
-_PERIOD = r"(?:/(?:年|月|yr|year|mo|month|mese|mes|monat|mois|an|año|jahr))?"
+# A pay period or a rate's unit written after the amount: "/mês", "/h", "/day", "/小时" (a contractor's rate, a daily limit).
+_PERIOD = (r"(?:\s?/\s?(?:年|月|周|天|日|小时|yr|year|mo|month|mese|mes|mês|monat|mois|an|año|ano|jahr|wk|week|day|d|h|hr|hour)"
+           r"(?![A-Za-z]))?")
 AMOUNT = (
     # Chinese pay quoted as monthly × months a year: "40k*15", "25K×13薪"
     r"(?<![A-Za-z0-9_.,])\d{1,3}(?:\.\d)?[kK]\s?[*×]\s?(?:1[2-9]|2[0-4])(?:薪)?(?![\d%A-Za-z])|"
@@ -51,31 +53,43 @@ AMOUNT = (
     # Chinese numerals with a magnitude: 两万块钱, 三千五百元, 十万元
     r"|[零一二两三四五六七八九十]{0,3}[十百千万亿][零一二两三四五六七八九十百千万亿]*(?:块钱|块|元|万元)" +
     # ... or with 万/亿 alone after a word that names a person's money: "首付一百二十万", "年薪四十万".
-    r"|(?<=(?:首付|年薪|月薪|借了|欠了?|赔了?|转了|付了|还了|交了?|押金|定金|订金|彩礼|花了)(?:是|为|：|:|大概|约)?\s*)"
+    r"|(?=[零一二两三四五六七八九十百千])(?<=(?:首付|年薪|月薪|借了|欠了?|赔了?|转了|付了|还了|交了?|押金|定金|订金|彩礼|花了)(?:是|为|：|:|大概|约)?\s*)"
     r"[零一二两三四五六七八九十百千]{1,6}[万亿](?:块钱|块|元)?" +
     # A sum with thousands or cents after a verb that moves money to or from a person: "wired 2,450.00", "lent him 1,200".
-    r"|(?<=(?<![A-Za-z])(?i:paid|transferred|wired|lent|borrowed|refunded|deposited|withdrew|owe|owes|charged)\s+"
+    r"|(?=\d)(?<=(?<![A-Za-z])(?i:paid|transferred|wired|lent|borrowed|refunded|deposited|withdrew|owe|owes|charged)\s+"
     r"(?:(?:me|him|her|them|you|us)\s+)?)(?:\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,6}\.\d{2})(?![\d%.,])" +
     r"|(?<![A-Za-z0-9_.,])" + _NUM_SP + _SCALE + r"?\s?(?:" + _CODES + r"|dollars|euros|pounds|rupees|yuan|bucks|€|£)(?![A-Za-z])"
     # A bare number after a word that makes it a person's money: "salary: 85,000", "年薪30万".
-    r"|(?<=(?i:salary|salaries|wage|bonus|balance|compensation|net\s+pay|gross\s+pay|base\s+pay|payout|rent)"
+    r"|(?=\d)(?<=(?<![A-Za-z])(?i:salary|salaries|wage|bonus|balance|compensation|net\s+pay|gross\s+pay|base\s+pay|payout|rent)"
     r"\s*(?:of|is|was|:|=)?\s*)" + _NUM + r"(?:\s?[kK](?![A-Za-z])|\s?(?:million|thousand))?(?![\d%])"
     # "salary bumped to 145k", "bonus this year was about 12,000": a few words between, a number that looks like money
-    r"|(?<=(?i:salary|wage|bonus|compensation|pay)(?:\s+[a-z]+){1,3}\s+(?:to|of|is|was|at|about|around)\s+)"
+    r"|(?=\d)(?<=(?i:salary|wage|bonus|compensation|pay)(?:\s+[a-z]+){1,3}\s+(?:to|of|is|was|at|about|around)\s+)"
     r"(?:\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{4,7}|\d{1,3}(?:\.\d)?\s?[kK])(?![\d%A-Za-z])"
-    r"|(?<=(?:年薪|年包|月薪|工资|薪资|薪水|底薪|余额|奖金|税前|税后|金额|借款|贷款|欠款|应付|实付|总额|合计|共计|补偿金?|赔偿金?|月租|房租|租金)"
+    r"|(?=\d)(?<=(?:年薪|年包|月薪|工资|薪资|薪水|底薪|余额|奖金|税前|税后|金额|借款|贷款|欠款|应付|实付|总额|合计|共计|补偿金?|赔偿金?|月租|房租|租金)"
     r"(?:是|为|：|:)?\s*)" + _NUM + r"\s?(?:万|千|k|K)?" + _PERIOD + r"(?![\d%])"
     # A pay change: "月薪由 18500 调整为 21000", "comp review: bump from 92k to 101k", "期望 75 万", "40k*15" (pay × months).
-    r"|(?<=(?:年薪|月薪|工资|薪资|底薪|薪水)(?:由|从)\s*)" + _NUM + r"(?:\s?[万千kK])?(?![\d%])"
-    r"|(?<=(?:年薪|月薪|工资|薪资|底薪|薪水)(?:由|从)\s*" + _NUM + r"(?:\s?[万千kK])?\s*(?:调整为|调整到|调至|涨到|涨至|提高到|提到|提至|改为|变为|到|至)\s*)"
+    r"|(?=\d)(?<=(?:年薪|月薪|工资|薪资|底薪|薪水)(?:由|从)\s*)" + _NUM + r"(?:\s?[万千kK])?(?![\d%])"
+    r"|(?=\d)(?<=(?:年薪|月薪|工资|薪资|底薪|薪水)(?:由|从)\s*" + _NUM + r"(?:\s?[万千kK])?\s*(?:调整为|调整到|调至|涨到|涨至|提高到|提到|提至|改为|变为|到|至)\s*)"
     + _NUM + r"(?:\s?[万千kK])?(?![\d%])"
-    r"|(?<=(?i:comp|compensation|salary|pay|raise|bump|base|offer|package|ctc|rent)[^\n.;]{0,24}?(?<![A-Za-z])(?:from|to)\s+)"
+    r"|(?=\d)(?<=(?i:comp|compensation|salary|pay|raise|bump|base|offer|package|ctc|rent)[^\n.;]{0,24}?(?<![A-Za-z])(?:from|to)\s+)"
     r"(?:\d{1,3}(?:\.\d)?\s?[kK]|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{3,6}(?:\.\d{2})?)(?![A-Za-z0-9%,])"
-    r"|(?<=(?:期望|要求|目前|现)(?:薪资|年薪|月薪|薪酬)?(?:是|为|：|:)?\s*)" + _NUM + r"\s?[万千kK](?:\s?[*×xX]\s?\d{1,2}(?:薪)?)?(?![\d%A-Za-z])"
+    r"|(?=\d)(?<=(?:期望|要求|目前|现)(?:薪资|年薪|月薪|薪酬)?(?:是|为|：|:)?\s*)" + _NUM + r"\s?[万千kK](?:\s?[*×xX]\s?\d{1,2}(?:薪)?)?(?![\d%A-Za-z])"
+    # "offer 210k base", "raise approved: 52k -> 58k", "current 74k, ask 82k", "we countered 195k": a thousands figure
+    # with a word of pay in the same clause before it, or a word of pay right after it
+    # (the look-ahead first: the look-behind over a clause runs only where a thousands figure starts)
+    r"|(?<![\w.$€£¥])(?=\d{2,3}(?:\.\d)?\s?[kK](?![\w]))"
+    r"(?<=(?i:salary|salaries|wage|\bpay|comp|compensation|raise|offer|base|bonus|counter(?:ed)?|package|ctc|\bask(?:ing|ed)?|"
+    r"earn(?:s|ing)?|年薪|月薪|薪|期望)[^\n.;。；]{0,30}?)"
+    r"(?<![\w.$€£¥])\d{2,3}(?:\.\d)?\s?[kK](?![\w])"
+    r"|(?<![\w.$€£¥])\d{2,3}(?:\.\d)?\s?[kK](?=\s*(?i:base|salary|gross|net|p\.?a\.?|per\s+(?:year|annum)|a\s+year|/\s?yr|tc\b|"
+    r"total\s+comp|ote\b))"
+    # a money key in JSON or code: "balance":"86320.55", "余额": "56,231.07", salary=21500.00
+    r"|(?=-?\d)(?<=[\"']?(?i:balance|salary|wage|bonus|income|rent|debt|loan|refund|payout|net_pay|gross_pay|余额|工资|月薪|年薪|收入|"
+    r"欠款|借款|奖金|月租|房租)[\"']?\s*[:=]\s*[\"']?)-?" + _NUM + r"(?![\d%])"
     # a field named amount in a log or query: "amount=1250.00"
-    r"|(?<=(?<![A-Za-z])(?i:amount|amt)\s*[=:]\s*)\d+\.\d{2}(?![\d%])"
+    r"|(?=\d)(?<=(?<![A-Za-z])(?i:amount|amt)\s*[=:]\s*)\d+\.\d{2}(?![\d%])"
     # ... and after words that tie a bare number to a person's debt or a deal.
-    r"|(?<=(?<![A-Za-z])(?i:amount\s+due|balance\s+due|total\s+due|owed?|owes|outstanding|invoice\s+total|loan\s+amount|settlement|"
+    r"|(?=\d)(?<=(?<![A-Za-z])(?i:amount\s+due|balance\s+due|total\s+due|owed?|owes|outstanding|invoice\s+total|loan\s+amount|settlement|"
     r"deal\s+value|contract\s+value)\s*(?:of|is|was|:|=)?\s*)" + _NUM + r"(?![\d%])"
 )
 
@@ -121,8 +135,11 @@ class CardRecognizer(PatternRecognizer):
         return card_ok(pattern_text)
 
 
+_NON_DIGIT = re.compile(r"\D")
+
+
 def card_ok(value: str) -> bool:
-    digits = re.sub(r"\D", "", value)
+    digits = _NON_DIGIT.sub("", value)
     if not 13 <= len(digits) <= 19 or not CardRecognizer.PREFIX.match(digits):
         return False
     if len(digits) == 18 and cn_id_ok(digits):  # an 18-digit resident ID is an ID, not a card
@@ -130,23 +147,99 @@ def card_ok(value: str) -> bool:
     return luhn_ok(digits)
 
 
-# A list or unit price belongs to a product, not to a person or a deal: "list price $523.49",
-# "@ $692.99", "room rate €139/night", "unit price R$ 756,77", "is $1372 on sale".
-_PRICE_BEFORE = re.compile(r"(?i:(?:list|unit|retail|sale|regular|catalogue|catalog|ticket|room)\s+(?:price|rate)|price[ds]?\s*(?:at|is|:|of)?|"
-                           r"msrp|rrp|costs?|@|per\s+unit|each\s+at|\p{Han}{0,2}价(?:格)?[:：]?|"
+# A price belongs to a product, a plan, a unit or a service, not to a person (issue 15; the rule is written down in
+# docs/privacy.md, "Amounts and prices"): "list price $523.49", "@ $692.99", "room rate €139/night", "unit price R$ 756,77",
+# "is $1372 on sale", "Pro plan $29/mo", "only ¥15", "$4.50 each", "售价 ¥8240", "218元那款", a cell under a price column.
+# A person's money is kept whatever the price words say: pay, balances, debts, refunds, transfers, deposits, invoices to pay
+# (_PERSONAL_CUE within 40 characters before the amount).
+_PRICE_BEFORE = re.compile(r"(?i:(?:list|unit|retail|sale|regular|catalogue|catalog|ticket|room|promo(?:tional)?|special|member|"
+                           r"introductory|launch|starting|base)\s+(?:price|rate)|price[ds]?\s*(?:at|is|:|of|=)?|"
+                           r"msrp|rrp|costs?|@|per\s+unit|each\s+at|\p{Han}{0,2}价(?:格|钱)?[:：]?|"
                            # fees and a company's own figures are not a person's money
-                           r"(?:服务费|运费|手续费|邮费|配送费|快递费|挂号费|报名费|营收|营业额|市值|(?:shipping|delivery|service|booking|"
-                           r"handling|processing|registration|late|admin)\s+fee|postage|revenue|turnover|gmv|market\s+cap)\s*"
-                           r"(?:of|is|was|:|：|为|是)?\s*[^\s\d]{0,3}\s*$|人均(?:预算|消费)?[:：]?|费用每[人位]|每[人位]费用|per\s+(?:person|head)\s*:?|"
+                           r"(?:服务费|运费|手续费|邮费|配送费|快递费|挂号费|报名费|会员费|月费|年费|门票|车费|营收|营业额|市值|物业费|水电费|电费|"
+                           r"水费|燃气费|网费|话费|停车费|管理费|会费|(?:shipping|delivery|"
+                           r"service|booking|handling|processing|registration|late|admin|membership|subscription|entry|entrance|"
+                           r"cover|convenience|transaction)\s+fee|postage|revenue|turnover|gmv|market\s+cap|membership|"
+                           r"subscription|licen[cs]e|tickets?\s+(?:are|is|cost)|admission)\s*"
+                           r"(?:of|is|was|are|:|：|为|是)?\s*[^\s\d]{0,3}\s*$|人均(?:预算|消费)?[:：]?|费用每[人位]|每[人位]费用|per\s+(?:person|head)\s*:?|"
                            # inside the brackets that name a product: "(SKU WH-1000, R$ 2.199,00)", "（型号 KJ500G，¥2,399）"
                            r"(?:sku|型号|货号|model|item\s*(?:no\.?|#))[^\n()（）。;；]{0,30}[,，]|"
                            # a receipt's line item: "2x Flat white  A$11.00"
-                           r"(?m:^\s*\d{1,3}\s?[x×]\s[^\n]{1,40}))\s*$")
-_SALARY_CUE = re.compile(r"(?i:salary|salaries|wage|pay|payroll|bonus|compensation|income|rent|\bbase\b|\boffer\b|\bctc\b|"
-                         r"package|薪|工资|收入|奖金|房租|租金|月租)")
+                           r"(?m:^\s*\d{1,3}\s?[x×]\s[^\n]{1,40})|"
+                           # a product's price in a field or a promotion: "price: $29/mo", "unit_price": 181.00, "only $9.99",
+                           # "for just $5", "starting at $12", "cost=$4.12", "Cost est. $350", "sells for €80", "$20 off → save $5"
+                           r"[\"']?(?:price|unit_?price|unitprice|list_?price|sale_?price|retail_?price|msrp|rrp|cost|unit_?cost|"
+                           r"subtotal|sub_total|total_price|shipping|postage)[\"']?\s*[:=]\s*[\"']?|(?:for\s+)?(?:only|just)|"
+                           r"(?:starting|starts)\s+(?:at|from)|as\s+low\s+as|(?:sells?|selling|retails?|retailing|going|listed|on\s+sale)\s+(?:for|at)|"
+                           r"(?:cost|price)\s+(?:est\.?|estimated?|approx\.?|~)|save|discount(?:ed)?\s*(?:of|to|by)?|coupon|voucher|"
+                           # Chinese promotions: 只要 ¥9.9, 仅售, 特惠, 立减 ¥5, 低至, 起售, 到手, 券后, 秒杀
+                           r"只要|仅需|仅售|特惠|限时|立减|再减|直降|优惠|低至|起售|起价|到手|券后|折后|秒杀|团购|拼团|促销|活动价|"
+                           # per unit or session, an order's amount, a quantity just before: 每次 ¥600, 订单金额 ¥1,299, ×1（¥89）
+                           r"每次|每节|每课时?|每晚|每件|每个|每份|每张|订单金额|订单总额|订单号[^\n。]{0,30}?金额|"
+                           r"[x×]\s?\d{1,3}\s*[（(]|"
+                           r"(?:price|pricing|priced|msrp|售价|单价|价格|价钱)[^\n.;。；!?]{1,40}?(?:is|at|of|for|:|：|为|是)\s*)\s*$")
+_PERSONAL_CUE = re.compile(r"(?i:salary|salaries|wage|\bpay(?:s|ing|check|slip|out|ment\s+(?:of|to|for))?\b|payroll|bonus|compensation|income|rent|\bbase\b|\boffer\b|\bctc\b|"
+                           r"package|balance|\bowe[sd]?\b|\bowing\b|debt|loan|borrow|\blent\b|\blend|refund|reimburs|transfer|"
+                           r"\bwire[ds]?\b|\bsent\b|deposit|severance|payslip|paycheck|invoice|overdue|settlement|allowance|pension|"
+                           r"\bnet\b|\bgross\b|stipend|alimony|\bpaid\b|"
+                           r"薪|工资|收入|奖金|房租|租金|月租|余额|欠|借|还款|转账|打款|汇款|报销|退款|押金|赔偿|补偿|年包|付款|支付|扣款|"
+                           r"消费|刷卡|付了|转给|付给|退还|盗刷)")
+_SALARY_CUE = _PERSONAL_CUE  # the name the rest of the module used
+# ... or right after it: "机票 ¥2,860 的报销", "$80 reimbursement"
+_PERSONAL_AFTER = re.compile(r"\s*(?:的)?(?:报销|退款|欠款|还款|借款|转账|工资|(?i:reimburse\w*|refund\w*|owed|overdue|salary|bonus))")
 _PER_PERIOD = re.compile(r"/(?:年|月|yr|year|mo|month)$")
-_PRICE_AFTER = re.compile(r"(?i:^\s*(?:/\s?(?:night|month|mo|year|yr|unit|item|seat|user|hour|hr|kg|person|晚|月|件|人)|per\s+(?:night|month|unit|person|head|"
-                          r"item|seat|user|hour)|each|apiece|on\s+sale|a\s+(?:month|night|year)))")
+_PRICE_AFTER = re.compile(r"(?i:^\s*(?:/\s?(?:night|month|mo|year|yr|unit|item|seat|user|hour|hr|kg|lb|g|gb|tb|l|litre|liter|pc|pcs|"
+                          r"piece|pack|box|bottle|cup|person|head|license|licence|晚|月|件|人|个|斤|公斤|千克|克|瓶|杯|份|张|盒|包|箱|台|只|条|支|本)"
+                          r"(?![A-Za-z])|per\s+(?:night|month|unit|person|head|item|seat|user|hour|kg|lb|litre|liter|gb|tb|piece|pc|pack|"
+                          r"box|bottle|cup|slice|serving|copy|license|licence|token|tokens|request|call|minute|sms|message|[\d.,]+[km]?\s+tokens?)|"
+                          r"each|apiece|a\s+piece|a\s+pop|on\s+sale|off\b|discount|a\s+(?:month|night|year|seat|user|head)|"
+                          r"[x×]\s?\d{1,3}(?!\d)|"
+                          # the product named in brackets right after: "$350 (headset, model WH-1000XM5)"
+                          r"[(（][^()（）\n]{0,30}(?:model|sku|型号|货号|item\s*(?:no|#))|"
+                          r"起|那款|这款|一款|的那款|一件|一个|一杯|一份|一张|一瓶|一盒|一台|每件|每个|每斤))")
+# A product code in brackets right before the price: "printer toner (HP 206A) £89.99".
+_MODEL_BEFORE = re.compile(r"[(（](?=[^()（）\n]*[A-Z])(?=[^()（）\n]*\d)[A-Za-z0-9 \-+/]{2,24}[)）]\s*$")
+# A product or item code on the amount's line: "amount=49.99 currency=USD sku=KB-12", "订单金额 ¥1,299（商品 SKU: …）".
+_SKU_LINE = re.compile(r"(?i:(?<![a-z])sku|item\s*(?:no|code|#)|product\s*(?:id|code|no)|商品编码|商品编号|货号|型号|coupon|"
+                       r"promo\s*code|voucher|优惠券|折扣码)")
+# A receipt: two or more item lines ("2x Flat white  A$11.00"); its total, subtotal, tax and tip lines are prices too, as is
+# a line that prices an item at a unit rate ("2x notebook @ $7.50, total $15.00").
+_ITEM_LINE = re.compile(r"(?m)^\s*\d{1,3}\s?[x×]\s")
+_TOTAL_LINE = re.compile(r"(?i:^\s*(?:total|subtotal|sub-total|tax|vat|gst|tip|service|合计|小计|总计|实收)\b)")
+_UNIT_RATE = re.compile(r"@\s?\D{0,3}\d|\d\s?[x×]\s+\w")
+# a fee named in brackets after the amount: "¥3,600.00（服务费）"
+_FEE_AFTER = re.compile(r"\s*[（(](?:服务费|手续费|运费|邮费|管理费|(?i:service\s+fee|fee|shipping|postage|delivery))")
+
+
+# Everyday things bought, a few words before their price: "coffee is $4.50", "bagel $3.25", "tickets were €45", "耳机 ¥299".
+_GOODS = re.compile(r"(?i:\b(?:coffee|latte|cappuccino|espresso|tea|bagel|croissant|sandwich|burger|pizza|salad|beer|wine|cocktail|"
+                    r"drink|drinks|meal|snack|ticket|tickets|book|books|shirt|t-shirt|shoes|jacket|dress|phone|laptop|tablet|"
+                    r"headphones|earbuds|charger|cable|monitor|keyboard|mouse|printer|camera|watch|bike|game|app|ebook|album|"
+                    r"movie|popcorn|umbrella|bottle|mug|notebook|pen|pens|toner|battery|batteries|bag|backpack|suitcase)s?\b)"
+                    r"(?:\s+(?!bills?\b|invoices?\b|repairs?\b|loans?\b|deposits?\b)[a-z]+){0,2}\s*(?:is|was|are|were|costs?|for|at|:|-|–)?"
+                    r"\s*[^\s\d]{0,3}\s*$|"
+                    r"(?:咖啡|奶茶|蛋糕|门票|机票|车票|电影票|手机|电脑|耳机|充电宝|键盘|鼠标|衣服|鞋子?|包包|外卖|套餐|饮料|零食)"
+                    r"\s*(?:是|要|才|只要)?\s*$")
+
+
+def is_price(text: str, start: int, end: int) -> bool:
+    """Whether the amount text[start:end] is a price (of a product, plan, unit, service), not a person's money."""
+    if _PERSONAL_CUE.search(text[max(0, start - 40):start]) or _PERSONAL_AFTER.match(text, end, end + 16):
+        return False
+    before = text[max(0, start - 60):start]
+    if _PRICE_BEFORE.search(before) or _MODEL_BEFORE.search(before) or _GOODS.search(before[-40:]) \
+            or _PER_PERIOD.search(text[start:end]) \
+            or _PRICE_AFTER.match(text[end:end + 24]):
+        return True
+    if _FEE_AFTER.match(text, end):
+        return True
+    line_start, line_end = text.rfind("\n", 0, start) + 1, text.find("\n", end)
+    line = text[max(line_start, start - 80):min(end + 80, len(text) if line_end < 0 else line_end)]
+    if _UNIT_RATE.search(text, line_start, start):
+        return True
+    if _TOTAL_LINE.match(text[line_start:start]) and len(_ITEM_LINE.findall(text)) >= 2:
+        return True
+    return bool(_SKU_LINE.search(line)) and not _PERSONAL_CUE.search(line)
 
 
 class AmountRecognizer(PatternRecognizer):
@@ -156,8 +249,7 @@ class AmountRecognizer(PatternRecognizer):
 
     def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
         results = super().analyze(text, entities, nlp_artifacts, regex_flags)
-        return [r for r in results if _SALARY_CUE.search(text[max(0, r.start - 40):r.start])
-                or not (_PRICE_BEFORE.search(text[max(0, r.start - 60):r.start]) or _PER_PERIOD.search(text[r.start:r.end]) or _PRICE_AFTER.match(text[r.end:r.end + 16]))]
+        return [r for r in results if not is_price(text, r.start, r.end)]
 
 
 class ChinesePhoneRecognizer(PatternRecognizer):

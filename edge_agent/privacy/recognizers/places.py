@@ -35,7 +35,7 @@ _UK_TAIL = r"(?:,\s" + _CITY + r",?\s[A-Z]{1,2}\d[A-Z\d]?(?:\s\d[A-Z]{2})?(?![A-
 # India: localities, then the city and state before the PIN ("Jayanagar 4th Block, Bengaluru, Karnataka 560011").
 _IN_TAIL = r"(?:(?:,\s[\w'\- ]{2,30}?){1,4},\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?:\s-)?\s\d{6}(?!\d))"
 EN_ADDRESS = (
-    r"(?<![\w\-/#.])(?:(?:Flat|Apt\.?|Apartment|Unit|Suite|Room|Rm\.?|Level|Floor|Lvl\.?|Shop)\s?#?[A-Za-z0-9\-]{1,6},?\s(?:[A-Z][\w']+(?:\s[A-Z][\w']+){0,2},\s)?)?"
+    r"(?<![\w\-/#.])(?:(?:Flat|Apt\.?|Apartment|Unit|Suite|Room|Rm\.?|Level|Floor|Lvl\.?|Shop)\s?#?[A-Za-z0-9\-]{1,6}(?:/[A-Za-z0-9]{1,4})?,?\s(?:[A-Z][\w']+(?:\s[A-Z][\w']+){0,2},\s)?)?"
     r"(?:\d{1,4}/)?\d{1,6}(?:st|nd|rd|th|[A-Za-z])?(?:-\d{1,5})?\s(?:[NSEW]\.?\s)?(?:" + _NAME_WORD + r"\s){1,4}(?:" + _STREET_TYPES + r")"
     r"(?![A-Za-z])(?:\s(?:East|West|North|South|NE|NW|SE|SW|[NSEW])(?![A-Za-z]))?" + _UNIT + r"?(?:" + _INTL_TAIL + r"|" + _IN_TAIL + r"|" + _UK_TAIL + r"|" + _US_TAIL + r"|,\s" + _CITY + r"(?=\s*$|\.\s|\n))?"
 )

@@ -1,0 +1,194 @@
+"""Company and shop names are not persons (issue 15, round 6).
+
+spaCy's small model and the name lists take many organisation names for people: "Meridian Advisory",
+"Larkspur Analytics", "Sunrise Dental", "Hartwell & Pryce Joinery Ltd", "Restaurant Bouchon", "Morgan
+Stanley", "深圳市腾达科技有限公司". A PERSON candidate is an organisation, and is dropped, when
+- its last word, or the word that follows it (after "&"/"and" and one more name at most), is an
+  organisation word: a legal form (Ltd, GmbH, S.A., 有限公司), or a word for a kind of business that is not
+  also a common surname (Analytics, Dental, Surgery, Books, Bakery; not "Law", "Hall", "Church", "Banks");
+- a business-kind word stands right before it ("Restaurant X", "Hotel X", "Notariat X", "Café X");
+- it is a well-known company named after people, or a brand the model tags as a name;
+- (Chinese) it is followed directly by a business word (科技, 公司, 银行, 医院, 之家 …).
+A name with a title ("Dr Harriet Lowe, Riverside Surgery") keeps the person: only the organisation's own
+words are tested, never the text after a comma.
+"""
+from __future__ import annotations
+
+import regex as re
+
+# Legal forms. Long ones in any case ("Ltd", "LTD"); the two-letter ones only as written ("AG", "Oy"), since
+# "as", "se" and "co" are words too.
+_LEGAL_ANY_CASE = r"Inc|Incorporated|Ltd|Limited|LLC|LLP|PLC|GmbH|gGmbH|KGaA|Corp|Corporation|Company|SARL|SpA|Pty|Pvt|Pte|Sdn\s+Bhd|Bhd"
+_LEGAL = (r"L\.L\.C\.|LP|AG|KG|OHG|UG|e\.V\.|SE|SA|S\.A\.|SAS|S\.A\.S\.|S\.à\s?r\.l\.|SRL|S\.r\.l\.|Srl|S\.p\.A\.|BV|B\.V\.|NV|"
+          r"N\.V\.|AB|ASA|AS|A/S|ApS|Oy|Oyj|Tbk|K\.K\.|KK|Co|Co\.|Cie|S\.L\.|SL|S\.C\.|Kft|Zrt|sp\.\s?z\s?o\.o\.|s\.r\.o\.|a\.s\.|"
+          r"d\.o\.o\.|OÜ|UAB|SIA|JSC|PJSC|OOO|ООО")
+# Kinds of business. Words that are also common surnames or given names are left out (Law, Hall, Church,
+# Banks, Bell, Price, Bar, Mills), and words that follow a name as a field ("Mobile", "Security").
+_KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultancy|Advisory|Advisors|Advisers|Analytics|Capital|"
+          r"Ventures|Labs?|Laboratories|Technologies|Technology|Tech|Systems|Solutions|Software|Networks|Digital|Media|Studios?|"
+          r"Logistics|Industries|Enterprises|International|Global|Worldwide|Foundation|Bank|Bancorp|Credit\s+Union|CU|Insurance|"
+          r"Assurance|Financial|Finance|Securities|Investments?|Realty|Properties|Property|Estates|Construction|"
+          r"Builders|Joinery|Roofing|Plumbing|Electrical|Engineering|Energy|Motors|Automotive|Airlines?|Airways|Foods?|Farms?|"
+          r"Bakery|Brewery|Brewing|Coffee|Café|Cafe|Bistro|Kitchen|Grill|Pizzeria|Trattoria|Brasserie|Restaurant|Diner|Hotels?|"
+          r"Resorts?|Hostel|Surgery|Clinic|Clinics|Dental|Dentistry|Orthodontics|Pharmacy|Chemists?|Hospital|Medical|"
+          r"Healthcare|Practice|Physiotherapy|Veterinary|Vets|Solicitors|Attorneys|Accountants|Accounting|Academy|School|"
+          r"College|University|Institute|Books|Bookshop|Bookstore|Stores?|Shop|Boutique|Market|Mart|Supermarket|Outfitters|Outdoor|"
+          r"Apparel|Garage|Autos?|Traders|Trading|Imports|Exports|Supplies|Supply|Services|Agency|Management|Marketing|Designs?|"
+          r"Printing|Publishing|Publishers|Records|Entertainment|Productions|Films|Pictures|Games|Gaming|Sports|Fitness|Gym|"
+          r"Salon|Spa|Barbers|Florist|Florists|Gallery|Theatre|Theater|Cinema|Telecom|Communications|Wireless|Pharma|"
+          r"Pharmaceuticals|Biotech|Therapeutics|Diagnostics|Robotics|Aerospace|Dynamics|Electronics|Instruments|Chemicals|"
+          r"Materials|Metals|Mining|Petroleum|Utilities|Transport|Transportation|Freight|Shipping|Couriers|"
+          r"Removals|Cleaning|Hardware|Furniture|Interiors|Textiles|Cosmetics|Beauty|Jewellers|Jewelers|Optical|Opticians|"
+          r"Rentals|Leasing|Dealership|Notariat|Kanzlei|Apotheke|Immobilien|Steuerberatung|Verlag|Werke|"
+          r"Handel|Versand|Zahnarztpraxis|Praxis|Clinique|Boulangerie|Pâtisserie|Librairie|Pharmacie|Cabinet|Agence|Banque|"
+          r"Assurances|Farmacia|Ristorante|Panaderia|Panadería|Abogados|Asesores|Inmobiliaria|Construcciones|Hermanos|Hnos|"
+          r"Family\s+Practice|Medical\s+Centre|Medical\s+Center|Health\s+Centre|Health\s+Center|Day\s+Spa")
+_ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_CASE + r"))\.?")
+# Kinds of business that come before the name ("Restaurant Bouchon", "Hotel Adlon", "Notariat Braun").
+_PREFIX = re.compile(r"(?:Restaurant|Ristorante|Trattoria|Brasserie|Bistro|Café|Cafe|Hotel|Hostal|Pension|Notariat|Kanzlei|Praxis|"
+                     r"Apotheke|Pharmacie|Farmacia|Clinique|Clínica|Clinica|Boulangerie|Librairie|Bank|Banco|Banque|Cabinet|"
+                     r"Agence|Studio|Atelier|Galerie|Gallery|Bäckerei|Metzgerei|Autohaus|Hotel|Motel|Club|Casa|Maison)\s+$")
+# Well-known companies whose names read as people's, and brands the small model tags PERSON.
+KNOWN_COMPANIES = frozenset(s.lower() for s in (
+    "American Express", "Amex", "Morgan Stanley", "Goldman Sachs", "Wells Fargo", "Charles Schwab", "Merrill Lynch", "Ernst & Young", "Johnson & Johnson",
+    "Procter & Gamble", "Marks & Spencer", "Marks and Spencer", "John Lewis", "Ben & Jerry's", "Harley-Davidson",
+    "Hewlett-Packard", "Hewlett Packard", "Lockheed Martin", "Northrop Grumman", "Booz Allen", "Booz Allen Hamilton",
+    "Arthur Andersen", "Price Waterhouse", "PricewaterhouseCoopers", "Baker McKenzie", "Clifford Chance", "Allen & Overy",
+    "Jones Day", "Sullivan & Cromwell", "Tommy Hilfiger", "Ralph Lauren", "Calvin Klein", "Louis Vuitton", "Christian Dior",
+    "Hugo Boss", "Estée Lauder", "Estee Lauder", "Kate Spade", "Michael Kors", "Tory Burch", "Giorgio Armani", "Dolce & Gabbana",
+    "Jimmy Choo", "Ted Baker", "Paul Smith", "Vivienne Westwood", "Stella McCartney", "Thomas Cook", "Walt Disney",
+    "Warner Bros", "Warner Brothers", "John Deere", "Jack Daniel's", "Johnnie Walker", "Jim Beam", "Levi Strauss",
+    "Philip Morris", "Eli Lilly", "Bristol Myers Squibb", "Bristol-Myers Squibb", "Bausch & Lomb", "Roche", "Rolls-Royce",
+    "Rolls Royce", "Aston Martin", "Mercedes-Benz", "Mercedes Benz", "Robert Bosch", "Ferrari", "Porsche", "Lamborghini",
+    "Dell", "Ford", "Tesla", "Boeing", "Siemens", "Philips", "Bosch", "Barclays", "Lloyds", "HSBC", "Santander", "Revolut",
+    "Monzo", "Wise", "Stripe", "Square", "Klarna", "Adyen", "PayPal", "Venmo", "Zelle", "Chase", "Citi", "Citibank",
+    "Deloitte", "KPMG", "McKinsey", "Bain", "Accenture", "Sotheby's", "Christie's", "Macy's", "Kohl's", "Dillard's",
+    "Nordstrom", "Sainsbury's", "Morrisons", "Tesco", "Waitrose", "Aldi", "Lidl", "Costco", "Walmart", "Target", "Kroger",
+    "McDonald's", "Wendy's", "Domino's", "Trader Joe's", "Dunkin", "Starbucks", "Chipotle", "Nando's", "Greggs",
+    "Telstra", "Optus", "Vodafone", "Verizon", "Comcast", "Orange", "Airbnb", "Uber", "Lyft", "Grab", "Gojek", "Deliveroo",
+    "DoorDash", "Netflix", "Spotify", "Hulu", "Disney", "Amazon", "Apple", "Google", "Microsoft", "Meta", "Oracle", "Salesforce",
+    "Shopify", "Atlassian", "Slack", "Zoom", "Dropbox", "GitHub", "GitLab", "Bitbucket", "Jira", "Notion", "Figma", "Canva",
+    "Adobe", "Intel", "Nvidia", "Samsung", "Huawei", "Xiaomi", "Lenovo", "Tata", "Mahindra", "Wipro", "Infosys", "Reliance",
+    "Cathay Pacific", "Singapore Airlines", "Emirates", "Qantas", "Lufthansa", "Ryanair", "EasyJet", "Delta", "Hilton",
+    "Marriott", "Hyatt", "Accor", "Ikea", "IKEA", "Zara", "H&M", "Uniqlo", "ASOS", "Boots", "Superdrug", "Ocado", "Etsy",
+    "eBay", "Alibaba", "Tencent", "Baidu", "Meituan", "Pinduoduo", "Rakuten", "Mercari", "Coupang", "Naver", "Kakao",
+    # Chinese brands and institutions the name finders can take for a name
+    "星巴克", "海底捞", "支付宝", "微信", "淘宝", "天猫", "京东", "美团", "饿了么", "滴滴", "顺丰", "拼多多", "小米", "华为", "腾讯",
+    "阿里巴巴", "阿里", "百度", "字节跳动", "抖音", "快手", "网易", "携程", "招商银行", "工商银行", "建设银行", "农业银行",
+    "中国银行", "交通银行", "平安", "中国移动", "中国联通", "中国电信", "麦当劳", "肯德基", "瑞幸", "喜茶", "奈雪", "蜜雪冰城",
+    "必胜客", "宜家", "优衣库", "屈臣氏", "盒马", "大众点评", "小红书", "哔哩哔哩", "知乎", "微博", "链家", "贝壳", "闲鱼",
+    "丰巢", "菜鸟", "中通", "圆通", "韵达", "申通", "极兔", "德邦", "安居客", "钉钉", "飞书", "企业微信", "蔚来", "理想", "比亚迪",
+    "格力", "美的", "海尔", "联想", "中兴", "大疆", "茅台", "同仁堂", "全家", "罗森", "7-11", "沃尔玛", "家乐福", "永辉", "苏宁", "国美",
+))
+# Chinese: a candidate directly followed by one of these is a business ("腾达科技", "小米之家", "海底捞火锅").
+_ZH_BUSINESS = re.compile(r"^(?:支行|分行|营业部|分公司|子公司|门诊部|科技|技术有限|网络科技|信息技术|软件|电子商务|公司|有限|集团|股份|控股|实业|贸易|商贸|银行|证券|保险|基金|"
+                          r"医院|诊所|大药房|药房|大学|学院|研究院|研究所|事务所|律所|工作室|酒店|宾馆|饭店|餐厅|火锅|超市|商场|百货|"
+                          r"之家|门店|专卖店|旗舰店|便利店|物流|速运|传媒|地产|置业|物业|制药)")
+
+_AFTER = re.compile(r"[ \t]+(\p{Lu}[\p{L}.&/]*)(?![\p{L}]|\s*[:：])")
+_AFTER_JOINED = re.compile(r"(?:[ \t]*(?:&|\+)[ \t]*\p{Lu}[\p{L}'’\-]+)?[ \t]+(\p{Lu}[\p{L}.&/]*)(?![\p{L}]|\s*[:：])")
+_AND_CO = re.compile(r"\s*(?:&|and|\+)\s*(?:Co\b|Sons\b|Partners\b|Associates\b)")
+
+
+_ZH_ORG_INSIDE = re.compile(r"银行|支行|分行|公司|集团|医院|大学|学院|酒店|超市|研究所|事务所|有限|科技|律所|诊所|药房")
+_KNOWN_MULTI = tuple(k for k in KNOWN_COMPANIES if " " in k or len(k) >= 5)
+
+
+def is_organisation(text: str, start: int, end: int) -> bool:
+    """Whether the PERSON candidate text[start:end] names an organisation (see the module docstring)."""
+    if "\n" in text[start:end]:  # a name found across a line break ("Mohammed Johnson\nProperty"): its first line
+        end = text.index("\n", start)
+    span = text[start:end].strip()
+    if not span:
+        return False
+    low = span.lower()
+    if low in KNOWN_COMPANIES or low.rstrip("'’s") in KNOWN_COMPANIES:
+        return True
+    if "\u4e00" <= span[0] <= "\u9fff":
+        if _ZH_ORG_INSIDE.search(span):
+            return True  # "建设银行成都武侯支行", "北京云栈科技有限公司" taken whole
+        return span[-1] not in "说讲问让叫的和与跟" and bool(_ZH_BUSINESS.match(text[end:end + 5]))
+    first = low.split()[0] if low.split() else ""
+    if any(low.startswith(k + " ") for k in _KNOWN_MULTI if k.startswith(first)):
+        return True  # "American Express Hong Kong", "Goldman Sachs Asia"
+    words = span.split()
+    if len(words) > 1 and _PREFIX.match(words[0] + " "):
+        return True  # "Restaurant Bouchon", "Hotel Adlon" taken whole
+    if len(words) > 1 and (_ORG_WORD.fullmatch(words[-1].rstrip(",")) or any(w in ("&", "+") for w in words[1:-1])):
+        return True
+    if _PREFIX.search(text[max(0, start - 24):start]):
+        return True
+    # the words right after: "Oyelaran & Co", "Hartwell & Pryce Joinery Ltd", "Sunrise Dental", "Nordvik AB"
+    # ("& Pryce" only after one word: "Kevin Sharma and Riverside Properties LLC" names a person and a company)
+    after = (_AFTER_JOINED if len(words) == 1 else _AFTER).match(text, end, end + 60)
+    if after and _ORG_WORD.fullmatch(after.group(1).rstrip(",")):
+        return True  # (not a label: "Jane Roe Mobile: …" is a person and a field)
+    if _AND_CO.match(text, end, end + 20):
+        return True
+    return False
+
+
+# A practice's or shop's name that a medical word ends: "Riverside Surgery", "Sunrise Dental", "Harbour Pharmacy".
+_MEDICAL_PLACE = re.compile(r"(?:\p{Lu}[\p{Ll}'’\-]+\s+){1,3}(?:Surgery|Clinic|Dental|Dentistry|Pharmacy|Hospital|Practice|"
+                            r"Medical\s+Cent(?:re|er)|Health\s+Cent(?:re|er)|Family\s+Practice|Physiotherapy|Orthodontics)")
+
+
+def is_medical_place(text: str, start: int, end: int, medical_words: set[str] | frozenset[str]) -> bool:
+    """Whether the MEDICAL candidate text[start:end] is the name of a practice or a shop, not a condition: capitalised
+    words before the place word, none of them medical ("Riverside Surgery", not "Cardiac Surgery")."""
+    span = text[start:end]
+    if not _MEDICAL_PLACE.fullmatch(span):
+        return False
+    head = [w.lower() for w in span.split()[:-1] if not _PLACE_WORD_AFTER.fullmatch(w)]
+    if not head or any(w in medical_words or w in _BODY or _MEDICAL_ADJECTIVE.search(w) for w in head):
+        return False
+    return start == 0 or text[start - 1] not in "-/"
+
+
+# "Cardiac Surgery", "Cosmetic Dentistry", "Knee Surgery" are what is done, not where.
+_MEDICAL_ADJECTIVE = re.compile(r"(?:ac|al|ic|ical|ary|ive|ous|ar|ory|ed|ing)$")
+_BODY = frozenset("knee hip heart brain eye eyes ear ears back foot feet hand hands shoulder spine skin lung lungs liver kidney "
+                  "bowel breast chest neck face nose jaw tooth teeth gum gums ankle wrist elbow leg legs arm arms head".split())
+_PLACE_WORD_AFTER = re.compile(r"Medical|Health|Family|Centre|Center")
+
+
+# Place names that are also people's names ("Austin", "Florence", "Victoria", "Jackson"): a PERSON candidate is a place
+# when it is one of them and a place preposition stands before it ("in Austin", "based in Florence", "flight to Sydney"),
+# or a state, province or country follows it ("Jackson, MS", "Victoria, BC", "Florence, Italy"). A multi-word name
+# that starts like a place ("San Jose", "Santa Clara", "Fort Worth", "Port Louis") is a place whatever stands before it.
+PLACE_NAMES = frozenset("""austin dallas houston denver phoenix tyler troy madison jackson lincoln washington jefferson hamilton
+kingston charlotte savannah florence victoria adelaide alexandria augusta aurora beverly camden chelsea clifton eugene
+fairfax frederick georgia carolina virginia lafayette marion mesa orlando raleigh regina reno salem sydney sidney paris devon
+kent shelby logan brandon chester preston winston stanley warwick wellington nelson darwin perth hobart brisbane montgomery
+columbus quincy jordan israel india china lima santiago valencia alicante granada florida nevada dakota montana vermont
+sierra cheyenne dayton hudson boston carson abilene arlington burlington bristol york bath durham lancaster
+lexington richmond stockton norman odessa elgin garland irving laurel lowell milton newton oxford cambridge
+clinton franklin greenville jacksonville ashley bradford ellis everett harrison kendall lawrence lawton lorraine mckinney
+monroe murray pasadena pearl sherman sparks spencer sterling temple vernon waco wayne wilson york""".split())
+# (not "La", "Le", "El", "Abu", "Rio" alone: La Toya, Le Minh, Abu Bakar and Rio Ferdinand are people)
+_PLACE_START = re.compile(r"^(?:San|Santa|Santo|São|Sao|St\.|Saint|Sainte|Fort|Ft\.|Port|Mount|Mt\.|Lake|Palm|New|Los|Las|"
+                          r"Puerto|Bad|Nieuw|Kuala|Ho\s+Chi|Abu\s+Dhabi|Tel\s+Aviv|Rio\s+de|Buenos|Baton|Salt|Grand|Cape|Hong|"
+                          r"Sri|Costa|Saudi|United|South|North|East|West|Mexico|Hamburg|Frankfurt\s+am)\s")
+_PLACE_BEFORE = re.compile(r"(?i:\b(?:in|near|based\s+in|located\s+in|offices?\s+in|flights?\s+to|trip\s+to|travel(?:l?ing)?\s+to|"
+                           r"moved?\s+to|moving\s+to|relocat(?:ed|ing)\s+to|lives?\s+in|living\s+in|visit(?:ing)?|city\s+of|"
+                           r"downtown|outside|around|across|arriv(?:ed|ing)\s+in|land(?:ed|ing)\s+in|depart(?:ing|s)?\s+from|"
+                           r"fly(?:ing)?\s+(?:to|from|into)|drive\s+to|heading\s+to|back\s+in|born\s+in|grew\s+up\s+in))\s+$")
+_REGION_AFTER = re.compile(r"^,\s*(?:[A-Z]{2}\b(?!\.)|(?:USA|UK|Canada|Australia|Italy|Spain|Mexico|Texas|California|Florida|"
+                           r"Ontario|Quebec|Georgia|Virginia|Mississippi|Tennessee|Michigan|Ohio|Oregon|Nevada|Arizona|Colorado|"
+                           r"Alabama|Alberta|British\s+Columbia|New\s+South\s+Wales|Victoria|Queensland|England|Scotland|Wales|"
+                           r"Ireland|Germany|France|Chile|Peru|Argentina|Brazil|Portugal)\b)")
+
+
+_PLACE_WORD_BEFORE = re.compile(r"(?<![\p{L}])(?:San|Santa|Santo|São|St\.|Saint|Sainte|Fort|Port|Mount|Lake|Palm|Los|Las|Puerto)\s$")
+
+
+def is_place(text: str, start: int, end: int) -> bool:
+    """Whether the PERSON candidate text[start:end] is a place's name (see PLACE_NAMES above)."""
+    span = text[start:end].strip()
+    if _PLACE_START.match(span) and len(span.split()) >= 2:
+        return True
+    if _PLACE_WORD_BEFORE.search(text[max(0, start - 8):start]):
+        return True  # "San [Jose]", "Santa [Monica]", "Fort [Collins]": the rest of a place's name
+    if span.lower() not in PLACE_NAMES:
+        return False
+    return bool(_PLACE_BEFORE.search(text[max(0, start - 30):start]) or _REGION_AFTER.match(text[end:end + 30]))
