@@ -292,6 +292,24 @@ def empty_hint(all_rows: list[dict], filters: dict[str, Any], what: str) -> str:
         "\nUse one of these values, or leave a filter out to see more."
 
 
+def _same(old: Any, new: Any) -> bool:
+    if isinstance(old, (int, float)) and isinstance(new, (int, float)) and not isinstance(new, bool):
+        return float(old) == float(new)
+    return normalize("" if old is None else str(old)) == normalize("" if new is None else str(new))
+
+
+def refuse_unchanged(before: dict, changes: dict, what: str, finder: str, skip: tuple[str, ...] = ()) -> None:
+    """An update whose every value is what the record already holds is refused before anything is written: it
+    changes nothing, which is never what a request to change something asked for. The 0.5B "updated" a job's
+    command to the command it had, and a config key to its own value, then reported success (blind4 traces)."""
+    fields = {k: v for k, v in changes.items() if k not in skip}
+    if not fields or not all(_same(before.get(k), v) for k, v in fields.items()):
+        return
+    held = "; ".join(f"{k} is already {v!r}" for k, v in fields.items())
+    raise ToolError(f"nothing changed: {held}. Give the field the request asks to change its new value, or pick "
+                    f"another {what} ({finder} shows them).")
+
+
 def describe_changes(before: dict, changes: dict) -> str:
     """'stage: 'lead' -> 'won'' for each changed field: a success says exactly what changed."""
     parts = []

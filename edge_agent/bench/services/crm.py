@@ -5,8 +5,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, describe_changes, fmt_detail, fmt_list,
-                                            get_row, next_id, search_result, search_rows, seed_rows)
+from edge_agent.bench.services.base import (FINDERS, Row, Seed, ServiceTool, TODAY, describe_changes, fmt_detail, fmt_list, get_row, next_id, refuse_unchanged, search_result, search_rows, seed_rows)
 from edge_agent.bench.services.registry import Service
 from edge_agent.tools.base import ToolError
 
@@ -107,6 +106,7 @@ class UpdateDeal(ServiceTool):
         changes = {k: v for k, v in args.model_dump(exclude={"id"}).items() if v is not None}
         if not changes:
             raise ToolError("nothing to change: give stage, amount or close_date")
+        refuse_unchanged(row, changes, "deal", FINDERS["crm_deals"])
         db["crm_deals"].update(args.id, changes)
         return f"updated deal {args.id} ({row['title']}): {describe_changes(row, changes)}"
 

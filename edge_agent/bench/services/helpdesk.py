@@ -5,8 +5,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, describe_changes, empty_hint, fmt_detail, fmt_list,
-                                            get_row, is_internal, next_id, seed_rows)
+from edge_agent.bench.services.base import (FINDERS, Row, Seed, ServiceTool, TODAY, describe_changes, empty_hint, fmt_detail, fmt_list, get_row, is_internal, next_id, refuse_unchanged, seed_rows)
 from edge_agent.bench.services.registry import Service
 from edge_agent.tools.base import ToolError
 
@@ -102,6 +101,7 @@ class UpdateTicket(ServiceTool):
         changes = {k: v for k, v in args.model_dump(exclude={"id"}).items() if v is not None}
         if not changes:
             raise ToolError("nothing to change: give status, priority, assignee or category")
+        refuse_unchanged(row, changes, "ticket", FINDERS["tickets"])
         db["tickets"].update(args.id, changes)
         return f"updated ticket {args.id}: {describe_changes(row, changes)}"
 

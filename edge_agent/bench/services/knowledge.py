@@ -3,8 +3,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, fmt_list, get_row, join_list,
-                                      next_id, seed_rows, search_result, search_rows)
+from edge_agent.bench.services.base import (FINDERS, Row, Seed, ServiceTool, TODAY, fmt_list, get_row, join_list, next_id, refuse_unchanged, search_result, search_rows, seed_rows)
 from edge_agent.bench.services.registry import Service
 from edge_agent.bench.websearch.bm25 import BM25
 
@@ -102,6 +101,7 @@ class UpdateNote(ServiceTool):
         changes = {"body": args.body, "updated": TODAY}
         if args.title:
             changes["title"] = args.title
+        refuse_unchanged(row, changes, "note", FINDERS["notes"], skip=("updated",))
         db["notes"].update(args.id, changes)
         what = "body and title" if args.title else "body"
         return f"updated note {args.id} ({row['title']}): replaced the {what}"

@@ -5,8 +5,7 @@ import re
 
 from pydantic import BaseModel
 
-from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, describe_changes, fmt_detail, fmt_list,
-                                            get_row, next_id, normalize, seed_rows, similarity)
+from edge_agent.bench.services.base import (FINDERS, Row, Seed, ServiceTool, TODAY, describe_changes, fmt_detail, fmt_list, get_row, next_id, normalize, refuse_unchanged, seed_rows, similarity)
 from edge_agent.bench.services.registry import Service
 from edge_agent.tools.base import ToolError
 
@@ -78,6 +77,8 @@ class SetConfig(ServiceTool):
     def run(self, args, ctx):
         db = self.db(ctx)
         old = next(iter(db["config"].rows_where("key = ?", [args.key])), None)
+        if old:
+            refuse_unchanged(old, {"value": args.value}, "key", FINDERS["config"])
         db["config"].upsert({"key": args.key, "value": args.value, "updated": TODAY, "note": args.reason}, pk="key")
         db["config_history"].insert({"key": args.key, "old": old["value"] if old else None,
                                      "new": args.value, "reason": args.reason})
@@ -192,6 +193,7 @@ class UpdateJob(ServiceTool):
             check_cron(changes["schedule"])
         if "enabled" in changes:
             changes["enabled"] = int(changes["enabled"])
+        refuse_unchanged(row, changes, "job", FINDERS["jobs"])
         db["jobs"].update(args.id, changes)
         return f"updated job {args.id}: {describe_changes(row, changes)}"
 

@@ -7,8 +7,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from edge_agent.bench.services.base import (TODAY, Row, Seed, ServiceTool, describe_changes, fmt_detail, fmt_list, get_row,
-                                            join_list, next_id, normalize, search_result, search_rows, seed_rows)
+from edge_agent.bench.services.base import (FINDERS, Row, Seed, ServiceTool, TODAY, describe_changes, fmt_detail, fmt_list, get_row, join_list, next_id, normalize, refuse_unchanged, search_result, search_rows, seed_rows)
 from edge_agent.bench.services.registry import Service
 from edge_agent.tools.base import ToolError
 
@@ -108,6 +107,7 @@ class UpdateContact(ServiceTool):
             raise ToolError("nothing to change: give at least one field")
         if "tags" in changes:
             changes["tags"] = join_list(changes["tags"])
+        refuse_unchanged(row, changes, "contact", FINDERS["contacts"])
         db["contacts"].update(args.id, changes)
         return f"updated contact {args.id} ({row['name']}): {describe_changes(row, changes)}"
 
@@ -224,6 +224,7 @@ class UpdateEvent(ServiceTool):
         new = {**row, **changes}
         if _parse_dt(new["end"], "end") <= _parse_dt(new["start"], "start"):
             raise ToolError("end must be after start")
+        refuse_unchanged(row, changes, "event", FINDERS["events"])
         db["events"].update(args.id, changes)
         return f"updated event {args.id} ({row['title']}): {describe_changes(row, changes)}"
 
