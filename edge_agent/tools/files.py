@@ -19,6 +19,7 @@ from typing import BinaryIO
 from pydantic import BaseModel, ConfigDict, Field
 
 from edge_agent.tools.base import Tool, ToolContext, ToolError
+from edge_agent.tools.formats import broken_format
 from edge_agent.tools.patterns import (
     SEARCH_SECONDS,
     SearchTimeUp,
@@ -226,6 +227,8 @@ class WriteFile(Tool):
         if unread_overwrite(ctx, target):
             raise ToolError(f"{args.path} {UNREAD_REFUSAL}: read_file it first. write_file replaces the whole file, so "
                             "write back every line, with only your change")
+        if broken := broken_format(target, args.path, args.content):
+            raise ToolError(broken)
         target.parent.mkdir(parents=True, exist_ok=True)
         fd = open_regular(target, args.path, os.O_WRONLY | os.O_CREAT)
         with os.fdopen(fd, "wb") as f:
