@@ -19,6 +19,7 @@ from typing import Any
 from edge_agent.models.chat import ToolSpec
 from edge_agent.records import StepRecord
 from edge_agent.router.abilities import HELP_TOOLS
+from edge_agent.tools.files import NEXT_AFTER_WRITE
 
 FAILED_WINDOW = 6  # an identical call that failed within the last N steps is refused
 RECOVERY_TAG = "recovery_nudge"
@@ -79,6 +80,25 @@ def empty_update(tool: str, arguments: dict) -> str | None:
             "(to change one field, name only that field).")
 
 
+# Words a schema or a prompt uses for a value, not values: the 0.5B set a contact's new title to "strings".
+PLACEHOLDERS = frozenset({"string", "strings", "str", "integer", "int", "number", "float", "boolean", "value",
+                          "new value", "new_value", "text", "placeholder", "null", "undefined", "xxx", "..."})
+_ANGLE = re.compile(r"^<[^<>]{1,40}>$")
+WRITE_PREFIXES = ("update_", "set_", "create_", "add_")
+
+
+def placeholder_value(tool: str, arguments: dict) -> str | None:
+    """Why a write whose value is a placeholder word ("string", "<title>") is refused, or None (resampled)."""
+    if not tool.startswith(WRITE_PREFIXES):
+        return None
+    bad = [k for k, v in arguments.items() if isinstance(v, str) and k not in ("id", "reason")
+           and (v.strip().casefold() in PLACEHOLDERS or _ANGLE.match(v.strip()))]
+    if not bad:
+        return None
+    return (f"not run: {', '.join(f'{k}={arguments[k]!r}' for k in bad)} is a placeholder, not a value. Write the "
+            "real value from the request or from what you looked up.")
+
+
 def refusal(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result: bool) -> str | None:
     """Why this call is not run again, or None. A repeat of a recent failure fails the same way; a repeat of a
     recent success of a tool whose repeat gives the same result (`same_result`: a read whose result is above, a
@@ -88,6 +108,8 @@ def refusal(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result
         return echo
     if empty := empty_update(tool, arguments):
         return empty
+    if placeholder := placeholder_value(tool, arguments):
+        return placeholder
     failed = failed_before(steps, tool, arguments)
     if failed is not None:
         return repeated_failure_text(tool, failed)
@@ -133,12 +155,24 @@ def recovery_nudge(steps: Sequence[StepRecord], tool_names: Sequence[str], steps
     return f"{last.tool} failed and nothing has succeeded since: try another way first.{how}"
 
 
-ECHO_NUDGE = "not an answer: a tool's error message."  # the next step is a call (grounding.step_schema)
+# The next step after this is a call (grounding.step_schema).
+ECHO_NUDGE = "not an answer: it repeats a tool's message. Answer the request from what the steps found."
+
+
+# Sentences the runtime writes to the model, never a finding: an answer that carries one copied the last
+# observation ("wrote 44 bytes to error.txt. If the task asks for nothing more, give the final_answer now." was the
+# 0.5B's whole answer to "which region had the biggest February?", blind4 traces).
+RUNTIME_SENTENCES = (NEXT_AFTER_WRITE, "its result is above. Doing it again changes nothing",
+                     "it will fail the same way again", "Do not guess")
 
 
 def echoed_error(answer: str, steps: Sequence[StepRecord]) -> bool:
     """The final answer repeats a failed step's message ("This exact add_todo call already failed at step 3 ..."):
-    a 0.5B that had done the task (the todo checked off) answered with the refusal text it read last."""
+    a 0.5B that had done the task (the todo checked off) answered with the refusal text it read last; or it carries
+    one of the runtime's own instructions to the model (`RUNTIME_SENTENCES`)."""
+    flat = " ".join(answer.lower().split())
+    if any(" ".join(t.lower().split()) in flat for t in RUNTIME_SENTENCES):
+        return True
     head = " ".join(re.sub(r"^\W*error\W*", "", answer.strip().lower()).split())[:40]
     if len(head) < 20:
         return False

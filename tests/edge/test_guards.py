@@ -168,3 +168,22 @@ def test_an_answer_that_repeats_an_error_message_is_sent_back_once():
     assert final_nudge([done, refused], ["add_todo"], 4, copy, withheld=True) == ECHO_NUDGE
     nudged = StepRecord(4, "edge", "", "final_answer", {}, False, ECHO_NUDGE, error=RECOVERY_TAG)
     assert final_nudge([done, refused, nudged], ["add_todo"], 3, copy, withheld=True) is None  # once per run
+
+
+def test_a_placeholder_value_is_refused_for_writes_only():
+    from edge_agent.guards import placeholder_value, refusal
+    assert "title='strings' is a placeholder" in placeholder_value("update_contact", {"id": "C-1", "title": "strings"})
+    assert placeholder_value("add_todo", {"title": "<title>"}) is not None
+    assert placeholder_value("update_contact", {"id": "C-1", "title": "VP of Engineering"}) is None
+    assert placeholder_value("search_contacts", {"query": "string"}) is None  # a lookup may search for anything
+    assert refusal([], "set_config", {"key": "k", "value": "value", "reason": "r"}, False) is not None
+
+
+def test_an_answer_carrying_the_runtimes_own_instructions_is_sent_back():
+    from edge_agent.guards import ECHO_NUDGE, echoed_error, final_nudge
+    from edge_agent.tools.files import NEXT_AFTER_WRITE
+    wrote = StepRecord(0, "edge", "", "write_file", {"path": "a.txt"}, True, f"wrote 4 bytes to a.txt. {NEXT_AFTER_WRITE}")
+    copy = f"wrote 4 bytes to a.txt. {NEXT_AFTER_WRITE}"
+    assert echoed_error(copy, [wrote]) and final_nudge([wrote], ["write_file"], 3, copy, withheld=False) == ECHO_NUDGE
+    assert not echoed_error("North sold 41,200 in February.", [wrote])
+    assert not echoed_error("Wrote the summary to a.txt.", [wrote])
