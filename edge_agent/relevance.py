@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from edge_agent.concepts import concepts
+
 _ROW = re.compile(r"^\s*[^|\n]{1,80}\s\|\s")
 _WORD = re.compile(r"[a-z0-9]+")
 _CJK_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
@@ -31,12 +33,13 @@ STEM = 4  # words of 5+ letters also count by their first 4: "dentist" meets "De
 def terms(text: str) -> set[str]:
     """Words (split on anything not a letter or digit, so partner_api.timeout_ms gives partner, api, timeout, ms),
     the first STEM letters of longer words (marked with `~`: a shared word counts twice, a shared stem once) and
-    Chinese character pairs."""
+    Chinese character pairs, plus the concepts the text names (`edge_agent.concepts`: "sign-in" and "login" share
+    one)."""
     t = _fold(text)
     words = {w for w in _WORD.findall(t) if w not in _STOP and (len(w) > 1 or w.isdigit())}
     stems = {w[:STEM] + "~" for w in words if len(w) > STEM and w.isalpha()}
     grams = {r[i:i + 2] for r in _CJK_RUN.findall(t) for i in range(len(r) - 1)}
-    return words | stems | grams
+    return words | stems | grams | concepts(t)
 
 
 def order_rows(observation: str, request: str) -> str:

@@ -1,6 +1,7 @@
 """Lookup rows ordered by relevance to the request (edge_agent.relevance): pure text, no model."""
 from __future__ import annotations
 
+from edge_agent.concepts import concepts
 from edge_agent.relevance import order_rows, terms
 
 TICKETS = ("T-1001 | 2025-03-12 | normal | open | 会议室投影仪无信号\n"
@@ -30,3 +31,14 @@ def test_a_shared_stem_counts_less_than_a_shared_word():
     rows = "A-1 | printing costs\nA-2 | printer jam"
     assert order_rows(rows, "the printer is fixed").startswith("A-2")  # the word beats the stem "prin"
     assert "dent~" in terms("dentist") and "mia~" not in terms("Mia")
+
+
+def test_rows_said_in_other_words_or_another_language_come_first():
+    rows = ("T-1001 | 2025-03-06 | normal | open | Export to CSV drops the last row\n"
+            "T-1002 | 2025-03-09 | high | open | Password reset email never arrives\n"
+            "T-1003 | 2025-03-11 | normal | open | Redirect loop after login")
+    assert order_rows(rows, "The customer keeps getting bounced back to the sign-in page").startswith("T-1003")
+    jobs = ("J-1 | db-backup-daily | 30 2 * * * | enabled\nJ-2 | cache-purge-hourly | 0 * * * * | enabled\n"
+            "J-3 | tmpfiles-sweep | 15 0 * * * | enabled")
+    assert order_rows(jobs, "每天半夜清临时文件的那个定时任务先停一下").startswith("J-3")
+    assert concepts("renew my passport") == {"#passport", "#renew"} and concepts("a cable") == set()
