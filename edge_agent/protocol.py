@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, Sequence
 
+from edge_agent.dates import dates_line
 from edge_agent.models.chat import Completion, ToolSpec
 from edge_agent.errors import EdgeAgentError
 
@@ -116,7 +117,9 @@ def system_prompt(specs: Sequence[ToolSpec], extra: str = "", task: str = "", to
     text = (template.replace("{file_rules}", FILE_RULES[lang] if files else "").replace("{example}", example)
             .replace("{tools}", tools))
     # The date: "tomorrow's review" cannot be found without it (a 0.5B searched 2023 seven times).
-    text += f"\n\n{TODAY_LINE[lang]}{today}" if today else ""
+    # The request's relative dates resolved too: the 0.5B cannot count from today to "next Tuesday" (edge_agent.dates).
+    if today:
+        text += "\n\n" + (dates_line(task, today, lang) or f"{TODAY_LINE[lang]}{today}")
     return text + ("\n\n" + extra.strip() if extra.strip() else "")
 
 

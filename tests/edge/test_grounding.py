@@ -156,7 +156,8 @@ def test_recipients_are_only_addresses_the_run_has_seen():
 def test_the_system_prompt_says_the_date_in_the_tasks_language():
     from edge_agent.protocol import system_prompt
 
-    assert system_prompt([], task="move tomorrow's review", today="2025-03-12").endswith("Today is 2025-03-12")
+    assert system_prompt([], task="move tomorrow's review", today="2025-03-12").endswith(
+        'Today is 2025-03-12 (Wednesday). Dates in the request: "tomorrow" = 2025-03-13 (Thursday).')
     assert "今天是 2025-03-12" in system_prompt([], task="把明天的评审改到下午四点", today="2025-03-12")
 
 
