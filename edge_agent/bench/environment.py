@@ -16,7 +16,7 @@ import shutil
 import tempfile
 import threading
 from pathlib import Path
-from typing import Iterable
+from typing import Iterable, Sequence
 
 import sqlite_utils
 
@@ -30,7 +30,7 @@ from edge_agent.tools.base import Tool, ToolContext, ToolError, ToolRegistry
 from edge_agent.errors import EdgeAgentError
 
 # Fixed by the runtime's contract; listed here so tasks validate without importing them.
-WORKSPACE_TOOL_NAMES = ("list_files", "read_file", "write_file", "append_file", "search_files", "run_shell")
+WORKSPACE_TOOL_NAMES = ("list_files", "read_file", "write_file", "edit_file", "append_file", "search_files", "run_shell")
 AUDIT_SUMMARY_CHARS = 300
 
 
@@ -223,4 +223,13 @@ def build_registry(task: Task, env: RunEnv | None = None, *,
 
             why = f" ({shell_offered(mode)[1]})" if not shell_offered(mode)[0] else ""
         raise EnvError(f"task {task.id}: no implementation for {', '.join(missing)}{why}")
-    return ToolRegistry([AuditedTool(pool[n]) for n in task.allowed_tools])
+    return ToolRegistry([AuditedTool(pool[n]) for n in with_edit(task.allowed_tools, pool)])
+
+
+def with_edit(allowed: Sequence[str], pool: dict[str, Tool]) -> list[str]:
+    """The allowed tools, with edit_file right after write_file: a task that may rewrite a file may also change one
+    piece of it (edge_agent.tools.edit), which is what a small model gets right."""
+    names = list(allowed)
+    if "write_file" in names and "edit_file" not in names and "edit_file" in pool:
+        names.insert(names.index("write_file") + 1, "edit_file")
+    return names
