@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 
 CONCEPTS: dict[str, tuple[str, ...]] = {
-    "login": ("login", "log in", "logon", "sign in", "sign-in", "signin", "登录", "登陆", "登入"),
+    "login": ("login", "log in", "logon", "sign in", "sign-in", "signin", "sso", "single sign-on", "oauth", "auth ",
+              "authenticat", "登录", "登陆", "登入", "认证"),
     "password": ("password", "passcode", "passphrase", "密码", "口令"),
     "timeout": ("timeout", "time out", "timed out", "超时"),
     "temporary": ("tmp", "temp", "temporary", "临时"),

@@ -84,19 +84,22 @@ def empty_update(tool: str, arguments: dict) -> str | None:
 PLACEHOLDERS = frozenset({"string", "strings", "str", "integer", "int", "number", "float", "boolean", "value",
                           "new value", "new_value", "text", "placeholder", "null", "undefined", "xxx", "..."})
 _ANGLE = re.compile(r"^<[^<>]{1,40}>$")
+# JSON debris as a value: under the grammar the 0.5B closed the object inside a string ("]}  # 更新命令\n{" as a
+# job's new command).
+_DEBRIS = re.compile(r"^\s*[\]\}\),:]")
 WRITE_PREFIXES = ("update_", "set_", "create_", "add_")
 
 
 def placeholder_value(tool: str, arguments: dict) -> str | None:
-    """Why a write whose value is a placeholder word ("string", "<title>") is refused, or None (resampled)."""
-    if not tool.startswith(WRITE_PREFIXES):
-        return None
-    bad = [k for k, v in arguments.items() if isinstance(v, str) and k not in ("id", "reason")
-           and (v.strip().casefold() in PLACEHOLDERS or _ANGLE.match(v.strip()))]
+    """Why a write whose value is a placeholder word ("string", "<title>"), or any call with JSON debris as a value
+    (a search_files glob of "]}"), is refused, or None (the step is resampled)."""
+    writes = tool.startswith(WRITE_PREFIXES)
+    bad = [k for k, v in arguments.items() if isinstance(v, str) and (_DEBRIS.match(v) or (
+        writes and k not in ("id", "reason") and (v.strip().casefold() in PLACEHOLDERS or _ANGLE.match(v.strip()))))]
     if not bad:
         return None
-    return (f"not run: {', '.join(f'{k}={arguments[k]!r}' for k in bad)} is a placeholder, not a value. Write the "
-            "real value from the request or from what you looked up.")
+    return (f"not run: {', '.join(f'{k}={arguments[k]!r}' for k in bad)} is a placeholder or JSON debris, not a value. "
+            "Write the real value from the request or from what you looked up.")
 
 
 def refusal(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result: bool) -> str | None:
@@ -147,9 +150,11 @@ def recovery_nudge(steps: Sequence[StepRecord], tool_names: Sequence[str], steps
     again after it has been nudged is believed), and only with room for a retry and an answer."""
     if steps_left < 2 or any(s.error == RECOVERY_TAG for s in steps):
         return None
-    last = _last_real(steps)
-    if last is None or last.ok or last.tool == "final_answer" or last.observation.startswith(REPEAT_REFUSAL):
-        return None  # after "you already called X; use its result", answering is what was asked for
+    # A repeated read refused with "you already called X; its result is above" is no attempt: what counts is the
+    # call before it (a 0.5B re-listed the config after its set_config failed, then answered "already updated").
+    last = _last_real([s for s in steps if not (s.observation or "").startswith(REPEAT_REFUSAL)])
+    if last is None or last.ok or last.tool == "final_answer":
+        return None
     finders = [n for n in tool_names if n.startswith(FINDER_PREFIXES)]
     how = f" Look the right value up with {' or '.join(finders[:3])}, then retry." if finders else ""
     return f"{last.tool} failed and nothing has succeeded since: try another way first.{how}"

@@ -172,7 +172,7 @@ def test_an_answer_that_repeats_an_error_message_is_sent_back_once():
 
 def test_a_placeholder_value_is_refused_for_writes_only():
     from edge_agent.guards import placeholder_value, refusal
-    assert "title='strings' is a placeholder" in placeholder_value("update_contact", {"id": "C-1", "title": "strings"})
+    assert "title='strings' is a placeholder or JSON debris" in placeholder_value("update_contact", {"id": "C-1", "title": "strings"})
     assert placeholder_value("add_todo", {"title": "<title>"}) is not None
     assert placeholder_value("update_contact", {"id": "C-1", "title": "VP of Engineering"}) is None
     assert placeholder_value("search_contacts", {"query": "string"}) is None  # a lookup may search for anything
@@ -187,3 +187,18 @@ def test_an_answer_carrying_the_runtimes_own_instructions_is_sent_back():
     assert echoed_error(copy, [wrote]) and final_nudge([wrote], ["write_file"], 3, copy, withheld=False) == ECHO_NUDGE
     assert not echoed_error("North sold 41,200 in February.", [wrote])
     assert not echoed_error("Wrote the summary to a.txt.", [wrote])
+
+
+def test_json_debris_is_no_value_and_a_refused_reread_does_not_hide_a_failed_write():
+    from edge_agent.guards import REPEAT_REFUSAL, placeholder_value
+    assert placeholder_value("update_job", {"id": "J-3", "command": "]}  # 更新命令\n{"}) is not None
+    assert placeholder_value("update_job", {"id": "J-3", "command": "find /tmp -delete"}) is None
+    failed = StepRecord(0, "edge", "", "set_config", {"key": "k", "value": "5"}, False, "nothing changed: ...")
+    reread = StepRecord(1, "edge", "", "list_config", {}, False, f"{REPEAT_REFUSAL} list_config with these ...")
+    assert recovery_nudge([failed, reread], ["list_config", "set_config"], 4) is not None
+
+
+def test_json_debris_is_refused_in_any_call():
+    from edge_agent.guards import placeholder_value
+    assert placeholder_value("search_files", {"pattern": "ERROR", "glob": "]}\n\n答案："}) is not None
+    assert placeholder_value("search_files", {"pattern": "string"}) is None
