@@ -88,6 +88,9 @@ _ANGLE = re.compile(r"^<[^<>]{1,40}>$")
 # job's new command).
 _DEBRIS = re.compile(r"^\s*[\]\}\),:]")
 WRITE_PREFIXES = ("update_", "set_", "create_", "add_")
+# An identical create in one run makes a second record: the 0.5B created the same purchase order four times in a row
+# (blind5 traces, after the held-out run; services refused duplicates of todos, events and mail only).
+CREATE_PREFIXES = ("create_", "add_", "send_", "log_", "post_")
 
 
 def placeholder_value(tool: str, arguments: dict) -> str | None:
@@ -117,6 +120,11 @@ def refusal(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result
     if failed is not None:
         return repeated_failure_text(tool, failed)
     done = succeeded_before(steps, tool, arguments) if same_result else None
+    creates = tool.startswith(CREATE_PREFIXES)
+    made = None if same_result or not creates else succeeded_before(steps, tool, arguments, window=len(steps))
+    if made is not None:
+        return (f"not run: this exact {tool} call already succeeded at step {made + 1}; running it again would make a "
+                "second copy. Take the next step, or give the final_answer.")
     if done is not None:
         return (f"{REPEAT_REFUSAL} {tool} with these arguments at step {done + 1} and it succeeded; its result is "
                 "above. Doing it again changes nothing: take the next step, or give the final_answer.")

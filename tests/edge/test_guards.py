@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from edge_agent.agent import Agent
-from edge_agent.guards import argument_shape, failed_before, recovery_nudge
+from edge_agent.guards import argument_shape, failed_before, recovery_nudge, refusal
 from edge_agent.llama_model import repeating_tail
 from edge_agent.models.chat import ToolSpec
 from edge_agent.models.scripted import ScriptedModel
@@ -171,7 +171,7 @@ def test_an_answer_that_repeats_an_error_message_is_sent_back_once():
 
 
 def test_a_placeholder_value_is_refused_for_writes_only():
-    from edge_agent.guards import placeholder_value, refusal
+    from edge_agent.guards import placeholder_value
     assert "title='strings' is a placeholder or JSON debris" in placeholder_value("update_contact", {"id": "C-1", "title": "strings"})
     assert placeholder_value("add_todo", {"title": "<title>"}) is not None
     assert placeholder_value("update_contact", {"id": "C-1", "title": "VP of Engineering"}) is None
@@ -202,3 +202,11 @@ def test_json_debris_is_refused_in_any_call():
     from edge_agent.guards import placeholder_value
     assert placeholder_value("search_files", {"pattern": "ERROR", "glob": "]}\n\n答案："}) is not None
     assert placeholder_value("search_files", {"pattern": "string"}) is None
+
+
+def test_an_identical_create_is_not_run_twice():
+    po = {"sku": "BOLT-M6-20", "qty": 500}
+    made = StepRecord(0, "edge", "", "create_purchase_order", po, True, "created PO-2")
+    other = StepRecord(1, "edge", "", "list_items", {}, True, "BOLT-M6-20 | ...")
+    assert "already succeeded at step 1" in refusal([made, other], "create_purchase_order", po, False)
+    assert refusal([made], "create_purchase_order", {**po, "qty": 100}, False) is None

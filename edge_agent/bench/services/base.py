@@ -306,8 +306,10 @@ def refuse_unchanged(before: dict, changes: dict, what: str, finder: str, skip: 
     if not fields or not all(_same(before.get(k), v) for k, v in fields.items()):
         return
     held = "; ".join(f"{k} is already {v!r}" for k, v in fields.items())
-    raise ToolError(f"nothing changed: {held}. Give the field the request asks to change its new value, or pick "
-                    f"another {what} ({finder} shows them).")
+    # No "pick another record": told so, a 0.5B asked only what a config limit was went on to change other keys
+    # (blind6 traces); the finder is named only as where to check which record the request means.
+    raise ToolError(f"nothing changed: {held}. If the request only asks what it is, answer it; to change it, give the "
+                    f"new value the request names (this {what} is the one meant? {finder} shows them all).")
 
 
 def describe_changes(before: dict, changes: dict) -> str:
