@@ -55,3 +55,6 @@ def cli():
       edge-agent run "Write the number of rows in data.csv to report.txt" -w ./folder
       edge-agent logs
     """
+    from edge_agent.cli.signals import exit_on_sigterm
+
+    exit_on_sigterm()
