@@ -10,6 +10,7 @@ concept's token as an extra term. English forms match at the start of a word ("p
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 CONCEPTS: dict[str, tuple[str, ...]] = {
     "login": ("login", "log in", "logon", "sign in", "sign-in", "signin", "sso", "single sign-on", "oauth", "auth ",
@@ -95,6 +96,12 @@ def _pattern(form: str) -> str:
 _FORMS = [(name, re.compile("|".join(_pattern(f) for f in forms))) for name, forms in CONCEPTS.items()]
 
 
+@lru_cache(maxsize=4096)
+def _concepts(folded: str) -> frozenset[str]:
+    return frozenset("#" + name for name, rx in _FORMS if rx.search(folded))
+
+
 def concepts(folded: str) -> set[str]:
-    """The concept tokens (`#name`) of a case-folded text."""
-    return {"#" + name for name, rx in _FORMS if rx.search(folded)}
+    """The concept tokens (`#name`) of a case-folded text. Remembered per text: a lookup's rows come back on later
+    steps and in every run of a task, and each text costs one search per concept (~70)."""
+    return set(_concepts(folded))
