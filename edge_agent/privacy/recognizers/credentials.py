@@ -65,7 +65,8 @@ OTP = re.compile(r"(?i:one[- ]time\s+(?:pass)?code|verification\s+code|login\s+c
                  r"|(?:验证码|校验码|动态码|动态密码|短信码|提取码)(?:是|为|：|:)?\s*(?P<v>[A-Za-z0-9]{4,8})(?![A-Za-z0-9])")
 # Door, gate and check-in codes are PINs in all but name.
 CODE = re.compile(r"(?<![A-Za-z])(?i:door|gate|entry|access|check-?in|lock|alarm|keypad|safe|garage|building|lockbox|key\s?box)"
-                  r"\s(?i:code|pin)(?:\s(?:for|of|to)\s(?:the\s|my\s|our\s)?[\w\-]+)?\s*(?i:is|:|=|was)?\s*(?P<v>[#*]?\d(?:[ \-]?\d){2,7}(?:[ ]?[#*](?![\w]))?)(?!\d)"
+                  r"\s(?i:code|pin)(?:\s(?:for|of|to)\s(?:the\s|my\s|our\s)?[\w\-]+)?\s*(?i:is\s+now|is|:|=|was|"
+                  r"(?:has\s+been\s+|was\s+|got\s+)?(?:changed|reset|set|updated)\s+to|now)?\s*(?P<v>[#*]?\d(?:[ \-]?\d){2,7}(?:[ ]?[#*](?![\w]))?)(?!\d)"
                   r"|(?<![A-Za-z])(?i:code|pin)\s(?i:for|to)\s[^\n.]{0,30}?(?i:door|gate|safe|lock|locker|alarm|garage|lockbox|"
                   r"key\s?safe|key\s?box|padlock)\s(?i:is|:)\s*(?P<v>\d(?:[ \-]?\d){2,7})(?!\d)"
                   r"|(?:门禁|开门|门锁|入住|储物柜)(?:密码|码)(?:是|为|：|:)?\s*(?P<v>\d{3,8})(?!\d)")
