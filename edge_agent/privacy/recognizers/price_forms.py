@@ -10,7 +10,7 @@ rent, transfer, …) stands before the amount, so nothing here can turn a person
 - **a quantity or a unit just before**: "生椰拿铁 ×2  ¥29.80", "每台2,980元", "每瓶 ¥12".
 - **offer words**: an asking price ("Asking USD 245,000"), a list price without "price" ("at list USD 14.50"), a quote
   (报价, 报价单), the value of goods in trade (货值, goods value, FOB/CIF after the amount), a plan's monthly fee
-  (套餐费, 月租费, 流量费).
+  (套餐费, 月租费, 流量费), a quoted price with its taxes ("BDT 96,450 incl. taxes", "€80 plus VAT").
 - a minus sign between the cue and the amount does not change the cue ("会员价优惠 -¥5.00", "discount -$3").
 """
 from __future__ import annotations
@@ -39,7 +39,8 @@ _BEFORE = re.compile(r"(?i:[x×]\s?\d{1,3}|每(?:台|件|个|份|张|瓶|盒|只
                      r"asking(?:\s+price)?|(?<![a-z])(?:at\s+)?list|(?<![a-z])quoted?\s+(?:at|price)|goods\s+value|"
                      r"报价(?:单)?[^\n，。,;；]{0,12}?|货值|套餐费?|月租费|流量费|会员价\p{Han}{0,2})"
                      r"\s*[:：]?\s*(?:是|为|按)?\s*[-−–]?\s*$")
-_AFTER = re.compile(r"\s*(?:FOB|CIF|EXW|CFR|DDP)\b")
+_AFTER = re.compile(r"\s*(?:FOB|CIF|EXW|CFR|DDP)\b|\s*[(（]?(?i:incl\.?|including|inc\.|excl\.?|excluding|plus|\+)\s*"
+                    r"(?i:all\s+)?(?i:taxes|tax|vat|gst|fees|shipping|postage)\b")
 
 
 def more_price_forms(text: str, start: int, end: int) -> bool:
