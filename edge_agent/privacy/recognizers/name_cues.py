@@ -40,7 +40,7 @@ _BY_USER = re.compile(r"(?i:\bsession\s+\d+\s+of\s+user|\bof\s+user|\bfor\s+user
 _USER_SETTING = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9_]*_USER(?:NAME)?[\"']?[ \t]*[:=][ \t]*[\"']?(?P<n>[a-z][a-z0-9]*(?:[._\-][a-z0-9]+){0,2})"
                            r"(?![A-Za-z0-9_@\-]|\.[A-Za-z0-9])")
 _HAN_USER = re.compile(r"(?i:\buser|用户)[ \t]*[:：]?[ \t]*(?P<n>\p{Han}{2,4})(?![\p{Han}])")
-_SPEAKER = re.compile(r"(?m)^[ \t]*(?P<n>\p{Lu}\p{Ll}{1,15})[ \t]?:[ \t]+\S+[ \t]+\S")
+_SPEAKER = re.compile(r"(?m)^[ \t]*(?P<n>\p{Lu}\p{Ll}{1,15})[ \t]?:[ \t]+\S")
 _STOP = {"not", "the", "and", "for", "with", "from", "this", "that", "here", "there", "again", "still", "also", "very",
          "just", "only", "really", "fine", "good", "sorry", "unknown", "none", "null", "required", "missing", "below", "above",
          "everyone", "someone", "anyone", "support", "service", "help", "you", "him", "her", "them", "me", "your", "my"}

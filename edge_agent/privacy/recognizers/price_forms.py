@@ -46,7 +46,7 @@ _AFTER = re.compile(r"\s*(?:FOB|CIF|EXW|CFR|DDP)\b|\s*[(（]?(?i:incl\.?|includi
 def more_price_forms(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] is a price by one of the forms above (no personal cue was found before it)."""
     before = text[max(0, start - 40):start]
-    if _BEFORE.search(before) or _AFTER.match(text, end, end + 8):
+    if _BEFORE.search(before) or _AFTER.match(text, end, end + 32):
         return True
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)

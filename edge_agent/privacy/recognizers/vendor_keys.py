@@ -277,7 +277,10 @@ class NamedTokenRecognizer(SingleEntityRecognizer):
             if v.count(".") > 2 and not v.startswith("eyJ") or re.fullmatch(r"[\d.\-/]+", v) or "//" in v \
                     or re.fullmatch(r"[A-Za-z]+(?:[_\-][A-Za-z]+)*\d{0,3}", v) or _looks_like_path_or_word(v):
                 continue
-            out.append(self.result(m.start("v"), m.start("v") + len(v), 0.7))
+            # a token named a secret ("client secret", "AccessKeySecret", "app_secret") is typed SECRET
+            name = text[m.start():m.start("v")]
+            typ = "SECRET" if "secret" in name.lower() else "APIKEY"
+            out.append(RecognizerResult(typ, m.start("v"), m.start("v") + len(v), 0.7))
         return out
 
 
