@@ -39,7 +39,7 @@ _BY_USER = re.compile(r"(?i:\bsession\s+\d+\s+of\s+user|\bof\s+user|\bfor\s+user
                       r"(?![A-Za-z0-9_@\-]|\.[A-Za-z0-9])")
 _USER_SETTING = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9_]*_USER(?:NAME)?[\"']?[ \t]*[:=][ \t]*[\"']?(?P<n>[a-z][a-z0-9]*(?:[._\-][a-z0-9]+){0,2})"
                            r"(?![A-Za-z0-9_@\-]|\.[A-Za-z0-9])")
-_HAN_USER = re.compile(r"(?i:\buser|用户)[ \t]*[:：]?[ \t]*(?P<n>\p{Han}{2,4})(?![\p{Han}])")
+_HAN_USER = re.compile(r"(?i:\buser)[ \t]*[:：]?[ \t]*(?P<n>\p{Han}{2,3})(?![\p{Han}])")
 _SPEAKER = re.compile(r"(?m)^[ \t]*(?P<n>\p{Lu}\p{Ll}{1,15})[ \t]?:[ \t]+\S")
 _STOP = {"not", "the", "and", "for", "with", "from", "this", "that", "here", "there", "again", "still", "also", "very",
          "just", "only", "really", "fine", "good", "sorry", "unknown", "none", "null", "required", "missing", "below", "above",
@@ -48,12 +48,15 @@ _NOT_SPEAKER = {"Note", "Notes", "Todo", "Warning", "Error", "Info", "Debug", "U
                 "Time", "Status", "Summary", "Description", "Answer", "Question", "User", "System", "Assistant", "Bot",
                 "Admin", "Host", "Server", "Client", "Result", "Output", "Input", "Example", "Step", "Edit", "Tip", "Hint",
                 "Location", "Priority", "Type", "Reason", "Action", "Expected", "Actual", "Steps", "Version", "Tags",
-                "Labels", "Customer", "Agent", "Name", "Email", "Phone", "Address", "Total", "Re", "Fwd", "Cc", "Bcc"}
+                "Labels", "Customer", "Agent", "Name", "Email", "Phone", "Address", "Total", "Re", "Fwd", "Cc", "Bcc",
+                "Me", "You", "Us", "Them", "Mum", "Mom", "Dad", "Mam", "Papa", "Mama", "Boss", "Team", "All"}
 
 
 def _caps_name(n: str) -> bool:
+    """Two to four capitalised words, at least half of them (and one of three letters or more) listed names."""
     words = n.split()
-    return any(_is_given(w.lower()) or _is_surname(w.lower()) for w in words) and all(len(w) >= 2 for w in words)
+    known = [w for w in words if len(w) >= 3 and (_is_given(w.lower()) or _is_surname(w.lower()))]
+    return bool(known) and 2 * len(known) >= len(words) and all(len(w) >= 2 for w in words)
 
 
 def _pinyin_name(n: str) -> bool:
