@@ -70,52 +70,51 @@ def _han_name(n: str) -> bool:
 
 def cue_names(text: str) -> list[RecognizerResult]:
     """The names of the forms above (NameFormRecognizer reports them: its finds are trusted as shaped)."""
-    if True:
-        out: list[RecognizerResult] = []
+    out: list[RecognizerResult] = []
 
-        def add(m: re.Match, score: float) -> None:
-            out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), score))
+    def add(m: re.Match, score: float) -> None:
+        out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), score))
 
-        if "/" in text:
-            for m in _BOOKING.finditer(text):
-                add(m, 0.9)
-        for m in _ADDRESSEE_LINE.finditer(text):
+    if "/" in text:
+        for m in _BOOKING.finditer(text):
             add(m, 0.9)
-        if re.search(r"\p{Han}", text):
-            for m in _ZH_LABEL.finditer(text):
+    for m in _ADDRESSEE_LINE.finditer(text):
+        add(m, 0.9)
+    if re.search(r"\p{Han}", text):
+        for m in _ZH_LABEL.finditer(text):
+            add(m, 0.9)
+        for m in _HAN_USER.finditer(text):
+            if _han_name(m.group("n")):
                 add(m, 0.9)
-            for m in _HAN_USER.finditer(text):
-                if _han_name(m.group("n")):
-                    add(m, 0.9)
-        first = _FIRST_LINE.match(text)
-        if first and _caps_name(first.group("n")):
-            add(first, 0.9)
-        for m in _SELF.finditer(text):
-            words = m.group("n").split()
-            if words[0] in _STOP:
-                continue
-            if len(words) > 1 and words[1] in _STOP:  # "mr. bakr again"
-                out.append(RecognizerResult("PERSON", m.start("n"), m.start("n") + len(words[0]), 0.9))
-            else:
+    first = _FIRST_LINE.match(text)
+    if first and _caps_name(first.group("n")):
+        add(first, 0.9)
+    for m in _SELF.finditer(text):
+        words = m.group("n").split()
+        if words[0] in _STOP:
+            continue
+        if len(words) > 1 and words[1] in _STOP:  # "mr. bakr again"
+            out.append(RecognizerResult("PERSON", m.start("n"), m.start("n") + len(words[0]), 0.9))
+        else:
+            add(m, 0.9)
+    for m in _ASK_FOR.finditer(text):
+        words = m.group("n").split()
+        if _is_given(words[0].lower()) or len(words) > 1 and _is_surname(words[-1].lower()):
+            add(m, 0.9)
+    for m in _BY_USER.finditer(text):
+        n = m.group("n")
+        strong = m.group().lower().startswith("session") or m.group("role") and _pinyin_name(n)
+        if n not in _SERVICE_USERS and n not in _STOP and (strong or _username(n, True) or _is_given(n) or _is_surname(n)
+                                                           or re.search(r"[._\-]", n)):
+            add(m, 0.9)
+    if "_USER" in text:
+        for m in _USER_SETTING.finditer(text):
+            if m.group("n") not in _SERVICE_USERS and len(m.group("n")) >= 3:
                 add(m, 0.9)
-        for m in _ASK_FOR.finditer(text):
-            words = m.group("n").split()
-            if _is_given(words[0].lower()) or len(words) > 1 and _is_surname(words[-1].lower()):
+    speakers = Counter(m.group("n") for m in _SPEAKER.finditer(text) if m.group("n") not in _NOT_SPEAKER)
+    recurring = {n for n, c in speakers.items() if c >= 2}
+    if len(recurring) >= 2:
+        for m in _SPEAKER.finditer(text):
+            if m.group("n") in recurring and m.group("n").lower() not in name_lists.GIVEN_AMBIGUOUS:
                 add(m, 0.9)
-        for m in _BY_USER.finditer(text):
-            n = m.group("n")
-            strong = m.group().lower().startswith("session") or m.group("role") and _pinyin_name(n)
-            if n not in _SERVICE_USERS and n not in _STOP and (strong or _username(n, True) or _is_given(n) or _is_surname(n)
-                                                               or re.search(r"[._\-]", n)):
-                add(m, 0.9)
-        if "_USER" in text:
-            for m in _USER_SETTING.finditer(text):
-                if m.group("n") not in _SERVICE_USERS and len(m.group("n")) >= 3:
-                    add(m, 0.9)
-        speakers = Counter(m.group("n") for m in _SPEAKER.finditer(text) if m.group("n") not in _NOT_SPEAKER)
-        recurring = {n for n, c in speakers.items() if c >= 2}
-        if len(recurring) >= 2:
-            for m in _SPEAKER.finditer(text):
-                if m.group("n") in recurring and m.group("n").lower() not in name_lists.GIVEN_AMBIGUOUS:
-                    add(m, 0.9)
-        return out
+    return out
