@@ -78,8 +78,10 @@ def cue_names(text: str) -> list[RecognizerResult]:
     if "/" in text:
         for m in _BOOKING.finditer(text):
             add(m, 0.9)
-    for m in _ADDRESSEE_LINE.finditer(text):
-        add(m, 0.9)
+    low = text.lower()
+    if any(w in low for w in (" to", "consignee", "recipient", "addressee", "attn", "收件人", "收货人")):
+        for m in _ADDRESSEE_LINE.finditer(text):
+            add(m, 0.9)
     if re.search(r"\p{Han}", text):
         for m in _ZH_LABEL.finditer(text):
             add(m, 0.9)
@@ -89,7 +91,7 @@ def cue_names(text: str) -> list[RecognizerResult]:
     first = _FIRST_LINE.match(text)
     if first and _caps_name(first.group("n")):
         add(first, 0.9)
-    for m in _SELF.finditer(text):
+    for m in _SELF.finditer(text) if ("name" in low or "mr" in low or "ms" in low or "dr" in low or "miss" in low) else ():
         words = m.group("n").split()
         if words[0] in _STOP:
             continue
@@ -97,11 +99,11 @@ def cue_names(text: str) -> list[RecognizerResult]:
             out.append(RecognizerResult("PERSON", m.start("n"), m.start("n") + len(words[0]), 0.9))
         else:
             add(m, 0.9)
-    for m in _ASK_FOR.finditer(text):
+    for m in _ASK_FOR.finditer(text) if ("ask" in low or "speak" in low or "contact" in low) else ():
         words = m.group("n").split()
         if _is_given(words[0].lower()) or len(words) > 1 and _is_surname(words[-1].lower()):
             add(m, 0.9)
-    for m in _BY_USER.finditer(text):
+    for m in _BY_USER.finditer(text) if ("user" in low or "by" in low or "微信" in text or "we" in low) else ():
         n = m.group("n")
         strong = m.group().lower().startswith("session") or m.group("role") and _pinyin_name(n)
         if n not in _SERVICE_USERS and n not in _STOP and (strong or _username(n, True) or _is_given(n) or _is_surname(n)
