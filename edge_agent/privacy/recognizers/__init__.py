@@ -8,6 +8,7 @@ from presidio_analyzer import EntityRecognizer
 
 from edge_agent.privacy.recognizers.address_forms import address_form_recognizers
 from edge_agent.privacy.recognizers.chinese import chinese_recognizers
+from edge_agent.privacy.recognizers.code_secrets import code_secret_recognizers
 from edge_agent.privacy.recognizers.credentials import credential_recognizers
 from edge_agent.privacy.recognizers.dates import date_recognizers
 from edge_agent.privacy.recognizers.handles import handle_recognizers
@@ -20,6 +21,7 @@ from edge_agent.privacy.recognizers.medical_forms import medical_form_recognizer
 from edge_agent.privacy.recognizers.name_forms import name_form_recognizers
 from edge_agent.privacy.recognizers.network import network_recognizers
 from edge_agent.privacy.recognizers.numbers import number_recognizers
+from edge_agent.privacy.recognizers.pay_forms import pay_form_recognizers
 from edge_agent.privacy.recognizers.people import (
     listed_name_recognizers,
     people_recognizers,
@@ -35,6 +37,7 @@ def build_recognizers(lang: str) -> list[EntityRecognizer]:
     recs += health_recognizers(lang) + listed_name_recognizers(lang) + handle_recognizers(lang) + spoken_recognizers(lang)
     recs += loose_name_recognizers(lang) + name_form_recognizers(lang) + medical_form_recognizers(lang)
     recs += key_form_recognizers(lang) + vendor_key_recognizers(lang) + address_form_recognizers(lang)
+    recs += code_secret_recognizers(lang) + pay_form_recognizers(lang)
     if lang == "zh":
         recs += chinese_recognizers()
     return recs

@@ -91,7 +91,29 @@ class DateOfBirthRecognizer(SingleEntityRecognizer):
             if m and "\n" not in text[cue.end():m.start()] and (
                     _GAP.match(text[cue.end():m.start()]) or len(text[cue.end():m.start()]) <= 20):
                 out.append(RecognizerResult("DATE_OF_BIRTH", m.start(), m.end(), 0.8))
+        # round 7: a full date right after a person's sex in a record ("郑浩然，男，1976-11-03", "Ana Ruiz, F, 12/03/1985"),
+        # and a date that is the birth date a Chinese resident ID in the same text carries
+        for m in _SEX_DATE.finditer(text) if ("男" in text or "女" in text or _SEX_HINT.search(text)) else ():
+            out.append(RecognizerResult("DATE_OF_BIRTH", m.start("d"), m.end("d"), 0.75))
+        births = {m.group(1) for m in _CN_ID_BIRTH.finditer(text)}
+        for m in DATE_RX.finditer(text) if births else ():
+            if "".join(_NON_DIGIT.sub(" ", m.group()).split()) in births or _ymd(m.group()) in births:
+                out.append(RecognizerResult("DATE_OF_BIRTH", m.start(), m.end(), 0.75))
         return out
+
+
+_SEX_HINT = re.compile(r"(?i:\b(?:male|female|m|f)\b)")
+_SEX_DATE = re.compile(r"(?:(?<![\p{Han}])[男女](?:性)?|(?<![A-Za-z])(?i:male|female)(?![A-Za-z])|(?<=,\s?)[MF](?=\s?,))"
+                       r"\s*[，,、/|;；]\s*(?P<d>" + DATE_RX.pattern + r")")
+# the birth date inside an 18-character Chinese resident ID: six digits of place, then YYYYMMDD
+_CN_ID_BIRTH = re.compile(r"(?<![0-9A-Za-z])\d{6}((?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))\d{3}[\dXx](?![0-9A-Za-z])")
+_NON_DIGIT = re.compile(r"\D")
+
+
+def _ymd(date: str) -> str:
+    """YYYYMMDD of an ISO-ordered date written with separators ("1976-11-03", "1976/11/3", "1976年11月3日"), else ""."""
+    m = re.fullmatch(r"((?:19|20)\d{2})\D{1,3}(\d{1,2})\D{1,3}(\d{1,2})\D?", date.strip())
+    return f"{m.group(1)}{int(m.group(2)):02d}{int(m.group(3)):02d}" if m else ""
 
 
 def date_recognizers(lang: str) -> list[LocalRecognizer]:

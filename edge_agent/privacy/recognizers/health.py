@@ -239,12 +239,14 @@ class MedicalRecognizer(SingleEntityRecognizer):
                 a = lead.end()
             if m.end("v") - a >= 2:
                 out.append((a, m.end(), 0.55))
-        if _CUE_ZH.search(text):
+        # (round 7: in mixed text an English cue serves too: "diagnosis acute gastroenteritis 急性胃肠炎")
+        en_cue = self.supported_language != "en" and bool(_CUE_EN.search(text))
+        if _CUE_ZH.search(text) or en_cue:
             from edge_agent.privacy.recognizers.chinese import _tokens
 
             for s_, e_, w, _flag in _tokens(text):
                 if len(w) >= 2 and w.endswith(_ZH_COND_END) and w not in _ZH_NOT_COND and _CJK_WORD.match(w) \
-                        and _cue_near(text, s_, e_, _CUE_ZH):
+                        and (_cue_near(text, s_, e_, _CUE_ZH) or en_cue and _cue_near(text, s_, e_, _CUE_EN)):
                     out.append((*_grow(text, s_, e_, True), 0.55))
         for m in _ZH_INJURY.finditer(text):
             out.append((m.start(), m.end(), 0.6))

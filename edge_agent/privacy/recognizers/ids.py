@@ -209,10 +209,12 @@ _GENERIC_ID_CUE = (r"(?i:national\s+id(?:entity)?(?:\s+(?:no|number|card))?|nati
                    r"documento\s+de\s+identidad|clave\s+de\s+elector|kimlik\s+kart[ıi]|"
                    r"(?:employment|employee|dependant|dependent|student|s)\s+pass(?:\s+(?:no|number))?|work\s+permit(?:\s+(?:no|number))?)|"
                    r"CNI|CIE|DUI|INE|NIC|FIN|"
-                   r"身份号码|居民身份号码|证件号码?|税号|社会保障号|身份证号(?:码)?|身份证(?=\s*[:：])|社保号|社会保险号|医保号|"
+                   r"身份号码?|身份编号|居民身份号码|证件号码?|税号|社会保障号|身份证号(?:码)?|身份证(?=\s*[:：])|社保号|社会保险号|医保号|"
                    r"医保卡号|居留证号|居住证号|永久居留证号|个人识别号|国民身份号|身分證字號|身分證號碼?|주민등록번호|외국인등록번호|"
                    r"マイナンバー|個人番号)")
-GENERIC_ID = (r"(?<=(?<![A-Za-z])" + _GENERIC_ID_CUE + r"(?![A-Za-z])\.?\s*(?:#|no\.?|number|n[°º]|nr\.?|n[úu]m(?:ero)?\.?|numéro|nummer)?"
+# (a Chinese or Korean cue may follow Latin letters: "TC身份号", "VN身份证号")
+_CUE_START = r"(?:(?<![A-Za-z])|(?=[\u3131-\u318e\u4e00-\u9fff\uac00-\ud7a3]))"
+GENERIC_ID = (r"(?<=" + _CUE_START + _GENERIC_ID_CUE + r"(?![A-Za-z])\.?\s*(?:#|no\.?|number|n[°º]|nr\.?|n[úu]m(?:ero)?\.?|numéro|nummer)?"
               r"\s*(?:is|:|：|=|-)?\s*)"
               r"(?=[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d)"
               r"[A-Z0-9](?:[A-Z0-9]|[\-. ](?=[A-Z0-9])){5,22}(?![0-9A-Za-z])")
@@ -250,6 +252,10 @@ _ID_KEYS = (r"national_?id(?:_?(?:no|number|num))?|nationalIdNumber|national_ide
             r"tax_?file_?number|tfn|ird|insee|nir|sin|my_?number|myNumber|rrn|hkid|philsys|psn|nid|national_?insurance")
 _KEYED_ID = re.compile(r"(?<![A-Za-z0-9_])[\"']?(?i:" + _ID_KEYS + r")[\"']?\s*[:=]\s*[\"']?"
                        r"(?P<v>(?=(?:[A-Za-z\-. ]*\d){5})[A-Za-z0-9](?:[A-Za-z0-9]|[\-. ](?=[A-Za-z0-9])){4,22})(?![A-Za-z0-9])")
+# A key that may name an identity number or a record's number ("id_no", "idNumber", "document_no"): its value is taken
+# only when it is the well-formed number of some scheme above (check digit or date inside it).
+_WEAK_KEYED_ID = re.compile(r"(?<![A-Za-z0-9_])[\"']?(?i:id_?no|id_?num(?:ber)?|id_?code|doc(?:ument)?_?(?:no|num(?:ber)?))[\"']?"
+                            r"\s*[:=]\s*[\"']?(?P<v>[A-Za-z0-9][A-Za-z0-9\-]{7,22})(?![A-Za-z0-9])")
 # Pre-check (speed only): a piece of every key above, lower-cased (tests/privacy/test_id_schemes.py).
 _KEY_HINTS = ("national", "citizen", "personal", "resident", "identity", "idcard", "id_card", "aadha", "cnic", "nik", "nric",
               "mykad", "cccd", "cpf", "curp", "dni", "nie", "pesel", "bsn", "tckn", "kimlik", "iqama", "emirates", "civil",
@@ -281,8 +287,11 @@ class NationalIdRecognizer(SingleEntityRecognizer):
         # every context word of every format, each looked up once per text (speed only)
         self._context_words = sorted({w for *_, ctx in NATIONAL_FORMATS if ctx for w in ctx})
         self._generic = re.compile(GENERIC_ID, re.MULTILINE)
+        # the formats with a check digit or a date inside (not "any N digits"), for values under a weak key
+        self._checked = [(rx, ok) for _n, rx, ok, _c, _w in self._formats
+                         if ok is not _any and not getattr(ok, "__qualname__", "").startswith("_digits_only")]
         # Pre-check (speed only): a generic-ID value needs its cue somewhere in the text.
-        self._generic_cue = re.compile(r"(?<![A-Za-z])" + _GENERIC_ID_CUE + r"(?![A-Za-z])")
+        self._generic_cue = re.compile(_CUE_START + _GENERIC_ID_CUE + r"(?![A-Za-z])")
 
     def find(self, text: str) -> list[RecognizerResult]:
         out: list[RecognizerResult] = []
@@ -312,6 +321,13 @@ class NationalIdRecognizer(SingleEntityRecognizer):
                 if _COMPANY.search(text[max(0, m.start() - 60):m.start()]):
                     continue
                 out.append(RecognizerResult("NATIONAL_ID", m.start("v"), m.end("v"), 0.6))
+        if "id" in low:
+            for m in _WEAK_KEYED_ID.finditer(text):
+                value = m.group("v")
+                if card_ok(value) or (cn_id_ok(value) if _CN_ID_SHAPE.fullmatch(value) else False):
+                    continue
+                if any(rx.fullmatch(value) and ok(value) for rx, ok in self._checked):
+                    out.append(RecognizerResult("NATIONAL_ID", m.start("v"), m.end("v"), 0.6))
         return out
 
 

@@ -64,7 +64,8 @@ _SECRET_NAME = (r"(?i:secret|client[_-]?secret|api[_-]?key|apikey|access[_-]?tok
 GENERIC_SECRET = (
     r"(?<=(?:^|[^A-Za-z0-9])(?:[A-Za-z0-9]+[_\-.])*(?:" + _SECRET_NAME + r")(?:[_\-.][A-Za-z0-9]+)*[\"']?\s*(?:[:=]|：|=>)\s*[\"']?)"
     r"(?![\"'$<{\[*]|\$\{)"  # skip references and placeholders: ${VAR}, <redacted>, {{x}}, ***
-    r"(?=[^\s\"',;，。&]*(?:[0-9!@#%^*_+=/\-]|[^\s\"',;，。&]{12}))[^\s\"',;，。&]{6,}"
+    # a closing backtick ends the value (`KEY=value` in Markdown)
+    r"(?=[^\s\"'`,;，。&]*(?:[0-9!@#%^*_+=/\-]|[^\s\"'`,;，。&]{12}))[^\s\"'`,;，。&]{6,}"
 )
 
 

@@ -138,6 +138,15 @@ _SELF_HARM = re.compile(r"(?:轻度|中度|重度)?(?:自伤|自杀|轻生|自�
 _ALLERGIC = re.compile(r"(?<![A-Za-z])(?i:allergic\s+to|allergy\s+to|allergies\s+to)\s+(?!(?:it|this|that|them|something|nothing|"
                        r"everything|anything|cats?\b|dogs?\b))[A-Za-z][\w\-]+(?:(?:,\s?|\s(?:and|&)\s)[A-Za-z][\w\-]+){0,3}")
 _PREGNANT = re.compile(r"(?<=(?i:\b(?:is|she's|she\s+is|was|got|am|i'm|i\s+am|currently|now|you're)\s+))(?i:pregnant)(?![A-Za-z])")
+# Round 7: a pregnancy someone disclosed or has ("she disclosed pregnancy", "her pregnancy", "a high-risk pregnancy"); a
+# strain or sprain of a body part ("cervical strain", "ankle sprain"); blood sugar said to be high or low ("his sugar has
+# been high").
+_PREGNANCY = re.compile(r"(?<=(?i:\b(?:disclosed|announced|confirmed|reported|mentioned|her|my|a|high-risk|early|ectopic|"
+                        r"ongoing|due\s+to)\s+))(?i:pregnancy|miscarriage)(?![A-Za-z])")
+_STRAIN = re.compile(r"(?i:\b(?:cervical|lumbar|thoracic|neck|back|hamstring|groin|calf|muscle|muscular|wrist|ankle|knee|shoulder|"
+                     r"hip|elbow|rotator\s+cuff|achilles|quad|quadriceps|ligament|acl|mcl)\s+(?:strain|sprain|tear|rupture)s?)(?![A-Za-z])")
+_SUGAR = re.compile(r"(?i:\b(?:blood\s+)?(?:sugar|glucose)(?:\s+levels?)?)(?=\s+(?:has\s+been|have\s+been|is|are|was|were|"
+                    r"keeps|been|running|reading)\s+(?:\w+\s+)?(?:high|low|up|elevated|raised|off|all\s+over))")
 
 
 class MedicalPhraseRecognizer(SingleEntityRecognizer):
@@ -148,7 +157,9 @@ class MedicalPhraseRecognizer(SingleEntityRecognizer):
         han = any("\u4e00" <= c <= "\u9fff" for c in text)
         low = text.lower()
         for rx, ok in ((_ZH_LAB, han), (_ZH_FEVER, han), (_SELF_HARM, han), (_ALLERGIC, "allerg" in low),
-                       (_PREGNANT, "pregnant" in low)):
+                       (_PREGNANT, "pregnant" in low), (_PREGNANCY, "pregnan" in low or "miscarriage" in low),
+                       (_STRAIN, "strain" in low or "sprain" in low or "tear" in low or "rupture" in low),
+                       (_SUGAR, "sugar" in low or "glucose" in low)):
             if ok:
                 out += [self.result(m.start(), m.end(), 0.65) for m in rx.finditer(text)]
         return out

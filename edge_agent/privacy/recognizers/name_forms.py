@@ -18,6 +18,7 @@ from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 from edge_agent.privacy.recognizers.chinese import COMPOUND_SURNAMES, SURNAMES
+from edge_agent.privacy.recognizers.name_cues import cue_names
 from edge_agent.privacy.recognizers.name_lists import GIVEN_AMBIGUOUS
 from edge_agent.privacy.recognizers.people import _NOT_NAME, _is_given, _is_surname
 
@@ -111,7 +112,7 @@ class NameFormRecognizer(SingleEntityRecognizer):
             for m in re.finditer(r"(?<![\w.@\-])[a-z][a-z._\-]{2,40}?(?=[_\-.]?\d{0,4}(?![\w\-]|\.[a-z]))", text):
                 if m.group() in forms:
                     out.append(self.result(m.start(), m.end(), 0.85))
-        return out
+        return out + cue_names(text)  # round 7: name_cues.py's positions
 
 
 def name_form_recognizers(lang: str) -> list[LocalRecognizer]:

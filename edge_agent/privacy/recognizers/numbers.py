@@ -13,6 +13,7 @@ from presidio_analyzer import Pattern, PatternRecognizer
 from presidio_analyzer.predefined_recognizers import IbanRecognizer
 
 from edge_agent.privacy.recognizers.phones import WindowedPhoneRecognizer
+from edge_agent.privacy.recognizers.price_forms import more_price_forms
 
 FLAGS = re.MULTILINE | re.DOTALL
 
@@ -33,7 +34,9 @@ EMAIL = r"(?<![A-Za-z0-9._%+\-])(?<!://)(?<!://[^\s@/]*:)(?<!://[^\s@/]*:[^\s@/]
 _NUM = r"(?:\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?(?![\d,])|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)"
 _SCALE = r"(?:\s?(?:million|billion|thousand|lakhs?|crores?|mn|bn|[kKmM](?![A-Za-z]))|万|亿|千)"
 _CODES = (r"USD|EUR|GBP|CNY|RMB|HKD|JPY|CAD|AUD|CHF|INR|SGD|NZD|SEK|NOK|DKK|KRW|BRL|MXN|ZAR|AED|SAR|TWD|RUB|PLN|"
-          r"THB|IDR|MYR|VND|NGN|KES|EGP|ILS|CZK|HUF")
+          r"THB|IDR|MYR|VND|NGN|KES|EGP|ILS|CZK|HUF|"
+          # round 7: more ISO codes written before amounts (not PHP or TRY: "PHP 8.2", "TRY 3 TIMES")
+          r"CLP|COP|PEN|ARS|UYU|PKR|BDT|LKR|NPR|UAH|RON|BGN|ISK|QAR|KWD|BHD|OMR|JOD|MAD|GHS|TZS|UGX|KZT|MMK|KHR")
 _SYMBOLS = r"US\$|A\$|C\$|HK\$|S\$|NZ\$|NT\$|R\$|Rs\.?|[$€£¥￥₹₩₽₺₱₫฿₦]"
 # After a currency sign or code, thousands may be grouped by spaces ("PLN 12 480,00", "€ 1 250").
 _NUM_SP = r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?![\d,.])|" + _NUM + r")"
@@ -46,7 +49,8 @@ AMOUNT = (
     # Chinese pay quoted as monthly × months a year: "40k*15", "25K×13薪"
     r"(?<![A-Za-z0-9_.,])\d{1,3}(?:\.\d)?[kK]\s?[*×]\s?(?:1[2-9]|2[0-4])(?:薪)?(?![\d%A-Za-z])|"
     # (not a fraction of a cent: "$0.0312" is a metered API price)
-    r"(?<![A-Za-z0-9_$€£¥￥.,])(?:(?:" + _SYMBOLS + r")\s?|(?:" + _CODES + r")\s?|人民币\s?)" + _NUM_SP + r"(?![.,]?\d)" + _SCALE
+    # (the look-ahead first, speed only: every sign and code starts with a capital, a symbol or 人)
+    r"(?<![A-Za-z0-9_$€£¥￥.,])(?=[A-Z$€£¥￥₹₩₽₺₱₫฿₦人])(?:(?:" + _SYMBOLS + r")\s?|(?:" + _CODES + r")\s?|人民币\s?)" + _NUM_SP + r"(?![.,]?\d)" + _SCALE
     + r"?(?:\s?元)?" + _PERIOD +
     r"|(?<![A-Za-z0-9_.,])(?:每月|每年|月薪|年薪|税前|税后)?" + _NUM + r"\s?(?:万|亿|千)?(?:元|美元|欧元|英镑|港元|块钱|块|日元|韩元|澳元|加元|新台币|台币)" + _PERIOD +
     r"|" + _ZH_CAPITAL +
@@ -65,7 +69,8 @@ AMOUNT = (
     # "salary bumped to 145k", "bonus this year was about 12,000": a few words between, a number that looks like money
     r"|(?=\d)(?<=(?i:salary|wage|bonus|compensation|pay)(?:\s+[a-z]+){1,3}\s+(?:to|of|is|was|at|about|around)\s+)"
     r"(?:\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{4,7}|\d{1,3}(?:\.\d)?\s?[kK])(?![\d%A-Za-z])"
-    r"|(?=\d)(?<=(?:年薪|年包|月薪|工资|薪资|薪水|底薪|余额|奖金|税前|税后|金额|借款|贷款|欠款|应付|实付|总额|合计|共计|补偿金?|赔偿金?|月租|房租|租金)"
+    r"|(?=\d)(?<=(?:年薪|年包|月薪|工资|薪资|薪水|底薪|余额|奖金|税前|税后|金额|借款|贷款|欠款|应付|实付|总额|合计|共计|补偿金?|赔偿金?|月租|房租|租金|"
+    r"尾款|首付|定金|订金|押金|彩礼|赔款)"
     r"(?:是|为|：|:)?\s*)" + _NUM + r"\s?(?:万|千|k|K)?" + _PERIOD + r"(?![\d%])"
     # A pay change: "月薪由 18500 调整为 21000", "comp review: bump from 92k to 101k", "期望 75 万", "40k*15" (pay × months).
     r"|(?=\d)(?<=(?:年薪|月薪|工资|薪资|底薪|薪水)(?:由|从)\s*)" + _NUM + r"(?:\s?[万千kK])?(?![\d%])"
@@ -231,7 +236,7 @@ def is_price(text: str, start: int, end: int) -> bool:
             or _PER_PERIOD.search(text[start:end]) \
             or _PRICE_AFTER.match(text[end:end + 24]):
         return True
-    if _FEE_AFTER.match(text, end):
+    if _FEE_AFTER.match(text, end) or more_price_forms(text, start, end):
         return True
     line_start, line_end = text.rfind("\n", 0, start) + 1, text.find("\n", end)
     line = text[max(line_start, start - 80):min(end + 80, len(text) if line_end < 0 else line_end)]
@@ -242,10 +247,15 @@ def is_price(text: str, start: int, end: int) -> bool:
     return bool(_SKU_LINE.search(line)) and not _PERSONAL_CUE.search(line)
 
 
+# Chinese text only (speed: its look-behind runs at every digit): a sum with 万/亿 a few characters after "owes":
+# "欠我们的货款27万", "还欠他3万".
+AMOUNT_ZH = AMOUNT + r"|(?=\d)(?<=欠[^\n，。,;；\d]{0,8})" + _NUM + r"\s?(?:万|亿)(?:元|块)?(?![\d%])"
+
+
 class AmountRecognizer(PatternRecognizer):
     def __init__(self, lang: str):
         super().__init__(supported_entity="AMOUNT", name="AmountRecognizer", supported_language=lang,
-                         patterns=[Pattern("amount", AMOUNT, 0.6)], global_regex_flags=FLAGS)
+                         patterns=[Pattern("amount", AMOUNT_ZH if lang == "zh" else AMOUNT, 0.6)], global_regex_flags=FLAGS)
 
     def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
         results = super().analyze(text, entities, nlp_artifacts, regex_flags)

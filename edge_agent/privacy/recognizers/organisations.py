@@ -37,7 +37,8 @@ _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultan
           r"Printing|Publishing|Publishers|Records|Entertainment|Productions|Films|Pictures|Games|Gaming|Sports|Fitness|Gym|"
           r"Salon|Spa|Barbers|Florist|Florists|Gallery|Theatre|Theater|Cinema|Telecom|Communications|Wireless|Pharma|"
           r"Pharmaceuticals|Biotech|Therapeutics|Diagnostics|Robotics|Aerospace|Dynamics|Electronics|Instruments|Chemicals|"
-          r"Materials|Metals|Mining|Petroleum|Utilities|Transport|Transportation|Freight|Shipping|Couriers|"
+          r"Materials|Metals|Mining|Petroleum|Utilities|Transport|Transportation|Freight|Shipping|Couriers|Supermarkt|Supermercado|"
+          r"Supermarché|Casino|Mall|Airport|Aeropuerto|Aéroport|Flughafen|"
           r"Removals|Cleaning|Hardware|Furniture|Interiors|Textiles|Cosmetics|Beauty|Jewellers|Jewelers|Optical|Opticians|"
           r"Rentals|Leasing|Dealership|Notariat|Kanzlei|Apotheke|Immobilien|Steuerberatung|Verlag|Werke|"
           r"Handel|Versand|Zahnarztpraxis|Praxis|Clinique|Boulangerie|Pâtisserie|Librairie|Pharmacie|Cabinet|Agence|Banque|"
@@ -47,7 +48,11 @@ _ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_C
 # Kinds of business that come before the name ("Restaurant Bouchon", "Hotel Adlon", "Notariat Braun").
 _PREFIX = re.compile(r"(?:Restaurant|Ristorante|Trattoria|Brasserie|Bistro|Café|Cafe|Hotel|Hostal|Pension|Notariat|Kanzlei|Praxis|"
                      r"Apotheke|Pharmacie|Farmacia|Clinique|Clínica|Clinica|Boulangerie|Librairie|Bank|Banco|Banque|Cabinet|"
-                     r"Agence|Studio|Atelier|Galerie|Gallery|Bäckerei|Metzgerei|Autohaus|Hotel|Motel|Club|Casa|Maison)\s+$")
+                     r"Agence|Studio|Atelier|Galerie|Gallery|Bäckerei|Metzgerei|Autohaus|Hotel|Motel|Club|Casa|Maison|"
+                     # round 7: kinds of business written before the name in Spanish, Portuguese, Italian, Dutch, French
+                     r"Inmobiliaria|Imobiliária|Imobiliaria|Immobiliare|Agencia|Agência|Supermercado|Supermercato|Supermarkt|"
+                     r"Supermarché|Restaurante|Pousada|Hostal|Clínica|Farmácia|Drogaria|Ótica|Óptica|Padaria|Panadería|"
+                     r"Librería|Livraria|Ferretería|Taller|Oficina|Academia|Colegio|Escuela|Escola|Tienda|Loja|Boutique)\s+$")
 # Well-known companies whose names read as people's, and brands the small model tags PERSON.
 KNOWN_COMPANIES = frozenset(s.lower() for s in (
     "American Express", "Amex", "Morgan Stanley", "Goldman Sachs", "Wells Fargo", "Charles Schwab", "Merrill Lynch", "Ernst & Young", "Johnson & Johnson",
@@ -72,6 +77,15 @@ KNOWN_COMPANIES = frozenset(s.lower() for s in (
     "Cathay Pacific", "Singapore Airlines", "Emirates", "Qantas", "Lufthansa", "Ryanair", "EasyJet", "Delta", "Hilton",
     "Marriott", "Hyatt", "Accor", "Ikea", "IKEA", "Zara", "H&M", "Uniqlo", "ASOS", "Boots", "Superdrug", "Ocado", "Etsy",
     "eBay", "Alibaba", "Tencent", "Baidu", "Meituan", "Pinduoduo", "Rakuten", "Mercari", "Coupang", "Naver", "Kakao",
+    # round 7: software, services, apps and retailers whose names read as people's or that the model tags PERSON
+    "Kafka", "Jenkins", "Airtable", "Firefox", "Chrome", "Safari", "Edge", "Opera", "Brave", "Grafana", "Kibana", "Heroku",
+    "Vercel", "Netlify", "Twilio", "SendGrid", "Mailchimp", "Zendesk", "Trello", "Asana", "Basecamp", "Confluence",
+    "Sentry", "Datadog", "PagerDuty", "Okta", "Auth0", "Postman", "Docker", "Kubernetes", "Terraform", "Ansible", "Nginx",
+    "Redis", "Elasticsearch", "Splunk", "Tableau", "Looker", "Snowflake", "Databricks", "Bamboo", "Bugsnag", "Calendly",
+    "Careem", "Talabat", "Noon", "Swiggy", "Zomato", "Paytm", "Flipkart", "Tokopedia", "Shopee", "Lazada",
+    "Traveloka", "Agoda", "Expedia", "Skyscanner", "Trivago", "WhatsApp", "Telegram", "Signal", "Viber", "Zalo", "WeChat",
+    "LINE", "Jumbo", "Albert Heijn", "Carrefour", "Mercadona", "Safeway", "Woolworths", "Sephora", "Decathlon",
+    "Marina Bay Sands", "Nest", "Cortana", "Bixby",
     # Chinese brands and institutions the name finders can take for a name
     "星巴克", "海底捞", "支付宝", "微信", "淘宝", "天猫", "京东", "美团", "饿了么", "滴滴", "顺丰", "拼多多", "小米", "华为", "腾讯",
     "阿里巴巴", "阿里", "百度", "字节跳动", "抖音", "快手", "网易", "携程", "招商银行", "工商银行", "建设银行", "农业银行",
@@ -92,6 +106,10 @@ _AND_CO = re.compile(r"\s*(?:&|and|\+)\s*(?:Co\b|Sons\b|Partners\b|Associates\b)
 
 _ZH_ORG_INSIDE = re.compile(r"银行|支行|分行|公司|集团|医院|大学|学院|酒店|超市|研究所|事务所|有限|科技|律所|诊所|药房")
 _KNOWN_MULTI = tuple(k for k in KNOWN_COMPANIES if " " in k or len(k) >= 5)
+# the same, indexed by first word (speed only: one dictionary look-up per candidate instead of a scan of the list)
+_KNOWN_BY_FIRST: dict[str, tuple[str, ...]] = {}
+for _k in _KNOWN_MULTI:
+    _KNOWN_BY_FIRST[_k.split()[0]] = _KNOWN_BY_FIRST.get(_k.split()[0], ()) + (_k,)
 
 
 def is_organisation(text: str, start: int, end: int) -> bool:
@@ -109,7 +127,7 @@ def is_organisation(text: str, start: int, end: int) -> bool:
             return True  # "建设银行成都武侯支行", "北京云栈科技有限公司" taken whole
         return span[-1] not in "说讲问让叫的和与跟" and bool(_ZH_BUSINESS.match(text[end:end + 5]))
     first = low.split()[0] if low.split() else ""
-    if any(low.startswith(k + " ") for k in _KNOWN_MULTI if k.startswith(first)):
+    if any(low.startswith(k + " ") for k in _KNOWN_BY_FIRST.get(first, ())):
         return True  # "American Express Hong Kong", "Goldman Sachs Asia"
     words = span.split()
     if len(words) > 1 and _PREFIX.match(words[0] + " "):
@@ -168,7 +186,10 @@ monroe murray pasadena pearl sherman sparks spencer sterling temple vernon waco 
 # (not "La", "Le", "El", "Abu", "Rio" alone: La Toya, Le Minh, Abu Bakar and Rio Ferdinand are people)
 _PLACE_START = re.compile(r"^(?:San|Santa|Santo|São|Sao|St\.|Saint|Sainte|Fort|Ft\.|Port|Mount|Mt\.|Lake|Palm|New|Los|Las|"
                           r"Puerto|Bad|Nieuw|Kuala|Ho\s+Chi|Abu\s+Dhabi|Tel\s+Aviv|Rio\s+de|Buenos|Baton|Salt|Grand|Cape|Hong|"
-                          r"Sri|Costa|Saudi|United|South|North|East|West|Mexico|Hamburg|Frankfurt\s+am)\s")
+                          r"Sri|Costa|Saudi|United|South|North|East|West|Mexico|Hamburg|Frankfurt\s+am|"
+                          # streets and squares named before their name (round 7): "Rua Augusta", "Calle Mayor"
+                          r"Rua|Avenida|Av\.|Calle|Carrer|Rue|Boulevard|Piazza|Plaza|Praça|Largo|Travessa|Viale|Corso|Straße|"
+                          r"Jalan|Jl\.|Soi|Thanon|Phố|Đường|Ulica|ul\.)\s")
 _PLACE_BEFORE = re.compile(r"(?i:\b(?:in|near|based\s+in|located\s+in|offices?\s+in|flights?\s+to|trip\s+to|travel(?:l?ing)?\s+to|"
                            r"moved?\s+to|moving\s+to|relocat(?:ed|ing)\s+to|lives?\s+in|living\s+in|visit(?:ing)?|city\s+of|"
                            r"downtown|outside|around|across|arriv(?:ed|ing)\s+in|land(?:ed|ing)\s+in|depart(?:ing|s)?\s+from|"

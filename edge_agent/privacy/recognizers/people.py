@@ -17,7 +17,8 @@ from presidio_analyzer import (
 from edge_agent.privacy.recognizers import name_lists
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 
-_W = r"\p{Lu}\p{Ll}+(?:[\-'’]\p{Lu}?\p{Ll}+)?"
+# (Irish and French prefixes: "O'Neill", "D'Souza", "L'Heureux")
+_W = r"(?:[ODL]['’])?\p{Lu}\p{Ll}+(?:[\-'’]\p{Lu}?\p{Ll}+)?"
 _NAME0 = _W + r"(?:\s(?:\p{Lu}\.\s)?" + _W + r"){1,2}"
 _CAPS = r"\p{Lu}[\p{Lu}'\-]+(?:\s\p{Lu}[\p{Lu}'\-]+){1,3}(?![\p{L}])|\p{Lu}[\p{Lu}'\-]+,\s" + _W  # HUANG XIAOMING, LIU, Grace
 _PART = r"(?:(?i:van|von|de|den|der|da|del|della|di|du|le|la|dos|das|ter|ten) )"
@@ -31,7 +32,8 @@ _LABELS = (r"(?:(?i:name|full[ _]name|display[ _]name|recipient|cardholder|name 
            r"supervisor|lead|reviewer|approver|interviewer|doctor|physician|nurse|therapist|teacher|coach|buddy|referee|"
            r"witness|spouse|partner|sponsor|requester|requestor|submitted by|prepared by|attendees|participants|cc|"
            r"holder|card ?holder|owner|[a-z]+_name|[a-z]+_holder|attendee|organi[sz]er|maintainer|co-authored-by|"
-           r"carer|caregiver|cn|agent|assigned to|on call|contact person|signatory|borrower|lender|buyer|seller)"
+           r"carer|caregiver|cn|agent|assigned to|on call|contact person|signatory|borrower|lender|buyer|seller|"
+           r"insured|policy ?holder|claimant|consignee|addressee|travell?er|occupant|resident|pax|deliver to|sender)"
            r"|拼音|姓名|英文名|联系人|收件人|客户|患者|员工)")
 LABELLED_NAME = (r"(?<=(?:^|[\n;,({|]|\s)\s*[\"']?" + _LABELS + r"[\"']?(?:\s?\p{Han}{1,6}|\s?\([^()\n]{1,24}\))?\s?[:=：]\s*[\"']?)" + _NAME
                  + r"(?![\p{L}])")
@@ -72,7 +74,7 @@ def people_recognizers(lang: str) -> list[PatternRecognizer]:
 
 # ---- names confirmed by name lists: "Last, First", "First Last", pinyin, user names ----
 
-_CAP = r"\p{Lu}\p{Ll}+(?:[\-'’]\p{Lu}?\p{Ll}+)?"
+_CAP = r"(?:[ODL]['’])?\p{Lu}\p{Ll}+(?:[\-'’]\p{Lu}?\p{Ll}+)?"
 _PARTICLE = r"(?:(?:van|von|de|da|del|della|di|du|le|la|bin|al|ben|dos|das|ter|van der|van den|de la)\s)?"
 # One line: "Kenta Sato\nHauptstraße 12" is a name above an address, not a three-word name.
 FIRST_LAST = re.compile(r"(?<![\p{L}\-'])(?P<f>" + _CAP + r")(?:[ \t](?P<m>[A-Z]\.|" + _CAP + r"))?[ \t]" + _PARTICLE

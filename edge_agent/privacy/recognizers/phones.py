@@ -76,6 +76,9 @@ def phone_windows(text: str, min_digits: int = MIN_DIGITS,
         start = next_start
 
 
+_GLUED_ID = re.compile(r"-[0-9]*[A-Za-z][A-Za-z0-9]*[.\-]")
+
+
 class WindowedPhoneRecognizer(PhoneRecognizer):
     """PhoneRecognizer over `phone_windows` only; offsets are those of the whole text.
 
@@ -100,4 +103,6 @@ class WindowedPhoneRecognizer(PhoneRecognizer):
                     r = self._get_recognizer_result(match, window, region, nlp_artifacts)
                     r.start, r.end = r.start + a, r.end + a
                     results.append(r)
+        # round 7: digits glued by a hyphen to letters are an identifier's ("42918830571-hq3k.apps.googleusercontent.com")
+        results = [r for r in results if not _GLUED_ID.match(text, r.end)]
         return EntityRecognizer.remove_duplicates(results)

@@ -248,7 +248,7 @@ class ConnectionSecretRecognizer(SingleEntityRecognizer):
 # A random-looking token named in prose or with a space instead of "=": "my api key is 3f9c…", "token 07d42c…",
 # "the client secret: Xk9…", "API Key 是 sk9…", "密钥为 …". The value needs 16+ characters with letters and digits.
 _NAMED_TOKEN = re.compile(
-    r"(?<![A-Za-z0-9_])(?i:api[\s_\-]?key|access[\s_\-]key(?:[\s_\-]id)?|secret(?:[\s_\-]key)?|auth(?:entication)?[\s_\-]token|"
+    r"(?<![A-Za-z0-9_])(?i:api[\s_\-]?key|access[\s_\-]?key(?:[\s_\-]?(?:id|secret))?|secret(?:[\s_\-]?(?:access[\s_\-]?)?key)?|auth(?:entication)?[\s_\-]token|"
     r"access[\s_\-]token|bearer[\s_\-]token|refresh[\s_\-]token|app[\s_\-]?secret|client[\s_\-]secret|private[\s_\-]token|"
     r"personal[\s_\-]access[\s_\-]token|pat|token|app[\s_\-]?key|license[\s_\-]key|signing[\s_\-]key|webhook[\s_\-]secret)"
     r"(?![A-Za-z])(?:\s*\([^()\n]{1,20}\))?[\"']?\s*(?:(?i:is|was|=|:|->|=>)|是|为|：)?\s*[`\"'“]?"
@@ -277,7 +277,10 @@ class NamedTokenRecognizer(SingleEntityRecognizer):
             if v.count(".") > 2 and not v.startswith("eyJ") or re.fullmatch(r"[\d.\-/]+", v) or "//" in v \
                     or re.fullmatch(r"[A-Za-z]+(?:[_\-][A-Za-z]+)*\d{0,3}", v) or _looks_like_path_or_word(v):
                 continue
-            out.append(self.result(m.start("v"), m.start("v") + len(v), 0.7))
+            # a token named a secret ("client secret", "AccessKeySecret", "app_secret") is typed SECRET
+            name = text[m.start():m.start("v")]
+            typ = "SECRET" if "secret" in name.lower() else "APIKEY"
+            out.append(RecognizerResult(typ, m.start("v"), m.start("v") + len(v), 0.7))
         return out
 
 

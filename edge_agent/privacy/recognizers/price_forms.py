@@ -1,0 +1,56 @@
+"""More written forms of a price (round 7; the rule is in docs/privacy.md, "Amounts and prices").
+
+`numbers.is_price` asks `more_price_forms` after its own cues and only when no personal cue (pay, balance, refund,
+rent, transfer, …) stands before the amount, so nothing here can turn a person's money into a price.
+
+- **receipts**: a text with a total line (合计, 小计, 实付, 应付, TOTAL, Subtotal, Summe, Totale, TOTAAL, …) and item
+  lines — a short item name, maybe a quantity ("×2") or a barcode, and the amount at the end of the line. Every
+  amount on such a line, and on the total line, is what goods cost ("澳洲牛排 6901234567892 ¥89.90", "有机菠菜 ¥12.80",
+  "合计 ¥102.70", "会员价优惠 -¥5.00"). A line that starts with a date (a bank statement's) is not an item line.
+- **a quantity or a unit just before**: "生椰拿铁 ×2  ¥29.80", "每台2,980元", "每瓶 ¥12".
+- **offer words**: an asking price ("Asking USD 245,000"), a list price without "price" ("at list USD 14.50"), a quote
+  (报价, 报价单), the value of goods in trade (货值, goods value, FOB/CIF after the amount), a plan's monthly fee
+  (套餐费, 月租费, 流量费), a quoted price with its taxes ("BDT 96,450 incl. taxes", "€80 plus VAT").
+- a minus sign between the cue and the amount does not change the cue ("会员价优惠 -¥5.00", "discount -$3").
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import regex as re
+
+_AMOUNT_TAIL = r"[-−–]?\s?(?:[A-Z]{0,3}[$¥€£₹₩]|(?:[A-Z]{3}|RM|Rp|R\$)\s?|￥)?\s?\d[\d,.\s]*\d(?:\s?(?:元|円))?[ \t]*$"
+# An item line: a short name (no digits, or a barcode / quantity after it), then the amount last on the line.
+_ITEM_LINE = re.compile(r"(?m)^[ \t]*(?!\d{1,4}[ /.\-年月])(?:商品[:：]\s*)?[^\n\d:：=]{1,32}?"
+                        r"(?:[ \t]+(?:[x×]\s?\d{1,3}|\d{8,14}))?[ \t.·…]+" + _AMOUNT_TAIL)
+_TOTAL_WORDS = (r"(?:合计|小计|总计|总额|实付|应付|实收|找零|(?i:total|subtotal|sub-total|grand\s+total|amount\s+due|summe|gesamt|"
+                r"totale|totaal|montant\s+total|importe\s+total))")
+_TOTAL_LINE = re.compile(r"(?m)^[ \t]*" + _TOTAL_WORDS + r"[ \t:：]*[-−–]?\s?(?:[A-Z]{0,3}[$¥€£₹₩]|[A-Z]{3}\s?|￥)?\s?\d")
+
+
+@lru_cache(maxsize=16)
+def _receipt(text: str) -> bool:
+    totals = len(_TOTAL_LINE.findall(text))
+    return totals >= 1 and totals + len(_ITEM_LINE.findall(text)) >= 3 or \
+        totals >= 1 and len(_ITEM_LINE.findall(text)) >= 1 and bool(re.search(r"[x×]\s?\d{1,3}\s", text))
+
+
+_BEFORE = re.compile(r"(?i:[x×]\s?\d{1,3}|每(?:台|件|个|份|张|瓶|盒|只|套|箱|斤|公斤|千克|杯|本|条|支|双|块|平米?|平方米?)|"
+                     r"asking(?:\s+price)?|(?<![a-z])(?:at\s+)?list|(?<![a-z])quoted?\s+(?:at|price)|goods\s+value|"
+                     r"报价(?:单)?[^\n，。,;；]{0,12}?|货值|套餐费?|月租费|流量费|会员价\p{Han}{0,2})"
+                     r"\s*[:：]?\s*(?:是|为|按)?\s*[-−–]?\s*$")
+_AFTER = re.compile(r"\s*(?:FOB|CIF|EXW|CFR|DDP)\b|\s*[(（]?(?i:incl\.?|including|inc\.|excl\.?|excluding|plus|\+)\s*"
+                    r"(?i:all\s+)?(?i:taxes|tax|vat|gst|fees|shipping|postage)\b")
+
+
+def more_price_forms(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is a price by one of the forms above (no personal cue was found before it)."""
+    before = text[max(0, start - 40):start]
+    if _BEFORE.search(before) or _AFTER.match(text, end, end + 32):
+        return True
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start:len(text) if line_end < 0 else line_end]
+    if (_ITEM_LINE.fullmatch(line) or _TOTAL_LINE.match(line)) and _receipt(text):
+        return True
+    return False
