@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from edge_agent.advice_steps import branch_tools, follow_advice, only_tools, step_after  # noqa: F401  (step_after: the agent's)
+from edge_agent.guards import is_repeat
 from edge_agent.records import StepRecord
 from edge_agent.tools.files import UNREAD_REFUSAL
 
@@ -205,7 +206,7 @@ def failure_streak(steps: Sequence[StepRecord]) -> list[StepRecord]:
         if s.tool in _NOT_ACTIONS or s.tool == FINAL:
             streak.append(s)
             continue
-        if s.ok and not found_nothing(s):
+        if s.ok and not found_nothing(s) and not is_repeat(s):  # a read shown again is no success either
             break
         failed = True
         streak.append(s)

@@ -120,6 +120,8 @@ def refusal(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result
     if failed is not None:
         return repeated_failure_text(tool, failed)
     done = succeeded_before(steps, tool, arguments) if same_result else None
+    if done is not None and repeat_result(steps, tool, arguments, same_result) is not None:
+        done = None  # a read asked again is shown again (repeat_result), not refused and not resampled
     creates = tool.startswith(CREATE_PREFIXES)
     made = None if same_result or not creates else succeeded_before(steps, tool, arguments, window=len(steps))
     if made is not None:
@@ -129,6 +131,32 @@ def refusal(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result
         return (f"{REPEAT_REFUSAL} {tool} with these arguments at step {done + 1} and it succeeded; its result is "
                 "above. Doing it again changes nothing: take the next step, or give the final_answer.")
     return None
+
+
+# A read asked again: its earlier result, shown once more under this mark. A refusal ("you already called
+# list_events …; its result is above") was the 0.5B's most common last answer, copied word for word, and resampling
+# the refused read at a temperature drew wrong writes (an e-mail set to `strconv(`; blind5/blind6 traces). A second
+# repeat of the same read is refused as before.
+REPEAT_MARK = "(same result as step"
+
+
+def is_repeat(step: StepRecord) -> bool:
+    """A step that showed an earlier read's result again, or refused a repeat: no new attempt either way."""
+    obs = step.observation or ""
+    return obs.startswith(REPEAT_MARK) or obs.startswith(REPEAT_REFUSAL)
+
+
+def repeat_result(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result: bool) -> str | None:
+    """The observation for a first repeat of a successful lookup (list_, search_, get_, read_ …): the earlier
+    result again under REPEAT_MARK; None when the call is no such repeat or this read was already shown again."""
+    if not same_result or not tool.startswith(FINDER_PREFIXES):
+        return None
+    done = succeeded_before(steps, tool, arguments)
+    if done is None or any(s.tool == tool and s.arguments == arguments and is_repeat(s) for s in steps):
+        return None
+    earlier = next(s for s in steps if s.idx == done)
+    text = (earlier.observation or "").removeprefix(f"{REPEAT_MARK} {done + 1})\n")
+    return f"{REPEAT_MARK} {done + 1})\n{text}"
 
 
 # Resampling a refused step: greedy decoding repeats a refused call for the same context, so the step is
@@ -160,7 +188,7 @@ def recovery_nudge(steps: Sequence[StepRecord], tool_names: Sequence[str], steps
         return None
     # A repeated read refused with "you already called X; its result is above" is no attempt: what counts is the
     # call before it (a 0.5B re-listed the config after its set_config failed, then answered "already updated").
-    last = _last_real([s for s in steps if not (s.observation or "").startswith(REPEAT_REFUSAL)])
+    last = _last_real([s for s in steps if not is_repeat(s)])
     if last is None or last.ok or last.tool == "final_answer":
         return None
     finders = [n for n in tool_names if n.startswith(FINDER_PREFIXES)]
@@ -176,7 +204,8 @@ ECHO_NUDGE = "not an answer: it repeats a tool's message. Answer the request fro
 # observation ("wrote 44 bytes to error.txt. If the task asks for nothing more, give the final_answer now." was the
 # 0.5B's whole answer to "which region had the biggest February?", blind4 traces).
 RUNTIME_SENTENCES = (NEXT_AFTER_WRITE, "its result is above. Doing it again changes nothing",
-                     "it will fail the same way again", "Do not guess")
+                     "it will fail the same way again", "Do not guess", REPEAT_MARK, "This is your last step: give",
+                     "not an answer: it repeats")
 
 
 def echoed_error(answer: str, steps: Sequence[StepRecord]) -> bool:
