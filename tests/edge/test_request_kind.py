@@ -93,3 +93,26 @@ def test_a_question_run_cannot_write(tmp_path):
                            json.dumps({"tool": "final_answer", "arguments": {"answer": "done"}})])
     r = Agent(model, tools=[GetLimit(), SetLimit()], store=None).run("Set the upload limit to 50.", workspace=tmp_path)
     assert r.steps[0].ok and r.steps[0].observation == "limit set to 50"
+
+
+def _schema(*tools):
+    return {"anyOf": [{"properties": {"tool": {"const": t}, "arguments": {}}} for t in (*tools, "final_answer")]}
+
+
+def test_a_question_waits_for_a_record_read_in_full():
+    from edge_agent.grounding import UNREAD_NOTE, step_schema, unread_answer
+    from edge_agent.records import StepRecord
+
+    ask = "How many days of bereavement leave do I get for a grandparent?"
+    searched = [StepRecord(0, "edge", "", "search_kb", {"query": "bereavement"}, True, "KB-103 | Bereavement (2025)")]
+    schema = _schema("search_kb", "read_article")
+    assert unread_answer(schema, ask, searched, steps_left=6)
+    narrowed, note = step_schema(schema, ask, searched, 6, ground=False)
+    assert note == UNREAD_NOTE and "final_answer" not in json.dumps(narrowed)
+    read = [*searched, StepRecord(1, "edge", "", "read_article", {"id": "KB-103"}, True, "3 paid days")]
+    assert not unread_answer(schema, ask, read, steps_left=5)
+    assert not unread_answer(_schema("search_kb"), ask, searched, steps_left=6)  # nothing opens a record
+    assert not unread_answer(schema, "Please add a todo for the form, due Friday.", searched, steps_left=6)
+    assert not unread_answer(schema, ask, searched, steps_left=2)  # the answer's turn
+    held = [StepRecord(i, "edge", UNREAD_NOTE, "search_kb", {"query": str(i)}, True, "KB-1 | x") for i in range(2)]
+    assert not unread_answer(schema, ask, held, steps_left=6)  # held twice already
