@@ -57,7 +57,7 @@ _ZH_SELF = re.compile(r"我(?:要|想|会|得|自己|来|打算|准备)")
 
 # Signs that the request asks something to be told back.
 _ASKS = re.compile(r"[?？]|\b(tell me|let me know|what|what's|how many|how much|which|when|where|who|whether|"
-                   r"is there|are there|do we|does|did|look up|find out|check)\b|告诉我|多少|几[个天次点号台件张条]|哪|什么|是否|吗|"
+                   r"is there|are there|do we|does|did|look up|find out)\b|告诉我|多少|几[个天次点号台件张条]|哪|什么|是否|吗|"
                    r"有没有|谁|查一下|查查|看一下|看看")
 _CLAUSE = re.compile(r"[.;!?。；！？，,\n—–]+|\band\b|\bbut\b|\bthen\b|\bso\b")
 
