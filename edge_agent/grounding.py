@@ -29,7 +29,7 @@ from typing import Any
 from edge_agent.advice_steps import branch_tools, follow_advice, only_tools, step_after  # noqa: F401  (step_after: the agent's)
 from edge_agent.guards import is_repeat
 from edge_agent.records import StepRecord
-from edge_agent.request_kind import question_only
+from edge_agent.request_kind import WRITE_PREFIXES, asks_for_change, question_only
 from edge_agent.tools.files import UNREAD_REFUSAL
 
 FINAL = "final_answer"
@@ -285,7 +285,7 @@ def step_schema(base: dict[str, Any], prompt: str, steps: Sequence[StepRecord], 
         and steps_left > 2
     note = (RECOVERY_NOTE if withhold_final(steps, steps_left) else INVALID_NOTE if invalid
             else FIRST_NOTE if first and steps_left > 2 else UNREAD_NOTE if unread_answer(schema, prompt, steps, steps_left)
-            else "")
+            else UNCHANGED_NOTE if unchanged_answer(schema, prompt, steps, steps_left) else "")
     if note:
         narrowed = without_final(schema)
         if narrowed is not schema:
@@ -314,6 +314,23 @@ def unread_answer(schema: dict[str, Any], prompt: str, steps: Sequence[StepRecor
         return False
     tools = {b.get("properties", {}).get("tool", {}).get("const") or "" for b in schema.get("anyOf", [])}
     return any(t.startswith(DETAIL_PREFIXES) for t in tools)
+
+
+# The other side: a request for a change answered before anything was changed (asked to reply to Priya with the
+# Q1 freight total, the 0.5B read the report and answered "33,550"; blind5 traces). While a change request has no
+# successful write and a write tool is offered, its answer waits (at most UNREAD_STEPS steps).
+UNCHANGED_NOTE = "final_answer withheld: the request asks for a change and nothing has been changed yet"
+
+
+def unchanged_answer(schema: dict[str, Any], prompt: str, steps: Sequence[StepRecord], steps_left: int) -> bool:
+    if steps_left < 3 or not steps or not asks_for_change(prompt):
+        return False
+    if any(s.ok and s.tool.startswith(WRITE_PREFIXES) for s in steps):
+        return False
+    if sum(UNCHANGED_NOTE in (s.reason or "") for s in steps) >= UNREAD_STEPS:
+        return False
+    tools = {b.get("properties", {}).get("tool", {}).get("const") or "" for b in schema.get("anyOf", [])}
+    return any(t.startswith(WRITE_PREFIXES) for t in tools)
 
 
 def streak_withheld(steps: Sequence[StepRecord]) -> bool:

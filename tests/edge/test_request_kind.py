@@ -116,3 +116,18 @@ def test_a_question_waits_for_a_record_read_in_full():
     assert not unread_answer(schema, ask, searched, steps_left=2)  # the answer's turn
     held = [StepRecord(i, "edge", UNREAD_NOTE, "search_kb", {"query": str(i)}, True, "KB-1 | x") for i in range(2)]
     assert not unread_answer(schema, ask, held, steps_left=6)  # held twice already
+
+
+def test_a_change_request_waits_for_a_change():
+    from edge_agent.grounding import UNCHANGED_NOTE, step_schema, unchanged_answer
+    from edge_agent.records import StepRecord
+
+    ask = "Priya asked for our Q1 freight total; it is in reports/freight.md. Please reply to her email with it."
+    read = [StepRecord(0, "edge", "", "read_file", {"path": "reports/freight.md"}, True, "Q1 total: 33,550")]
+    schema = _schema("read_file", "send_email")
+    narrowed, note = step_schema(schema, ask, read, 6, ground=False)
+    assert note == UNCHANGED_NOTE and "final_answer" not in json.dumps(narrowed)
+    sent = [*read, StepRecord(1, "edge", "", "send_email", {"to": "p@x.com"}, True, "sent M-9")]
+    assert not unchanged_answer(schema, ask, sent, steps_left=5)
+    assert not unchanged_answer(_schema("read_file"), ask, read, steps_left=6)  # no write offered
+    assert not unchanged_answer(schema, "What is the Q1 freight total?", read, steps_left=6)
