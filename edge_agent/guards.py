@@ -146,16 +146,20 @@ def is_repeat(step: StepRecord) -> bool:
     return obs.startswith(REPEAT_MARK) or obs.startswith(REPEAT_REFUSAL)
 
 
-def repeat_result(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result: bool) -> str | None:
-    """The observation for a first repeat of a successful lookup (list_, search_, get_, read_ …): the earlier
-    result again under REPEAT_MARK; None when the call is no such repeat or this read was already shown again."""
+def repeat_result(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result: bool,
+                  first_only: bool = True) -> str | None:
+    """The observation for a repeat of a successful lookup (list_, search_, get_, read_ …): the earlier result
+    again under REPEAT_MARK; None when the call is no such repeat or (`first_only`) this read was already shown
+    again. A later repeat is refused (`refusal`: the step is resampled), but if the draw stands it is shown again
+    too: the refusal's words were what the 0.5B copied ("The tickets were already called and it succeeded.")."""
     if not same_result or not tool.startswith(FINDER_PREFIXES):
         return None
     done = succeeded_before(steps, tool, arguments)
-    if done is None or any(s.tool == tool and s.arguments == arguments and is_repeat(s) for s in steps):
+    if done is None or (first_only and any(s.tool == tool and s.arguments == arguments and is_repeat(s)
+                                           for s in steps)):
         return None
     earlier = next(s for s in steps if s.idx == done)
-    text = (earlier.observation or "").removeprefix(f"{REPEAT_MARK} {done + 1})\n")
+    text = re.sub(r"^\(same result as step \d+\)\n", "", earlier.observation or "")
     return f"{REPEAT_MARK} {done + 1})\n{text}"
 
 

@@ -37,10 +37,11 @@ def redrawn(edge: Any, takes_seed: bool, max_tokens: int, messages, schema, call
 
 
 def checked_call(steps, name: str, arguments: dict, tool: Any) -> Observation | None:
-    """What a call gets instead of running: a read asked again gets its earlier result again (guards.repeat_result),
-    a refused call (guards.refusal) its refusal; None when the call runs."""
+    """What a call gets instead of running: a read asked again gets its earlier result again (guards.repeat_result;
+    from the second repeat on the loop has resampled it first), a refused call (guards.refusal) its refusal; None
+    when the call runs."""
     same = same_result(tool)
-    if (again := repeat_result(steps, name, arguments, same)) is not None:
+    if (again := repeat_result(steps, name, arguments, same, first_only=False)) is not None:
         return Observation(True, again)
     refused = refusal(steps, name, arguments, same)
     return None if refused is None else Observation(False, refused)

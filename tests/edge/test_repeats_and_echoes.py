@@ -60,3 +60,15 @@ def test_a_clean_answer_is_not_drawn_again(tmp_path):
     model = TemperatureDouble([call("read_file", path="a.txt"), call("final_answer", answer="42")], [])
     r = Agent(model, store=None).run("what number is in a.txt?", workspace=tmp_path)
     assert r.final_answer == "42" and [t for t, _ in model.asked] == [0.0, 0.0]
+
+
+def test_a_later_repeat_is_resampled_but_shown_again_if_it_stands():
+    from edge_agent.model_calls import checked_call
+    from edge_agent.tools import workspace_tools
+
+    read = {t.name: t for t in workspace_tools()}["read_file"]
+    first = StepRecord(0, "edge", "", "read_file", {"path": "a"}, True, "42")
+    shown = StepRecord(1, "edge", "", "read_file", {"path": "a"}, True, f"{REPEAT_MARK} 1)\n42")
+    assert refusal([first, shown], "read_file", {"path": "a"}, True)  # the loop resamples it
+    obs = checked_call([first, shown], "read_file", {"path": "a"}, read)
+    assert obs.ok and obs.text == f"{REPEAT_MARK} 2)\n42"  # no refusal text to copy
