@@ -207,7 +207,9 @@ def failure_streak(steps: Sequence[StepRecord]) -> list[StepRecord]:
         if s.tool in _NOT_ACTIONS or s.tool == FINAL:
             streak.append(s)
             continue
-        if s.ok and not found_nothing(s) and not is_repeat(s):  # a read shown again is no success either
+        if is_repeat(s):  # a read shown again (or a refused repeat) is neither a success nor a failed attempt
+            continue
+        if s.ok and not found_nothing(s):
             break
         failed = True
         streak.append(s)

@@ -72,3 +72,9 @@ def test_a_later_repeat_is_resampled_but_shown_again_if_it_stands():
     assert refusal([first, shown], "read_file", {"path": "a"}, True)  # the loop resamples it
     obs = checked_call([first, shown], "read_file", {"path": "a"}, read)
     assert obs.ok and obs.text == f"{REPEAT_MARK} 2)\n42"  # no refusal text to copy
+
+
+def test_a_read_shown_again_is_no_failure_either():
+    listed = StepRecord(0, "edge", "", "list_config", {}, True, "k2 | x")
+    shown = StepRecord(1, "edge", "", "list_config", {}, True, f"{REPEAT_MARK} 1)\nk2 | x")
+    assert failure_streak([listed, shown]) == []  # the answer after it is not withheld
