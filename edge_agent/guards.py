@@ -120,8 +120,6 @@ def refusal(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result
     if failed is not None:
         return repeated_failure_text(tool, failed)
     done = succeeded_before(steps, tool, arguments) if same_result else None
-    if done is not None and repeat_result(steps, tool, arguments, same_result) is not None:
-        done = None  # a read asked again is shown again (repeat_result), not refused and not resampled
     creates = tool.startswith(CREATE_PREFIXES)
     made = None if same_result or not creates else succeeded_before(steps, tool, arguments, window=len(steps))
     if made is not None:
@@ -133,10 +131,11 @@ def refusal(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result
     return None
 
 
-# A read asked again: its earlier result, shown once more under this mark. A refusal ("you already called
-# list_events …; its result is above") was the 0.5B's most common last answer, copied word for word, and resampling
-# the refused read at a temperature drew wrong writes (an e-mail set to `strconv(`; blind5/blind6 traces). A second
-# repeat of the same read is refused as before.
+# A read asked again is refused here, so the agent resamples the step (greedy decoding repeats it; a hotter draw
+# moved the 0.5B on to its answer), but when the draw stands the read gets its earlier result again under this mark
+# (repeat_result), not a refusal in words: "you already called list_events …; its result is above" was the 0.5B's
+# most common last answer, copied word for word (blind5/blind6 traces). Showing the result again without the
+# resample was tried: the 0.5B then read the same contact three times instead of answering.
 REPEAT_MARK = "(same result as step"
 
 
@@ -146,17 +145,13 @@ def is_repeat(step: StepRecord) -> bool:
     return obs.startswith(REPEAT_MARK) or obs.startswith(REPEAT_REFUSAL)
 
 
-def repeat_result(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result: bool,
-                  first_only: bool = True) -> str | None:
-    """The observation for a repeat of a successful lookup (list_, search_, get_, read_ …): the earlier result
-    again under REPEAT_MARK; None when the call is no such repeat or (`first_only`) this read was already shown
-    again. A later repeat is refused (`refusal`: the step is resampled), but if the draw stands it is shown again
-    too: the refusal's words were what the 0.5B copied ("The tickets were already called and it succeeded.")."""
+def repeat_result(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result: bool) -> str | None:
+    """The observation for a repeat of a recent successful lookup (list_, search_, get_, read_ …) that the
+    resample did not move off: the earlier result again under REPEAT_MARK; None when the call is no such repeat."""
     if not same_result or not tool.startswith(FINDER_PREFIXES):
         return None
     done = succeeded_before(steps, tool, arguments)
-    if done is None or (first_only and any(s.tool == tool and s.arguments == arguments and is_repeat(s)
-                                           for s in steps)):
+    if done is None:
         return None
     earlier = next(s for s in steps if s.idx == done)
     text = re.sub(r"^\(same result as step \d+\)\n", "", earlier.observation or "")

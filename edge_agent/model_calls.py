@@ -25,23 +25,24 @@ def redrawn(edge: Any, takes_seed: bool, max_tokens: int, messages, schema, call
     final answer that copies the runtime's own words ("This exact search_kb call already failed at step 6 …" was
     the 0.5B's answer in three blind5/blind6 runs, even after one send-back). Returns (completion, action, note);
     the note is "" when the greedy action stands."""
-    if action.is_final:
-        if not echoed_error(action.answer or "", steps):
-            return greedy, action, ""
-        c, a, note = resample_step(edge, takes_seed, max_tokens, messages, schema, calls, registry, greedy, action,
-                                   reject=lambda x: x.is_final and echoed_error(x.answer or "", steps))
-        return c, a, note.replace("a refused final_answer call", "an answer that copies a runtime message")
-    if refusal(steps, action.tool, action.arguments, same_result(registry.get(action.tool))) is None:
-        return greedy, action, ""
-    return resample_step(edge, takes_seed, max_tokens, messages, schema, calls, registry, greedy, action)
+    note = ""
+    if not action.is_final and refusal(steps, action.tool, action.arguments,
+                                       same_result(registry.get(action.tool))) is not None:
+        greedy, action, note = resample_step(edge, takes_seed, max_tokens, messages, schema, calls, registry, greedy,
+                                             action)
+    if action.is_final and echoed_error(action.answer or "", steps):  # also when the resample drew the echo
+        greedy, action, echo = resample_step(edge, takes_seed, max_tokens, messages, schema, calls, registry, greedy,
+                                             action, reject=lambda x: x.is_final and echoed_error(x.answer or "", steps))
+        note = "; ".join(n for n in (note, echo.replace("a refused final_answer call",
+                                                         "an answer that copies a runtime message")) if n)
+    return greedy, action, note
 
 
 def checked_call(steps, name: str, arguments: dict, tool: Any) -> Observation | None:
-    """What a call gets instead of running: a read asked again gets its earlier result again (guards.repeat_result;
-    from the second repeat on the loop has resampled it first), a refused call (guards.refusal) its refusal; None
-    when the call runs."""
+    """What a call gets instead of running: a read asked again (which the loop has tried to resample) gets its
+    earlier result again (guards.repeat_result), a refused call (guards.refusal) its refusal; None when it runs."""
     same = same_result(tool)
-    if (again := repeat_result(steps, name, arguments, same, first_only=False)) is not None:
+    if (again := repeat_result(steps, name, arguments, same)) is not None:
         return Observation(True, again)
     refused = refusal(steps, name, arguments, same)
     return None if refused is None else Observation(False, refused)

@@ -15,14 +15,13 @@ def call(tool, **args):
     return json.dumps({"tool": tool, "arguments": args})
 
 
-def test_a_read_repeated_once_gets_its_result_again_then_is_refused():
+def test_a_repeated_read_is_resampled_and_if_it_stands_shown_again():
     listed = StepRecord(0, "edge", "", "list_events", {"day": "x"}, True, "E-1 | standup")
+    assert "already called" in refusal([listed], "list_events", {"day": "x"}, True)  # the loop resamples it
     again = repeat_result([listed], "list_events", {"day": "x"}, True)
-    assert again == f"{REPEAT_MARK} 1)\nE-1 | standup"
-    assert refusal([listed], "list_events", {"day": "x"}, True) is None  # not refused, so not resampled
+    assert again == f"{REPEAT_MARK} 1)\nE-1 | standup"  # what the model reads if the draw stands
     shown = StepRecord(1, "edge", "", "list_events", {"day": "x"}, True, again)
-    assert repeat_result([listed, shown], "list_events", {"day": "x"}, True) is None
-    assert "already called" in refusal([listed, shown], "list_events", {"day": "x"}, True)
+    assert repeat_result([listed, shown], "list_events", {"day": "x"}, True) == f"{REPEAT_MARK} 2)\nE-1 | standup"
     wrote = StepRecord(0, "edge", "", "write_file", {"path": "a"}, True, "wrote")
     assert repeat_result([wrote], "write_file", {"path": "a"}, True) is None  # a write is no lookup
 
@@ -34,14 +33,25 @@ def test_a_read_shown_again_hides_no_failure():
     assert recovery_nudge([failed, listed], ["list_config"], steps_left=4)
 
 
-def test_the_agent_shows_a_repeated_read_again(tmp_path):
+def test_the_agent_resamples_a_repeated_read_and_shows_it_again_if_it_stands(tmp_path):
     (tmp_path / "a.txt").write_text("42\n")
     model = TemperatureDouble([call("read_file", path="a.txt"), call("read_file", path="a.txt"),
-                               call("final_answer", answer="42")], [])
+                               call("read_file", path="a.txt"), call("final_answer", answer="42")],
+                              [call("read_file", path="a.txt")] * 2)  # a test double: every draw repeats the read
     r = Agent(model, store=None).run("what number is in a.txt?", workspace=tmp_path)
-    assert r.steps[1].ok and r.steps[1].observation.startswith(f"{REPEAT_MARK} 1)\n")
-    assert "42" in r.steps[1].observation and [t for t, _ in model.asked] == [0.0, 0.0, 0.0]
-    assert r.final_answer == "42"
+    assert r.steps[1].tool == "read_file" and r.steps[1].ok  # read_file is the only tool left to look with
+    assert r.steps[1].observation.startswith(f"{REPEAT_MARK} 1)\n") and "42" in r.steps[1].observation
+    assert "already called" not in r.steps[1].observation and r.final_answer == "42"
+
+
+def test_an_echo_drawn_by_a_resample_is_drawn_again(tmp_path):
+    (tmp_path / "a.txt").write_text("42\n")
+    copy = "You already called read_file; its result is above. Doing it again changes nothing."
+    model = TemperatureDouble(  # a test double: the repeated read's resample copies the refusal, the next does not
+        [call("read_file", path="a.txt"), call("read_file", path="a.txt")],
+        [call("final_answer", answer=copy), call("final_answer", answer="42")])
+    r = Agent(model, store=None).run("what number is in a.txt?", workspace=tmp_path)
+    assert r.final_answer == "42" and "an answer that copies a runtime message" in r.steps[-1].reason
 
 
 def test_an_answer_that_copies_a_refusal_is_drawn_again(tmp_path):
@@ -60,18 +70,6 @@ def test_a_clean_answer_is_not_drawn_again(tmp_path):
     model = TemperatureDouble([call("read_file", path="a.txt"), call("final_answer", answer="42")], [])
     r = Agent(model, store=None).run("what number is in a.txt?", workspace=tmp_path)
     assert r.final_answer == "42" and [t for t, _ in model.asked] == [0.0, 0.0]
-
-
-def test_a_later_repeat_is_resampled_but_shown_again_if_it_stands():
-    from edge_agent.model_calls import checked_call
-    from edge_agent.tools import workspace_tools
-
-    read = {t.name: t for t in workspace_tools()}["read_file"]
-    first = StepRecord(0, "edge", "", "read_file", {"path": "a"}, True, "42")
-    shown = StepRecord(1, "edge", "", "read_file", {"path": "a"}, True, f"{REPEAT_MARK} 1)\n42")
-    assert refusal([first, shown], "read_file", {"path": "a"}, True)  # the loop resamples it
-    obs = checked_call([first, shown], "read_file", {"path": "a"}, read)
-    assert obs.ok and obs.text == f"{REPEAT_MARK} 2)\n42"  # no refusal text to copy
 
 
 def test_a_read_shown_again_is_no_failure_either():
