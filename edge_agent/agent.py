@@ -27,12 +27,13 @@ from edge_agent import events as ev
 from edge_agent.approvals import ApprovalError, announcing, make_approver
 from edge_agent.egress import EgressGuard, EgressSettings, LazyDetector
 from edge_agent.guards import (LAST_STEP_NOTE, RECOVERY_TAG, explain_bad_arguments, help_hint, last_step_schema,
-                               final_nudge, refusal, step_note)
-from edge_agent.model_calls import model_lock, resample_step, same_result
+                               final_nudge, step_note)
+from edge_agent.model_calls import checked_call, model_lock, redrawn
 from edge_agent.grounding import Seen, step_after, step_schema, streak_withheld
 from edge_agent.protocol import ActionError, action_from_completion, action_schema, system_prompt
 from edge_agent.records import ModelCall, RunResult, StepRecord
 from edge_agent.relevance import relevant_first
+from edge_agent.request_kind import for_request
 from edge_agent.secrets_discovery import learn_from_read
 from edge_agent.single_field import fold_specs, unfold
 from edge_agent.store import Store
@@ -97,9 +98,8 @@ class Agent(RunAPI):
         if isinstance(store, str) and store != "default":
             raise AgentError(f"store must be a Store, None or 'default', got {store!r}")
         self.store: Store | None = Store() if store == "default" else store  # type: ignore[assignment]
-        self.max_steps, self.time_limit_s = max_steps, time_limit_s
+        self.max_steps, self.time_limit_s, self.on_step, self.on_event = max_steps, time_limit_s, on_step, on_event
         self.max_tokens, self.temperature, self.max_invalid = max_tokens, temperature, max_invalid
-        self.on_step, self.on_event = on_step, on_event
         # Resample a refused step (guards.refusal) at a temperature; off by default for scripted test doubles.
         self.resample = not getattr(edge, "is_test_double", False) if resample is None else resample
         self.ground_ids = ground_ids  # record ids only from what the run has seen (edge_agent.grounding)
@@ -247,7 +247,7 @@ class Agent(RunAPI):
 
     def _start(self, prompt, ws: Path, services, run_id, system_extra, env, mcp_tools=(), listener=None,
                cancel=None, history: Sequence[dict] = ()) -> "_Run":
-        registry = self.tools
+        registry = for_request(self.tools, prompt)  # a question gets the tools that look (edge_agent.request_kind)
         extra_tools = [*self.policy.extra_tools(), *mcp_tools]
         if extra_tools:
             try:
@@ -344,12 +344,10 @@ class Agent(RunAPI):
                 if invalid >= self.max_invalid:
                     return "invalid_actions", None, f"{invalid} invalid replies in a row; last: {e}"
                 continue
-            if actor == "edge" and not action.is_final and self.resample and self.temperature == 0.0:
-                refused = refusal(state.steps, action.tool, action.arguments, same_result(r.registry.get(action.tool)))
-                if refused is not None:  # greedy decoding would repeat it: resample this step
-                    completion, action, note = resample_step(self.edge, self._edge_takes_seed, self.max_tokens,
-                                                             state.messages, schema, calls, r.registry, completion, action)
-                    reason = f"{reason}; {note}"
+            if actor == "edge" and self.resample and self.temperature == 0.0:  # a refused call or an echo: redraw
+                completion, action, note = redrawn(self.edge, self._edge_takes_seed, self.max_tokens, state.messages,
+                                                   schema, calls, r.registry, state.steps, completion, action)
+                reason = f"{reason}; {note}" if note else reason
             invalid = 0
             messages.append({"role": "assistant", "content": completion.text if actor == "edge" else action.to_json()})
             nudge = (final_nudge(state.steps, r.registry.names(), self.max_steps - idx - 1, action.answer or "",
@@ -381,9 +379,8 @@ class Agent(RunAPI):
 
     def _execute(self, r: "_Run", action) -> Observation:
         tool = r.registry.get(action.tool)
-        refused = refusal(r.state.steps, action.tool, action.arguments, same_result(tool))
-        if refused is not None:
-            return Observation(False, refused)
+        if (checked := checked_call(r.state.steps, action.tool, action.arguments, tool)) is not None:
+            return checked  # a repeated read shown again, or a refusal
         if (pre := getattr(tool, "precheck", None)) is not None and (msg := pre(action.arguments)):
             return Observation(False, msg)  # arguments the tool would refuse anyway: say so before egress
         verdict = r.egress.check(tool, action.arguments, r.ctx, run_id=r.run_id, step=r.state.step)

@@ -27,7 +27,9 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from edge_agent.advice_steps import branch_tools, follow_advice, only_tools, step_after  # noqa: F401  (step_after: the agent's)
+from edge_agent.guards import is_repeat
 from edge_agent.records import StepRecord
+from edge_agent.request_kind import WRITE_PREFIXES, asks_for_change, question_only
 from edge_agent.tools.files import UNREAD_REFUSAL
 
 FINAL = "final_answer"
@@ -205,6 +207,8 @@ def failure_streak(steps: Sequence[StepRecord]) -> list[StepRecord]:
         if s.tool in _NOT_ACTIONS or s.tool == FINAL:
             streak.append(s)
             continue
+        if is_repeat(s):  # a read shown again (or a refused repeat) is neither a success nor a failed attempt
+            continue
         if s.ok and not found_nothing(s):
             break
         failed = True
@@ -282,12 +286,53 @@ def step_schema(base: dict[str, Any], prompt: str, steps: Sequence[StepRecord], 
     invalid = bool(steps) and (steps[-1].tool == "(invalid)" or (steps[-1].tool == FINAL and not steps[-1].ok)) \
         and steps_left > 2
     note = (RECOVERY_NOTE if withhold_final(steps, steps_left) else INVALID_NOTE if invalid
-            else FIRST_NOTE if first and steps_left > 2 else "")
+            else FIRST_NOTE if first and steps_left > 2 else UNREAD_NOTE if unread_answer(schema, prompt, steps, steps_left)
+            else UNCHANGED_NOTE if unchanged_answer(schema, prompt, steps, steps_left) else "")
     if note:
         narrowed = without_final(schema)
         if narrowed is not schema:
             return narrowed, "; ".join(n for n in (advice_note, note) if n)
     return schema, advice_note
+
+
+# A question answered from a list of titles: the 0.5B searched the knowledge base or the notes, saw
+# "KB-100 | 年假结转规定（2025 版）" or "N-2 | Movers - revised quote", and answered without opening one ("加班调休办法
+# KB-103", "The budget for the move is $16"; blind5/blind6 traces). While a question-only request has read no record
+# in full, and a tool that opens one is offered, its answer waits (at most UNREAD_STEPS steps).
+UNREAD_NOTE = "final_answer withheld: the question is answered from a record read in full (get_/read_), not a list"
+DETAIL_PREFIXES = ("get_", "read_", "open_")
+UNREAD_STEPS = 2
+
+
+def unread_answer(schema: dict[str, Any], prompt: str, steps: Sequence[StepRecord], steps_left: int) -> bool:
+    """Leave final_answer out of this step: the request only asks (request_kind.question_only), something was
+    looked up, no record has been opened in full (nor a command run), one can be, and this has not already held
+    the answer UNREAD_STEPS times."""
+    if steps_left < 3 or not steps or not question_only(prompt):
+        return False
+    if any(s.ok and (s.tool.startswith(DETAIL_PREFIXES) or s.tool == "run_shell") and not is_repeat(s) for s in steps):
+        return False
+    if sum(UNREAD_NOTE in (s.reason or "") for s in steps) >= UNREAD_STEPS:
+        return False
+    tools = {b.get("properties", {}).get("tool", {}).get("const") or "" for b in schema.get("anyOf", [])}
+    return any(t.startswith(DETAIL_PREFIXES) for t in tools)
+
+
+# The other side: a request for a change answered before anything was changed (asked to reply to Priya with the
+# Q1 freight total, the 0.5B read the report and answered "33,550"; blind5 traces). While a change request has no
+# successful write and a write tool is offered, its answer waits (at most UNREAD_STEPS steps).
+UNCHANGED_NOTE = "final_answer withheld: the request asks for a change and nothing has been changed yet"
+
+
+def unchanged_answer(schema: dict[str, Any], prompt: str, steps: Sequence[StepRecord], steps_left: int) -> bool:
+    if steps_left < 3 or not steps or not asks_for_change(prompt):
+        return False
+    if any(s.ok and s.tool.startswith(WRITE_PREFIXES) for s in steps):
+        return False
+    if sum(UNCHANGED_NOTE in (s.reason or "") for s in steps) >= UNREAD_STEPS:
+        return False
+    tools = {b.get("properties", {}).get("tool", {}).get("const") or "" for b in schema.get("anyOf", [])}
+    return any(t.startswith(WRITE_PREFIXES) for t in tools)
 
 
 def streak_withheld(steps: Sequence[StepRecord]) -> bool:

@@ -131,6 +131,33 @@ def refusal(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result
     return None
 
 
+# A read asked again is refused here, so the agent resamples the step (greedy decoding repeats it; a hotter draw
+# moved the 0.5B on to its answer), but when the draw stands the read gets its earlier result again under this mark
+# (repeat_result), not a refusal in words: "you already called list_events …; its result is above" was the 0.5B's
+# most common last answer, copied word for word (blind5/blind6 traces). Showing the result again without the
+# resample was tried: the 0.5B then read the same contact three times instead of answering.
+REPEAT_MARK = "(same result as step"
+
+
+def is_repeat(step: StepRecord) -> bool:
+    """A step that showed an earlier read's result again, or refused a repeat: no new attempt either way."""
+    obs = step.observation or ""
+    return obs.startswith(REPEAT_MARK) or obs.startswith(REPEAT_REFUSAL)
+
+
+def repeat_result(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result: bool) -> str | None:
+    """The observation for a repeat of a recent successful lookup (list_, search_, get_, read_ …) that the
+    resample did not move off: the earlier result again under REPEAT_MARK; None when the call is no such repeat."""
+    if not same_result or not tool.startswith(FINDER_PREFIXES):
+        return None
+    done = succeeded_before(steps, tool, arguments)
+    if done is None:
+        return None
+    earlier = next(s for s in steps if s.idx == done)
+    text = re.sub(r"^\(same result as step \d+\)\n", "", earlier.observation or "")
+    return f"{REPEAT_MARK} {done + 1})\n{text}"
+
+
 # Resampling a refused step: greedy decoding repeats a refused call for the same context, so the step is
 # drawn again at these temperatures in turn; a draw that repeats the refused call is rejected.
 RESAMPLE_TEMPERATURES = (0.7, 1.0)
@@ -160,7 +187,7 @@ def recovery_nudge(steps: Sequence[StepRecord], tool_names: Sequence[str], steps
         return None
     # A repeated read refused with "you already called X; its result is above" is no attempt: what counts is the
     # call before it (a 0.5B re-listed the config after its set_config failed, then answered "already updated").
-    last = _last_real([s for s in steps if not (s.observation or "").startswith(REPEAT_REFUSAL)])
+    last = _last_real([s for s in steps if not is_repeat(s)])
     if last is None or last.ok or last.tool == "final_answer":
         return None
     finders = [n for n in tool_names if n.startswith(FINDER_PREFIXES)]
@@ -176,7 +203,8 @@ ECHO_NUDGE = "not an answer: it repeats a tool's message. Answer the request fro
 # observation ("wrote 44 bytes to error.txt. If the task asks for nothing more, give the final_answer now." was the
 # 0.5B's whole answer to "which region had the biggest February?", blind4 traces).
 RUNTIME_SENTENCES = (NEXT_AFTER_WRITE, "its result is above. Doing it again changes nothing",
-                     "it will fail the same way again", "Do not guess")
+                     "it will fail the same way again", "Do not guess", REPEAT_MARK, "This is your last step: give",
+                     "not an answer: it repeats")
 
 
 def echoed_error(answer: str, steps: Sequence[StepRecord]) -> bool:

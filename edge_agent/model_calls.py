@@ -11,19 +11,49 @@ import weakref
 from typing import Any
 
 from edge_agent.grounding import without_tool
-from edge_agent.guards import RESAMPLE_SEED, RESAMPLE_TEMPERATURES, resample_seed
+from edge_agent.guards import RESAMPLE_SEED, RESAMPLE_TEMPERATURES, echoed_error, refusal, repeat_result, resample_seed
 from edge_agent.models.chat import Completion, ModelError
 from edge_agent.protocol import ActionError, action_from_completion
 from edge_agent.records import ModelCall
 from edge_agent.single_field import unfold
+from edge_agent.tools import Observation
+
+
+def redrawn(edge: Any, takes_seed: bool, max_tokens: int, messages, schema, calls: list[ModelCall], registry: Any,
+            steps, greedy: Completion, action) -> tuple[Completion, Any, str]:
+    """The step's action, drawn again (resample_step) when greedy decoding gave a call the runtime refuses or a
+    final answer that copies the runtime's own words ("This exact search_kb call already failed at step 6 …" was
+    the 0.5B's answer in three blind5/blind6 runs, even after one send-back). Returns (completion, action, note);
+    the note is "" when the greedy action stands."""
+    note = ""
+    if not action.is_final and refusal(steps, action.tool, action.arguments,
+                                       same_result(registry.get(action.tool))) is not None:
+        greedy, action, note = resample_step(edge, takes_seed, max_tokens, messages, schema, calls, registry, greedy,
+                                             action)
+    if action.is_final and echoed_error(action.answer or "", steps):  # also when the resample drew the echo
+        greedy, action, echo = resample_step(edge, takes_seed, max_tokens, messages, schema, calls, registry, greedy,
+                                             action, reject=lambda x: x.is_final and echoed_error(x.answer or "", steps))
+        note = "; ".join(n for n in (note, echo.replace("a refused final_answer call",
+                                                         "an answer that copies a runtime message")) if n)
+    return greedy, action, note
+
+
+def checked_call(steps, name: str, arguments: dict, tool: Any) -> Observation | None:
+    """What a call gets instead of running: a read asked again (which the loop has tried to resample) gets its
+    earlier result again (guards.repeat_result), a refused call (guards.refusal) its refusal; None when it runs."""
+    same = same_result(tool)
+    if (again := repeat_result(steps, name, arguments, same)) is not None:
+        return Observation(True, again)
+    refused = refusal(steps, name, arguments, same)
+    return None if refused is None else Observation(False, refused)
 
 
 def resample_step(edge: Any, takes_seed: bool, max_tokens: int, messages, schema, calls: list[ModelCall],
-                  registry: Any, greedy: Completion, refused_action):
+                  registry: Any, greedy: Completion, refused_action, reject: Any = None):
     """Draw the step again at a temperature, with a fixed seed so the run is reproducible; a draw that
-    repeats the refused call is rejected (the penalty on the refused call) and the next draw is hotter.
-    When every draw repeats it, one more greedy draw runs with that tool left out of the step's grammar.
-    Returns (completion, action, note)."""
+    repeats the refused call (or that `reject` refuses) is rejected (the penalty on the refused call) and the
+    next draw is hotter. When every draw repeats it, one more greedy draw runs with that tool left out of the
+    step's grammar. Returns (completion, action, note)."""
     seed = resample_seed(edge)
     for temperature in RESAMPLE_TEMPERATURES:
         kw: dict[str, Any] = {"seed": RESAMPLE_SEED} if takes_seed else {}
@@ -38,7 +68,8 @@ def resample_step(edge: Any, takes_seed: bool, max_tokens: int, messages, schema
             action = unfold(action_from_completion(c, [*registry.names()]), registry)
         except ActionError:
             continue
-        if action.tool != refused_action.tool or action.arguments != refused_action.arguments:
+        same = action.tool == refused_action.tool and action.arguments == refused_action.arguments
+        if not same and not (reject is not None and reject(action)):
             return c, action, (f"resampled at temperature {temperature:g}, seed {kw.get('seed', seed)}: "
                                f"the greedy reply repeated a refused {refused_action.tool} call")
     narrowed = without_tool(schema, refused_action.tool)

@@ -14,6 +14,7 @@ import re
 import unicodedata
 
 from edge_agent.concepts import concepts
+from edge_agent.request_kind import asks_for_change
 
 _ROW = re.compile(r"^\s*[^|\n]{1,80}\s\|\s")
 _WORD = re.compile(r"[a-z0-9]+")
@@ -42,10 +43,41 @@ def terms(text: str) -> set[str]:
     return words | stems | grams | concepts(t)
 
 
+# A change request names the state it moves a record to; a row already in that state is not the one to change.
+# The 0.5B marked INV-1 paid when asked to "find their unpaid invoice, mark it paid": INV-1 was the paid one, and the
+# word "paid" put it first (blind5 traces). Such rows go after the others (request_kind.asks_for_change only).
+TARGET_STATES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = tuple((re.compile(p), frozenset(v)) for p, v in (
+    (r"\bmark\b[^.;]{0,20}\bpaid\b|\bpay (?:it|them|the)\b|付清|标为已付", ("paid",)),
+    (r"\breject|拒绝|驳回", ("rejected",)),
+    (r"\bapprove|批准", ("approved",)),
+    (r"\bclose\b|关掉|关闭|关了", ("closed",)),
+    (r"\bresolve\b|标为已解决", ("resolved",)),
+    (r"\bcomplete\b|\bcheck\b[^.;]{0,30}\boff\b|\bmark\b[^.;]{0,20}\bdone\b", ("done", "completed")),
+    (r"\b(?:to|as) won\b|成交|赢单", ("won",)),
+    (r"\bcancel|取消", ("cancelled", "canceled")),
+    (r"\bdisable|停用|禁用", ("disabled",)),
+    (r"\benable|启用", ("enabled",)),
+    (r"\barchive|归档", ("archived",)),
+))
+
+
+def target_states(request: str) -> frozenset[str]:
+    """The record states a change request asks for (empty for a question)."""
+    text = _fold(request)
+    if not asks_for_change(request):
+        return frozenset()
+    return frozenset(v for pattern, values in TARGET_STATES if pattern.search(text) for v in values)
+
+
+def _in_state(line: str, states: frozenset[str]) -> bool:
+    return bool(states) and any(_fold(cell).strip() in states for cell in line.split("|")[1:])
+
+
 def order_rows(observation: str, request: str) -> str:
     """The observation with each block of consecutive row lines ("X | ... | ...") sorted by how many of the
-    request's terms they contain, most first; other lines stay where they are."""
-    want = terms(request)
+    request's terms they contain, most first, rows already in the state the request asks for last; other lines
+    stay where they are."""
+    want, done = terms(request), target_states(request)
     lines = observation.split("\n")
     if not want or sum(1 for line in lines if _ROW.match(line)) < 2:
         return observation
@@ -53,8 +85,8 @@ def order_rows(observation: str, request: str) -> str:
     block: list[str] = []
 
     def flush() -> None:
-        scored = [(-len(want & terms(line)), i, line) for i, line in enumerate(block)]
-        out.extend(line for _, _, line in sorted(scored))
+        scored = [(_in_state(line, done), -len(want & terms(line)), i, line) for i, line in enumerate(block)]
+        out.extend(line for *_, line in sorted(scored))
         block.clear()
 
     for line in lines:

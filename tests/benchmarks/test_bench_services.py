@@ -102,6 +102,8 @@ def test_finance_inventory(harness):
     assert not again.ok and "already approved" in again.text
     assert not h.call("reject_expense", id="EX-1").ok  # the reason is required
     h.ok("update_invoice", id="INV-1", status="overdue")
+    same = h.call("update_invoice", id="INV-1", status="overdue", note="again")
+    assert not same.ok and "nothing changed" in same.text  # "now overdue (was overdue)" hid the wrong invoice
     assert "overdue" in h.ok("list_invoices", status="overdue")
     assert "S2" in h.ok("list_items", below_reorder=True)
     assert not h.call("adjust_stock", sku="S2", delta=-6, reason="x").ok

@@ -116,3 +116,13 @@ def test_the_same_mail_is_not_sent_twice(harness):
     again = h.call("send_email", to=["alex@brightpath.co"], subject="Late", body="15 minutes late")
     assert not again.ok and "already went out as M-101" in again.text
     h.ok("send_email", to=["alex@brightpath.co"], subject="Late", body="20 minutes late now")  # another mail
+
+
+def test_a_chinese_name_one_character_off_is_a_near_match():
+    from edge_agent.bench.services.base import cjk_one_off, search_rows
+
+    rows = [{"name": n, "title": t} for n, t in [("张晓慧", "市场部 活动策划经理"), ("张晓辉", "财务部 会计"),
+                                                 ("李小慧", "研发部 前端工程师"), ("陈刚", "IT 支持")]]
+    found, _ = search_rows(rows, "张小慧", ["name", "title"])
+    assert {r["name"] for r in found} == {"张晓慧", "李小慧"}  # 张晓慧 shares no character pair with 张小慧
+    assert cjk_one_off("张小慧", "张晓辉") == 0.0 and cjk_one_off("小慧", "小辉") == 0.0  # two off; too short

@@ -42,3 +42,17 @@ def test_rows_said_in_other_words_or_another_language_come_first():
             "J-3 | tmpfiles-sweep | 15 0 * * * | enabled")
     assert order_rows(jobs, "每天半夜清临时文件的那个定时任务先停一下").startswith("J-3")
     assert concepts("renew my passport") == {"#passport", "#renew"} and concepts("a cable") == set()
+
+
+def test_rows_already_in_the_state_a_change_asks_for_go_last():
+    from edge_agent.relevance import order_rows, target_states
+
+    rows = ("INV-1 | Brightline Logistics | 5200.0 | paid\nINV-2 | Brightline Logistics | 4850.0 | open\n"
+            "INV-3 | Brightline Media | 1900.0 | open")
+    request = "Brightline Logistics wired payment. Find their unpaid invoice, mark it paid with a short note."
+    assert target_states(request) == {"paid"}
+    assert order_rows(rows, request).split("\n")[0].startswith("INV-2")
+    question = "Which of Brightline Logistics' invoices are paid?"
+    assert target_states(question) == frozenset() and order_rows(rows, question).startswith("INV-1")
+    expenses = "EX-6 | Lena Fischer | meals | rejected\nEX-2 | Lena Fischer | meals | pending"
+    assert order_rows(expenses, "Please reject Lena Fischer's minibar claim.").startswith("EX-2")

@@ -91,9 +91,9 @@ def test_writing_the_same_file_again_is_refused(tmp_path):
 
 def test_a_refused_greedy_step_is_resampled_and_a_repeat_draw_rejected(tmp_path):
     (tmp_path / "a.txt").write_text("42\n")
-    model = TemperatureDouble(
-        [call("read_file", path="a.txt"), call("read_file", path="a.txt"), call("final_answer", answer="42")],
-        [call("read_file", path="a.txt"),                    # the first draw repeats the refused call: rejected
+    model = TemperatureDouble(  # a failed read repeated is refused (a read that succeeded would be shown again)
+        [call("read_file", path="b.txt"), call("read_file", path="b.txt"), call("final_answer", answer="42")],
+        [call("read_file", path="b.txt"),                    # the first draw repeats the refused call: rejected
          call("write_file", path="out.txt", content="42")])  # the hotter draw differs: it is the step
     r = Agent(model, store=None).run("copy the number to out.txt", workspace=tmp_path)
     assert [t for t, _ in model.asked] == [0.0, 0.0, 0.7, 1.0, 0.0]
@@ -108,7 +108,7 @@ def test_scripted_doubles_are_not_resampled(tmp_path):
 
     model = ScriptedModel([call("list_files"), call("list_files"), call("final_answer", answer="x")])
     r = Agent(model, store=None).run("x", workspace=tmp_path)
-    assert len(model.calls) == 3 and "already called list_files" in r.steps[1].observation
+    assert len(model.calls) == 3 and r.steps[1].observation.startswith("(same result as step 1)")
 
 
 def test_a_search_that_finds_nothing_says_what_it_searched(tmp_path):

@@ -221,11 +221,26 @@ def cjk_overlap(query: str, text: str) -> float:
     return sum(1 for g in grams if g in hay) / len(grams)
 
 
+def cjk_one_off(query: str, text: str) -> float:
+    """2/3-style closeness of a Chinese name or word of 3+ characters that differs from a run in the text by one
+    character in place (a homophone typed for another: 张小慧 for 张晓慧, which shares no character pair with it):
+    (length - 1) / length, else 0."""
+    hay = re.findall(r"[\u3400-\u9fff\uf900-\ufaff]+", normalize(text))
+    best = 0.0
+    for q in re.findall(r"[\u3400-\u9fff\uf900-\ufaff]{3,}", normalize(query)):
+        for run in hay:
+            for i in range(len(run) - len(q) + 1):
+                if sum(a != b for a, b in zip(q, run[i:i + len(q)])) == 1:
+                    best = max(best, (len(q) - 1) / len(q))
+    return best
+
+
 def fuzzy_match(query: str, *values: Any, cutoff: float = 0.75) -> float:
     """How close the query comes to the values when text_match fails (near-spellings; for Chinese, shared
     character pairs): 0..1."""
     if _CJK.search(query):
-        cjk = cjk_overlap(query, " ".join(str(v) for v in values if v is not None))
+        text = " ".join(str(v) for v in values if v is not None)
+        cjk = max(cjk_overlap(query, text), cjk_one_off(query, text))
         if cjk > 0:
             return cjk
     words = normalize(" ".join(str(v) for v in values if v is not None)).split()

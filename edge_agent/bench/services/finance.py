@@ -6,7 +6,7 @@ from typing import Literal
 from pydantic import BaseModel
 
 from edge_agent.bench.services.base import (Row, Seed, ServiceTool, empty_hint, fmt_detail, fmt_list, get_row, normalize,
-                                            seed_rows)
+                                            refuse_unchanged, seed_rows)
 from edge_agent.bench.services.registry import Service
 from edge_agent.tools.base import ToolError
 
@@ -146,6 +146,8 @@ class UpdateInvoice(ServiceTool):
     def run(self, args, ctx):
         db = self.db(ctx)
         row = get_row(db, "invoices", "id", args.id, "invoice")
+        # "now paid (was paid)" let a 0.5B report the paid invoice as the one it marked (blind5 traces)
+        refuse_unchanged(row, {"status": args.status}, "invoice", "list_invoices")
         db["invoices"].update(args.id, {"status": args.status, "note": args.note})
         return f"invoice {args.id} is now {args.status} (was {row['status']})"
 
