@@ -131,3 +131,24 @@ def test_a_change_request_waits_for_a_change():
     assert not unchanged_answer(schema, ask, sent, steps_left=5)
     assert not unchanged_answer(_schema("read_file"), ask, read, steps_left=6)  # no write offered
     assert not unchanged_answer(schema, "What is the Q1 freight total?", read, steps_left=6)
+
+
+def test_no_development_task_that_writes_is_taken_for_a_question():
+    """Over every task set the rules were written against (blind7 and later are held out, not listed), a task
+    whose reference solution writes through a tool the question run would lose is never question-only."""
+    from pathlib import Path
+
+    from edge_agent.bench.services import service_tools
+    from edge_agent.bench.task import load_all
+
+    bench = Path(__file__).resolve().parents[2] / "edge_agent" / "bench"
+    lost = {t.name for t in service_tools() if writes(t)}
+    wrong, questions = [], 0
+    for name in ("starter", "tasks", "blind", "blind2", "blind3", "blind4", "blind5", "blind6"):
+        for task in load_all(bench / name)[0]:
+            asks = question_only(task.prompt)
+            questions += asks
+            if asks and {a.tool for a in task.reference} & lost:
+                wrong.append(task.id)
+    assert not wrong
+    assert questions >= 20  # 25 of 228 at 1d78a98: it does take real questions
