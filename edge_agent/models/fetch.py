@@ -29,6 +29,7 @@ from typing import IO, BinaryIO, Callable, Iterator
 
 import httpx
 
+from edge_agent.file_lock import try_lock as _try_lock, unlock as _unlock
 from edge_agent.models.catalog import ModelEntry, PathSource, PypiChunksSource, PypiFileSource, UrlSource, get_entry
 from edge_agent.models.chat import ModelError
 from edge_agent.models.store import GGUF_MAGIC, models_dir, sha256_file, verify_cached, write_sidecar
@@ -110,45 +111,6 @@ class _Written:
     sha256: str
     size: int
     head: bytes
-
-
-def _try_lock(fh) -> bool:
-    """Take an exclusive lock on `fh` without waiting; False when another process holds it.
-
-    fcntl is imported here, not at the top: Windows has no fcntl, and importing this module
-    (which every `edge-agent` command does through the catalog) must not fail there."""
-    try:
-        import fcntl
-    except ImportError:
-        try:
-            import msvcrt  # Windows: lock the first byte of the lock file
-        except ImportError:
-            return True  # neither: no cross-process lock here; the .partial + rename still protects the file
-        fh.seek(0)
-        try:
-            msvcrt.locking(fh.fileno(), msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]  # Windows only
-        except OSError:
-            return False
-        return True
-    try:
-        fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        return False
-    return True
-
-
-def _unlock(fh) -> None:
-    try:
-        import fcntl
-    except ImportError:
-        try:
-            import msvcrt
-        except ImportError:
-            return
-        fh.seek(0)
-        msvcrt.locking(fh.fileno(), msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]  # Windows only
-        return
-    fcntl.flock(fh, fcntl.LOCK_UN)
 
 
 @contextlib.contextmanager

@@ -16,7 +16,8 @@ from typing import Any
 import platformdirs
 import sqlite_utils
 
-from edge_agent.store.migrations import migrate
+from edge_agent.file_lock import exclusive
+from edge_agent.store.migrations import migrate, pending
 from edge_agent.errors import EdgeAgentError
 
 
@@ -77,11 +78,18 @@ class Store:
                 conn = sqlite3.connect(":memory:", check_same_thread=False)
             self.db = sqlite_utils.Database(conn)
             if isinstance(self.path, Path):
+                # One process at a time creates or migrates a store: two benches started together on a new
+                # store both created its tables ("table runs already exists", "database is locked").
+                if pending(self.db):
+                    with exclusive(self.path.with_name(self.path.name + ".lock")):
+                        self.db.execute("PRAGMA journal_mode=WAL")
+                        migrate(self.db)
                 self.db.execute("PRAGMA journal_mode=WAL")
                 # In WAL mode NORMAL is still crash-safe for the process (a killed driver keeps every
                 # commit); only an OS crash may drop the last commits. FULL paid an fsync per row.
                 self.db.execute("PRAGMA synchronous=NORMAL")
-            migrate(self.db)
+            else:
+                migrate(self.db)
         except (sqlite3.DatabaseError, OSError) as e:
             raise StoreError(f"cannot open trace store {self.path}: {e}") from None
 

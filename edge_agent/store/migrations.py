@@ -53,6 +53,14 @@ def m001_runs_steps_calls(db: sqlite_utils.Database) -> None:
     db.table("model_calls").create_index(["run_id", "step_idx"])
 
 
+def pending(db: sqlite_utils.Database) -> bool:
+    """Whether some migration is still to apply (a new store, or one written by an older version)."""
+    if "_migrations" not in db.table_names():
+        return True
+    done = {r["name"] for r in db["_migrations"].rows}
+    return any(name not in done for name, _ in MIGRATIONS)
+
+
 def migrate(db: sqlite_utils.Database) -> list[str]:
     """Apply pending migrations in order; return the names applied."""
     if "_migrations" not in db.table_names():

@@ -37,3 +37,31 @@ def test_corrupt_db_is_a_one_line_error(tmp_path):
     bad.write_bytes(b"this is not sqlite" * 100)
     with pytest.raises(StoreError, match="cannot open trace store"):
         Store(bad)
+
+
+def _open_store(path, barrier, errors):
+    barrier.wait()
+    try:
+        Store(path)
+    except Exception as e:  # noqa: BLE001  (reported to the parent)
+        errors.put(str(e))
+
+
+def test_processes_opening_one_new_store_at_once_all_succeed(tmp_path):
+    """Two benches started together on a new store both created its tables: "table runs already exists",
+    "database is locked" (seen in session 9). One process at a time creates or migrates a store now."""
+    import multiprocessing as mp
+
+    errors: "mp.Queue[str]" = mp.Queue()
+    for i in range(5):
+        path = tmp_path / f"s{i}.db"
+        barrier = mp.Barrier(4)
+        procs = [mp.Process(target=_open_store, args=(path, barrier, errors)) for _ in range(4)]
+        for p in procs:
+            p.start()
+        for p in procs:
+            p.join(60)
+        assert [p.exitcode for p in procs] == [0, 0, 0, 0]
+        names = [r["name"] for r in Store(path).db["_migrations"].rows]
+        assert sorted(names) == sorted(n for n, _ in MIGRATIONS)
+    assert errors.empty()
