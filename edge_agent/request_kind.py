@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
 # Tool names that write: a tool that does not declare itself read-only and starts with one of these.
@@ -90,12 +91,15 @@ def _zh_changes(clause: str) -> bool:
     return bool(_ZH_BA.search(clause)) or any(w in clause for w in _ZH_CHANGE)
 
 
+# Both tests are asked on every step of a run (grounding.step_schema) about the same request: answered once.
+@lru_cache(maxsize=64)
 def asks_for_change(request: str) -> bool:
     """True when some clause of the request asks the agent to change something (or when unsure)."""
     text = request.casefold().replace("’", "'")
     return any(_en_changes(c) or _zh_changes(c) for c in _CLAUSE.split(text) if c.strip())
 
 
+@lru_cache(maxsize=64)
 def question_only(request: str) -> bool:
     """The request asks to be told something and names no change for the agent."""
     text = request.casefold().replace("’", "'")
