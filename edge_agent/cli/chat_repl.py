@@ -69,6 +69,18 @@ class Repl:
                 self.view.note("\n(Ctrl-C again or Ctrl-D to leave; /help for commands)")
 
     def loop(self) -> None:
+        # On a terminal Ctrl-C is the chat's own key (stop a turn; twice at the prompt, leave), even when the shell
+        # that started it ignores SIGINT (a job started with `&` or nohup inherits SIG_IGN): without this, a turn's
+        # handler worked but the prompt, back under the inherited SIG_IGN, never saw the interrupt.
+        takes_ctrl_c = self.mode == "tty" and threading.current_thread() is threading.main_thread()
+        inherited = signal.signal(signal.SIGINT, signal.default_int_handler) if takes_ctrl_c else None
+        try:
+            self._loop()
+        finally:
+            if inherited is not None:
+                signal.signal(signal.SIGINT, inherited)
+
+    def _loop(self) -> None:
         while True:
             text = self.read()
             if text is None:

@@ -7,6 +7,7 @@ quality. Token counts it reports are estimates (4 characters per token).
 from __future__ import annotations
 
 import os
+import signal
 import sys
 from pathlib import Path
 
@@ -35,13 +36,19 @@ def ws(tmp_path):
     return d
 
 
-def spawn(scenario: str, *args: str, db: Path, timeout: int = 60, tools: Path | None = None, **double: str):
-    """`double`: the slow double's hand-shakes (CHAT_GO_FILE, CHAT_HOLD_AFTER; chat_double.SlowScripted)."""
+def _ignore_sigint() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def spawn(scenario: str, *args: str, db: Path, timeout: int = 60, tools: Path | None = None,
+          sigint_ignored: bool = False, **double: str):
+    """`double`: the slow double's hand-shakes (CHAT_GO_FILE, CHAT_HOLD_AFTER; chat_double.SlowScripted).
+    `sigint_ignored`: start the chat with SIGINT ignored, as a shell does for a job started with `&`."""
     env = {**os.environ, "CHAT_SCENARIO": scenario, "PYTHONPATH": str(ROOT), "TERM": "xterm", **double}
     if tools is not None:
         env["CHAT_TOOLS"] = str(tools)
     return pexpect.spawn(sys.executable, [DRIVER, "chat", *args, "--db", str(db)], env=env, timeout=timeout,
-                         encoding="utf-8", dimensions=(40, 200))
+                         encoding="utf-8", dimensions=(40, 200), preexec_fn=_ignore_sigint if sigint_ignored else None)
 
 
 def test_two_turns_the_second_uses_the_first_and_continue_sees_them(ws, tmp_path):
@@ -96,14 +103,18 @@ def test_an_approval_prompt_is_answered_inline(ws, tmp_path):
     assert [(r["tool"], r["answer"]) for r in rows] == [("send_note", 1)]
 
 
-def test_ctrl_c_stops_the_turn_not_the_session(ws, tmp_path):
+@pytest.mark.parametrize("sigint_ignored", [False, True], ids=["sigint-default", "sigint-ignored-by-the-shell"])
+def test_ctrl_c_stops_the_turn_not_the_session(ws, tmp_path, sigint_ignored):
     # Waits on output and state only, never on the double's speed: the model's first token
     # waits for `go` (created once the spinner is seen), and after "arrives" the model keeps
     # generating until the run stops it (chat_double.SlowScripted). A Ctrl-C that ended the
     # session would give EOF instead of "turn stopped"; one that did not stop the model call
     # would time out there. The timeout is long because a loaded machine starts slowly.
+    # A job started with `&` from a non-interactive shell (CI, nohup) inherits SIGINT ignored: the chat on a
+    # terminal takes Ctrl-C all the same (before the fix, the turn's ^C worked and the prompt's was never seen).
     db, go = tmp_path / "t.db", tmp_path / "go"
-    child = spawn("slow", "-w", str(ws), db=db, timeout=180, CHAT_GO_FILE=str(go), CHAT_HOLD_AFTER="arrives")
+    child = spawn("slow", "-w", str(ws), db=db, timeout=180, sigint_ignored=sigint_ignored, CHAT_GO_FILE=str(go),
+                  CHAT_HOLD_AFTER="arrives")
     child.expect_exact("you> ")
     child.sendline("tell me something long")
     child.expect("edge model thinking…")  # the spinner, until the first token
