@@ -16,12 +16,76 @@ Validators take the matched text and return whether its check digits (and any da
 """
 from __future__ import annotations
 
-import datetime
 from collections.abc import Callable
 
-import regex as re
-
-from edge_agent.privacy.recognizers.numbers import card_ok, luhn_ok
+from edge_agent.privacy.recognizers.id_check_base import (
+    _digits_only,
+    _ghana,
+    _luhn,
+)
+from edge_agent.privacy.recognizers.id_checks_asia import (
+    _au_medicare,
+    _au_tfn,
+    _cccd,
+    _cnic,
+    _jp_residence,
+    _lk_nic,
+    _macau,
+    _my_number,
+    _mykad,
+    _nik,
+    _nz_ird,
+    _nz_nhi,
+    _ph_sss,
+    _philsys,
+    _thai,
+)
+from edge_agent.privacy.recognizers.id_checks_europe import (
+    _ahv,
+    _at_svnr,
+    _baltic,
+    _be_nn,
+    _bg_egn,
+    _de_rvnr,
+    _dk_cpr,
+    _es_nuss,
+    _gr_afm,
+    _gr_amka,
+    _hetu,
+    _hr_oib,
+    _hu_taj,
+    _hu_tax,
+    _ie_ppsn,
+    _jmbg,
+    _kennitala,
+    _lu,
+    _lv_pk,
+    _no_fnr,
+    _pl_id_card,
+    _pl_nip,
+    _pt_cc,
+    _pt_nif,
+    _ro_cnp,
+    _rodne_cislo,
+    _uk_chi,
+    _uk_nhs,
+)
+from edge_agent.privacy.recognizers.id_checks_world import (
+    _cuit,
+    _ec_cedula,
+    _eg_nid,
+    _emirates,
+    _il_tz,
+    _inn12,
+    _ir_melli,
+    _kw_civil,
+    _mx_rfc,
+    _rut,
+    _sa_nid,
+    _snils,
+    _tr_tckn,
+    _za_id,
+)
 
 # Edges: not glued to letters or digits, nor to "-" and more of them ("ORD-850730-14-5678", "…-5678-x" are ids).
 _D = r"(?<![0-9A-Za-z]|[0-9A-Za-z]-)"
@@ -34,507 +98,6 @@ GENERIC_CTX = ("national id", "national identity", "national identification", "i
                "identification number", "id card", "identity card", "citizen id", "citizenship no", "personal id",
                "personal number", "personal code", "personal identification", "resident id", "residence id",
                "身份证", "身份号", "证件号", "公民身份", "国民身份", "居民身份", "个人识别", "居留证", "居留卡")
-
-
-_NON_DIGIT = re.compile(r"\D")
-_SPACE = re.compile(r"\s")
-
-
-def _digits(v: str) -> str:
-    return _NON_DIGIT.sub("", v)
-
-
-def _date_ok(yy: int, mm: int, dd: int, centuries: tuple[int, ...] = (1900, 2000)) -> bool:
-    for c in centuries:
-        try:
-            datetime.date(c + yy, mm, dd)
-            return True
-        except ValueError:
-            continue
-    return False
-
-
-def _weighted(digits: str, weights: tuple[int, ...]) -> int:
-    return sum(int(c) * w for c, w in zip(digits, weights))
-
-
-def _mod11_10(n: str) -> bool:
-    """ISO 7064 MOD 11,10 (Croatian OIB; the German Steuer-ID uses the same)."""
-    p = 10
-    for ch in n[:-1]:
-        p = ((int(ch) + p) % 10 or 10) * 2 % 11
-    return (11 - p) % 10 == int(n[-1])
-
-
-# --- Asia and the Pacific ---------------------------------------------------------------------------------
-
-def _my_number(v: str) -> bool:  # Japan, 個人番号: check digit over the first 11, weights 6..2,7..2 from the left
-    n = _digits(v)
-    if len(n) != 12:
-        return False
-    s = sum(int(n[11 - k]) * (k + 1 if k <= 6 else k - 5) for k in range(1, 12))
-    r = s % 11
-    return (0 if r <= 1 else 11 - r) == int(n[11])
-
-
-def _thai(v: str) -> bool:
-    n = _digits(v)
-    if len(n) != 13 or n[0] == "0":
-        return False
-    s = sum(int(n[i]) * (13 - i) for i in range(12))
-    return (11 - s % 11) % 10 == int(n[12])
-
-
-_MY_PLACES = set(range(1, 17)) | set(range(21, 60)) | set(range(60, 69)) | {71, 72} | set(range(74, 80)) | set(range(82, 100))
-
-
-def _mykad(v: str) -> bool:  # Malaysia: YYMMDD-PB-###G, a real date and a known place-of-birth code
-    n = _digits(v)
-    return len(n) == 12 and _date_ok(int(n[:2]), int(n[2:4]), int(n[4:6])) and int(n[6:8]) in _MY_PLACES
-
-
-def _nik(v: str) -> bool:  # Indonesia: PPKKCC DDMMYY SSSS, women's day + 40
-    n = _digits(v)
-    if len(n) != 16 or n[:2] < "11" or n[12:] == "0000":
-        return False
-    dd = int(n[6:8])
-    dd = dd - 40 if dd > 40 else dd
-    return _date_ok(int(n[10:12]), int(n[8:10]), dd)
-
-
-def _cccd(v: str) -> bool:  # Vietnam citizen ID: province 001-096, then century/sex digit, year, six digits
-    n = _digits(v)
-    return len(n) == 12 and 1 <= int(n[:3]) <= 96
-
-
-def _cnic(v: str) -> bool:  # Pakistan: 5-7-1, first digit a province (1-7)
-    n = _digits(v)
-    return len(n) == 13 and n[0] in "1234567"
-
-
-def _lk_nic(v: str) -> bool:  # Sri Lanka old NIC: YY DDD NNN V/X, day of year (+500 for women)
-    n = _digits(v)
-    if len(n) == 9:
-        d = int(n[2:5])
-        return 1 <= d <= 366 or 501 <= d <= 866
-    if len(n) == 12:
-        d = int(n[4:7])
-        return n[:2] in ("19", "20") and (1 <= d <= 366 or 501 <= d <= 866)
-    return False
-
-
-def _philsys(v: str) -> bool:
-    return len(_digits(v)) == 16 and not card_ok(v)  # a number that is a valid card number is a card
-
-
-def _ph_sss(v: str) -> bool:
-    return len(_digits(v)) == 10
-
-
-def _au_tfn(v: str) -> bool:
-    n = _digits(v)
-    if len(n) == 9:
-        return _weighted(n, (1, 4, 3, 7, 5, 8, 6, 9, 10)) % 11 == 0
-    if len(n) == 8:
-        return _weighted(n, (10, 7, 8, 4, 6, 3, 5, 1)) % 11 == 0
-    return False
-
-
-def _au_medicare(v: str) -> bool:
-    n = _digits(v)
-    return len(n) in (10, 11) and n[0] in "23456" and _weighted(n, (1, 3, 7, 9, 1, 3, 7, 9)) % 10 == int(n[8])
-
-
-def _nz_ird(v: str) -> bool:
-    n = _digits(v)
-    if len(n) not in (8, 9) or not 10_000_000 <= int(n) <= 150_000_000:
-        return False
-    base, check = n[:-1].rjust(8, "0"), int(n[-1])
-    for w in ((3, 2, 7, 6, 5, 4, 3, 2), (7, 4, 3, 2, 5, 2, 7, 6)):
-        r = _weighted(base, w) % 11
-        c = 0 if r == 0 else 11 - r
-        if c != 10:
-            return c == check
-    return False
-
-
-_NHI_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # I and O are not used
-
-
-def _nz_nhi(v: str) -> bool:  # old format AAANNNC
-    s = v.upper()
-    vals = [_NHI_LETTERS.index(c) + 1 for c in s[:3]] + [int(c) for c in s[3:6]]
-    c = 11 - sum(x * w for x, w in zip(vals, (7, 6, 5, 4, 3, 2))) % 11
-    return c != 11 and c % 10 == int(s[6])
-
-
-def _macau(v: str) -> bool:
-    return len(_digits(v)) == 8
-
-
-def _jp_residence(_: str) -> bool:
-    return True
-
-
-# --- Europe -------------------------------------------------------------------------------------------------
-
-def _ahv(v: str) -> bool:  # Switzerland AHV/AVS: 756 + EAN-13 check digit
-    n = _digits(v)
-    if len(n) != 13 or not n.startswith("756"):
-        return False
-    s = sum(int(c) * (3 if i % 2 else 1) for i, c in enumerate(n[:12]))
-    return (10 - s % 10) % 10 == int(n[12])
-
-
-def _be_nn(v: str) -> bool:  # Belgium national register number: YYMMDD SSS CC, mod 97 (born 2000+: "2" prefixed)
-    n = _digits(v)
-    if len(n) != 11:
-        return False
-    body, check = n[:9], int(n[9:])
-    return 97 - int(body) % 97 == check or 97 - int("2" + body) % 97 == check
-
-
-_HETU = re.compile(r"(\d{6})([-+A-FU-Y])(\d{3})([0-9A-Y])")
-
-
-def _hetu(v: str) -> bool:  # Finland henkilötunnus: DDMMYY, century sign, NNN, check character mod 31
-    m = _HETU.fullmatch(v.upper())
-    if not m:
-        return False
-    d = m.group(1)
-    century = 1800 if m.group(2) == "+" else 2000 if m.group(2) in "ABCDEF" else 1900
-    try:
-        datetime.date(century + int(d[4:]), int(d[2:4]), int(d[:2]))
-    except ValueError:
-        return False
-    return "0123456789ABCDEFHJKLMNPRSTUVWXY"[int(d + m.group(3)) % 31] == m.group(4)
-
-
-def _no_fnr(v: str) -> bool:  # Norway fødselsnummer: two mod-11 check digits
-    n = _digits(v)
-    if len(n) != 11:
-        return False
-    d = [int(c) for c in n]
-    k1 = 11 - _weighted(n, (3, 7, 6, 1, 8, 9, 4, 5, 2)) % 11
-    k2 = 11 - sum(x * w for x, w in zip(d[:10], (5, 4, 3, 2, 7, 6, 5, 4, 3, 2))) % 11
-    return (k1 % 11) == d[9] and (k2 % 11) == d[10]
-
-
-def _dk_cpr(v: str) -> bool:  # Denmark: DDMMYY-SSSS (no check digit since 2007: the date must hold)
-    n = _digits(v)
-    return len(n) == 10 and _date_ok(int(n[4:6]), int(n[2:4]), int(n[:2]))
-
-
-def _kennitala(v: str) -> bool:  # Iceland: DDMMYY-NNCX, mod-11 check digit in 9th place
-    n = _digits(v)
-    if len(n) != 10 or not _date_ok(int(n[4:6]), int(n[2:4]), int(n[:2]) % 40):
-        return False
-    r = 11 - _weighted(n, (3, 2, 7, 6, 5, 4, 3, 2)) % 11
-    return r != 10 and r % 11 == int(n[8])
-
-
-def _rodne_cislo(v: str) -> bool:  # Czech / Slovak birth number: YYMMDD/NNNN divisible by 11 (women: month + 50)
-    n = _digits(v)
-    if len(n) != 10:
-        return False
-    mm = int(n[2:4]) % 50
-    mm = mm - 20 if mm > 20 else mm
-    if not _date_ok(int(n[:2]), mm, int(n[4:6])):
-        return False
-    return int(n) % 11 == 0 or (int(n[:9]) % 11 == 10 and n[9] == "0")
-
-
-def _at_svnr(v: str) -> bool:  # Austria Sozialversicherungsnummer: NNNC DDMMYY
-    n = _digits(v)
-    if len(n) != 10 or n[0] == "0":
-        return False
-    return _weighted(n, (3, 7, 9, 0, 5, 8, 4, 2, 1, 6)) % 11 == int(n[3])
-
-
-def _de_rvnr(v: str) -> bool:  # German pension insurance number: area(2) DDMMYY letter serial(2) check
-    s = _SPACE.sub("", v).upper()
-    if len(s) != 12 or not s[8].isalpha():
-        return False
-    digits = s[:8] + f"{ord(s[8]) - 64:02d}" + s[9:11]
-    total = sum(sum(divmod(int(c) * w, 10)) for c, w in zip(digits, (2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1)))
-    return total % 10 == int(s[11])
-
-
-def _pt_nif(v: str) -> bool:
-    n = _digits(v)
-    if len(n) != 9 or n[0] not in "123":
-        return False
-    c = 11 - _weighted(n, (9, 8, 7, 6, 5, 4, 3, 2)) % 11
-    return (0 if c >= 10 else c) == int(n[8])
-
-
-def _pt_cc(v: str) -> bool:  # Portuguese Cartão de Cidadão: 8 digits, check, 2 letters, check (Luhn-like over letters)
-    s = _SPACE.sub("", v).upper()
-    if len(s) != 12:
-        return False
-    total = 0
-    for i, ch in enumerate(reversed(s)):
-        x = int(ch, 36)
-        if i % 2 == 1:
-            x *= 2
-            if x > 9:
-                x -= 9
-        total += x
-    return total % 10 == 0
-
-
-def _gr_amka(v: str) -> bool:
-    n = _digits(v)
-    return len(n) == 11 and _date_ok(int(n[4:6]), int(n[2:4]), int(n[:2])) and luhn_ok(n)
-
-
-def _gr_afm(v: str) -> bool:
-    n = _digits(v)
-    return len(n) == 9 and n != "000000000" and sum(int(n[i]) * 2 ** (8 - i) for i in range(8)) % 11 % 10 == int(n[8])
-
-
-def _ro_cnp(v: str) -> bool:
-    n = _digits(v)
-    if len(n) != 13 or n[0] == "0" or not 1 <= int(n[7:9]) <= 52:
-        return False
-    century = {"1": 1900, "2": 1900, "3": 1800, "4": 1800, "5": 2000, "6": 2000}.get(n[0], 1900)
-    try:
-        datetime.date(century + int(n[1:3]), int(n[3:5]), int(n[5:7]))
-    except ValueError:
-        return False
-    r = _weighted(n, (2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9)) % 11
-    return (1 if r == 10 else r) == int(n[12])
-
-
-def _bg_egn(v: str) -> bool:
-    n = _digits(v)
-    if len(n) != 10:
-        return False
-    mm = int(n[2:4])
-    mm = mm - 40 if mm > 40 else mm - 20 if mm > 20 else mm
-    if not _date_ok(int(n[:2]), mm, int(n[4:6]), (1800, 1900, 2000)):
-        return False
-    r = _weighted(n, (2, 4, 8, 5, 10, 9, 7, 3, 6)) % 11
-    return (0 if r == 10 else r) == int(n[9])
-
-
-def _hr_oib(v: str) -> bool:
-    n = _digits(v)
-    return len(n) == 11 and _mod11_10(n)
-
-
-def _jmbg(v: str) -> bool:  # Slovenia EMŠO, Serbia / Bosnia / North Macedonia / Montenegro JMBG
-    n = _digits(v)
-    if len(n) != 13:
-        return False
-    yyy = int(n[4:7])
-    year = 1000 + yyy if yyy >= 800 else 2000 + yyy
-    try:
-        datetime.date(year, int(n[2:4]), int(n[:2]))
-    except ValueError:
-        return False
-    d = [int(c) for c in n]
-    m = 11 - (7 * (d[0] + d[6]) + 6 * (d[1] + d[7]) + 5 * (d[2] + d[8]) + 4 * (d[3] + d[9]) + 3 * (d[4] + d[10])
-              + 2 * (d[5] + d[11])) % 11
-    return (0 if m > 9 else m) == d[12]
-
-
-def _baltic(v: str) -> bool:  # Estonian isikukood, Lithuanian asmens kodas: GYYMMDDSSSC, two-stage mod 11
-    n = _digits(v)
-    if len(n) != 11 or n[0] not in "123456" or not _date_ok(int(n[1:3]), int(n[3:5]), int(n[5:7]), (1800, 1900, 2000)):
-        return False
-    r = _weighted(n, (1, 2, 3, 4, 5, 6, 7, 8, 9, 1)) % 11
-    if r == 10:
-        r = _weighted(n, (3, 4, 5, 6, 7, 8, 9, 1, 2, 3)) % 11
-        r = 0 if r == 10 else r
-    return r == int(n[10])
-
-
-def _lv_pk(v: str) -> bool:  # Latvia personas kods: old DDMMYY-CNNNX with check, new 32NNNN-NNNNN
-    n = _digits(v)
-    if len(n) != 11:
-        return False
-    if n.startswith("32"):
-        return True
-    return _date_ok(int(n[4:6]), int(n[2:4]), int(n[:2]), (1800, 1900, 2000)) and \
-        (1101 - _weighted(n, (1, 6, 3, 7, 9, 10, 5, 8, 4, 2))) % 11 == int(n[10])
-
-
-def _ie_ppsn(v: str) -> bool:
-    s = v.upper().replace(" ", "")
-    digits, letters = s[:7], s[7:]
-    if not digits.isdigit() or not 1 <= len(letters) <= 2:
-        return False
-    total = _weighted(digits, (8, 7, 6, 5, 4, 3, 2))
-    if len(letters) == 2:
-        total += 9 * (0 if letters[1] == "W" else ord(letters[1]) - 64)
-    return "WABCDEFGHIJKLMNOPQRSTUV"[total % 23] == letters[0]
-
-
-def _hu_taj(v: str) -> bool:
-    n = _digits(v)
-    return len(n) == 9 and _weighted(n, (3, 7, 3, 7, 3, 7, 3, 7)) % 10 == int(n[8])
-
-
-def _hu_tax(v: str) -> bool:
-    n = _digits(v)
-    return len(n) == 10 and n[0] == "8" and _weighted(n, (1, 2, 3, 4, 5, 6, 7, 8, 9)) % 11 == int(n[9])
-
-
-def _pl_nip(v: str) -> bool:
-    n = _digits(v)
-    return len(n) == 10 and _weighted(n, (6, 5, 7, 2, 3, 4, 5, 6, 7)) % 11 == int(n[9])
-
-
-def _pl_id_card(v: str) -> bool:  # Polish ID card: AAA + check digit + 5 digits
-    s = v.upper().replace(" ", "")
-    vals = [int(c, 36) for c in s]
-    return sum(x * w for i, (x, w) in enumerate(zip(vals, (7, 3, 1, 0, 7, 3, 1, 7, 3))) if i != 3) % 10 == vals[3]
-
-
-def _uk_nhs(v: str) -> bool:
-    n = _digits(v)
-    if len(n) != 10 or len(set(n)) == 1:
-        return False
-    c = 11 - _weighted(n, (10, 9, 8, 7, 6, 5, 4, 3, 2)) % 11
-    return c != 10 and c % 11 == int(n[9])
-
-
-def _uk_chi(v: str) -> bool:  # Scotland CHI: DDMMYY + 4, mod 11
-    n = _digits(v)
-    return len(n) == 10 and _date_ok(int(n[4:6]), int(n[2:4]), int(n[:2])) and _uk_nhs(n)
-
-
-def _es_nuss(v: str) -> bool:  # Spanish social security number: PP NNNNNNNN CC, mod 97 of the first ten
-    n = _digits(v)
-    return len(n) == 12 and int(n[:10]) % 97 == int(n[10:])
-
-
-def _lu(v: str) -> bool:
-    n = _digits(v)
-    return len(n) == 13 and _date_ok(int(n[2:4]), int(n[4:6]), int(n[6:8]), (1900, 2000)) and n[:2] in ("19", "20")
-
-
-# --- The Americas, Africa and the Middle East ---------------------------------------------------------------
-
-def _rut(v: str) -> bool:  # Chile RUT/RUN: mod 11 with K
-    s = re.sub(r"[.\-\s]", "", v).upper()
-    body, check = s[:-1], s[-1]
-    if not body.isdigit() or not 6 <= len(body) <= 8:
-        return False
-    total = sum(int(c) * (2 + i % 6) for i, c in enumerate(reversed(body)))
-    r = 11 - total % 11
-    return {11: "0", 10: "K"}.get(r, str(r)) == check
-
-
-def _cuit(v: str) -> bool:  # Argentina CUIT/CUIL
-    n = _digits(v)
-    if len(n) != 11 or n[:2] not in ("20", "23", "24", "27", "30", "33", "34"):
-        return False
-    r = 11 - _weighted(n, (5, 4, 3, 2, 7, 6, 5, 4, 3, 2)) % 11
-    return r != 10 and r % 11 == int(n[10])
-
-
-def _ec_cedula(v: str) -> bool:
-    n = _digits(v)
-    if len(n) != 10 or not (1 <= int(n[:2]) <= 24 or n[:2] == "30") or int(n[2]) >= 6:
-        return False
-    total = 0
-    for i, c in enumerate(n[:9]):
-        x = int(c) * (2 if i % 2 == 0 else 1)
-        total += x - 9 if x > 9 else x
-    return (10 - total % 10) % 10 == int(n[9])
-
-
-def _mx_rfc(v: str) -> bool:
-    s = v.upper()
-    return _date_ok(int(s[4:6]), int(s[6:8]), int(s[8:10]))
-
-
-def _za_id(v: str) -> bool:
-    n = _digits(v)
-    return len(n) == 13 and _date_ok(int(n[:2]), int(n[2:4]), int(n[4:6])) and n[10] in "012" and luhn_ok(n)
-
-
-def _eg_nid(v: str) -> bool:  # Egypt: century (2/3) YYMMDD governorate(2) serial(4) check
-    n = _digits(v)
-    if len(n) != 14 or n[0] not in "23":
-        return False
-    gov = int(n[7:9])
-    return _date_ok(int(n[1:3]), int(n[3:5]), int(n[5:7]), (1900 if n[0] == "2" else 2000,)) and \
-        (1 <= gov <= 4 or 11 <= gov <= 19 or 21 <= gov <= 35 or gov == 88)
-
-
-def _luhn(v: str) -> bool:
-    return luhn_ok(_digits(v))
-
-
-def _sa_nid(v: str) -> bool:  # Saudi national ID (1…) and iqama (2…): Luhn over ten digits
-    n = _digits(v)
-    return len(n) == 10 and n[0] in "12" and luhn_ok(n)
-
-
-def _emirates(v: str) -> bool:
-    n = _digits(v)
-    return len(n) == 15 and n.startswith("784") and luhn_ok(n)
-
-
-def _kw_civil(v: str) -> bool:
-    n = _digits(v)
-    if len(n) != 12 or n[0] not in "123":
-        return False
-    c = 11 - _weighted(n, (2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)) % 11
-    return c == int(n[11])
-
-
-def _il_tz(v: str) -> bool:
-    n = _digits(v)
-    return 8 <= len(n) <= 9 and luhn_ok(n.rjust(9, "0")) and len(set(n)) > 1
-
-
-def _ir_melli(v: str) -> bool:
-    n = _digits(v)
-    if len(n) != 10 or len(set(n)) == 1:
-        return False
-    r = sum(int(n[i]) * (10 - i) for i in range(9)) % 11
-    return (r if r < 2 else 11 - r) == int(n[9])
-
-
-def _tr_tckn(v: str) -> bool:  # Turkey T.C. Kimlik No
-    n = _digits(v)
-    if len(n) != 11 or n[0] == "0":
-        return False
-    d = [int(c) for c in n]
-    return (sum(d[0:9:2]) * 7 - sum(d[1:8:2])) % 10 == d[9] and sum(d[:10]) % 10 == d[10]
-
-
-def _snils(v: str) -> bool:  # Russia СНИЛС: nine digits and a two-digit check
-    n = _digits(v)
-    if len(n) != 11:
-        return False
-    s = sum(int(n[i]) * (9 - i) for i in range(9))
-    c = s if s < 100 else 0 if s in (100, 101) else s % 101
-    return (0 if c == 100 else c) == int(n[9:])
-
-
-def _inn12(v: str) -> bool:  # Russia ИНН of a person: twelve digits, two check digits
-    n = _digits(v)
-    if len(n) != 12:
-        return False
-    c1 = _weighted(n, (7, 2, 4, 10, 3, 5, 9, 4, 6, 8)) % 11 % 10
-    c2 = _weighted(n, (3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8)) % 11 % 10
-    return c1 == int(n[10]) and c2 == int(n[11])
-
-
-def _digits_only(lengths: tuple[int, ...]) -> Callable[[str], bool]:
-    def ok(v: str) -> bool:
-        n = _digits(v)
-        return len(n) in lengths and len(set(n)) > 1
-    return ok
-
-
-def _ghana(v: str) -> bool:
-    return len(_digits(v)) == 10
 
 
 # (name, pattern, validator, context words or None when the check digit and the written form suffice)
