@@ -17,6 +17,7 @@ import regex as re
 
 from edge_agent.privacy import engine, result_cache
 from edge_agent.privacy.placeholders import is_placeholder
+from edge_agent.privacy.medical_extent import extend_medical, join_medical
 from edge_agent.privacy.recognizers.address_forms import extend_address
 from edge_agent.privacy.recognizers.chinese import han_name_shape
 from edge_agent.privacy.recognizers.organisations import is_medical_place, is_organisation, is_place
@@ -294,6 +295,12 @@ class Detector:
             for k, e in enumerate(found[i]):
                 if e.type == "ADDRESS" and (end := extend_address(text, e.start, e.end)) != e.end:
                     found[i][k] = Entity(e.type, e.start, end, text[e.start:end], e.score)
+                elif e.type == "MEDICAL" and (grown := extend_medical(text, e.start, e.end)) != (e.start, e.end):
+                    found[i][k] = Entity(e.type, grown[0], grown[1], text[grown[0]:grown[1]], e.score)
+            # a medical finding runs on over a second one tied to it ("insulin for type 1 diabetes")
+            medical = [(e.start, e.end) for e in found[i] if e.type == "MEDICAL"]
+            if len(medical) > 1:
+                found[i] += [Entity("MEDICAL", a, b, text[a:b], 0.55) for a, b in join_medical(text, medical)]
             # company and shop names are not persons ("Larkspur Analytics", "Restaurant Bouchon", "腾达科技")
             found[i] = [e for e in found[i] if not (e.type == "PERSON" and (is_organisation(text, e.start, e.end)
                                                                              or is_place(text, e.start, e.end))
