@@ -74,3 +74,53 @@ def test_join_medical_needs_a_tie():
     assert join_medical(text, [(0, 6), (18, 24)]) == []
     text = "asthma and eczema"
     assert join_medical(text, [(0, 6), (11, 17)]) == [(0, 17)]
+
+
+@pytest.mark.parametrize("text, typ, value", [
+    # a secret named by what it is, whatever it looks like
+    ("Phone banking security answer: pemberton\nBranch: Leeds", "PASSWORD", "pemberton"),
+    # the code of a thing that locks
+    ("House alarm: 3 8 2 7, then press SET", "PASSWORD", "3 8 2 7"),
+    ("Key safe 5518 is by the back porch", "PASSWORD", "5518"),
+    ("Flat 4 — intercom 0926, then lift to 3rd", "PASSWORD", "0926"),
+    ("Side gate: 7731#", "PASSWORD", "7731#"),
+    ("the code for the allotment shed is 6402", "PASSWORD", "6402"),
+    ("passcode to get into the studio is 2 0 5 8", "PASSWORD", "2 0 5 8"),
+    ("the boiler cupboard code is 3390", "PASSWORD", "3390"),
+    ("Password for the router — Lantern88!", "PASSWORD", "Lantern88!"),
+    ("Password — peppermint", "PASSWORD", "peppermint"),
+    ("guest Wi-Fi is CafeNorth, key: otter-tide-19", "PASSWORD", "otter-tide-19"),
+    ("psw: quince!!jam", "PASSWORD", "quince!!jam"),
+    ("smtp_pass = Wq8#ttRe2", "PASSWORD", "Wq8#ttRe2"),
+    ("cache.masterauth: Zp0-vault-991", "PASSWORD", "Zp0-vault-991"),
+    # recovery codes after their label
+    ("Backup codes: 7k2m-9q4z 3r8t-1w6y 5h0j-2n7p\nKeep them safe", "PASSWORD", "3r8t-1w6y"),
+    # the answer to a question asking for a code
+    ("Dad: what's the PIN for the camper van?\nRosa: 8842 (same as always)", "PASSWORD", "8842"),
+    ("奶奶的存折密码你还记得吗\n小伟 20:11\n274915 应该是这个", "PASSWORD", "274915"),
+    ("我把银行卡密码发你？是 608213", "PASSWORD", "608213"),
+    ("密码：青蛙跳跳2021，别外传", "PASSWORD", "青蛙跳跳2021"),
+    # SECRET: a Go MySQL DSN's password, an SK beside an AK
+    ('dsn := "app:Kt#91mq!z@tcp(10.1.2.3:3306)/shop"', "SECRET", "Kt#91mq!z"),
+    ("新的 AK 和 SK：AK AKIDx8 SK Rt5yHu8iKo2pLm4nBv6cXz1qWe3rTy7u", "SECRET", "Rt5yHu8iKo2pLm4nBv6cXz1qWe3rTy7u"),
+])
+def test_round8_passwords(detector, text, typ, value):
+    found = detector.analyze(text)
+    assert covered(found, text, typ, value), (text, found)
+
+
+@pytest.mark.parametrize("text, value", [
+    ("the error code is 5021 again", "5021"),
+    ("Your booking code is 448120.", "448120"),
+    ("Enter the postcode for the shop: 10115", "10115"),
+    ("See gate 2241 for the shuttle", "2241"),
+    ("Door 12 is closed for cleaning", "12"),
+    ("bypass=enabled", "enabled"),
+    ("who has the code for the printer?\nok here's the ticket: INC-5532", "5532"),
+    ("密码：已重置，请查收邮件", "已重置"),
+    ("The alarm went off at 0630", "0630"),
+])
+def test_round8_password_lookalikes_stay(detector, text, value):
+    start = text.index(value)
+    found = [e for e in detector.analyze(text) if e.type in ("PASSWORD", "SECRET")]
+    assert not any(e.start < start + len(value) and e.end > start for e in found), (text, found)

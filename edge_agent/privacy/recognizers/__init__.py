@@ -22,6 +22,7 @@ from edge_agent.privacy.recognizers.medical_lay import medical_lay_recognizers
 from edge_agent.privacy.recognizers.name_forms import name_form_recognizers
 from edge_agent.privacy.recognizers.network import network_recognizers
 from edge_agent.privacy.recognizers.numbers import number_recognizers
+from edge_agent.privacy.recognizers.password_cues import password_cue_recognizers
 from edge_agent.privacy.recognizers.pay_forms import pay_form_recognizers
 from edge_agent.privacy.recognizers.people import (
     listed_name_recognizers,
@@ -39,6 +40,7 @@ def build_recognizers(lang: str) -> list[EntityRecognizer]:
     recs += loose_name_recognizers(lang) + name_form_recognizers(lang) + medical_form_recognizers(lang)
     recs += key_form_recognizers(lang) + vendor_key_recognizers(lang) + address_form_recognizers(lang)
     recs += code_secret_recognizers(lang) + pay_form_recognizers(lang) + medical_lay_recognizers(lang)
+    recs += password_cue_recognizers(lang)
     if lang == "zh":
         recs += chinese_recognizers()
     return recs
