@@ -56,7 +56,7 @@ PERSON_WORDS = {"name", "cardholder", "holder", "payer", "payee", "recipient", "
 
 # A price column ("unit_price", "单价", "msrp") holds what a product costs, not a person's money: its cells are typed
 # PRICE, which the detector uses only to drop the amounts found in them (detect.py), never as a finding.
-PRICE_PARTS = {"price", "prices", "msrp", "rrp", "cost", "fare"}
+PRICE_PARTS = {"price", "prices", "msrp", "rrp", "cost", "fare", "purchase", "compra", "achat", "einkauf", "acquisto"}
 PRICE_ZH = ("单价", "价格", "售价", "原价", "现价", "定价", "标价", "零售价", "进价", "票价")
 
 

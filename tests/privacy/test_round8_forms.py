@@ -124,3 +124,37 @@ def test_round8_password_lookalikes_stay(detector, text, value):
     start = text.index(value)
     found = [e for e in detector.analyze(text) if e.type in ("PASSWORD", "SECRET")]
     assert not any(e.start < start + len(value) and e.end > start for e in found), (text, found)
+
+
+@pytest.mark.parametrize("text, value", [
+    # a fee named alone, a quote, a unit rate, a per-person price, cash on delivery, a pass, a listing, a purchase column
+    ("Wire sent 2 Dec.\nbank fee GBP 12.50 deducted", "GBP 12.50"),
+    ("frais de dossier : frais 15,00 EUR", "15,00 EUR"),
+    ("手续费 CNY 60 + 工本费 CNY 20", "CNY 20"),
+    ("案件受理费 450元，由被告负担", "450元"),
+    ("Painter quoted $1,150 for the hallway", "$1,150"),
+    ("Off-peak rate $0.121/kWh from January", "$0.121/kWh"),
+    ("Rental car insurance MXN 245/día, optional", "MXN 245/día"),
+    ("Dinner venue: set menu £54 pp, wine extra", "£54 pp"),
+    ("Stop #4 COD $22.40 cash", "$22.40"),
+    ("会员：季卡 ¥1,299，含团课", "¥1,299"),
+    ("【闲置】九成新 Switch OLED ¥1,580 包邮", "¥1,580"),
+    ("id;name;last_purchase\n7;Ines;89,95 €", "89,95 €"),
+    # a personal cue in the previous clause or line does not reach the price
+    ("Rent paid on the 1st.\nBaseline rate $0.29/kWh applies", "$0.29/kWh"),
+])
+def test_round8_prices_stay(detector, text, value):
+    start = text.index(value)
+    found = [e for e in detector.analyze(text) if e.type == "AMOUNT"]
+    assert not any(e.start < start + len(value) and e.end > start for e in found), (text, found)
+
+
+@pytest.mark.parametrize("text, value", [
+    # a person's money is still kept
+    ("She still owes me £640 for the flights", "£640"),
+    ("月薪 18,500 元，年终奖另算", "18,500"),
+    ("Refund of $84.20 to your card; fee $0", "$84.20"),
+    ("我转账给他 ¥3,200，备注房租", "¥3,200"),
+])
+def test_round8_personal_amounts_kept(detector, text, value):
+    assert covered(detector.analyze(text), text, "AMOUNT", value), (text, detector.analyze(text))
