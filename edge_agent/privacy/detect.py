@@ -341,6 +341,12 @@ class Detector:
                 if cleaned is None:
                     continue
                 start, end = cleaned
+            if r.entity_type == "PERSON" and "\n" in chunk[start:end]:
+                # a name does not run on over a line break ("Aroha Ngata\nDate of birth"): keep its first line
+                cut = chunk.index("\n", start)
+                if cut - start < 2:
+                    continue
+                end = cut
             if is_placeholder(r.entity_type, chunk[start:end]):
                 continue
             out.append(Entity(r.entity_type, offset + start, offset + end, chunk[start:end], float(r.score)))

@@ -158,3 +158,39 @@ def test_round8_prices_stay(detector, text, value):
 ])
 def test_round8_personal_amounts_kept(detector, text, value):
     assert covered(detector.analyze(text), text, "AMOUNT", value), (text, detector.analyze(text))
+
+
+_COPY_DUMP = ("COPY crm.clients (client_id, display_name, birth_date, cell_phone, door_pin, net_salary) FROM stdin;\n"
+              "301\tHalvard Moen\t1975-09-03\t+47 912 55 018\t6630\t48200.00\n"
+              "302\tSaoirse Dunne\t1988-01-27\t\\N\t1184\t39950.50\n"
+              "\\.\n")
+
+
+@pytest.mark.parametrize("text, typ, value", [
+    # PostgreSQL COPY rows typed by the column list
+    (_COPY_DUMP, "DATE_OF_BIRTH", "1988-01-27"),
+    (_COPY_DUMP, "PASSWORD", "6630"),
+    (_COPY_DUMP, "AMOUNT", "39950.50"),
+    # a header typed by one of its parts
+    ("guest_first,guest_last,contact_mobile,street_addr\nKsenia,Orlova,+7 916 555 0142,ul. Lesnaya 5 Moskva",
+     "ADDRESS", "ul. Lesnaya 5 Moskva"),
+    ("member_no\tpin_code\tdob_iso\n5512\t0419\t1983-11-30", "PASSWORD", "0419"),
+    ("工号,紧急联系人电话,家庭住址\n1042,13722225190,成都市武侯区科华北路 12 号", "PHONE", "13722225190"),
+])
+def test_round8_columns(detector, text, typ, value):
+    assert covered(detector.analyze(text), text, typ, value), (text, detector.analyze(text))
+
+
+def test_round8_column_parts_that_are_not_the_thing():
+    from edge_agent.privacy.columns import column_type
+
+    assert column_type("ip_addr") is None and column_type("phone_model") is None
+    assert column_type("first_seen") is None and column_type("password_hash") is None
+    assert column_type("email_addr") == "EMAIL" and column_type("home_phone") == "PHONE"
+    assert column_type("passport no. n4471829 (pakistani)") is None  # a sentence split at a comma is not a header
+
+
+def test_round8_name_stops_at_line_break(detector):
+    text = "Tenant: Oskar Lindqvist\nDate of birth: 1979-04-02"
+    names = [e for e in detector.analyze(text) if e.type == "PERSON"]
+    assert names and all("\n" not in e.text for e in names)
