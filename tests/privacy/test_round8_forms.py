@@ -194,3 +194,25 @@ def test_round8_name_stops_at_line_break(detector):
     text = "Tenant: Oskar Lindqvist\nDate of birth: 1979-04-02"
     names = [e for e in detector.analyze(text) if e.type == "PERSON"]
     assert names and all("\n" not in e.text for e in names)
+
+
+@pytest.mark.parametrize("text, value", [
+    ("下周二去找骆主任拿报告", "骆主任"),
+    ("朱药师交代了用法", "朱药师"),
+    ("这事问过邢警官了", "邢警官"),
+    ("欧阳院长下午开会", "欧阳院长"),
+])
+def test_round8_titled_chinese_names(detector, text, value):
+    assert covered(detector.analyze(text), text, "PERSON", value), (text, detector.analyze(text))
+
+
+@pytest.mark.parametrize("text, value", [
+    ("前任主任已经退休", "任主任"),
+    ("这是一周总结", "周总"),
+    ("请联系班主任", "主任"),
+    ("双方律师都到了", "方律师"),
+])
+def test_round8_titled_lookalikes_stay(detector, text, value):
+    start = text.index(value)
+    found = [e for e in detector.analyze(text) if e.type == "PERSON"]
+    assert not any(e.start < start + len(value) and e.end > start for e in found), (text, found)

@@ -30,6 +30,7 @@ from edge_agent.privacy.recognizers.people import (
 )
 from edge_agent.privacy.recognizers.places import address_recognizers
 from edge_agent.privacy.recognizers.spoken import spoken_recognizers
+from edge_agent.privacy.recognizers.title_names import title_name_recognizers
 from edge_agent.privacy.recognizers.vendor_keys import vendor_key_recognizers
 
 
@@ -40,7 +41,7 @@ def build_recognizers(lang: str) -> list[EntityRecognizer]:
     recs += loose_name_recognizers(lang) + name_form_recognizers(lang) + medical_form_recognizers(lang)
     recs += key_form_recognizers(lang) + vendor_key_recognizers(lang) + address_form_recognizers(lang)
     recs += code_secret_recognizers(lang) + pay_form_recognizers(lang) + medical_lay_recognizers(lang)
-    recs += password_cue_recognizers(lang)
+    recs += password_cue_recognizers(lang) + title_name_recognizers(lang)
     if lang == "zh":
         recs += chinese_recognizers()
     return recs
