@@ -17,6 +17,7 @@ import regex as re
 
 from edge_agent.privacy import engine, result_cache
 from edge_agent.privacy.placeholders import is_placeholder
+from edge_agent.privacy.address_extent import grow_address
 from edge_agent.privacy.medical_extent import extend_medical, join_medical
 from edge_agent.privacy.recognizers.address_forms import extend_address
 from edge_agent.privacy.recognizers.chinese import han_name_shape
@@ -293,8 +294,11 @@ class Detector:
                     e.type == "AMOUNT" and any(a <= e.start and e.end <= b for a, b in prices))]
             # an address runs on over its postcode and town ("… Wilmslow Rd" / "Manchester M14 5TB")
             for k, e in enumerate(found[i]):
-                if e.type == "ADDRESS" and (end := extend_address(text, e.start, e.end)) != e.end:
-                    found[i][k] = Entity(e.type, e.start, end, text[e.start:end], e.score)
+                if e.type == "ADDRESS":
+                    a, b = grow_address(text, e.start, e.end)
+                    b = extend_address(text, a, b)
+                    if (a, b) != (e.start, e.end):
+                        found[i][k] = Entity(e.type, a, b, text[a:b], e.score)
                 elif e.type == "MEDICAL" and (grown := extend_medical(text, e.start, e.end)) != (e.start, e.end):
                     found[i][k] = Entity(e.type, grown[0], grown[1], text[grown[0]:grown[1]], e.score)
             # a medical finding runs on over a second one tied to it ("insulin for type 1 diabetes")

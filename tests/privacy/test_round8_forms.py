@@ -216,3 +216,22 @@ def test_round8_titled_lookalikes_stay(detector, text, value):
     start = text.index(value)
     found = [e for e in detector.analyze(text) if e.type == "PERSON"]
     assert not any(e.start < start + len(value) and e.end > start for e in found), (text, found)
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Post to Unit 9/41 Pacific Hwy, Crows Nest NSW 2065", "Unit 9/41 Pacific Hwy"),
+    ("Ship to: Vattugatan 3B, 753 20 Uppsala", "Vattugatan 3B, 753 20 Uppsala"),
+    ("Address: Hämeenkatu 21 B 14, 33200 Tampere", "Hämeenkatu 21 B 14"),
+    ("收货地址：杭州市西湖区文一西路西溪新座3号楼1202室", "杭州市西湖区文一西路西溪新座3号楼1202室"),
+])
+def test_round8_address_extent(detector, text, value):
+    assert covered(detector.analyze(text), text, "ADDRESS", value), (text, detector.analyze(text))
+
+
+def test_grow_address_keeps_the_cue_out():
+    from edge_agent.privacy.address_extent import grow_address
+
+    text = "我家住在成都市武侯区科华北路12号"
+    start = text.index("科华北路")
+    a, b = grow_address(text, start, len(text))
+    assert text[a:b] == "成都市武侯区科华北路12号"
