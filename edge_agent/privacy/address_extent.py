@@ -2,7 +2,7 @@
 
 The recognizers find a street and its number; the rest of the address is written around it in ways that vary by
 country: a unit before it ("Unit 4/22 Bondi Rd", "Apt 5, …"), a staircase and a flat after the number ("Koivukatu
-7 C 19", "Mannerheimintie 9 A 3"), a Danish floor ("Kirkevej 5, 2. th."), a Swedish postcode ("114 51 Stockholm"),
+7 C 19", "Mannerheimintie 9 A 3"), a Danish floor ("Kirkevej 5, 2. th."), a Swedish postcode ("114 51 Stockholm"), the letters of a Dutch one ("3572 BG Utrecht"),
 and in Chinese the province, city and district chain before the road ("上海市徐汇区" + "天钥桥路…"). These only
 move the edges of an address already found.
 """
@@ -13,6 +13,7 @@ import regex as re
 _UNIT_BEFORE = re.compile(r"(?i:(?<![A-Za-z])(?:unit|apt|apartment|flat|suite|ste|room|rm|shop|lot)\.?\s*#?\s*)$")
 _AFTER_NUMBER = re.compile(r"(?:\s[A-Z](?:\s\d{1,4})?(?![\w'’])|\s?-\s?bis(?![\w])|,\s\d{1,2}\.\s?(?i:th|tv|mf|sal)\.?)")
 _SE_POSTCODE = re.compile(r",?\s\d{3}\s\d{2}\s\p{Lu}\p{Ll}+(?:[\s\-]\p{Lu}\p{Ll}+)?(?![\w])")
+_NL_POSTCODE = re.compile(r"\s?[A-Z]{2}\s\p{Lu}\p{Ll}+(?:[\s\-]\p{Lu}\p{Ll}+)?(?![\w])")
 _ZH_CHAIN = re.compile(r"(?:\p{Han}{1,7}?(?:省|自治区|市|区|區|县|縣|旗|自治州|州|镇|鎮|乡|鄉|街道))+\p{Han}{0,6}$")
 _ZH_CUE = re.compile(r".*(?:在|到|至|往|是|为|為|址|：|:|寄|送|搬|住|家)")
 _HAN = re.compile(r"\p{Han}")
@@ -28,6 +29,9 @@ def grow_address(text: str, start: int, end: int) -> tuple[int, int]:
         a = _AFTER_NUMBER.match(text, end)
         if a:
             end = a.end()
+    n = _NL_POSTCODE.match(text, end)
+    if n and re.search(r"\d{4}$", text[start:end]):
+        end = n.end()
     s = _SE_POSTCODE.match(text, end)
     if s:
         end = s.end()

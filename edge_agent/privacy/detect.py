@@ -296,7 +296,7 @@ class Detector:
             for k, e in enumerate(found[i]):
                 if e.type == "ADDRESS":
                     a, b = grow_address(text, e.start, e.end)
-                    b = extend_address(text, a, b)
+                    a, b = grow_address(text, a, extend_address(text, a, b))  # again: a tail after the postcode
                     if (a, b) != (e.start, e.end):
                         found[i][k] = Entity(e.type, a, b, text[a:b], e.score)
                 elif e.type == "MEDICAL" and (grown := extend_medical(text, e.start, e.end)) != (e.start, e.end):

@@ -28,8 +28,11 @@ _EN_LEFT = re.compile(
     r"type\s?(?:1|2|I|II)|stage\s?(?:[0-4]|I{1,3}V?|IV)[abc]?|grade\s?(?:[1-4]|I{1,3}V?|IV)|"
     r"(?:treatment|surgery|therapy|medication|meds|tablets|operation)\s+(?:of|for)(?:\s+(?:a|an|the|her|his|my|their|your))?"
     r") +)+$")
-_ZH_LEFT = re.compile(r"(?:妊娠期|孕期|产后|慢性|急性|重度|中度|轻度|晚期|早期|中晚期|复发性|难治性|原发性|继发性|顽固性|"
-                      r"先天性|遗传性|习惯性|反复|长期|双侧|左侧|右侧|[一二三四1-4I]{1,2}期|[12一二]型)+$")
+_ZH_LEFT = re.compile(r"(?:盐酸|硫酸|苯磺酸|马来酸|枸橼酸|酒石酸|琥珀酸|富马酸|甲磺酸|磷酸|醋酸|氢溴酸|"
+                      r"[甲乙丙丁戊]型|病毒性|细菌性|酒精性|药物性|过敏性|自身免疫性|感染性|特发性|"
+                      r"(?:左|右|双)?(?:肺|肝|肾|胆囊|胃|肠|甲状腺|乳腺|子宫|卵巢|前列腺|心脏|脑|颈部|腰部|腰椎|颈椎)部?|"
+                      r"妊娠期|孕期|产后|慢性|急性|重度|中度|轻度|晚期|早期|中晚期|复发性|难治性|原发性|继发性|顽固性|"
+                      r"先天性|遗传性|习惯性|反复|长期|双侧|左侧|右侧|左|右|[一二三四1-4I]{1,2}期|[12一二]型)+$")
 
 # After a condition or a drug, one piece at a time: a dose, a dosage form, a direction, a state, a size, a bracket.
 _UNIT = (r"(?:mg|mcg|µg|μg|ug|micrograms?|milligrams?|grams?|g|ml|mL|iu|IU|units?|puffs?|drops?|%|"

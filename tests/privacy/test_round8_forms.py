@@ -235,3 +235,13 @@ def test_grow_address_keeps_the_cue_out():
     start = text.index("科华北路")
     a, b = grow_address(text, start, len(text))
     assert text[a:b] == "成都市武侯区科华北路12号"
+
+
+@pytest.mark.parametrize("text, typ, value", [
+    ("Rp：\n  盐酸氨溴索片 30mg 每日三次 餐后口服", "MEDICAL", "盐酸氨溴索片 30mg 每日三次 餐后口服"),
+    ("提示：慢性丙型病毒性肝炎，肾功能轻度异常，建议复查", "MEDICAL", "慢性丙型病毒性肝炎，肾功能轻度异常"),
+    ("报告：右肺结节，6毫米", "MEDICAL", "右肺结节，6毫米"),
+    ("New address: Oudegracht 12-bis, 3511 AB Utrecht", "ADDRESS", "Oudegracht 12-bis, 3511 AB Utrecht"),
+])
+def test_round8_salts_organs_and_dutch_postcodes(detector, text, typ, value):
+    assert covered(detector.analyze(text), text, typ, value), (text, detector.analyze(text))

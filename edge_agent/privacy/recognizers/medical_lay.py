@@ -16,7 +16,9 @@ _SOFT_ZH = r"(?:一直|也|还|又|都|有点儿?|有些|比较|偏|太|很|特�
 _ZH = re.compile(r"(?:血压|血糖|血脂|尿酸|胆固醇|转氨酶|心率|眼压|血氧)" + _SOFT_ZH +
                  r"(?:偏高|偏低|高|低|不稳定?|不正常|控制不好|降不下来|下不来)"
                  r"|(?:胃|肝|肾|心脏|肺|腰|颈椎|腰椎|膝盖|关节|气管|肠胃|脾胃|前列腺)" + _SOFT_ZH +
-                 r"(?:不好|不太好|不舒服|有毛病|有问题|出了问题|出问题|一直疼|老疼)")
+                 r"(?:不好|不太好|不舒服|有毛病|有问题|出了问题|出问题|一直疼|老疼)"
+                 # an organ's function written as a finding: "肝功能轻度异常", "肾功能不全"
+                 r"|(?:肝|肾|心|肺|甲状腺|卵巢)功能(?:轻度|中度|重度|轻微)?(?:异常|不全|减退|亢进|衰竭|受损)")
 _SOFT_EN = r"(?:(?:has|have|had|is|was|are|were|been|being|keeps|running|gone|got|getting|a\s+bit|a\s+little|quite|very|" \
            r"really|pretty|too|so|always|still|slightly|rather|dangerously|way)\s+){1,4}"
 _EN = re.compile(r"(?i:(?<![A-Za-z])(?:blood\s+pressure|bp|cholesterol|blood\s+sugars?|sugar\s+levels?|glucose|a1c|"
