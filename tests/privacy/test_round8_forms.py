@@ -245,3 +245,20 @@ def test_grow_address_keeps_the_cue_out():
 ])
 def test_round8_salts_organs_and_dutch_postcodes(detector, text, typ, value):
     assert covered(detector.analyze(text), text, typ, value), (text, detector.analyze(text))
+
+
+@pytest.mark.parametrize("text, value", [
+    ("工资卡密码 731 406，别告诉别人", "731 406"),
+    ("NAS 后台 root/Qx-9927", "Qx-9927"),
+    ("shed keypad: 6 0 3 1", "6 0 3 1"),
+    ("pass phrase: copper kettle winter lamp", "copper kettle winter lamp"),
+])
+def test_round8_more_password_forms(detector, text, value):
+    assert covered(detector.analyze(text), text, "PASSWORD", value), (text, detector.analyze(text))
+
+
+def test_round8_slash_pair_needs_a_password_shape():
+    from edge_agent.privacy.recognizers.password_cues import CuedPasswordRecognizer
+
+    assert CuedPasswordRecognizer("zh").find("登录 docs 在 wiki/handbook 里") == []
+    assert CuedPasswordRecognizer("zh").find("路由器后台 admin/admin123") != []

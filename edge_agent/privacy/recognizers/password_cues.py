@@ -20,7 +20,7 @@ _NAMED = re.compile(r"(?i:memorable\s+(?:word|phrase|info(?:rmation)?|answer)|se
                     r"phrase)|mother'?s\s+maiden\s+name|recovery\s+phrase|seed\s+phrase|safe\s+word)\s*[:：=]\s*"
                     r"(?P<v>[^\s,;，；][^\n,;，；]{1,40}?)(?=\s*(?:$|\n|[,;，；]|\s{2}|\s\())")
 _DEVICE = re.compile(r"(?<![A-Za-z])(?:(?i:(?:burglar\s+|house\s+|home\s+)?alarm|key\s?safe|key\s?box|lock\s?box|padlock|intercom|"
-                     r"buzzer|bike\s+lock|locker)(?:\s+(?i:code|pin|number|combo))?\s*(?:[:：=]|\s(?i:is)\s|\s)"
+                     r"buzzer|bike\s+lock|locker|keypad)(?:\s+(?i:code|pin|number|combo))?\s*(?:[:：=]|\s(?i:is)\s|\s)"
                      # a door or a gate as a field's label: "Door: 4471#", "Side gate - 9902"
                      r"|(?i:(?:front\s+|back\s+|side\s+|main\s+)?(?:door|gate|garage|shed))\s*[:：=–—]|(?i:(?:front\s+|back\s+|side\s+|"
                      r"main\s+)?(?:door|gate|garage|shed))\s+-\s)\s*(?P<v>\d(?: ?\d){3,7}#?)(?![\d/:.\-])")
@@ -51,6 +51,12 @@ _NOT_KEY = re.compile(r"(?i)bypass|compass|passport|passenger|passage|passive|pa
 _ASK = re.compile(r"(?i:\b(?:code|pin|passcode|password|pw|combo|combination)\b[^\n]{0,60}\?)|(?:密码|口令|门禁码)[^\n]{0,30}?(?:吗|？|\?|忘了|多少)")
 _ANSWER = re.compile(r"(?m)(?:^|[:：] ?)(?P<v>\d{4,8})(?![\d/:.\-])(?=\s|$|[(（，,。!！]|\p{Han})")
 _ZH_AFTER_Q = re.compile(r"(?:密码|口令|PIN|pin)[^\n。]{0,24}?[？?，,]\s*(?:是|就是|应该是)\s*(?P<v>[A-Za-z0-9!@#$%^&*_+\-=.~]{4,32})(?![A-Za-z0-9])")
+# "银行卡密码 602 918": digits in groups after the word; "路由器后台 admin/admin123": a login pair without spaces
+_ZH_GROUPED = re.compile(r"(?:密码|口令)(?:是|为|：|:)?\s*(?P<v>\d{2,4}(?: \d{2,4}){1,3})(?![\d])")
+_SLASH_PAIR = re.compile(r"(?i:后台|登录|账号|login|router|路由器|console|控制台|credentials?|creds)[^\n]{0,20}?(?<![\w@./])"
+                         r"[\w.@\-]{2,32}/(?P<v>[^\s/，。,;)）]{4,40})")
+# "pass phrase: violet stapler ocean drum"
+_PHRASE = re.compile(r"(?i:pass\s?phrase|secret\s+phrase)\s*[:=]\s*(?P<v>[a-z]+(?: [a-z]+){2,5})(?=\s*(?:$|\n|[.,;]))")
 _DSN = re.compile(r"(?<![\w/@:])[\w.\-]{1,32}:(?P<v>[^\s:/()]\S{2,62}?)@(?:tcp|unix|udp)\(")
 _SK = re.compile(r"(?<![A-Za-z])(?:SK|Secret\s?Key|secret\s+key)\s*[:：=]?\s*(?P<v>[A-Za-z0-9/+]{24,64})(?![A-Za-z0-9/+])")
 
@@ -121,7 +127,13 @@ class CuedPasswordRecognizer(SingleEntityRecognizer):
                 v = m.group("v").rstrip(".,;:)")
                 if _looks_password(v) or rx is _PASS_IS and m.group().lower().startswith(("password", "passwort")):
                     out.append(self.result(m.start("v"), m.start("v") + len(v), 0.65))
+        for m in _SLASH_PAIR.finditer(text):
+            if _looks_password(m.group("v")) and any(c.isdigit() or not c.isalnum() for c in m.group("v")):
+                out.append(self.result(m.start("v"), m.end("v"), 0.65))
+        out += [self.result(m.start("v"), m.end("v"), 0.65) for m in _PHRASE.finditer(text)]
         if "密码" in text or "口令" in text:
+            out += [self.result(m.start("v"), m.end("v"), 0.65) for m in _ZH_GROUPED.finditer(text)
+                    if 4 <= sum(c.isdigit() for c in m.group("v")) <= 8]
             for m in _ZH_HAN_VALUE.finditer(text):
                 if re.search(r"[A-Za-z0-9]", m.group("v")) and re.search(r"\p{Han}", m.group("v")):
                     out.append(self.result(m.start("v"), m.end("v"), 0.65))
