@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from edge_agent.privacy.column_parts import typed_by_part
 from edge_agent.privacy.detect import Entity
 
 # Header words (lower-cased, exact cell match after trimming) → entity type of the column.
@@ -56,7 +57,7 @@ PERSON_WORDS = {"name", "cardholder", "holder", "payer", "payee", "recipient", "
 
 # A price column ("unit_price", "单价", "msrp") holds what a product costs, not a person's money: its cells are typed
 # PRICE, which the detector uses only to drop the amounts found in them (detect.py), never as a finding.
-PRICE_PARTS = {"price", "prices", "msrp", "rrp", "cost", "fare"}
+PRICE_PARTS = {"price", "prices", "msrp", "rrp", "cost", "fare", "purchase", "compra", "achat", "einkauf", "acquisto"}
 PRICE_ZH = ("单价", "价格", "售价", "原价", "现价", "定价", "标价", "零售价", "进价", "票价")
 
 
@@ -91,6 +92,9 @@ def column_type(header: str) -> str | None:
         return "PRICE"
     if h in PERSON_WORDS:
         return "PERSON"
+    typed = typed_by_part(h)
+    if typed:
+        return typed
     parts = set(re.split(r"[_\s\-./()]+", h))
     if "name" in parts and not parts & _THING_NAME_PARTS:
         return "PERSON"  # "English name", "legal name", "name (as on passport)"
@@ -286,8 +290,40 @@ def select_entities(text: str) -> list[Entity]:
     return found
 
 
+# PostgreSQL dump: "COPY public.t (id, full_name, dob, …) FROM stdin;" then one tab-separated row a line, up to "\.".
+_COPY = re.compile(r"(?i)\bcopy\s+[\w.\"]+\s*\(([^()]{1,2000})\)\s+from\s+stdin[^\n]*\n")
+
+
+def copy_entities(text: str) -> list[Entity]:
+    found: list[Entity] = []
+    for m in _COPY.finditer(text):
+        cols = [c.strip().strip('"') for c in m.group(1).split(",")]
+        types = {i: t for i, c in enumerate(cols) if (t := column_type(c)) and t != "PRICE"}
+        pos = m.end()
+        while pos < len(text):
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            line = text[pos:end]
+            if line.strip() == "\\." or not line.strip():
+                break
+            cells, start = [], 0
+            for part in line.split("\t"):
+                cells.append((start, start + len(part)))
+                start += len(part) + 1
+            if len(cells) == len(cols):
+                for col, typ in types.items():
+                    a, b = cells[col]
+                    value = line[a:b]
+                    if value != "\\N" and _keep(typ, value):
+                        found.append(Entity(typ, pos + a, pos + b, value, 0.6))
+            pos = end + 1
+    return found
+
+
 def sql_entities(text: str) -> list[Entity]:
     found: list[Entity] = select_entities(text) if "select" in text.lower() else []
+    if "stdin" in text:
+        found += copy_entities(text)
     if "insert" not in text.lower():
         return found
     for m in _INSERT.finditer(text):

@@ -17,6 +17,8 @@ import regex as re
 
 from edge_agent.privacy import engine, result_cache
 from edge_agent.privacy.placeholders import is_placeholder
+from edge_agent.privacy.address_extent import grow_address
+from edge_agent.privacy.medical_extent import extend_medical, join_medical
 from edge_agent.privacy.recognizers.address_forms import extend_address
 from edge_agent.privacy.recognizers.chinese import han_name_shape
 from edge_agent.privacy.recognizers.organisations import is_medical_place, is_organisation, is_place
@@ -57,7 +59,7 @@ _FULLWIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F) if chr(c - 0xFEE0).is
 
 # Words spaCy's small model tags as names in technical text.
 _NOT_PERSON = {"GiB", "MiB", "KiB", "TiB", "GB", "MB", "Bearer", "Basic", "Token", "Authorization", "Admin", "Root", "Regards", "Thanks", "Cheers"}
-_SHAPED = {"ListedNameRecognizer", "HandleNameRecognizer", "SpokenNumberRecognizer", "ChineseNameRecognizer", "LabelledNameRecognizer",
+_SHAPED = {"ListedNameRecognizer", "TitledNameRecognizer", "HandleNameRecognizer", "SpokenNumberRecognizer", "ChineseNameRecognizer", "LabelledNameRecognizer",
            "LooseNameRecognizer", "NameFormRecognizer", "ChatNameRecognizer"}
 
 
@@ -292,8 +294,17 @@ class Detector:
                     e.type == "AMOUNT" and any(a <= e.start and e.end <= b for a, b in prices))]
             # an address runs on over its postcode and town ("… Wilmslow Rd" / "Manchester M14 5TB")
             for k, e in enumerate(found[i]):
-                if e.type == "ADDRESS" and (end := extend_address(text, e.start, e.end)) != e.end:
-                    found[i][k] = Entity(e.type, e.start, end, text[e.start:end], e.score)
+                if e.type == "ADDRESS":
+                    a, b = grow_address(text, e.start, e.end)
+                    a, b = grow_address(text, a, extend_address(text, a, b))  # again: a tail after the postcode
+                    if (a, b) != (e.start, e.end):
+                        found[i][k] = Entity(e.type, a, b, text[a:b], e.score)
+                elif e.type == "MEDICAL" and (grown := extend_medical(text, e.start, e.end)) != (e.start, e.end):
+                    found[i][k] = Entity(e.type, grown[0], grown[1], text[grown[0]:grown[1]], e.score)
+            # a medical finding runs on over a second one tied to it ("insulin for type 1 diabetes")
+            medical = [(e.start, e.end) for e in found[i] if e.type == "MEDICAL"]
+            if len(medical) > 1:
+                found[i] += [Entity("MEDICAL", a, b, text[a:b], 0.55) for a, b in join_medical(text, medical)]
             # company and shop names are not persons ("Larkspur Analytics", "Restaurant Bouchon", "腾达科技")
             found[i] = [e for e in found[i] if not (e.type == "PERSON" and (is_organisation(text, e.start, e.end)
                                                                              or is_place(text, e.start, e.end))
@@ -334,6 +345,12 @@ class Detector:
                 if cleaned is None:
                     continue
                 start, end = cleaned
+            if r.entity_type == "PERSON" and "\n" in chunk[start:end]:
+                # a name does not run on over a line break ("Aroha Ngata\nDate of birth"): keep its first line
+                cut = chunk.index("\n", start)
+                if cut - start < 2:
+                    continue
+                end = cut
             if is_placeholder(r.entity_type, chunk[start:end]):
                 continue
             out.append(Entity(r.entity_type, offset + start, offset + end, chunk[start:end], float(r.score)))

@@ -18,9 +18,11 @@ from edge_agent.privacy.recognizers.key_forms import key_form_recognizers
 from edge_agent.privacy.recognizers.keys import key_recognizers
 from edge_agent.privacy.recognizers.loose_names import loose_name_recognizers
 from edge_agent.privacy.recognizers.medical_forms import medical_form_recognizers
+from edge_agent.privacy.recognizers.medical_lay import medical_lay_recognizers
 from edge_agent.privacy.recognizers.name_forms import name_form_recognizers
 from edge_agent.privacy.recognizers.network import network_recognizers
 from edge_agent.privacy.recognizers.numbers import number_recognizers
+from edge_agent.privacy.recognizers.password_cues import password_cue_recognizers
 from edge_agent.privacy.recognizers.pay_forms import pay_form_recognizers
 from edge_agent.privacy.recognizers.people import (
     listed_name_recognizers,
@@ -28,6 +30,7 @@ from edge_agent.privacy.recognizers.people import (
 )
 from edge_agent.privacy.recognizers.places import address_recognizers
 from edge_agent.privacy.recognizers.spoken import spoken_recognizers
+from edge_agent.privacy.recognizers.title_names import title_name_recognizers
 from edge_agent.privacy.recognizers.vendor_keys import vendor_key_recognizers
 
 
@@ -37,7 +40,8 @@ def build_recognizers(lang: str) -> list[EntityRecognizer]:
     recs += health_recognizers(lang) + listed_name_recognizers(lang) + handle_recognizers(lang) + spoken_recognizers(lang)
     recs += loose_name_recognizers(lang) + name_form_recognizers(lang) + medical_form_recognizers(lang)
     recs += key_form_recognizers(lang) + vendor_key_recognizers(lang) + address_form_recognizers(lang)
-    recs += code_secret_recognizers(lang) + pay_form_recognizers(lang)
+    recs += code_secret_recognizers(lang) + pay_form_recognizers(lang) + medical_lay_recognizers(lang)
+    recs += password_cue_recognizers(lang) + title_name_recognizers(lang)
     if lang == "zh":
         recs += chinese_recognizers()
     return recs

@@ -110,6 +110,8 @@ _NOT_DOSED = {"take", "takes", "taking", "took", "daily", "with", "about", "only
               "most", "just", "maybe", "around", "approx", "roughly", "give", "given", "gave", "drink", "water", "milk",
               "juice", "coffee", "bottle", "glass", "cup", "size", "volume", "capacity", "contains", "added", "tablet",
               "tablets", "capsule", "capsules", "injection", "syringe", "vial", "drops", "spoon", "teaspoon", "saline"}
+_DOSE_VERBS = {"started", "starting", "start", "restarted", "stopped", "prescribed", "continue", "continued", "increased",
+               "reduced", "using", "uses", "needs", "needed", "switched", "added", "on"}
 _ZH_DOSED = re.compile(r"(?P<v>\p{Han}{2,8}?)\s?\d+(?:\.\d+)?\s?(?:mg|毫克|微克|μg|ug|ml|毫升|单位|IU)(?![A-Za-z])")
 _ZH_COND_END = ("炎", "症", "病", "癌", "瘤", "综合征", "结石", "结节", "障碍", "血症")
 _ZH_NOT_COND = {"毛病", "通病", "语病", "弊病", "看病", "生病", "犯病", "治病", "发病", "疾病", "病", "症", "炎热", "发炎",
@@ -214,8 +216,11 @@ class MedicalRecognizer(SingleEntityRecognizer):
             if v.split()[0].lower() not in _DX_STOP:
                 out.append((m.start("v"), m.end("v"), 0.55))
         for m in _DOSED.finditer(text):
-            if m.group("v").split()[0].lower() not in _NOT_DOSED and m.group("v").lower() not in _NOT_DOSED:
-                out.append((m.start("v"), m.end(), 0.55))
+            words = m.group("v").split()
+            if words[0].lower() not in _NOT_DOSED and m.group("v").lower() not in _NOT_DOSED:
+                # a verb before the drug is not part of it: "started metformin 500 mg"
+                lead = len(words[0]) + 1 if len(words) == 2 and words[0].lower() in _DOSE_VERBS else 0
+                out.append((m.start("v") + lead, m.end(), 0.55))
         return out
 
     def _chinese(self, text: str) -> list[tuple[int, int, float]]:

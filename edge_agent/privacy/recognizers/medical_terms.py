@@ -236,7 +236,21 @@ overactive thyroid; thyroid problems; liver disease; cardiac arrest; heart bypas
 period pain; graves' disease; graves disease; hashimoto's; hashimoto's thyroiditis; fatty liver; fatty liver disease;
 sickle cell; sickle cell disease; chronic fatigue; chronic fatigue syndrome; mini-stroke; carpal tunnel;
 carpal tunnel syndrome; birth control pills; contraceptive pill; hormone replacement therapy; long covid; covid-19;
-mental health condition; eating disorder; body dysmorphia; postnatal depression; postpartum depression
+mental health condition; eating disorder; body dysmorphia; postnatal depression; postpartum depression;
+coeliac; coeliac disease; celiac; celiac disease; gluten intolerance; lactose intolerance; ferrous sulfate; ferrous sulphate;
+ferrous fumarate; sleep apnea; sleep apnoea; obstructive sleep apnea; obstructive sleep apnoea; cpap; cpap machine;
+insulin pump; glucose monitor; morning sickness; hyperemesis gravidarum; placenta previa; pre-eclampsia; preeclampsia;
+glucophage; lamictal; cymbalta; singulair; coumadin; plavix; lasix; norvasc; zestril; toprol; lopressor; cozaar; diovan;
+zocor; proscar; avodart; tresiba; levemir; victoza; saxenda; rybelsus; farxiga; invokana; entresto; brilinta; pradaxa;
+suboxone; subutex; narcan; vivitrol; antabuse; chantix; champix; nicotine patches; paxil; celexa; effexor; pristiq;
+remeron; buspar; latuda; geodon; zyprexa; risperdal; invega; depakote; tegretol; trileptal; topamax; imitrex; maxalt;
+fosamax; evista; premarin; provera; yaz; yasmin; mirena; nexplanon; depo-provera; clomid; letrozole; femara; arimidex;
+nolvadex; herceptin; keytruda; opdivo; gleevec; revlimid; xeljanz; otezla; skyrizi; cosentyx; taltz; entyvio;
+ocrevus; tecfidera; copaxone; aricept; namenda; sinemet; requip; mirapex; flexeril; robaxin; soma; ultram; percocet;
+vicodin; norco; oxycontin; dilaudid; ritalin la; strattera; intuniv; qelbree; nuvigil; provigil; restoril; lunesta;
+sonata; belsomra; atarax; phenergan; zofran; reglan; imodium; linzess; amitiza; carafate; bentyl; asacol; lialda;
+pentasa; uceris; rinvoq; stelara; dupixent; xolair; nucala; fasenra; breo; trelegy; anoro; incruse; qvar; pulmicort;
+dulera; proventil; xopenex; epipen; auvi-q; glucagon; baqsimi; ozempic pens; insulin pens; blood thinner; blood thinners; inhalers; epipens
 """
 ZH_LAY = """
 气短 气促 心慌 胸口疼 胸口痛 喘不上气 喘不过气 睡不着 睡不好 没胃口 食欲差 食欲不振 情绪低落 心情低落 想不开 自残 自伤
@@ -244,6 +258,10 @@ ZH_LAY = """
 磺胺 磺胺类 磺胺类药物 青霉素类 头孢类 阿片类
 血糖高 血糖偏高 血压高 血压偏高 胃疼 胃痛 便秘 顺产 剖腹产 产检 孕检 心脏不好 肾不好 肝不好 老寒腿 心脏支架 冠脉支架
 心理咨询 打胰岛素 吃降压药 安眠药 止痛药 抗生素 消炎药 桥本甲状腺炎 阿尔茨海默病 多囊卵巢综合征 疝气 肥胖症 化疗药
+子痫 子痫前期 妊娠高血压 妊娠期糖尿病 蒙脱石散 甲泼尼龙 蛋白尿 心律不齐 心律失常 血小板减少 地中海贫血 缺铁性贫血 磨玻璃结节
+肺结节 甲状腺结节 乳腺结节 肝囊肿 肾囊肿 卵巢囊肿 息肉 肠息肉 胆囊息肉 声带息肉 尿酸高 血脂高 胃不好 降压药 降糖药 睡眠呼吸暂停
+呼吸机 胰岛素泵 血糖仪 乳糖不耐受 麸质过敏 花粉过敏 尘螨过敏 海鲜过敏 坐骨神经痛 肩周炎 网球肘 腱鞘炎 半月板损伤 韧带撕裂
+产后抑郁 更年期综合征 经期不调 月经不调 痛经 宫外孕 胎停 试管婴儿 人工授精 促排卵 保胎
 """
 
 
@@ -268,9 +286,10 @@ EN_AMBIGUOUS = {"mono", "strep", "relapse", "rehab", "pms", "chemo", "stent", "m
                 "numbness", "tingling", "acs", "aspart", "detemir", "hair loss", "weight gain", "memory problems",
                 "hearing loss", "incontinence", "self harm", "blood sugar", "the pill", "thrush", "bad back", "stomach bug",
                 "cold", "antibiotics", "painkillers", "pain killers", "statins", "biopsy", "ct scan", "mri scan",
-                "heart condition", "chest pains", "low iron", "hay fever", "sickle cell", "carpal tunnel"}
+                "heart condition", "chest pains", "low iron", "hay fever", "sickle cell", "carpal tunnel", "soma",
+                "sonata", "glucagon", "narcan", "insulin pens", "cpap", "inhalers", "breo", "yaz", "champix"}
 ZH_AMBIGUOUS = {"头痛", "头疼", "头晕", "眩晕", "胸闷", "胸痛", "心悸", "发烧", "发热", "水肿", "乏力", "恶心", "呕吐", "皮疹", "产科", "感染科",
                 "轻生", "癌", "抑郁", "焦虑", "失眠", "过敏", "安定", "头孢", "流感", "新冠", "怀孕", "妊娠", "帕金森", "类风湿", "透析",
                 "气短", "气促", "心慌", "睡不着", "睡不好", "没胃口", "情绪低落", "心情低落", "想不开", "腰疼", "腰痛", "腿疼", "关节痛",
                 "肚子疼", "腹痛", "腹泻", "拉肚子", "耳鸣", "脱发", "扭伤", "磺胺", "青霉素类", "头孢类", "阿片类", "胃疼", "胃痛",
-                "便秘", "抗生素", "消炎药", "止痛药", "安眠药", "心理咨询"}
+                "便秘", "抗生素", "消炎药", "止痛药", "安眠药", "心理咨询", "呼吸机", "血糖仪", "息肉", "痛经"}

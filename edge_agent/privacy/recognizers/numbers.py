@@ -183,7 +183,7 @@ _PRICE_BEFORE = re.compile(r"(?i:(?:list|unit|retail|sale|regular|catalogue|cata
                            r"每次|每节|每课时?|每晚|每件|每个|每份|每张|订单金额|订单总额|订单号[^\n。]{0,30}?金额|"
                            r"[x×]\s?\d{1,3}\s*[（(]|"
                            r"(?:price|pricing|priced|msrp|售价|单价|价格|价钱)[^\n.;。；!?]{1,40}?(?:is|at|of|for|:|：|为|是)\s*)\s*$")
-_PERSONAL_CUE = re.compile(r"(?i:salary|salaries|wage|\bpay(?:s|ing|check|slip|out|ment\s+(?:of|to|for))?\b|payroll|bonus|compensation|income|rent|\bbase\b|\boffer\b|\bctc\b|"
+_PERSONAL_CUE = re.compile(r"(?i:salary|salaries|wage|\bpay(?:s|ing|check|slip|out|ment\s+(?:of|to|for))?\b|payroll|bonus|compensation|income|rent(?!al)|\bbase\b|\boffer\b|\bctc\b|"
                            r"package|balance|\bowe[sd]?\b|\bowing\b|debt|loan|borrow|\blent\b|\blend|refund|reimburs|transfer|"
                            r"\bwire[ds]?\b|\bsent\b|deposit|severance|payslip|paycheck|invoice|overdue|settlement|allowance|pension|"
                            r"\bnet\b|\bgross\b|stipend|alimony|\bpaid\b|"
@@ -227,9 +227,22 @@ _GOODS = re.compile(r"(?i:\b(?:coffee|latte|cappuccino|espresso|tea|bagel|croiss
                     r"\s*(?:是|要|才|只要)?\s*$")
 
 
+_CLAUSE_BREAK = re.compile(r"[\n;；。|\t]|\.\s")
+
+
+def _clause_start(text: str, start: int) -> int:
+    """Where the clause holding text[start] begins, at most 40 characters back."""
+    lo = max(0, start - 40)
+    last = None
+    for last in _CLAUSE_BREAK.finditer(text, lo, start):
+        pass
+    return last.end() if last else lo
+
+
 def is_price(text: str, start: int, end: int) -> bool:
     """Whether the amount text[start:end] is a price (of a product, plan, unit, service), not a person's money."""
-    if _PERSONAL_CUE.search(text[max(0, start - 40):start]) or _PERSONAL_AFTER.match(text, end, end + 16):
+    # round 8: the personal cue must be in the amount's own clause, not on the line before or after a semicolon
+    if _PERSONAL_CUE.search(text, _clause_start(text, start), start) or _PERSONAL_AFTER.match(text, end, end + 16):
         return False
     before = text[max(0, start - 60):start]
     if _PRICE_BEFORE.search(before) or _MODEL_BEFORE.search(before) or _GOODS.search(before[-40:]) \

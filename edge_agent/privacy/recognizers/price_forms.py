@@ -37,10 +37,20 @@ def _receipt(text: str) -> bool:
 
 _BEFORE = re.compile(r"(?i:[x×]\s?\d{1,3}|每(?:台|件|个|份|张|瓶|盒|只|套|箱|斤|公斤|千克|杯|本|条|支|双|块|平米?|平方米?)|"
                      r"asking(?:\s+price)?|(?<![a-z])(?:at\s+)?list|(?<![a-z])quoted?\s+(?:at|price)|goods\s+value|"
-                     r"报价(?:单)?[^\n，。,;；]{0,12}?|货值|套餐费?|月租费|流量费|会员价\p{Han}{0,2})"
+                     r"报价(?:单)?[^\n，。,;；]{0,12}?|货值|套餐费?|月租费|流量费|会员价\p{Han}{0,2}|"
+                     # round 8: a fee named alone, a quote, cash on delivery, a card or pass sold at a price
+                     r"(?<![a-z])(?i:(?:our|their|bank|wire|atm|fx|card|prep|filing|court|cancellation|change|agency|"
+                     r"notary|legal)\s+)?(?i:fees?|frais|geb[üu]hr(?:en)?|comisi[óo]n|commission|tarifa|taxa)(?:\s+(?i:quoted|charged|of|is))?|"
+                     r"(?<![a-z])(?i:quote|quoted|quotation|estimate)(?:\s+(?i:at|of|is|was|for\s+\w+))?|(?<![A-Za-z])COD|"
+                     r"受理费|诉讼费|电报费|工本费|咨询费|上门费|安装费|(?:年|月|季|次|会员|储值)卡)"
                      r"\s*[:：]?\s*(?:是|为|按)?\s*[-−–]?\s*$")
-_AFTER = re.compile(r"\s*(?:FOB|CIF|EXW|CFR|DDP)\b|\s*[(（]?(?i:incl\.?|including|inc\.|excl\.?|excluding|plus|\+)\s*"
+_AFTER = re.compile(r"(?<=/d)[íi]a(?![A-Za-z])|\s*/\s?(?i:kwh|mwh|d[íi]a|day|noche|nuit|tag|pp|pax|guest|room|sqm|m²|sq\s?ft)(?![A-Za-z])|"
+                    r"\s+(?i:pp|p\.p\.|pax|per\s+pax|per\s+guest)(?![A-Za-z])|\s*(?:FOB|CIF|EXW|CFR|DDP)\b|\s*[(（]?(?i:incl\.?|including|inc\.|excl\.?|excluding|plus|\+)\s*"
                     r"(?i:all\s+)?(?i:taxes|tax|vat|gst|fees|shipping|postage)\b")
+
+
+# a line that offers something for sale: "【闲置转让】… ¥2,650 不刀", "FOR SALE: road bike, $640"
+_LISTING = re.compile(r"闲置|转让|出售|二手|包邮|不刀|(?<![A-Za-z])(?i:for\s+sale|selling\s+my|wts|obo|ono)(?![A-Za-z])")
 
 
 def more_price_forms(text: str, start: int, end: int) -> bool:
@@ -53,4 +63,4 @@ def more_price_forms(text: str, start: int, end: int) -> bool:
     line = text[line_start:len(text) if line_end < 0 else line_end]
     if (_ITEM_LINE.fullmatch(line) or _TOTAL_LINE.match(line)) and _receipt(text):
         return True
-    return False
+    return bool(_LISTING.search(line))

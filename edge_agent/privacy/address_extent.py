@@ -1,0 +1,45 @@
+"""How far an address reaches (issue 15, round 8), besides the postcode-and-town tail of `extend_address`.
+
+The recognizers find a street and its number; the rest of the address is written around it in ways that vary by
+country: a unit before it ("Unit 4/22 Bondi Rd", "Apt 5, …"), a staircase and a flat after the number ("Koivukatu
+7 C 19", "Mannerheimintie 9 A 3"), a Danish floor ("Kirkevej 5, 2. th."), a Swedish postcode ("114 51 Stockholm"), the letters of a Dutch one ("3572 BG Utrecht"),
+and in Chinese the province, city and district chain before the road ("上海市徐汇区" + "天钥桥路…"). These only
+move the edges of an address already found.
+"""
+from __future__ import annotations
+
+import regex as re
+
+_UNIT_BEFORE = re.compile(r"(?i:(?<![A-Za-z])(?:unit|apt|apartment|flat|suite|ste|room|rm|shop|lot)\.?\s*#?\s*)$")
+_AFTER_NUMBER = re.compile(r"(?:\s[A-Z](?:\s\d{1,4})?(?![\w'’])|\s?-\s?bis(?![\w])|,\s\d{1,2}\.\s?(?i:th|tv|mf|sal)\.?)")
+_SE_POSTCODE = re.compile(r",?\s\d{3}\s\d{2}\s\p{Lu}\p{Ll}+(?:[\s\-]\p{Lu}\p{Ll}+)?(?![\w])")
+_NL_POSTCODE = re.compile(r"\s?[A-Z]{2}\s\p{Lu}\p{Ll}+(?:[\s\-]\p{Lu}\p{Ll}+)?(?![\w])")
+_ZH_CHAIN = re.compile(r"(?:\p{Han}{1,7}?(?:省|自治区|市|区|區|县|縣|旗|自治州|州|镇|鎮|乡|鄉|街道))+\p{Han}{0,6}$")
+_ZH_CUE = re.compile(r".*(?:在|到|至|往|是|为|為|址|：|:|寄|送|搬|住|家)")
+_HAN = re.compile(r"\p{Han}")
+
+
+def grow_address(text: str, start: int, end: int) -> tuple[int, int]:
+    """The edges of an address found as text[start:end], grown over a unit, a staircase and flat, a floor, a Swedish
+    postcode, or a Chinese administrative chain before it."""
+    u = _UNIT_BEFORE.search(text, max(0, start - 16), start)
+    if u and u.end() == start:
+        start = u.start()
+    if text[end - 1:end].isdigit():
+        a = _AFTER_NUMBER.match(text, end)
+        if a:
+            end = a.end()
+    n = _NL_POSTCODE.match(text, end)
+    if n and re.search(r"\d{4}$", text[start:end]):
+        end = n.end()
+    s = _SE_POSTCODE.match(text, end)
+    if s:
+        end = s.end()
+    if _HAN.match(text, start):
+        z = _ZH_CHAIN.search(text, max(0, start - 30), start)
+        if z and z.end() == start:
+            lead = _ZH_CUE.match(z.group())
+            new = z.start() + (lead.end() if lead else 0)
+            if new < start:
+                start = new
+    return start, end

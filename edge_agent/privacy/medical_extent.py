@@ -1,0 +1,119 @@
+"""How far a medical finding reaches (issue 15, round 8).
+
+The recognizers find the core of a medical value: a condition or a drug from the vocabulary, a suffix, the phrase
+after a cue. A person's medical information is usually written with more around that core, and all of it is
+the disclosure: the qualifier before a condition ("poorly controlled diabetes", "pre-existing atrial
+fibrillation", "iron-deficiency anaemia", 慢性…), its stage or state after it ("肺癌晚期", "癫痫，已控制"), a
+size ("结节，8毫米"), the brand or level in brackets ("nut allergy (EpiPen)", "突出（L4-L5）"), and after a drug
+its dose, dosage form and directions ("Warfarin 5 mg tablets, take 1 daily except 2.5 mg on Sundays",
+"盐酸二甲双胍片 0.5g 每日三次 餐后口服"). Two findings joined by a word that ties them ("insulin for type 1
+diabetes", "癫痫，长期服用丙戊酸钠") are one finding.
+
+`extend_medical` grows one span; `join_medical` adds the union of findings so tied. Neither finds anything on
+its own: they only move the edges of spans the recognizers found, over closed lists of words.
+"""
+from __future__ import annotations
+
+import regex as re
+
+# Before a condition: how it is controlled, how long it has been there, how bad it is, what caused it.
+_EN_LEFT = re.compile(
+    r"(?i:(?:(?:poorly|well|badly|not\s+well|diet|insulin|tablet|medication)[- ]controlled|uncontrolled|controlled|"
+    r"pre-?existing|long[- ]?standing|life-?long|newly[- ]diagnosed|recently[- ]diagnosed|self-?diagnosed|suspected|"
+    r"confirmed|known|presumed|active|untreated|undiagnosed|refractory|resistant|seasonal|childhood|adult[- ]onset|"
+    r"late[- ]onset|early[- ]onset|bilateral|left[- ]sided|right[- ]sided|mild|moderate|severe|chronic|acute|"
+    r"recurrent|recurring|intermittent|persistent|borderline|end[- ]stage|early[- ]stage|late[- ]stage|advanced|"
+    r"metastatic|terminal|post-?operative|post-?partum|post-?natal|ante-?natal|pre-?natal|partial|complete|hairline|"
+    r"stress|compound|[a-z]{3,}-(?:deficiency|related|induced|onset|dependent|sensitive|positive|negative)|"
+    r"type\s?(?:1|2|I|II)|stage\s?(?:[0-4]|I{1,3}V?|IV)[abc]?|grade\s?(?:[1-4]|I{1,3}V?|IV)|"
+    r"(?:treatment|surgery|therapy|medication|meds|tablets|operation)\s+(?:of|for)(?:\s+(?:a|an|the|her|his|my|their|your))?"
+    r") +)+$")
+_ZH_LEFT = re.compile(r"(?:盐酸|硫酸|苯磺酸|马来酸|枸橼酸|酒石酸|琥珀酸|富马酸|甲磺酸|磷酸|醋酸|氢溴酸|"
+                      r"[甲乙丙丁戊]型|病毒性|细菌性|酒精性|药物性|过敏性|自身免疫性|感染性|特发性|"
+                      r"(?:左|右|双)?(?:肺|肝|肾|胆囊|胃|肠|甲状腺|乳腺|子宫|卵巢|前列腺|心脏|脑|颈部|腰部|腰椎|颈椎)部?|"
+                      r"妊娠期|孕期|产后|慢性|急性|重度|中度|轻度|晚期|早期|中晚期|复发性|难治性|原发性|继发性|顽固性|"
+                      r"先天性|遗传性|习惯性|反复|长期|双侧|左侧|右侧|左|右|[一二三四1-4I]{1,2}期|[12一二]型)+$")
+
+# After a condition or a drug, one piece at a time: a dose, a dosage form, a direction, a state, a size, a bracket.
+_UNIT = (r"(?:mg|mcg|µg|μg|ug|micrograms?|milligrams?|grams?|g|ml|mL|iu|IU|units?|puffs?|drops?|%|"
+         r"毫克|微克|克|毫升|单位|片|粒|袋|支|喷|滴)")
+_EN_PIECE = re.compile(
+    r"(?i:,? +(?:\(?\d+(?:[.,]\d+)?(?:/\d+(?:[.,]\d+)?)? ?" + _UNIT + r"(?![A-Za-z])(?: ?/ ?(?:day|d|kg|dose))?\)?"
+    r"|tablets?|tabs?|capsules?|caps|pills?|inhaler|pens?|patch(?:es)?|injections?|spray|cream|ointment|gel|drops|syrup|"
+    r"solution|suspension|lozenges?|suppositor(?:y|ies)|"
+    r"take|takes|taking|taken|one|two|three|four|half|a|an|[1-4](?:\.5)?(?![.,]\d)|daily|once|twice|thrice|three\s+times|"
+    r"four\s+times|times|per|a\s+day|a\s+week|day|week|weekly|nightly|at\s+night|at\s+bedtime|bedtime|in\s+the\s+"
+    r"(?:morning|evening)|each\s+(?:morning|evening|night|day)|every\s+(?:morning|evening|night|day|other\s+day|"
+    r"\d{1,2}\s+hours?|\d{1,2}\s*h)|mornings?|evenings?|with\s+(?:food|meals|water)|before\s+(?:meals|food|breakfast|bed)|"
+    r"after\s+(?:meals|food|breakfast|dinner)|as\s+needed|when\s+needed|as\s+required|prn|bd|bid|tid|tds|qds|qid|od|"
+    r"qd|qhs|mane|nocte|orally|by\s+mouth|po|sc|im|iv|subcutaneously|inhaled|except(?= +\d)|on\s+(?:sundays|mondays|"
+    r"tuesdays|wednesdays|thursdays|fridays|saturdays|weekdays|weekends|alternate\s+days)"
+    r")(?![A-Za-z0-9]))")
+_EN_STATE = re.compile(r"(?i:,? +(?:\([A-Za-z][A-Za-z\-]{1,20}(?: [A-Za-z][A-Za-z\-]{1,20})?\)"
+                       r"|\((?:[A-Z]\d{1,2}(?:[-–/][A-Z]?\d{1,2})?)\)"
+                       r"|in\s+remission|(?:well|poorly)\s+controlled|controlled|uncontrolled|stable|worsening)"
+                       r"(?![A-Za-z0-9]))")
+_ZH_PIECE = re.compile(
+    r"(?:[，,]? ?(?:晚期|早期|中期|初期|末期|急性期|稳定期|发作期|缓解期|已控制|控制良好|控制不佳|控制不好|未控制|"
+    r"已转移|伴转移|复发)"
+    r"|[，,]? ?约?\d+(?:\.\d+)? ?(?:[×xX*] ?\d+(?:\.\d+)? ?)?(?:毫米|厘米|mm|cm)(?![A-Za-z])"
+    r"| ?\d+(?:\.\d+)? ?" + _UNIT + r"(?![A-Za-z])"
+    r"|[，,]? ?(?:每日|每天|一日|一天|每晚|每早|每周|隔日|早晚各?|早中晚各?|睡前|(?:早|午|晚)?[餐饭](?:前|后)|(?:早|午|晚)[餐饭](?:前|后)|空腹|晨起|必要时)"
+    r"(?:[一二三四两1-4]次)?"
+    r"|[，,]? ?[一二三四两半1-4](?:片|粒|袋|支|喷|滴|次)"
+    r"| ?(?:口服|外用|吸入|含服|皮下注射|静脉滴注|肌肉注射|注射)"
+    r"|(?:喷雾剂?|喷剂|气雾剂|片|胶囊|颗粒|口服液|注射液)"
+    r"| ?[（(](?![^)）\n]*(?:第|次|个|年|月|日|号|时|点))[A-Za-z0-9\-–/\p{Han}]{1,10}[)）])")
+_MAX_GROWTH = 90
+
+# What may stand between two findings that are one: "insulin for type 1 diabetes", "X + Y", "癫痫，长期服用丙戊酸钠".
+_EN_TIE = re.compile(r"(?i:(?: *(?:,(?= )|\+|&|/|and|with|for|due\s+to|secondary\s+to|caused\s+by|from|on|plus) *)+)")
+_ZH_TIE = re.compile(r" *(?:[，、+和及伴并]|,(?= ))? *(?:长期|一直|目前|现在|正在|在|需|随身)?(?:服用|口服|吃|用|使用|注射|打|合并|伴有?|带着?|携带|备着?)? *")
+_HAN = re.compile(r"\p{Han}")
+
+
+def extend_medical(text: str, start: int, end: int) -> tuple[int, int]:
+    """The edges of a medical finding text[start:end], grown over its qualifiers, dose, directions and state."""
+    zh = bool(_HAN.search(text, start, end))
+    for rx in (_ZH_LEFT, _EN_LEFT) if zh else (_EN_LEFT, _ZH_LEFT):
+        q = rx.search(text, max(0, start - 60), start)
+        if q and q.end() == start:
+            start = q.start()
+            break
+    limit = min(len(text), end + _MAX_GROWTH)
+    pieces = (_ZH_PIECE, _EN_PIECE, _EN_STATE) if zh else (_EN_PIECE, _EN_STATE, _ZH_PIECE)
+    grown = end
+    while grown < limit:
+        for rx in pieces:
+            m = rx.match(text, grown, limit)
+            if m and m.end() > grown:
+                grown = m.end()
+                break
+        else:
+            break
+    # a direction word left hanging at the end ("… take", "… 2.5 mg on") is not part of it
+    tail = re.search(r"(?i:,? +(?:take|takes|taking|taken|a|an|per|except|on|with|before|after|every|each|in|at))+$",
+                     text[end:grown])
+    if tail:
+        grown = end + tail.start()
+    return start, max(end, grown)
+
+
+def join_medical(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Unions of medical findings tied by a connecting word or overlapping, besides the findings themselves."""
+    out: list[tuple[int, int]] = []
+    cur: tuple[int, int] | None = None
+    joined = False
+    for a, b in sorted(spans):
+        if cur is not None:
+            gap = text[cur[1]:a] if a > cur[1] else ""
+            tie = _ZH_TIE if _HAN.search(text, max(0, cur[1] - 2), min(len(text), a + 2)) else _EN_TIE
+            if a <= cur[1] or (len(gap) <= 24 and "\n" not in gap and tie.fullmatch(gap)):
+                cur, joined = (cur[0], max(cur[1], b)), True
+                continue
+            if joined:
+                out.append(cur)
+        cur, joined = (a, b), False
+    if cur is not None and joined:
+        out.append(cur)
+    return out
