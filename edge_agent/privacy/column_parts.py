@@ -30,8 +30,8 @@ _NOT_PARTS = {"ip", "mac", "url", "web", "wallet", "verified", "valid", "model",
 
 def typed_by_part(h: str) -> str | None:
     parts = [p for p in re.split(r"[_\s\-./()]+", h) if p]
-    if len(parts) > 3 or len(h) > 30 or re.search(r"\d", h.rstrip("0123456789")):
-        return None  # prose or a value, not a header cell
+    if len(parts) > 3 or len(h) > 30 or re.search(r"\d", re.sub(r"\d{1,2}$", "", h)):
+        return None  # prose or a value ("IBAN DK28…"), not a header cell; "联系电话2" is a header
     han = re.findall(r"[\u4e00-\u9fff]+", h)
     types = {_PART_TYPES[p] for p in parts if p in _PART_TYPES}
     types |= {t for w, t in _PART_TYPES.items() if han and not w.isascii() and any(w in x for x in han)}
