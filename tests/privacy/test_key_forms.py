@@ -154,3 +154,14 @@ def test_round6_key_group_forms(detector, text, typ, value):
 @pytest.mark.parametrize("text", ["gb82 west 1234 5698 7654 33 (typo)", "the 4x4 grid", "es42 is not an iban"])
 def test_round6_key_group_lookalikes(detector, text):
     assert not [e for e in detector.analyze(text) if e.type in ("IBAN", "PHONE")], text
+
+
+@pytest.mark.parametrize("text, value", [
+    ("SENTRY_DSN=https://0a1b2c3d4e5f60718293a4b5c6d7e8f9@o4411.ingest.sentry.io/77120\nLOG_LEVEL=info",
+     "https://0a1b2c3d4e5f60718293a4b5c6d7e8f9@o4411.ingest.sentry.io/77120"),
+    ("alert: https://oapi.dingtalk.com/robot/send?access_token=5e0c3b9a7d1f42e8a6c4b2d0f9e7a5c3 (ops group)",
+     "https://oapi.dingtalk.com/robot/send?access_token=5e0c3b9a7d1f42e8a6c4b2d0f9e7a5c3"),
+])
+def test_a_dsn_or_robot_url_is_redacted_whole(text, value):
+    # The URL is the credential (key, org host, project / robot): the whole of it, as a Slack webhook's.
+    assert value in {e.text for e in Detector(cache=False).analyze(text) if e.type in ("SECRET", "APIKEY")}

@@ -84,11 +84,16 @@ WEBHOOK_SECRET = (_L + r"whsec_[A-Za-z0-9+/=]{24,}" + _R
                   # the whole URL of a Discord or Teams webhook (its path is the credential)
                   + r"|https?://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d{6,20}/[A-Za-z0-9\-_]{20,}"
                   + r"|https?://[A-Za-z0-9\-]+\.webhook\.office\.com/webhookb2/[^\s\"'<>]{20,}"
+                  # a robot URL whose query carries the key (DingTalk, WeCom): the whole URL, as for Slack; else the key
+                  + r"|https?://[^\s?\"'<>]*(?i:webhook|robot|hook)[^\s?\"'<>]{0,60}\?(?:[^\s&\"'<>]*&)*"
+                  + r"(?:key|access_token|token)=[A-Za-z0-9\-_]{16,}(?![A-Za-z0-9\-_])"
                   + r"|(?<=(?i:webhook|robot|hook)[^\s?]{0,60}\?(?:[^\s&]*&)*(?:key|access_token|token)=)[A-Za-z0-9\-_]{16,}"
                   # a robot whose token is the last path part: Feishu/Lark ".../bot/v2/hook/<uuid>", Discord
                   # ".../api/webhooks/<id>/<token>"
                   + r"|(?<=/(?:hook|webhooks?)/)(?:\d{6,20}/)?(?=[A-Za-z0-9\-_]*\d)[A-Za-z0-9\-_]{20,}"
-                  # the key of a Sentry-style DSN: https://<32 hex>@o123.ingest.sentry.io/456
+                  # a Sentry-style DSN, whole (the URL is the credential: key, org host and project):
+                  # https://<32 hex>@o123.ingest.sentry.io/456; else its key
+                  + r"|https?://[a-f0-9]{32}(?::[a-f0-9]{32})?@[A-Za-z0-9.\-]+(?::\d+)?/\d+(?![\w/])"
                   + r"|(?<=https?://)[a-f0-9]{32}(?=(?::[a-f0-9]{32})?@[A-Za-z0-9.\-]+/\d)")
 # A BitLocker recovery key: eight groups of six digits.
 RECOVERY_KEY = r"(?<![\d\-])\d{6}(?:-\d{6}){7}(?![\d\-])"
