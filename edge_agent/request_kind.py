@@ -91,18 +91,30 @@ def _zh_changes(clause: str) -> bool:
     return bool(_ZH_BA.search(clause)) or any(w in clause for w in _ZH_CHANGE)
 
 
+# A file path names no action: "podcast/schedule.md" asked for nothing to be scheduled (blind7 traces: a question
+# taken for a change, so its answer waited for a write and the 0.5B overwrote the file it was asked about).
+_PATH = re.compile(r"[\w.-]*[/\\][\w./\\-]*|[\w-]+\.(?:md|txt|csv|json|ya?ml|toml|ini|log|py|xlsx?|cfg|conf)\b")
+# 记录 as a noun ("冻存记录是 lab/…csv", 记录表里): the record, not "record it".
+_ZH_NOUN_RECORD = re.compile(r"记录(?=[是表里中的上显在])")
+
+
+def _plain(request: str) -> str:
+    text = request.casefold().replace("’", "'")
+    return _ZH_NOUN_RECORD.sub("", _PATH.sub(" ", text))
+
+
 # Both tests are asked on every step of a run (grounding.step_schema) about the same request: answered once.
 @lru_cache(maxsize=64)
 def asks_for_change(request: str) -> bool:
     """True when some clause of the request asks the agent to change something (or when unsure)."""
-    text = request.casefold().replace("’", "'")
+    text = _plain(request)
     return any(_en_changes(c) or _zh_changes(c) for c in _CLAUSE.split(text) if c.strip())
 
 
 @lru_cache(maxsize=64)
 def question_only(request: str) -> bool:
     """The request asks to be told something and names no change for the agent."""
-    text = request.casefold().replace("’", "'")
+    text = _plain(request)
     return bool(_ASKS.search(text)) and not asks_for_change(request)
 
 

@@ -24,6 +24,9 @@ from edge_agent.tools import Tool, ToolRegistry, workspace_tools
     "这周到期的待办里，哪一件优先级最高？告诉我是哪件事、哪天到期就行。",
     "现在还有几张 urgent 的工单没解决？把数量和 ticket 编号告诉我就行。",
     "What did the movers end up quoting us, and does it fit what we set aside for the move?",
+    # a path is no verb ("schedule.md"), 记录 before 是/表 is the record itself (blind7 traces)
+    "When is episode 9 recorded, and who is the guest? The plan is in podcast/schedule.md.",
+    "液氮罐里还剩几盒 A549？盘点记录是 lab/ln2_log.csv。",
 ])
 def test_questions_that_name_no_change_are_question_only(request_text):
     assert question_only(request_text)
