@@ -66,7 +66,7 @@ def example_markers() -> tuple[frozenset[str], tuple[tuple[str, ...], ...]]:
             raw = _TOKEN.findall(answer)
             for i, w in enumerate(raw):
                 w = w.strip(".,;:")
-                if not w or _NUMBERISH.match(w):
+                if not any(c.isalnum() for c in w) or _NUMBERISH.match(w):
                     continue
                 if any(c in w for c in "./-@") or (i and w[0].isupper()):
                     tokens.add(w.casefold())

@@ -52,8 +52,7 @@ def test_a_number_nothing_showed_is_unsupported_and_sums_are_not():
 
 
 def test_an_answer_shaped_like_the_worked_example_is_a_copy():
-    copied = "There are 476 .vehicles files in fleet/vehicles.csv; saved 476 to n.txt"
-    assert example_copy(copied, "fleet/vehicles.csv (476 bytes)") is not None
+    assert example_copy(example_answer(), "fleet/vehicles.csv (476 bytes)") is not None
     assert example_copy("沪A·3K721 is 910 km over its service interval", "沪A·3K721,84210,75300,10000") is None
 
 
