@@ -196,7 +196,7 @@ class Agent(RunAPI):
                 # Merged into the last user turn: the edge reads it before acting, and the
                 # earlier history (and its KV cache) stays untouched.
                 state.messages[-1]["content"] += f"\n\nAdvice from a stronger model (guidance, not an action):\n{advice.strip()}"
-                schema = step_after(advice, schema)  # the step that reads it takes the first planned tool
+                schema = step_after(advice, schema, state.steps)  # the step that reads it: the first planned tool
             else:
                 reason += "; advice unavailable"
         if decision.route == Route.CLOUD and self.cloud is not None:
