@@ -379,7 +379,7 @@ class Agent(RunAPI):
 
     def _execute(self, r: "_Run", action) -> Observation:
         tool = r.registry.get(action.tool)
-        if (checked := checked_call(r.state.steps, action.tool, action.arguments, tool)) is not None:
+        if (checked := checked_call(r.state.steps, action.tool, action.arguments, tool, r.state.prompt)) is not None:
             return checked  # a repeated read shown again, or a refusal
         if (pre := getattr(tool, "precheck", None)) is not None and (msg := pre(action.arguments)):
             return Observation(False, msg)  # arguments the tool would refuse anyway: say so before egress
