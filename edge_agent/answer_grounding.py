@@ -173,18 +173,18 @@ _CLAIM = re.compile(
     r"sent|set|created|added|resolved|closed|cancell?ed|rescheduled|scheduled|saved|written|replied|approved|rejected|"
     r"booked|assigned|reassigned|completed|disabled|enabled|turned|logged|recorded|merged|renamed|paid|refunded)\b"
     r"|\bsuccessfully\b|\b(?:is|are)\s+now\s+(?:marked|set|closed|resolved|disabled|enabled|off|on)\b"
+    r"|\w\)?:?\s+(?:status\s+)?'?[^\W\d][\w-]*'?\s*->\s*'?[^\W\d]"  # the records example's "status out -> returned"
     r"|已(?:经)?(?:成功)?(?:更新|修改|改|删除|删|发送|发|标记|设置|设为|创建|添加|关闭|关掉|完成|回复|记录|安排|取消|移|写入|保存|处理|指派|分配|合并|通知)"
 )
 CHANGING_TOOLS = ("write_file", "edit_file", "run_shell")
 
 
 def unmade_change(answer: str, steps: Sequence[StepRecord], tool_names: Sequence[str]) -> list[str] | None:
-    """The tools that could make the change an answer claims, when it claims one and no change succeeded; else None."""
+    """The tools that could make the change an answer claims ([] when none is offered: a question's run), when it
+    claims one and no change succeeded; else None."""
     if not _CLAIM.search(answer):
         return None
     changers = [n for n in tool_names if n.startswith(WRITE_PREFIXES) or n in CHANGING_TOOLS]
-    if not changers:
-        return None
     if any(s.ok and (s.tool.startswith(WRITE_PREFIXES) or s.tool in CHANGING_TOOLS) for s in steps):
         return None
     return changers
@@ -235,10 +235,12 @@ def grounding_nudge(
             f"{_finders(tool_names)}, then answer with the value you read."
         )
     if unused(CHANGE_SENT_BACK) and (changers := unmade_change(answer, steps, tool_names)) is not None:
-        return (
-            f"{CHANGE_SENT_BACK}, but no change succeeded in this run. If the request asks for one, make it "
-            f"with {' or '.join(changers[:3])}; otherwise answer with what you found."
+        how = (
+            f"If the request asks for one, make it with {' or '.join(changers[:3])}; otherwise answer"
+            if changers
+            else "Nothing can be changed here: answer the question"
         )
+        return f"{CHANGE_SENT_BACK}, but no change succeeded in this run. {how} with what the results show."
     return None
 
 

@@ -147,3 +147,13 @@ def test_a_grounded_answer_and_the_last_step_are_left_alone():
     msgs = [{"role": "user", "content": "How much? Result from read_file:\ntotal: 842.50"}]
     assert grounding_nudge("The total is 842.50", msgs, [], ["read_file"], steps_left=4) is None
     assert grounding_nudge("The total is 4231", msgs, [], ["read_file"], steps_left=1) is None  # no room to look
+
+
+def test_a_change_in_the_examples_arrow_form_is_a_claim_even_in_a_question_run():
+    from edge_agent.answer_grounding import unmade_change
+
+    assert unmade_change("陈静 (住宿): status approved -> pending", [], ["list_expenses"]) == []
+    msgs = [{"role": "user", "content": "How much can I claim? Result from list_expenses:\nEX-6 | 陈静 | approved"}]
+    sent = grounding_nudge("EX-6 (住宿): status approved -> pending", msgs, [], ["list_expenses"], steps_left=4)
+    assert sent is not None and sent.startswith(CHANGE_SENT_BACK) and "answer the question" in sent
+    assert unmade_change("prices went 10 -> 12 in March", [], []) is None
