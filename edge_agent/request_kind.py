@@ -20,6 +20,8 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
+from edge_agent.target_files import WRITE_TOOLS, request_files
+
 # Tool names that write: a tool that does not declare itself read-only and starts with one of these.
 WRITE_PREFIXES = ("update_", "set_", "create_", "add_", "complete_", "approve_", "reject_", "delete_", "send_",
                   "reply_", "log_", "post_", "write_", "append_", "edit_", "comment_", "adjust_", "move_", "cancel_",
@@ -131,7 +133,10 @@ def looking_tools(tools: Iterable[Any], request: str) -> list[Any]:
     tools = list(tools)
     if not question_only(request):
         return tools
-    kept = [t for t in tools if not writes(t)]
+    # Nor the workspace file writes when the question names no file to write: the 0.5B wrote result.txt or
+    # total_invoiced.csv and then answered "wrote 195 bytes to total_invoiced.csv" (blind7 traces); run_shell stays.
+    no_file = not request_files(request)[0]
+    kept = [t for t in tools if not writes(t) and not (no_file and getattr(t, "name", "") in WRITE_TOOLS)]
     return kept if kept and len(kept) < len(tools) else tools
 
 

@@ -155,3 +155,10 @@ def test_no_development_task_that_writes_is_taken_for_a_question():
                 wrong.append(task.id)
     assert not wrong
     assert questions >= 20  # 25 of 228 at 1d78a98: it does take real questions
+
+
+def test_a_question_that_names_no_file_to_write_gets_no_file_writes():
+    registry = ToolRegistry(workspace_tools())
+    names = for_request(registry, "Who's covering the bake-sale table on Saturday? The sheet is club/volunteers.csv.").names()
+    assert "write_file" not in names and "edit_file" not in names and "read_file" in names and "run_shell" in names
+    assert "write_file" in for_request(registry, "Count the paid rows in orders.csv and write the number to paid.txt").names()
