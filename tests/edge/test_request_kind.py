@@ -137,7 +137,7 @@ def test_a_change_request_waits_for_a_change():
 
 
 def test_no_development_task_that_writes_is_taken_for_a_question():
-    """Over every task set the rules were written against (blind7 and later are held out, not listed), a task
+    """Over every task set the rules were written against (blind8 and later are held out, not listed), a task
     whose reference solution writes through a tool the question run would lose is never question-only."""
     from pathlib import Path
 
@@ -147,7 +147,7 @@ def test_no_development_task_that_writes_is_taken_for_a_question():
     bench = Path(__file__).resolve().parents[2] / "edge_agent" / "bench"
     lost = {t.name for t in service_tools() if writes(t)}
     wrong, questions = [], 0
-    for name in ("starter", "tasks", "blind", "blind2", "blind3", "blind4", "blind5", "blind6"):
+    for name in ("starter", "tasks", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7"):
         for task in load_all(bench / name)[0]:
             asks = question_only(task.prompt)
             questions += asks
