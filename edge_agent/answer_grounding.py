@@ -144,9 +144,17 @@ def numbers(text: str) -> list[str]:
     return found
 
 
+_PLAIN = re.compile(r"(?<![\d.])\d+(?:\.\d+)?")
+
+
+def plain_numbers(text: str) -> list[str]:
+    """The numbers with every comma a separator: a CSV row "2025-03-05,842.50" holds 842.5, not 5842.5."""
+    return [_canonical(float(m.group(0))) for m in _PLAIN.finditer(text)]
+
+
 def supported_numbers(sources: str) -> set[str]:
-    """The numbers the sources hold, and the sums and differences of two of them (a total, what is left)."""
-    values = sorted({float(n) for n in numbers(sources)})[:400]
+    """The numbers the sources hold (commas read both ways), and the sums and differences of two of them."""
+    values = sorted({float(n) for n in [*numbers(sources), *plain_numbers(sources)]})[:400]
     out = {_canonical(v) for v in values}
     for i, a in enumerate(values):
         for b in values[i:]:
@@ -158,12 +166,18 @@ def supported_numbers(sources: str) -> set[str]:
 def unsupported_number(answer: str, sources: str) -> str | None:
     """The first number in the answer that the run has not seen (nor could have added up), or None."""
     supported: set[str] | None = None
-    for n in numbers(answer):
+    for match in _NUMBER.finditer(answer):
+        n = _canonical(float(match.group(0).replace(",", "")))
         if float(n) <= SMALL_COUNT:
             continue
         if supported is None:
             supported = supported_numbers(sources)
-        if n not in supported:
+        if n not in supported and not all(
+            p in supported or float(p) <= SMALL_COUNT for p in plain_numbers(match.group(0))
+        ):
+            return n
+    for n in numbers(_NUMBER.sub(" ", answer)):  # Chinese numerals
+        if float(n) > SMALL_COUNT and n not in (supported := supported or supported_numbers(sources)):
             return n
     return None
 

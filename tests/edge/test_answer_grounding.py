@@ -157,3 +157,10 @@ def test_a_change_in_the_examples_arrow_form_is_a_claim_even_in_a_question_run()
     sent = grounding_nudge("EX-6 (住宿): status approved -> pending", msgs, [], ["list_expenses"], steps_left=4)
     assert sent is not None and sent.startswith(CHANGE_SENT_BACK) and "answer the question" in sent
     assert unmade_change("prices went 10 -> 12 in March", [], []) is None
+
+
+def test_a_number_in_a_csv_row_is_read_with_the_comma_as_a_separator():
+    row = "GV-2231,Green Valley Produce,2025-02-03,2025-03-05,842.50,paid"
+    assert unsupported_number("GV-2231 was 842.50 and is paid", row) is None
+    assert unsupported_number("We owe $1,684.50", "a,842.50\nb,842.00") is None  # a sum of two
+    assert unsupported_number("还剩三十五管", "no tubes here") == "35"
