@@ -21,6 +21,7 @@ Pure functions over the run's step records and the step's schema; `grounding.ste
 """
 from __future__ import annotations
 
+import ast
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -86,14 +87,61 @@ def _named(body: str, tool: str) -> int:
     return m.start() if m else -1
 
 
-def advised_plan(advice: str, tools: Sequence[str]) -> list[str]:
-    """The calls the advice plans, in order: its `NEXT:`/`THEN:`/numbered lines that start with a tool name; else
-    the first tool it names anywhere (one call); [] when it names none. The answer and help tools never count."""
+# The advice request lists the run's steps as `step N: tool {args} -> ok:`; the 1.5B stand-in wrote them back as its
+# plan ("NEXT: read_file {'path': 'contacts.csv'} -> ok: ...", every piece of advice after the first on the starter
+# tasks), and the 0.5B was held to reading the same file again. A planned line that repeats a call the run made
+# before the advice, arguments and all, or carries the steps' "-> ok"/"-> ERROR" for a tool already called, is
+# history, not a plan.
+_HISTORY_MARK = re.compile(r"->\s*(?:ok|error)\b", re.I)
+_ARGS = re.compile(r"\{.*\}")
+
+
+def _line_args(line: str) -> dict[str, Any] | None:
+    m = _ARGS.search(line.split("->")[0])
+    try:
+        value = ast.literal_eval(m.group(0)) if m else None
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def is_history(line: str, tool: str, made: Sequence[StepRecord]) -> bool:
+    """A plan line that restates a call the run already made (see _HISTORY_MARK)."""
+    calls = [s for s in made if s.tool == tool]
+    if not calls:
+        return False
+    args = _line_args(line)
+    if args is not None and any(s.arguments == args for s in calls):
+        return True
+    return bool(_HISTORY_MARK.search(line))
+
+
+def _rest_of_line(text: str, start: int) -> str:
+    end = text.find("\n", start)
+    return text[start:] if end < 0 else text[start:end]
+
+
+def before_advice(steps: Sequence[StepRecord]) -> list[StepRecord]:
+    """The steps made before the last advice was read (all of them when there is none)."""
+    for i in range(len(steps) - 1, -1, -1):
+        if steps[i].tool == ASK or runtime_advice(steps[i]) is not None:
+            return list(steps[:i])
+    return list(steps)
+
+
+def advised_plan(advice: str, tools: Sequence[str], made: Sequence[StepRecord] = ()) -> list[str]:
+    """The calls the advice plans, in order: its `NEXT:`/`THEN:`/numbered lines that start with a tool name and do
+    not restate a call made before it (`made`); else the first tool it names anywhere (one call); [] when it names
+    none. The answer and help tools never count."""
     body = advice_body(advice)
     callable_tools = {t for t in tools if t not in HELP and t != FINAL}
-    plan = [m.group(1) for m in _STEP_LINE.finditer(body) if m.group(1) in callable_tools]
+    planned = [(m.group(1), _rest_of_line(body, m.start())) for m in _STEP_LINE.finditer(body)
+               if m.group(1) in callable_tools]
+    plan = [t for t, line in planned if not is_history(line, t, made)]
     if plan:
         return plan[:4]
+    if planned:  # every planned line restates the past: no plan (the edge acts on its own)
+        return []
     hits = sorted((i, t) for t in callable_tools if (i := _named(body, t)) >= 0)
     return [hits[0][1]] if hits else []
 
@@ -153,7 +201,7 @@ def follow_advice(schema: dict[str, Any], steps: Sequence[StepRecord], steps_lef
         narrowed = drop_tools(schema, {ASK})
         if narrowed is not schema:
             notes.append(NO_ASK_NOTE)
-    plan = advised_plan(advice, tools if tools is not None else branch_tools(schema))
+    plan = advised_plan(advice, tools if tools is not None else branch_tools(schema), before_advice(steps))
     if len(calls) < len(plan):
         only = only_tools(narrowed, {plan[len(calls)]})
         if only is not narrowed:
@@ -166,10 +214,11 @@ def follow_advice(schema: dict[str, Any], steps: Sequence[StepRecord], steps_lef
     return narrowed, "; ".join(notes)
 
 
-def step_after(advice: str, schema: dict[str, Any]) -> dict[str, Any]:
+def step_after(advice: str, schema: dict[str, Any], made: Sequence[StepRecord] = ()) -> dict[str, Any]:
     """The schema of the step that reads runtime advice (merged into its prompt before it acts): only the first
-    planned tool when the advice plans one that this step offers; the same schema otherwise."""
-    plan = advised_plan(advice, branch_tools(schema))
+    planned tool when the advice plans one that this step offers (`made`: the run's steps so far); the same schema
+    otherwise."""
+    plan = advised_plan(advice, branch_tools(schema), made)
     return only_tools(schema, {plan[0]}) if plan else schema
 
 
@@ -187,5 +236,5 @@ def plan_signal(steps: Sequence[StepRecord], tools: Sequence[str]) -> str | None
         return None
     if not calls[-1].ok:
         return "an advised call failed"
-    plan = advised_plan(advice, tools)
+    plan = advised_plan(advice, tools, before_advice(steps))
     return "the advised calls are done" if len(calls) >= max(len(plan), 1) else None

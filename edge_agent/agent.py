@@ -26,8 +26,8 @@ from typing import Any, Callable, Sequence
 from edge_agent import events as ev
 from edge_agent.approvals import ApprovalError, announcing, make_approver
 from edge_agent.egress import EgressGuard, EgressSettings, LazyDetector
-from edge_agent.guards import (LAST_STEP_NOTE, RECOVERY_TAG, explain_bad_arguments, help_hint, last_step_schema,
-                               final_nudge, step_note)
+from edge_agent.answer_grounding import answer_nudge
+from edge_agent.guards import LAST_STEP_NOTE, RECOVERY_TAG, explain_bad_arguments, help_hint, last_step_schema, step_note
 from edge_agent.model_calls import checked_call, model_lock, redrawn
 from edge_agent.grounding import Seen, step_after, step_schema, streak_withheld
 from edge_agent.protocol import ActionError, action_from_completion, action_schema, system_prompt
@@ -196,7 +196,7 @@ class Agent(RunAPI):
                 # Merged into the last user turn: the edge reads it before acting, and the
                 # earlier history (and its KV cache) stays untouched.
                 state.messages[-1]["content"] += f"\n\nAdvice from a stronger model (guidance, not an action):\n{advice.strip()}"
-                schema = step_after(advice, schema)  # the step that reads it takes the first planned tool
+                schema = step_after(advice, schema, state.steps)  # the step that reads it: the first planned tool
             else:
                 reason += "; advice unavailable"
         if decision.route == Route.CLOUD and self.cloud is not None:
@@ -350,9 +350,9 @@ class Agent(RunAPI):
                 reason = f"{reason}; {note}" if note else reason
             invalid = 0
             messages.append({"role": "assistant", "content": completion.text if actor == "edge" else action.to_json()})
-            nudge = (final_nudge(state.steps, r.registry.names(), self.max_steps - idx - 1, action.answer or "",
-                                 streak_withheld(state.steps)) if action.is_final else None)
-            if nudge is not None:  # a final answer right after a failure: one more try first
+            nudge = (answer_nudge(state.steps, r.registry.names(), self.max_steps - idx - 1, action.answer or "",
+                                  messages, streak_withheld(state.steps)) if action.is_final else None)
+            if nudge is not None:  # after a failure, or not grounded in what the run saw: one more try first
                 messages.append({"role": "user", "content": f"ERROR from final_answer:\n{nudge}"})
                 self._record(r, StepRecord(idx, actor, reason, action.tool, action.arguments, False, nudge, calls,
                                            error=RECOVERY_TAG, duration_s=time.monotonic() - t_step))
@@ -379,7 +379,7 @@ class Agent(RunAPI):
 
     def _execute(self, r: "_Run", action) -> Observation:
         tool = r.registry.get(action.tool)
-        if (checked := checked_call(r.state.steps, action.tool, action.arguments, tool)) is not None:
+        if (checked := checked_call(r.state.steps, action.tool, action.arguments, tool, r.state.prompt)) is not None:
             return checked  # a repeated read shown again, or a refusal
         if (pre := getattr(tool, "precheck", None)) is not None and (msg := pre(action.arguments)):
             return Observation(False, msg)  # arguments the tool would refuse anyway: say so before egress

@@ -285,6 +285,8 @@ def step_schema(base: dict[str, Any], prompt: str, steps: Sequence[StepRecord], 
     # sent-back message itself into its next answer.
     invalid = bool(steps) and (steps[-1].tool == "(invalid)" or (steps[-1].tool == FINAL and not steps[-1].ok)) \
         and steps_left > 2
+    if (looped := repeat_loop(schema, steps)) is not schema:  # two reads in a row shown again: answer or move on
+        schema, advice_note = looped, "; ".join(n for n in (advice_note, LOOP_NOTE) if n)
     note = (RECOVERY_NOTE if withhold_final(steps, steps_left) else INVALID_NOTE if invalid
             else FIRST_NOTE if first and steps_left > 2 else UNREAD_NOTE if unread_answer(schema, prompt, steps, steps_left)
             else UNCHANGED_NOTE if unchanged_answer(schema, prompt, steps, steps_left) else "")
@@ -293,6 +295,22 @@ def step_schema(base: dict[str, Any], prompt: str, steps: Sequence[StepRecord], 
         if narrowed is not schema:
             return narrowed, "; ".join(n for n in (advice_note, note) if n)
     return schema, advice_note
+
+
+# Two reads alternated (read_file, list_files, read_file, …) are each shown again under REPEAT_MARK, and the resample of
+# one draws the other: a 0.5B spent six of eight steps so on (blind7 volunteer-shift, edge-only and step-route, where
+# the old refusals had sent the step to the cloud). After two repeats in a row their tools leave the next step.
+LOOP_NOTE = "the last two calls repeated earlier reads: their tools left out for this step"
+
+
+def repeat_loop(schema: dict[str, Any], steps: Sequence[StepRecord]) -> dict[str, Any]:
+    """The schema without the tools of the last two steps when both only showed an earlier read again; the same
+    object otherwise (or when nothing but them would be left)."""
+    if len(steps) < 2 or not all(is_repeat(s) and s.ok for s in steps[-2:]):
+        return schema
+    rest = [b for b in schema.get("anyOf", []) if b.get("properties", {}).get("tool", {}).get("const")
+            not in {s.tool for s in steps[-2:]}]
+    return {**schema, "anyOf": rest} if rest and len(rest) < len(schema.get("anyOf", [])) else schema
 
 
 # A question answered from a list of titles: the 0.5B searched the knowledge base or the notes, saw

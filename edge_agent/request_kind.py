@@ -20,6 +20,8 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
+from edge_agent.target_files import WRITE_TOOLS, request_files
+
 # Tool names that write: a tool that does not declare itself read-only and starts with one of these.
 WRITE_PREFIXES = ("update_", "set_", "create_", "add_", "complete_", "approve_", "reject_", "delete_", "send_",
                   "reply_", "log_", "post_", "write_", "append_", "edit_", "comment_", "adjust_", "move_", "cancel_",
@@ -91,18 +93,30 @@ def _zh_changes(clause: str) -> bool:
     return bool(_ZH_BA.search(clause)) or any(w in clause for w in _ZH_CHANGE)
 
 
+# A file path names no action: "podcast/schedule.md" asked for nothing to be scheduled (blind7 traces: a question
+# taken for a change, so its answer waited for a write and the 0.5B overwrote the file it was asked about).
+_PATH = re.compile(r"[\w.-]*[/\\][\w./\\-]*|[\w-]+\.(?:md|txt|csv|json|ya?ml|toml|ini|log|py|xlsx?|cfg|conf)\b")
+# 记录 as a noun ("冻存记录是 lab/…csv", 记录表里): the record, not "record it".
+_ZH_NOUN_RECORD = re.compile(r"记录(?=[是表里中的上显在])")
+
+
+def _plain(request: str) -> str:
+    text = request.casefold().replace("’", "'")
+    return _ZH_NOUN_RECORD.sub("", _PATH.sub(" ", text))
+
+
 # Both tests are asked on every step of a run (grounding.step_schema) about the same request: answered once.
 @lru_cache(maxsize=64)
 def asks_for_change(request: str) -> bool:
     """True when some clause of the request asks the agent to change something (or when unsure)."""
-    text = request.casefold().replace("’", "'")
+    text = _plain(request)
     return any(_en_changes(c) or _zh_changes(c) for c in _CLAUSE.split(text) if c.strip())
 
 
 @lru_cache(maxsize=64)
 def question_only(request: str) -> bool:
     """The request asks to be told something and names no change for the agent."""
-    text = request.casefold().replace("’", "'")
+    text = _plain(request)
     return bool(_ASKS.search(text)) and not asks_for_change(request)
 
 
@@ -119,7 +133,10 @@ def looking_tools(tools: Iterable[Any], request: str) -> list[Any]:
     tools = list(tools)
     if not question_only(request):
         return tools
-    kept = [t for t in tools if not writes(t)]
+    # Nor the workspace file writes when the question names no file to write: the 0.5B wrote result.txt or
+    # total_invoiced.csv and then answered "wrote 195 bytes to total_invoiced.csv" (blind7 traces); run_shell stays.
+    no_file = not request_files(request)[0]
+    kept = [t for t in tools if not writes(t) and not (no_file and getattr(t, "name", "") in WRITE_TOOLS)]
     return kept if kept and len(kept) < len(tools) else tools
 
 

@@ -197,3 +197,17 @@ def test_the_step_reading_runtime_advice_takes_the_first_planned_tool():
     assert plan_signal([ask, _step(1, "list_expenses", False, "boom")], TOOLS) == "an advised call failed"
     done = _step(0, "ask_advisor", True, HEAD + "DONE: approved")
     assert plan_signal([_step(0, "list_expenses", True, "x"), done], TOOLS) is None
+
+
+def test_advice_that_restates_the_steps_so_far_plans_only_what_is_new():
+    """The 1.5B stand-in wrote the advice request's own step lines back as its plan ("NEXT: read_file {...} -> ok");
+    a line that repeats a call made before the advice is history, not a plan (starter-task advisor traces)."""
+    base = _base()
+    listed = _step(0, "list_expenses", True, list_expenses())
+    echo = HEAD + "NEXT: list_expenses {} -> ok:\n    EX-1 | Priya | taxi\nTHEN: approve_expense - EX-1"
+    assert advised_plan(echo, TOOLS, [listed]) == ["approve_expense"]
+    assert advised_plan(echo, TOOLS) == ["list_expenses", "approve_expense"]  # nothing made yet: a plan
+    schema, note = step_schema(base, "approve Priya's cab claim", [listed, _step(1, "ask_advisor", True, echo)], 6)
+    assert _offered(schema) == ["approve_expense"] and note == FOLLOW_NOTE.format(tool="approve_expense")
+    only_past = HEAD + "NEXT: list_expenses {} -> ok"
+    assert advised_plan(only_past, TOOLS, [listed]) == []  # nothing new: the edge acts on its own

@@ -76,3 +76,19 @@ def test_a_read_shown_again_is_no_failure_either():
     listed = StepRecord(0, "edge", "", "list_config", {}, True, "k2 | x")
     shown = StepRecord(1, "edge", "", "list_config", {}, True, f"{REPEAT_MARK} 1)\nk2 | x")
     assert failure_streak([listed, shown]) == []  # the answer after it is not withheld
+
+
+def test_two_reads_in_a_row_shown_again_leave_the_next_step():
+    from edge_agent.grounding import LOOP_NOTE, step_schema
+
+    schema = {"anyOf": [{"properties": {"tool": {"const": t}, "arguments": {}}}
+                        for t in ("read_file", "list_files", "write_file", "final_answer")]}
+    read = StepRecord(0, "edge", "", "read_file", {"path": "a.csv"}, True, "x,y")
+    listed = StepRecord(1, "edge", "", "list_files", {}, True, "a.csv (3 bytes)")
+    again = [read, listed, StepRecord(2, "edge", "", "list_files", {}, True, f"{REPEAT_MARK} 2)\na.csv"),
+             StepRecord(3, "edge", "", "read_file", {"path": "a.csv"}, True, f"{REPEAT_MARK} 1)\nx,y")]
+    narrowed, note = step_schema(schema, "who is on shift? see a.csv", again, 4, ground=False)
+    assert [b["properties"]["tool"]["const"] for b in narrowed["anyOf"]] == ["write_file", "final_answer"]
+    assert LOOP_NOTE in note
+    same, note = step_schema(schema, "who is on shift? see a.csv", again[:3], 5, ground=False)
+    assert len(same["anyOf"]) == 4 and LOOP_NOTE not in note  # one repeat is resampled and shown, not cut

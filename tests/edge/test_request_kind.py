@@ -24,6 +24,9 @@ from edge_agent.tools import Tool, ToolRegistry, workspace_tools
     "这周到期的待办里，哪一件优先级最高？告诉我是哪件事、哪天到期就行。",
     "现在还有几张 urgent 的工单没解决？把数量和 ticket 编号告诉我就行。",
     "What did the movers end up quoting us, and does it fit what we set aside for the move?",
+    # a path is no verb ("schedule.md"), 记录 before 是/表 is the record itself (blind7 traces)
+    "When is episode 9 recorded, and who is the guest? The plan is in podcast/schedule.md.",
+    "液氮罐里还剩几盒 A549？盘点记录是 lab/ln2_log.csv。",
 ])
 def test_questions_that_name_no_change_are_question_only(request_text):
     assert question_only(request_text)
@@ -134,7 +137,7 @@ def test_a_change_request_waits_for_a_change():
 
 
 def test_no_development_task_that_writes_is_taken_for_a_question():
-    """Over every task set the rules were written against (blind7 and later are held out, not listed), a task
+    """Over every task set the rules were written against (blind8 and later are held out, not listed), a task
     whose reference solution writes through a tool the question run would lose is never question-only."""
     from pathlib import Path
 
@@ -144,7 +147,7 @@ def test_no_development_task_that_writes_is_taken_for_a_question():
     bench = Path(__file__).resolve().parents[2] / "edge_agent" / "bench"
     lost = {t.name for t in service_tools() if writes(t)}
     wrong, questions = [], 0
-    for name in ("starter", "tasks", "blind", "blind2", "blind3", "blind4", "blind5", "blind6"):
+    for name in ("starter", "tasks", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7"):
         for task in load_all(bench / name)[0]:
             asks = question_only(task.prompt)
             questions += asks
@@ -152,3 +155,10 @@ def test_no_development_task_that_writes_is_taken_for_a_question():
                 wrong.append(task.id)
     assert not wrong
     assert questions >= 20  # 25 of 228 at 1d78a98: it does take real questions
+
+
+def test_a_question_that_names_no_file_to_write_gets_no_file_writes():
+    registry = ToolRegistry(workspace_tools())
+    names = for_request(registry, "Who's covering the bake-sale table on Saturday? The sheet is club/volunteers.csv.").names()
+    assert "write_file" not in names and "edit_file" not in names and "read_file" in names and "run_shell" in names
+    assert "write_file" in for_request(registry, "Count the paid rows in orders.csv and write the number to paid.txt").names()

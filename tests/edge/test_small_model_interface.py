@@ -92,7 +92,7 @@ def test_writing_the_same_file_again_is_refused(tmp_path):
 def test_a_refused_greedy_step_is_resampled_and_a_repeat_draw_rejected(tmp_path):
     (tmp_path / "a.txt").write_text("42\n")
     model = TemperatureDouble(  # a failed read repeated is refused (a read that succeeded would be shown again)
-        [call("read_file", path="b.txt"), call("read_file", path="b.txt"), call("final_answer", answer="42")],
+        [call("read_file", path="b.txt"), call("read_file", path="b.txt"), call("final_answer", answer="done")],
         [call("read_file", path="b.txt"),                    # the first draw repeats the refused call: rejected
          call("write_file", path="out.txt", content="42")])  # the hotter draw differs: it is the step
     r = Agent(model, store=None).run("copy the number to out.txt", workspace=tmp_path)
