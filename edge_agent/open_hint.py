@@ -1,10 +1,15 @@
-"""A search whose query is the title of an entry a result already listed gets a hint to open that entry.
+"""Hints to open an entry, for a model that keeps finding instead of reading.
 
-Small models confuse finding with opening: the 0.5B searched a knowledge base with the exact title of an article the
-previous search had listed ("VPN 连接指南" after "KB-103 | VPN 连接指南"), got the list again, and searched the next
-title, until its steps ran out (9 such searches in 5 runs of the blind5, blind7 and blind8 stores of 2026-12-03,
-edge-only and step-route). The search still runs and its result is shown; the hint names the entry's id and the
-tool that opens it, as an error that teaches would.
+- A search whose query is what an earlier result listed for one entry (its title, its name) gets, under its result,
+  that entry's id and the tool that opens it: the 0.5B searched a knowledge base with the exact title of an article
+  the previous search had listed ("VPN 连接指南" after "KB-103 | VPN 连接指南"), got the list again, and searched the
+  next title, until its steps ran out (9 such searches in 5 runs of the blind5, blind7 and blind8 stores of
+  2026-12-03, edge-only and step-route).
+- A search or listing repeated and shown its earlier result again (`guards.repeat_result`) gets the first entry of
+  that result (the likeliest: `relevance.relevant_first` sorts the rows) and the tool that opens it: the 1.5B stand-in
+  called search_notes six times on blind8 and answered a count it never read.
+
+The call still runs and its result is shown; the hint is added below it, as an error that teaches would.
 """
 
 from __future__ import annotations
@@ -12,13 +17,16 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from edge_agent.guards import REPEAT_MARK
 from edge_agent.models.chat import ToolSpec
 from edge_agent.records import StepRecord
+from edge_agent.tools import Observation
 
 _QUERY_KEYS = ("query", "q", "text", "keyword", "keywords", "name", "title", "term")
 _LISTERS = ("search_", "list_")
 _READERS = ("read_", "get_", "open_")
-_MIN_TITLE = 4  # normalised characters: a title shorter than this is no evidence of anything
+_MIN_TEXT = 4  # normalised characters: a shorter cell is no evidence of anything
+_ID = re.compile(r"^[A-Za-z]{1,6}-?\d{1,8}$")  # KB-103, N-1, CU-12, T1042
 
 
 def _norm(text: str) -> str:
@@ -32,16 +40,25 @@ def _query(arguments: dict) -> str:
     return next((v for v in arguments.values() if isinstance(v, str)), "")
 
 
+def _rows(text: str) -> list[tuple[str, list[str]]]:
+    """(id, its other cells) of the 'ID | title | …' rows of a search's or listing's result."""
+    rows = []
+    for line in text.splitlines():
+        parts = [p.strip() for p in line.split(" | ")]
+        if len(parts) >= 2 and _ID.match(parts[0]):
+            rows.append((parts[0], parts[1:]))
+    return rows
+
+
 def listed_titles(steps: Sequence[StepRecord]) -> dict[str, str]:
-    """Normalised title -> id, from the 'ID | title | …' rows of earlier successful searches and listings."""
+    """Normalised cell (title, name …) -> the id of its row, from earlier successful searches and listings."""
     titles: dict[str, str] = {}
     for s in steps:
-        if not (s.ok and s.tool.startswith(_LISTERS)):
-            continue
-        for line in (s.observation or "").splitlines():
-            parts = [p.strip() for p in line.split(" | ")]
-            if len(parts) >= 2 and parts[0] and " " not in parts[0] and len(_norm(parts[1])) >= _MIN_TITLE:
-                titles.setdefault(_norm(parts[1]), parts[0])
+        if s.ok and s.tool.startswith(_LISTERS):
+            for entry, cells in _rows(s.observation or ""):
+                for cell in cells:
+                    if len(_norm(cell)) >= _MIN_TEXT:
+                        titles.setdefault(_norm(cell), entry)
     return titles
 
 
@@ -58,14 +75,33 @@ def readers_for(search_tool: str, specs: Sequence[ToolSpec]) -> list[tuple[str, 
     return own or readers[:2]
 
 
-def open_hint(steps: Sequence[StepRecord], tool: str, arguments: dict, specs: Sequence[ToolSpec]) -> str | None:
-    """The hint to append to a search's result when its query is an entry's listed title; None otherwise."""
-    if not tool.startswith("search_"):
+def _how(readers: list[tuple[str, str]], entry: str) -> str:
+    return " or ".join(f'{name} {{"{key}": "{entry}"}}' for name, key in readers)
+
+
+def open_hint(steps: Sequence[StepRecord], tool: str, arguments: dict, specs: Sequence[ToolSpec],
+              result: str = "") -> str | None:
+    """The hint to add under a search's or listing's `result`; None when it needs none."""
+    if not tool.startswith(_LISTERS):
+        return None
+    if result.startswith(REPEAT_MARK):
+        rows = _rows(result)
+        readers = readers_for(tool, specs) if rows else []
+        if readers:
+            return f"\n(The same list as before: to read an entry of it, call {_how(readers, rows[0][0])}.)"
         return None
     query = _query(arguments)
-    entry = listed_titles(steps).get(_norm(query)) if len(_norm(query)) >= _MIN_TITLE else None
+    entry = listed_titles(steps).get(_norm(query)) if tool.startswith("search_") and len(_norm(query)) >= _MIN_TEXT \
+        else None
     readers = readers_for(tool, specs) if entry is not None else []
-    if not readers:
+    if entry is None or not readers:
         return None
-    how = " or ".join(f'{name} {{"{key}": "{entry}"}}' for name, key in readers)
-    return f'\n("{query.strip()}" is the title of {entry}, listed before: to read it, call {how}.)'
+    return f'\n("{query.strip()}" is listed above as {entry}: to read it, call {_how(readers, entry)}.)'
+
+
+def with_open_hint(obs: Observation, steps: Sequence[StepRecord], tool: str, arguments: dict,
+                   specs: Sequence[ToolSpec]) -> Observation:
+    """`obs` with the hint below it where one applies."""
+    if not obs.ok or (hint := open_hint(steps, tool, arguments, specs, obs.text)) is None or hint in obs.text:
+        return obs
+    return Observation(True, obs.text + hint, truncated=obs.truncated, untrusted=obs.untrusted)

@@ -1,5 +1,5 @@
-"""A search whose query is an entry's listed title gets a hint to open it (edge_agent.open_hint); the model in the
-agent test is a scripted test double."""
+"""A search whose query is an entry's listed title, or a repeated search, gets a hint to open the entry
+(edge_agent.open_hint); the models in the agent tests are scripted test doubles."""
 
 from __future__ import annotations
 
@@ -51,6 +51,21 @@ def test_the_agent_shows_the_hint_after_the_search_result(tmp_path):
         r = Agent(model, tools=build_registry(task, env), store=None).run(
             task.prompt, workspace=env.workspace, services=env.context().services)
         assert 'read_article {"id": "KB-100"}' in r.steps[1].observation
-        assert "is the title of" not in r.steps[0].observation  # a first search gets no hint
+        assert "is listed above" not in r.steps[0].observation  # a first search gets no hint
+    finally:
+        env.cleanup()
+
+
+def test_a_repeated_search_names_the_first_entry_of_its_result(tmp_path):
+    task = load_task(TASKS_DIR.parent / "blind7" / "blind7-parental-leave-kb-en")
+    env = build_env(task, tmp_path / "run")
+    try:
+        search = json.dumps({"tool": "search_kb", "arguments": {"query": "parental leave"}})
+        model = ScriptedModel([search, search, search, json.dumps({"tool": "final_answer", "arguments": {"answer": "8"}})])
+        r = Agent(model, tools=build_registry(task, env), store=None).run(
+            task.prompt, workspace=env.workspace, services=env.context().services)
+        repeats = [s for s in r.steps if s.tool == "search_kb" and s.observation.startswith("(same result as step")]
+        assert repeats and all('to read an entry of it, call read_article {"id": "KB-' in s.observation for s in repeats)
+        assert all(s.observation.count("to read an entry") == 1 for s in repeats)
     finally:
         env.cleanup()
