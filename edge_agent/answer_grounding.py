@@ -204,6 +204,14 @@ def unmade_change(answer: str, steps: Sequence[StepRecord], tool_names: Sequence
     return changers
 
 
+def delivered(answer: str, sources: str, steps: Sequence[StepRecord]) -> bool:
+    """The run wrote a file and the answer's numbers are all ones it saw: only the wording is the example's. Sent back,
+    the 0.5B ran `echo 'saved 3 to n.txt' > notes.md` over its input after it had written the right count."""
+    found = set(numbers(answer))
+    wrote = any(s.ok and s.tool.startswith(WRITE_PREFIXES) for s in steps)
+    return wrote and bool(found) and found <= set(numbers(sources))
+
+
 def observed_text(messages: Sequence[dict]) -> str:
     """What the run has seen: the system prompt without its worked example (its tool list and dates), the request,
     every tool result and any advice (all user turns); never the model's own replies."""
@@ -238,7 +246,9 @@ def grounding_nudge(
         return not any(o.startswith(prefix) for o in sent)
 
     sources = observed_text(messages)
-    if unused(EXAMPLE_SENT_BACK) and (copied := example_copy(answer, sources)) is not None:
+    if unused(EXAMPLE_SENT_BACK) and (copied := example_copy(answer, sources)) is not None and not delivered(
+        answer, sources, steps
+    ):
         return (
             f"{EXAMPLE_SENT_BACK} ('{copied}'), not this task. Answer this request with what the tool results "
             "above show; look first if they do not show it."

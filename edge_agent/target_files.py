@@ -6,7 +6,9 @@ paid.txt" became an edit of orders.csv; an advisor planned `edit_file config/app
 database 的 port 写入 port.txt" (starter-task advisor traces; on blind7 a question about lab/freezer_minus80_log.csv
 ended with "0" written over that CSV). When the request names the file to write (write/save … to X, 写入 X) and the
 call would write a different file that the request names only as a place to read (read X, in X, 在 X 里, 读取 X, in
-a clause that asks for no change), the call is refused with the file it should write instead.
+a clause that asks for no change), the call is refused with the file it should write instead. A shell command that
+writes such a file (`> X`, `>> X`, `tee X`, `sed -i … X`) is refused the same way: sent back for an answer that copied
+the worked example, the 0.5B ran `echo 'saved 3 to n.txt' > notes.md` over the notes it had been asked to count.
 """
 
 from __future__ import annotations
@@ -45,13 +47,24 @@ def _norm(path: str) -> str:
     return path.strip().lstrip("./").strip("`'\"")
 
 
+_SHELL_WRITES = re.compile(r"(?:>>?|\btee\s+(?:-a\s+)?)\s*([^\s|;&<>]+)|\bsed\s+(?:-\w+\s+)*-i\S*\s+.*?([^\s|;&<>]+)\s*(?:$|[|;&])")
+
+
+def shell_written(command: str) -> list[str]:
+    """The files a shell command writes by redirection, tee or sed -i."""
+    return [_norm(a or b) for a, b in _SHELL_WRITES.findall(command) if (a or b) and not (a or b).startswith("/dev/")]
+
+
 def input_write_refusal(request: str, tool: str, arguments: dict) -> str | None:
     """Why this write is refused (it would overwrite a file the request only reads), or None."""
-    if tool not in WRITE_TOOLS or not request:
+    if tool not in WRITE_TOOLS | {"run_shell"} or not request:
         return None
     targets, reads = request_files(request)
-    path = _norm(str(arguments.get("path") or ""))
-    if not targets or not path or path not in {_norm(r) for r in reads}:
+    read = {_norm(r) for r in reads}
+    written = shell_written(str(arguments.get("command") or "")) if tool == "run_shell" else [
+        _norm(str(arguments.get("path") or ""))]
+    path = next((w for w in written if w in read), "")
+    if not targets or not path:
         return None
     target = sorted(targets)[0]
     return (

@@ -164,3 +164,21 @@ def test_a_number_in_a_csv_row_is_read_with_the_comma_as_a_separator():
     assert unsupported_number("GV-2231 was 842.50 and is paid", row) is None
     assert unsupported_number("We owe $1,684.50", "a,842.50\nb,842.00") is None  # a sum of two
     assert unsupported_number("还剩三十五管", "no tubes here") == "35"
+
+
+def test_the_example_wording_over_a_delivered_result_is_not_sent_back(tmp_path):
+    # A scripted test double: it counted with the shell, wrote the count, and answered in the example's words. The
+    # value is delivered and seen; sending the wording back made the 0.5B overwrite its input (README example).
+    ws = tmp_path / "ws"  # the trace store lives in tmp_path, where the sandbox refuses shell commands
+    ws.mkdir()
+    (ws / "notes.md").write_text("budget approved\nlunch\nbudget review\n")
+    copied = re.sub(r"\d+", "2", re.findall(r'"answer":\s*"([^"]*)"', example_texts()[0])[-1])
+    model = ScriptedModel(
+        [
+            call("run_shell", command="grep -c budget notes.md"),
+            call("write_file", path="n.txt", content="2"),
+            call("final_answer", answer=copied),
+        ]
+    )
+    r = Agent(model, store=None).run("How many lines of notes.md mention budget? Write the number to n.txt", workspace=ws)
+    assert not any(s.error == RECOVERY_TAG for s in r.steps) and r.final_answer == copied

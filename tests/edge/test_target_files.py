@@ -48,3 +48,14 @@ def test_the_agent_keeps_the_read_file_and_writes_the_target(tmp_path):
     r = Agent(model, store=None).run("在 notes.md 里找到周会的会议室号码，只把号码写入 room.txt。", workspace=tmp_path)
     assert not r.steps[1].ok and "room.txt" in r.steps[1].observation
     assert (tmp_path / "notes.md").read_text().startswith("# 周会") and (tmp_path / "room.txt").read_text() == "512"
+
+
+def test_a_shell_command_that_overwrites_the_input_is_refused_too():
+    from edge_agent.target_files import shell_written
+
+    ask = "How many lines in notes.md mention 'budget'? Write the number to n.txt"
+    refused = input_write_refusal(ask, "run_shell", {"command": "echo 'saved 3 to n.txt' > notes.md"})
+    assert refused and "n.txt" in refused
+    assert input_write_refusal(ask, "run_shell", {"command": "grep -c budget notes.md > n.txt"}) is None
+    assert input_write_refusal(ask, "run_shell", {"command": "grep -c budget notes.md 2>/dev/null"}) is None
+    assert shell_written("cat a.csv | tee -a log.txt; sed -i 's/x/y/' notes.md") == ["log.txt", "notes.md"]
