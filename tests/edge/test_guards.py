@@ -121,7 +121,7 @@ def test_the_worked_example_matches_the_kind_of_tools():
     from edge_agent.bench.services import service_tools
 
     files = system_prompt(ToolRegistry(workspace_tools()).subset(["read_file", "write_file"]).specs())
-    assert '"path": "top.txt"' in files and "Write only the files the task names" in files and "max_lines" not in files and "search_orders" not in files
+    assert '"path": "n.txt"' in files and "Write only the files the task names" in files and "max_lines" not in files and "search_orders" not in files
     records = system_prompt([t.spec() for t in service_tools() if t.name in ("list_todos", "complete_todo")])
     assert "search_bookings" in records and "Read a file whole" not in records
     assert "{example}" not in records and "{file_rules}" not in files
