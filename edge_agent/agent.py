@@ -381,7 +381,7 @@ class Agent(RunAPI):
     def _execute(self, r: "_Run", action) -> Observation:
         tool = r.registry.get(action.tool)
         if (checked := checked_call(r.state.steps, action.tool, action.arguments, tool, r.state.prompt)) is not None:
-            return with_open_hint(checked, r.state.steps, action.tool, action.arguments, r.registry.specs())  # a repeat
+            return with_open_hint(checked, r.state.steps, action.tool, action.arguments, r.registry.specs)  # a repeat
         if (pre := getattr(tool, "precheck", None)) is not None and (msg := pre(action.arguments)):
             return Observation(False, msg)  # arguments the tool would refuse anyway: say so before egress
         verdict = r.egress.check(tool, action.arguments, r.ctx, run_id=r.run_id, step=r.state.step)
@@ -394,7 +394,7 @@ class Agent(RunAPI):
             obs = Observation(False, explain_bad_arguments(obs.text, tool.spec()), untrusted=obs.untrusted)
         if not obs.ok and (hint := help_hint(r.state.steps, r.registry.names())):
             obs = Observation(False, obs.text + hint, untrusted=obs.untrusted)
-        obs = with_open_hint(obs, r.state.steps, action.tool, action.arguments, r.registry.specs())
+        obs = with_open_hint(obs, r.state.steps, action.tool, action.arguments, r.registry.specs)
         if obs.ok:
             learn_from_read(self.gate, r.ws, action.tool, action.arguments)
             if getattr(tool, "paging_args", ()) and PAGING_NOTE in obs.text and not r.paging:  # cut: may page now

@@ -15,7 +15,7 @@ The call still runs and its result is shown; the hint is added below it, as an e
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from edge_agent.guards import REPEAT_MARK
 from edge_agent.models.chat import ToolSpec
@@ -100,8 +100,11 @@ def open_hint(steps: Sequence[StepRecord], tool: str, arguments: dict, specs: Se
 
 
 def with_open_hint(obs: Observation, steps: Sequence[StepRecord], tool: str, arguments: dict,
-                   specs: Sequence[ToolSpec]) -> Observation:
-    """`obs` with the hint below it where one applies."""
-    if not obs.ok or (hint := open_hint(steps, tool, arguments, specs, obs.text)) is None or hint in obs.text:
+                   specs: Callable[[], Sequence[ToolSpec]]) -> Observation:
+    """`obs` with the hint below it where one applies. `specs` is called only for a search or listing: building every
+    tool's schema on every step of the loop would cost milliseconds for nothing."""
+    if not obs.ok or not tool.startswith(_LISTERS):
+        return obs
+    if (hint := open_hint(steps, tool, arguments, specs(), obs.text)) is None or hint in obs.text:
         return obs
     return Observation(True, obs.text + hint, truncated=obs.truncated, untrusted=obs.untrusted)
