@@ -54,16 +54,21 @@ def succeeded_before(steps: Sequence[StepRecord], tool: str, arguments: dict, wi
 # A tool's own report of a write ("wrote 5 bytes to x.txt", "appended 80 bytes to ...") inside what is written:
 # the 0.5B wrote each write's result back into the file, growing it step by step (blind2 traces).
 _WRITE_REPORT = re.compile(r"\b\d+ bytes (?:to|from) \S")
+# The runtime's own words to the model (a refusal, a nudge) inside what is written: refused the write-back above, a
+# 0.5B wrote the refusal itself over the right count it had written a step before (CI, 4 threads, data.csv).
+_RUNTIME_TEXT = re.compile(r"^\s*not run:|\bfinal_answer\b|\bthis exact \w+ call already failed\b|"
+                           f"{re.escape(REPEAT_REFUSAL)} \\w+ with these arguments\\b")
 CONTENT_ARGS = ("content", "body", "text")
 
 
 def echo_refusal(arguments: dict) -> str | None:
-    """Why a write is refused because its content is a tool's result rather than the value, or None."""
+    """Why a write is refused because its content is a tool's result or the runtime's own message rather than the
+    value, or None."""
     for key in CONTENT_ARGS:
         value = arguments.get(key)
-        if isinstance(value, str) and _WRITE_REPORT.search(value):
-            return (f"not run: the {key} repeats a tool's result ('... bytes to ...'), not what the task asks for. "
-                    "Write only the value itself, or give the final_answer if it is already written.")
+        if isinstance(value, str) and (_WRITE_REPORT.search(value) or _RUNTIME_TEXT.search(value)):
+            return (f"not run: the {key} repeats a tool's result or a message of the runtime, not what the task "
+                    "asks for. Write only the value itself, or give the final_answer if it is already written.")
     return None
 
 

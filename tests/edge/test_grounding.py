@@ -137,6 +137,17 @@ def test_a_write_of_a_tools_own_result_is_refused():
     assert echo_refusal({"content": "the file is 5 bytes"}) is None
 
 
+def test_a_write_of_the_runtimes_own_message_is_refused():
+    # CI, 4 threads: the 0.5B wrote the refusal of its write-back over the right count it had written before.
+    refusal = echo_refusal({"path": "r.txt", "content": "wrote 10 bytes to report.txt"})
+    assert refusal and echo_refusal({"path": "r.txt", "content": refusal})
+    assert echo_refusal({"content": "done. If the task asks for nothing more, give the final_answer now."})
+    assert echo_refusal({"content": "this exact read_file call already failed at step 2"})
+    assert echo_refusal({"content": "you already called list_events with these arguments at step 1"})
+    assert echo_refusal({"content": "Dear Ann, you already called me about the invoice; it is not run: yet."}) is None
+    assert echo_refusal({"content": "5 data.csv"}) is None
+
+
 def test_recipients_are_only_addresses_the_run_has_seen():
     from edge_agent.bench.services import service_tools
     from edge_agent.grounding import seen_addresses
