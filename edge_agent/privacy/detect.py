@@ -19,6 +19,7 @@ from edge_agent.privacy import engine, result_cache
 from edge_agent.privacy.placeholders import is_placeholder
 from edge_agent.privacy.address_extent import grow_address
 from edge_agent.privacy.medical_extent import extend_medical, join_medical
+from edge_agent.privacy.person_extent import complete as complete_people
 from edge_agent.privacy.recognizers.address_forms import extend_address
 from edge_agent.privacy.recognizers.chinese import han_name_shape
 from edge_agent.privacy.recognizers.organisations import is_medical_place, is_organisation, is_place
@@ -305,6 +306,7 @@ class Detector:
             medical = [(e.start, e.end) for e in found[i] if e.type == "MEDICAL"]
             if len(medical) > 1:
                 found[i] += [Entity("MEDICAL", a, b, text[a:b], 0.55) for a, b in join_medical(text, medical)]
+            found[i] = complete_people(text, found[i], lambda t, a, b, sc, s=text: Entity(t, a, b, s[a:b], sc))
             # company and shop names are not persons ("Larkspur Analytics", "Restaurant Bouchon", "腾达科技")
             found[i] = [e for e in found[i] if not (e.type == "PERSON" and (is_organisation(text, e.start, e.end)
                                                                              or is_place(text, e.start, e.end))

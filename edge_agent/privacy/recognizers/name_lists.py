@@ -201,3 +201,25 @@ ankit vikas mahesh ganesh karthik venkat srinivas naveen praveen
 minjun seojun doyun seoyeon haeun minseo jisoo hyejin jiyeon sungmin junho jaehyun minho
 chukwuemeka ifeanyi aminata fatoumata moussa ibrahima kwesi akua adwoa thandeka nomvula themba njeri akinyi
 """.split())
+# Round 9: everyday given names and the short forms people sign with (English first, then South Asian, Italian,
+# West and South African, Korean and Japanese), for a listed name standing alone (privacy/person_extent.py).
+GIVEN |= set("""
+tracy jenny mandy jessie daisy nate darnell ewan kat becca kiki ahmet tasha shay abbie addie aggie allie ally alyssa
+amos andi angie annette archie arlene arnold ashton audrey barney bernie bertie bess bessie betsy beverly billie billy
+bobbie bobby bonita brandi bridie brittany brody cammie carly cassie cecil celeste chad charlene charley chelsey cheryl
+chet chrissy christy chuck clair clancy claudette clayton clifford clint clyde colleen connie corey cory darla darlene
+darryl daryl davey deanna debra deirdre della delores denny derrick desiree devin dewayne dina dixie donnie donny dora
+dottie doug duane dwayne dwight edna effie elsie elton elvis emmett erma ernie essie etta eugenia evie frances frankie
+fred freda freddy gabby garrett gayle geoff geoffrey geri gert ginny glenda glenn greg gus gwendolyn hattie herman hollie
+howie ilene imelda irma irv issy izzy jackie jacky jaime janie jarvis jeanette jed jeff jenna jerry jess jim jimmy joanne
+jodi jody joey johnny jonny kara kari kasey katie katy kaye keira kendra kenny kirk kristin kristy lacey larry lawrence
+leanne lenny leroy lester lettie libby lillian linc lindsay lindsey liz lizzie lonnie lora loretta lori lorna lottie
+louie lucille luke maddie maddy madge mamie mandi marcia marge margie marilyn marla marsha marty matt mattie mavis maxine
+meg mervyn mick mickey mike millie milly mindy minnie mitch mitchell molly myrtle nellie nettie nicky ollie ozzie paddy
+patsy peggy percy phil phyllis ricky robbie rodney ronnie roxanne rudy sadie sally sammy shari shawn shelly sherri
+shirley susie suzy tabitha teddy terri tessa tommy tori tracey trish verna vince wally wilbur willie winnie wyatt zack
+zeke akash akshay arun manoj pallavi pradeep rekha ritu sachin sameer usha varun vijay yash dario elio fabrizio gianna
+ilaria livia marcello nico stefano tiziana bukola kemi kunle nneka uche yemi busisiwe palesa minji haruka riko
+""".split())
+# (Short forms that are also words, places or surnames are left out: ace, bud, kit, clay, don, devon, morgan …: in a
+# user name "kitchen" would read as kit + chen.)

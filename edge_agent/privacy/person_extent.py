@@ -1,0 +1,121 @@
+"""A text's names, completed after the recognizers have run (round 9).
+
+Three things a recognizer that looks at one place at a time cannot see:
+
+- **the title is part of the name**: "Dear Mr. Fitzgerald" sends "Mr. PERSON_001" out if only the surname is
+  redacted; the title says the person's sex and rank and is inside the span (a name found as "Fitzgerald" grows over
+  an honorific right before it: Mr, Mrs, Ms, Miss, Mx, Dr, Prof, Sir, Dame);
+- **a name found once is a name everywhere in the text**: "To: Anton Baranov" and then "Anton, the settlement…",
+  "Liam R: me" after "Liam R" was found, "NGOZI OKAFOR" after "Ngozi Okafor": every other standalone occurrence of a
+  found name, or of a part of it that is itself a given name or surname of the name lists (a part of three letters
+  or more, capitalised, in any letter case), is the same person;
+- **a capitalised given name of the name lists stands alone** ("Jenny 的 key", "Agent (Shay)", "Aunt Rosa"), with
+  the capitalised surname after it when there is one — except words that are also months, weekdays, places or
+  ordinary words (the lists' ambiguous names, "Jan", "Sun", "Hong Kong", "Kenya").
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import regex as re
+
+from edge_agent.privacy.han_people import han_people
+from edge_agent.privacy.han_people import name_like as han_name_like
+from edge_agent.privacy.recognizers import name_lists
+
+_HONORIFIC = re.compile(r"(?:\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|MR|MRS|MS|DR|PROF)\.?[ \t]+|先生|女士)$")
+_WORD = re.compile(r"(?<![\p{L}\p{N}_@./\\-])\p{Lu}[\p{Ll}'’]{2,}(?![\p{L}\p{N}_@/\\]|[.\-]\p{L})")
+_NEXT_SURNAME = re.compile(r"[ \t]+((?:\p{Lu}\.[ \t]+)?(?:[ODL]['’])?\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{N}_@])")
+# Given names that are also a month, a weekday, a place or a word at the start of a place's name.
+_HAN_ONLY = re.compile(r"\p{Han}{2,6}")
+_NOT_ALONE = frozenset("""jan feb mar apr jun jul aug sep sept oct nov dec sun mon tue wed thu fri sat
+hong kenya milan marina paris sydney austin florence georgia victoria jordan chelsea israel india china lincoln
+washington kent york orlando adelaide regina salem savannah phoenix dallas eugene madison aurora alma mercy
+""".split())
+# A capitalised word right before a listed name makes it part of another proper noun ("Chiang Mai", "SANTA CLARA"),
+# unless the word is a role, a kinship word or a greeting ("Aunt Rosa", "Host Marco", "Hi Jenny").
+_PREVIOUS = re.compile(r"(\p{Lu}[\p{L}'’]*)[ \t]+$")
+_LEAD_INS = frozenset("""aunt auntie uncle cousin sister brother grandma grandpa granny nana mom mum dad mother father
+host agent nurse coach doctor officer captain teacher driver pastor tutor chef manager director
+dear hi hello hey thanks thank ask tell call cc attn from to with and or by for, cheers love
+""".split())
+
+
+def _name_like_login(value: str) -> bool:
+    """A lower-case name found once (a login) is looked for again only when it reads as a name ("oconnor.siobhan",
+    "abello"): a user found in "user = shop" is not looked for in "dbname=shop"."""
+    if re.search(r"[._\-]", value):
+        return True
+    return any(value[:k] in name_lists.GIVEN for k in range(3, len(value))) or \
+        any(value[k:] in name_lists.SURNAMES for k in range(1, len(value) - 2))
+
+
+def complete(text: str, found: list, make: Callable) -> list:
+    """`found` plus the names above; `make(type, start, end, score)` builds an entity of the caller's kind."""
+    people = [e for e in found if e.type == "PERSON"]
+    taken = [(e.start, e.end) for e in found]
+    out = list(found)
+
+    def free(a: int, b: int) -> bool:
+        return all(b <= x or a >= y for x, y in taken)
+
+    def after_proper(a: int) -> bool:
+        m = _PREVIOUS.search(text, max(0, a - 30), a)
+        return bool(m) and m.group(1).casefold() not in _LEAD_INS
+
+    def add(a: int, b: int, score: float) -> None:
+        out.append(make("PERSON", a, b, score))
+        taken.append((a, b))
+
+    # titles: replace the entity by one that holds its honorific
+    for k, e in enumerate(out):
+        if e.type == "PERSON":
+            m = _HONORIFIC.search(text, max(0, e.start - 8), e.start)
+            if m and m.end() == e.start and free(m.start(), m.start() + 1):
+                out[k] = make("PERSON", m.start(), e.end, e.score)
+    # chat speakers and children named by a parent, in Chinese (han_people.py)
+    spans = [(e.start, e.end) for e in people]
+    for a, b in han_people(text):
+        if free(a, b):
+            add(a, b, 0.55)
+            spans.append((a, b))
+    # a found name again, and its listed parts alone
+    names: dict[str, bool] = {}
+    for a, b in spans:
+        value = text[a:b].strip()
+        if len(value) < 2 or value.isdigit() or value.islower() and not _name_like_login(value) \
+                or _HAN_ONLY.fullmatch(value) and not han_name_like(value):
+            continue
+        names[value] = True
+        for part in re.findall(r"\p{L}[\p{L}'’]{2,}", value):
+            low = part.casefold()
+            if (low in name_lists.GIVEN or low in name_lists.SURNAMES) and low not in name_lists.GIVEN_AMBIGUOUS \
+                    and low not in _NOT_ALONE:
+                names.setdefault(part, False)
+    for name in sorted(names, key=len, reverse=True):
+        latin = name.isascii()
+        # Chinese has no spaces: a Han name is found inside a run ("我家朵朵对青霉素过敏")
+        pattern = re.compile(re.escape(name) if _HAN_ONLY.fullmatch(name) else
+                             r"(?<![\p{L}\p{N}_@./\\-])" + re.escape(name) + r"(?![\p{L}\p{N}_@/\\]|[.\-]\p{L})",
+                             re.I if latin and name[:1].isupper() else 0)
+        for m in pattern.finditer(text):
+            hit = m.group()
+            if latin and not (hit == name or hit.isupper()):
+                continue  # "Anton" again, or "ANTON"; never "anton" in a path or a sentence
+            if free(m.start(), m.end()) and (" " in name or not after_proper(m.start())):
+                add(m.start(), m.end(), 0.6)
+    # a listed given name alone, with a capitalised surname after it
+    for m in _WORD.finditer(text):
+        low = m.group().casefold()
+        if low not in name_lists.GIVEN or low in name_lists.GIVEN_AMBIGUOUS or low in _NOT_ALONE \
+                or after_proper(m.start()):
+            continue
+        end = m.end()
+        nxt = _NEXT_SURNAME.match(text, end)
+        if nxt and nxt.group(1).casefold() not in _NOT_ALONE and not re.match(r"[ \t]*(?:\p{Lu}|&)", text[nxt.end():]):
+            end = nxt.end()
+        if free(m.start(), end):
+            add(m.start(), end, 0.5)
+        elif end != m.end() and free(m.start(), m.end()):
+            add(m.start(), m.end(), 0.5)
+    return out
