@@ -50,3 +50,16 @@ def test_chinese_chat_speakers_and_children():
 def test_a_chinese_nickname_found_once_is_found_inside_a_sentence(found):
     text = "朵朵妈妈：老师好\n班主任：收到，朵朵今天体温正常"
     assert [v for t, v in found(text) if t == "PERSON"].count("朵朵") == 2
+
+
+def test_round_9_keys_and_ids(found):
+    # invented values
+    assert ("SECRET", "7d1e0c4b9a8f6e5d4c3b2a19") in found("push appKey=11aa22bb33cc44dd55ee66ff masterSecret=7d1e0c4b9a8f6e5d4c3b2a19")
+    assert ("SECRET", "KRUGS4ZANFZSAYLF") in found('"VPN","ann","OTP seed KRUGS4ZANFZSAYLF"')
+    assert ("SECRET", "KRUGS4ZANFZSAYLF") in found("otpauth://totp/Acme:ann?secret=KRUGS4ZANFZSAYLF&issuer=Acme")
+    assert not [v for t, v in found("nextPageToken=CAoQAA7x9zz") if t == "SECRET"]
+    assert ("SSN", "512-44-0173") in found("终于拿到SSN了！512-44-0173 等了三周")
+    manifest = "Tour group visa list\n1. OKAFOR, Ada — NGA — 612093847 — 02 MAR 1980\n2. LEE, Min — KOR — M48201937 — 1 JAN 1990"
+    assert {("PASSPORT", "612093847"), ("PASSPORT", "M48201937")} <= set(found(manifest))
+    assert ("PASSPORT", "E71820394") in found("护照都发我一下\n小周：E71820394")
+    assert not [v for t, v in found("Order 48213377 shipped to the USA warehouse") if t == "PASSPORT"]

@@ -356,7 +356,30 @@ class PassportRecognizer(SingleEntityRecognizer):
                 # a list of them: "passports E1234567, G7654321 and P1234567"
                 nxt = re.match(r"\s*(?:,|、|，|;|/|and|&|以及|和)\s*", text[m.end():])
                 m = PASSPORT_VALUE.match(text, m.end() + nxt.end()) if nxt else None
+        out += [RecognizerResult("PASSPORT", a, b, 0.7) for a, b in travel_passports(text)]
         return out
+
+
+# A traveller's line: a nationality as its ISO code beside a passport-shaped number, in a text about travel
+# ("1. MACDONALD, Ewan — GBR — 543871209 — 11 OCT 1969"); and a Chinese passport's own shape (E + 8 digits, E + a
+# letter + 7) anywhere in a text that speaks of passports ("晓燕：EJ8830147" under "护照都拍一下发我").
+_TRAVEL_CUE = re.compile(r"(?i:passport|visa|manifest|nationality|citizenship|travell?er|passenger|itinerary|boarding|"
+                         r"check-?in|guest|immigration|embassy|consulate)|护照|签证|国籍|旅客|乘客|入住|出境|入境")
+_ISO3 = re.compile(r"(?<![A-Za-z])(?:GBR|USA|CHN|DEU|FRA|IND|ZAF|AUS|CAN|JPN|KOR|BRA|MEX|ITA|ESP|NLD|SWE|NOR|DNK|FIN|POL|PRT|"
+                   r"IRL|NZL|SGP|MYS|THA|VNM|PHL|IDN|TUR|RUS|UKR|EGY|NGA|KEN|ARE|SAU|ISR|CHE|AUT|BEL|HKG|TWN|ARG|CHL|COL|"
+                   r"PER|GRC|CZE|HUN|ROU|PAK|BGD|LKA|NPL|ISL|LUX|MAR|GHA|ETH|QAT)(?![A-Za-z])")
+_LINE_VALUE = re.compile(r"(?<![0-9A-Za-z\-/.:])(?=[A-Z0-9]*\d{6})[A-Z]{0,2}\d{6,9}(?![0-9A-Za-z\-/.:])")
+_CN_PASSPORT = re.compile(r"(?<![0-9A-Za-z])E(?:\d{8}|[A-HJ-NP-Z]\d{7})(?![0-9A-Za-z])")
+
+
+def travel_passports(text: str) -> list[tuple[int, int]]:
+    if not _TRAVEL_CUE.search(text):
+        return []
+    out = [m.span() for m in _CN_PASSPORT.finditer(text)] if _PASSPORT_CUE.search(text) else []
+    for line in re.finditer(r"[^\n]+", text):
+        if _ISO3.search(line.group()):
+            out += [(line.start() + m.start(), line.start() + m.end()) for m in _LINE_VALUE.finditer(line.group())]
+    return out
 
 
 def id_recognizers(lang: str) -> list[LocalRecognizer]:

@@ -66,8 +66,11 @@ class SsnCueRecognizer(SingleEntityRecognizer):
             digits = m.group(1) + m.group(3) + m.group(4) if m else ""
             if digits in _SSN_SAMPLES or digits.startswith("98765432"):
                 continue  # published sample numbers (the Woolworth card, advertising ranges) name nobody
-            if m and len(set(m.group(1) + m.group(3) + m.group(4))) > 1 and \
-                    re.fullmatch(r"[\s:：=#\-(（)）\"'是为]*(?i:is|was|no\.?|number|of)?[\s:：=#\-(（)）\"'是为]*", text[cue.end():m.start()]):
+            gap = text[cue.end():m.start()] if m else ""
+            # the dashed form (123-45-6789) is an SSN's own; a few words may stand between ("SSN了！624-08-…")
+            if m and len(set(m.group(1) + m.group(3) + m.group(4))) > 1 and (
+                    re.fullmatch(r"[\s:：=#\-(（)）\"'是为]*(?i:is|was|no\.?|number|of)?[\s:：=#\-(（)）\"'是为]*", gap)
+                    or m.group(2) == "-" and len(gap) <= 12 and not re.search(r"\d", gap)):
                 out.append(self.result(m.start(), m.end(), 0.85))
         return out
 

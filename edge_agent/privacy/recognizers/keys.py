@@ -62,7 +62,7 @@ AWS_SECRET = (r"(?<=(?i:secret_access_key|secret[ _-]?key|aws_secret)[\"']?(?:\s
 _SECRET_NAME = (r"(?i:secret|client[_-]?secret|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|refresh[_-]?token|"
                 r"token|private[_-]?key|signing[_-]?key|webhook[_-]?secret|credentials?)|密钥|令牌")
 GENERIC_SECRET = (
-    r"(?<=(?:^|[^A-Za-z0-9])(?:[A-Za-z0-9]+[_\-.])*(?:" + _SECRET_NAME + r")(?:[_\-.][A-Za-z0-9]+)*[\"']?\s*(?:[:=]|：|=>)\s*[\"']?)"
+    r"(?<=(?:^|[^A-Za-z0-9])(?:[A-Za-z0-9]+[_\-.]|[a-z][a-z0-9]*(?=[A-Z]))*(?:" + _SECRET_NAME + r")(?:[_\-.][A-Za-z0-9]+)*[\"']?\s*(?:[:=]|：|=>)\s*[\"']?)"
     r"(?![\"'$<{\[*]|\$\{)"  # skip references and placeholders: ${VAR}, <redacted>, {{x}}, ***
     # a closing backtick ends the value (`KEY=value` in Markdown)
     r"(?=[^\s\"'`,;，。&]*(?:[0-9!@#%^*_+=/\-]|[^\s\"'`,;，。&]{12}))[^\s\"'`,;，。&]{6,}"
@@ -95,6 +95,9 @@ WEBHOOK_SECRET = (_L + r"whsec_[A-Za-z0-9+/=]{24,}" + _R
                   # https://<32 hex>@o123.ingest.sentry.io/456; else its key
                   + r"|https?://[a-f0-9]{32}(?::[a-f0-9]{32})?@[A-Za-z0-9.\-]+(?::\d+)?/\d+(?![\w/])"
                   + r"|(?<=https?://)[a-f0-9]{32}(?=(?::[a-f0-9]{32})?@[A-Za-z0-9.\-]+/\d)")
+# A TOTP seed (base32) after its name, in prose or a cell ("OTP seed JBSW…", "2FA secret: …"), or in an otpauth URI.
+OTP_SEED = (r"(?<=(?i:(?<![A-Za-z])(?:t?otp|2fa|mfa|authenticator|totp)[ _\-]?(?:seed|secret|key)|otpauth://[^\s?]{0,120}\?"
+            r"(?:[^\s&]*&)*secret=)\s*[:=：]?\s*[\"']?)(?=[A-Z2-7]*[2-7])[A-Z2-7]{16,64}(?![A-Za-z0-9])")
 # A BitLocker recovery key: eight groups of six digits.
 RECOVERY_KEY = r"(?<![\d\-])\d{6}(?:-\d{6}){7}(?![\d\-])"
 # Lower-case hex keys in a setting named like a key: "routing_key: 9c4f…", 'login(key="3f8a…")'.
@@ -107,14 +110,14 @@ NAMED_KEY = (r"(?<=(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:key|secret|salt|signatu
 
 
 _NOT_A_CREDENTIAL = re.compile(r"(?i:csrf|xsrf|nonce|idempotency|correlation|trace|request|page|cursor|continuation|pagination|"
-                               r"sync|cache|sort|partition)[\s_\-]?(?:token|key|id)[\"']?\s*(?:[:=]|：|=>)\s*[\"']?$")
+                               r"sync|cache|sort|partition)[\s_\-]?(?i:token|key|id)[\"']?\s*(?:[:=]|：|=>)\s*[\"']?$")
 
 
 # Pre-check (speed only): every pattern of SecretAssignmentRecognizer needs one of these in the text
 # (an assignment sign; "secret"; an AWS key id; a PEM header; "://"; a webhook path; a recovery key's
 # groups). Case-insensitive, so it holds whatever flags the patterns run with. Change it with the
 # patterns (tests/privacy/test_prechecks.py pins them).
-SECRET_PRECHECK = re.compile(r"(?i:[:=：]|secret|AKIA|ASIA|-----BEGIN |://|whsec_|hooks\.slack\.com/|/(?:hook|webhooks?)/|"
+SECRET_PRECHECK = re.compile(r"(?i:[:=：]|secret|seed|AKIA|ASIA|-----BEGIN |://|whsec_|hooks\.slack\.com/|/(?:hook|webhooks?)/|"
                              r"\d{6}-\d{6})")
 
 
@@ -124,7 +127,8 @@ class SecretAssignmentRecognizer(PatternRecognizer):
                          patterns=[Pattern("assigned_secret", GENERIC_SECRET, 0.7), Pattern("aws_secret", AWS_SECRET, 0.9),
                                    Pattern("pem_private_key", PEM_PRIVATE_KEY, 1.0), Pattern("url_password", URL_PASSWORD, 0.85),
                                    Pattern("webhook_secret", WEBHOOK_SECRET, 0.95), Pattern("named_key", NAMED_KEY, 0.7),
-                                   Pattern("hex_key", HEX_KEY, 0.7), Pattern("recovery_key", RECOVERY_KEY, 0.9)],
+                                   Pattern("hex_key", HEX_KEY, 0.7), Pattern("recovery_key", RECOVERY_KEY, 0.9),
+                                   Pattern("otp_seed", OTP_SEED, 0.9)],
                          global_regex_flags=FLAGS)
 
     def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
