@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
+from edge_agent.clock_times import times_text
+
 WEEKDAYS_EN = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 WEEKDAYS_ZH = "一二三四五六日"
 MONTHS_EN = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
@@ -122,14 +124,15 @@ def dates_line(task: str, today: str, lang: str) -> str:
     except ValueError:
         return ""
     found = resolve(task, day) if task else []
+    times = times_text(task, lang) if task else ""  # the clock times too ("上午10点" = 10:00; edge_agent.clock_times)
     if lang == "zh":
         line = f"今天是 {day.isoformat()}（{_WEEKDAY_ZH_NAMES[day.weekday()]}）。"
         if found:
             line += "请求中的日期：" + "；".join(f"{p} = {d.isoformat()}（{_WEEKDAY_ZH_NAMES[d.weekday()]}）"
                                              for p, d in found) + "。"
-        return line
+        return line + times
     line = f"Today is {day.isoformat()} ({WEEKDAYS_EN[day.weekday()].title()})."
     if found:
         line += " Dates in the request: " + "; ".join(f'"{p}" = {d.isoformat()} ({WEEKDAYS_EN[d.weekday()].title()})'
                                                       for p, d in found) + "."
-    return line
+    return line + times
