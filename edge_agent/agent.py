@@ -352,7 +352,7 @@ class Agent(RunAPI):
             invalid = 0
             messages.append({"role": "assistant", "content": completion.text if actor == "edge" else action.to_json()})
             nudge = (answer_nudge(state.steps, r.registry.names(), self.max_steps - idx - 1, action.answer or "",
-                                  messages, streak_withheld(state.steps)) if action.is_final else None)
+                                  messages, streak_withheld(state.steps), state.prompt) if action.is_final else None)
             if nudge is not None:  # after a failure, or not grounded in what the run saw: one more try first
                 messages.append({"role": "user", "content": f"ERROR from final_answer:\n{nudge}"})
                 self._record(r, StepRecord(idx, actor, reason, action.tool, action.arguments, False, nudge, calls,

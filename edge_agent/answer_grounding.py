@@ -235,7 +235,8 @@ def _finders(tool_names: Sequence[str]) -> str:
 
 
 def grounding_nudge(
-    answer: str, messages: Sequence[dict], steps: Sequence[StepRecord], tool_names: Sequence[str], steps_left: int
+    answer: str, messages: Sequence[dict], steps: Sequence[StepRecord], tool_names: Sequence[str], steps_left: int,
+    request: str = "",
 ) -> str | None:
     """The message sent back instead of accepting this answer, or None when it stands."""
     sent = [s.observation or "" for s in steps if s.error == RECOVERY_TAG]
@@ -265,6 +266,10 @@ def grounding_nudge(
             else "Nothing can be changed here: answer the question"
         )
         return f"{CHANGE_SENT_BACK}, but no change succeeded in this run. {how} with what the results show."
+    from edge_agent.answer_shape import SHAPE_SENT_BACK, shape_sendback  # it reads numbers() from here
+
+    if request and unused(SHAPE_SENT_BACK):
+        return shape_sendback(request, answer)
     return None
 
 
@@ -275,8 +280,9 @@ def answer_nudge(
     answer: str,
     messages: Sequence[dict],
     withheld: bool,
+    request: str = "",
 ) -> str | None:
     """What a final answer gets instead of being accepted: the recovery or echo nudge (guards.final_nudge), else a
-    grounding send-back; None when it stands."""
+    grounding send-back (the request's question shape among them, edge_agent.answer_shape); None when it stands."""
     nudge = final_nudge(steps, tool_names, steps_left, answer, withheld)
-    return nudge if nudge is not None else grounding_nudge(answer, messages, steps, tool_names, steps_left)
+    return nudge if nudge is not None else grounding_nudge(answer, messages, steps, tool_names, steps_left, request)

@@ -1,0 +1,52 @@
+"""A final answer whose shape does not fit a counting or totalling question is sent back once.
+
+"how many USB-C docks have we got left?" answered by the 0.5B: "DOCK-C2: USB-C docking station (Dell WD19S): stock 7,
+reorder point 5, unit cost 189.0, supplier …" — the right number inside a dump of the record; "现在 urgent 的工单还有几个
+没关？" answered with one ticket's id and text; a month's approved claims answered with the first claim's fields
+(blind9 traces). Graders, and people, read such an answer as a non-answer. The runtime can see the mismatch without
+knowing the answer: a count question answered with a record (it starts with an id and gives no count), with no number, or with three or
+more values; a total answered with a field dump. Only a request that asks nothing to be changed is held to this. It says what shape the answer needs, once (the run's send-back budget
+of answer_grounding applies).
+"""
+from __future__ import annotations
+
+import re
+
+from edge_agent.answer_grounding import numbers
+from edge_agent.request_kind import question_only
+
+SHAPE_SENT_BACK = "Not accepted: the request asks"
+_COUNT_Q = re.compile(r"\bhow many\b|几\s*(?:个|位|件|张|条|台|次|天|人|家|辆|单|份|门|本|项|笔)|"
+                      r"多少\s*(?:个|位|件|张|条|台|次|人|家|辆|单|份|门|本|项|笔)", re.I)
+_SUM_Q = re.compile(r"\bhow much\b|\bin total\b|\baltogether\b|\btotal\b|多少钱|一共多少|总共多少|合计多少|加起来", re.I)
+_RECORD_ID = re.compile(r"\b[A-Z][A-Z0-9]{0,7}-[A-Z0-9]*\d[A-Z0-9]*\b")
+_DATE_TIME = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}:\d{2}|\d{1,2}\s*[点點]|\d{4}年\d{1,2}月\d{1,2}日|\d{1,2}月\d{1,2}[日号]")
+_WORD_NUMBER = re.compile(r"\b(?:no|none|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                          r"a dozen|a couple)\b", re.I)
+_FIELD_DUMP = re.compile(r"->|\b\w+ '[^']*'|(?:^|[,;|])\s*[\w ]{2,24}:\s*\S")
+
+
+def _values(answer: str) -> set[str]:
+    """The answer's numbers, not counting record ids, dates and clock times."""
+    return set(numbers(_DATE_TIME.sub(" ", _RECORD_ID.sub(" ", answer))))
+
+
+def _dump(answer: str) -> bool:
+    return len(_FIELD_DUMP.findall(answer)) >= 3
+
+
+def shape_sendback(request: str, answer: str) -> str | None:
+    """The message sent back instead of an answer whose shape misfits the question, or None."""
+    if not answer.strip() or not question_only(request):
+        return None  # a request that also asks for a change is answered with what was done
+    values = _values(answer)
+    if _COUNT_Q.search(request):
+        record_only = bool(_RECORD_ID.match(answer.strip())) and not values  # ids listed with a count are fine
+        if record_only or _dump(answer) or len(values) >= 3 or not (values or _WORD_NUMBER.search(answer)):
+            return (f"{SHAPE_SENT_BACK} how many. Count the rows in the results above that match the request (only "
+                    "those) and answer with that number in one short sentence, not with a record.")
+        return None
+    if _SUM_Q.search(request) and (_dump(answer) or not values):
+        return (f"{SHAPE_SENT_BACK} for a total. Add up the amounts of the rows above that match the request and "
+                "answer with the total in one short sentence, not with a record.")
+    return None

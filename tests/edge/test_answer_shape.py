@@ -1,0 +1,50 @@
+"""A counting or totalling question answered with a record is sent back once (edge_agent.answer_shape); scripted
+models are test doubles."""
+from __future__ import annotations
+
+import pytest
+
+from edge_agent.agent import Agent
+from edge_agent.answer_shape import SHAPE_SENT_BACK, shape_sendback
+from edge_agent.tools.function import as_tools
+from tests.edge.test_small_model_interface import TemperatureDouble, call
+
+ITEMS = "DOCK-C2 | USB-C docking station | 7 | 5\nHUB-C7 | USB-C hub 7-in-1 | 23 | 10"
+
+
+def list_items() -> str:
+    """List the inventory: sku | name | stock | reorder point."""
+    return ITEMS
+
+
+@pytest.mark.parametrize("request_text, answer", [
+    ("how many USB-C docks have we got left?", "DOCK-C2: USB-C docking station: stock 7, reorder point 5, cost 189.0"),
+    ("现在 urgent 的工单还有几个没关？", "T-1001 (连接池耗尽): 订单服务从 9 点开始超时。"),
+    ("How many open tickets are there?", "There are open tickets."),
+    ("张磊这个月的报销，已经批下来的一共多少钱？", "EX-1 (住宿): id 'EX-1' -> employee '张磊' -> amount '690.0' -> status 'approved'"),
+])
+def test_a_misshapen_answer_is_sent_back(request_text, answer):
+    assert (shape_sendback(request_text, answer) or "").startswith(SHAPE_SENT_BACK)
+
+
+@pytest.mark.parametrize("request_text, answer", [
+    ("how many USB-C docks have we got left?", "We have 7 USB-C docks (DOCK-C2) left."),
+    ("现在 urgent 的工单还有几个没关？", "还有 3 个 urgent 工单没关：T-1001、T-1002、T-1004。"),
+    ("How many open tickets are there?", "Three."),
+    ("张磊这个月的报销，已经批下来的一共多少钱？", "一共 1716.5 元（690 + 1026.5）。"),
+    ("How many lines mention budget? Write the number to n.txt", "Field: a, b: c, d: e"),  # asks for a change too
+    ("What's the total margin? then email it to finance", "Sent."),
+    ("who is on call tonight?", "EX-1: a: 1, b: 2, c: 3"),  # neither a count nor a total
+])
+def test_a_fitting_answer_or_another_request_stands(request_text, answer):
+    assert shape_sendback(request_text, answer) is None
+
+
+def test_the_agent_sends_a_dump_back_once_and_takes_the_count(tmp_path):
+    dump = "DOCK-C2: USB-C docking station: stock 7, reorder point 5, location B2"
+    model = TemperatureDouble([call("list_items"), call("final_answer", answer=dump),
+                               call("final_answer", answer="7 USB-C docks are left.")], [])
+    r = Agent(model, tools=as_tools([list_items]), store=None).run("how many USB-C docks have we got left?",
+                                                                   workspace=tmp_path)
+    assert r.status == "finished" and r.final_answer == "7 USB-C docks are left."
+    assert not r.steps[1].ok and (r.steps[1].observation or "").startswith(SHAPE_SENT_BACK)
