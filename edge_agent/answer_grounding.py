@@ -33,7 +33,7 @@ from edge_agent.records import StepRecord
 from edge_agent.request_kind import WRITE_PREFIXES
 
 MAX_SENDBACKS = 2
-EXAMPLE_FILES = ("example_files.md", "example_records.md")
+EXAMPLE_FILES = ("example_files.md", "example_records.md", "example_questions.md")
 EXAMPLE_SENT_BACK = "Not accepted: this answer copies the worked example in the instructions"
 NUMBER_SENT_BACK = "Not accepted: the number"
 CHANGE_SENT_BACK = "Not accepted: the answer says something was changed"

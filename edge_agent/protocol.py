@@ -19,6 +19,7 @@ from typing import Any, Sequence
 from edge_agent.dates import dates_line
 from edge_agent.models.chat import Completion, ToolSpec
 from edge_agent.errors import EdgeAgentError
+from edge_agent.request_kind import question_only
 
 FINAL = "final_answer"
 # No description: the prompt's header says what final_answer is for, and the 0.5B copied the old one ("Finish the
@@ -112,7 +113,10 @@ def system_prompt(specs: Sequence[ToolSpec], extra: str = "", task: str = "", to
     prompts = resources.files("edge_agent.prompts")
     template = prompts.joinpath("system.zh.md" if lang == "zh" else "system.md").read_text("utf-8")
     files = any(s.name in FILE_TOOLS for s in specs)
-    example = prompts.joinpath("example_files.md" if files else "example_records.md").read_text("utf-8").strip()
+    # A question over records gets an answer worked out in a sentence (count the matching rows), not the change
+    # example's "BK-4 (Vask telescope): status out -> returned" frame, which the 0.5B copied into its answers.
+    name = "example_files.md" if files else "example_questions.md" if task and question_only(task) else "example_records.md"
+    example = prompts.joinpath(name).read_text("utf-8").strip()
     tools = "\n".join(_describe(s) for s in [*specs, FINAL_SPEC])
     text = (template.replace("{file_rules}", FILE_RULES[lang] if files else "").replace("{example}", example)
             .replace("{tools}", tools))
