@@ -48,3 +48,13 @@ def test_the_agent_sends_a_dump_back_once_and_takes_the_count(tmp_path):
                                                                    workspace=tmp_path)
     assert r.status == "finished" and r.final_answer == "7 USB-C docks are left."
     assert not r.steps[1].ok and (r.steps[1].observation or "").startswith(SHAPE_SENT_BACK)
+
+
+def test_a_question_over_records_gets_the_question_example():
+    from edge_agent.protocol import system_prompt
+
+    specs = [t.spec() for t in as_tools([list_items])]
+    question = system_prompt(specs, task="how many USB-C docks have we got left?")
+    change = system_prompt(specs, task="mark the dock order as received")
+    assert "2 Vask telescopes are still out" in question and "status out -> returned" not in question
+    assert "status out -> returned" in change and "2 Vask telescopes" not in change
