@@ -92,6 +92,21 @@ def example_copy(answer: str, sources: str) -> str | None:
     return None
 
 
+def example_write(steps: Sequence[StepRecord], tool: str, arguments: dict, request: str) -> str | None:
+    """Why a file write is refused because its content copies the worked example (a 0.5B, its count written,
+    overwrote report.txt with "7 .zorb files are in moons/; saved 7 to n.txt"), or None. What the request and
+    the run's results hold is no copy."""
+    if not tool.startswith(("write_", "append_")):
+        return None
+    content = str(arguments.get("content") or "")
+    sources = "\n".join([request, *(s.observation or "" for s in steps)])
+    copied = example_copy(content, sources) if content.strip() else None
+    if copied is None:
+        return None
+    return (f"not run: the content copies the worked example in the instructions ('{copied}'), not this task. "
+            "Write only the value this task asks for, or give the final_answer if it is already written.")
+
+
 _NUMBER = re.compile(r"(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\d.,])\d+(?:\.\d+)?")
 _ZH_DIGITS = {
     "零": 0,

@@ -53,7 +53,8 @@ def succeeded_before(steps: Sequence[StepRecord], tool: str, arguments: dict, wi
 
 # A tool's own report of a write ("wrote 5 bytes to x.txt", "appended 80 bytes to ...") inside what is written:
 # the 0.5B wrote each write's result back into the file, growing it step by step (blind2 traces).
-_WRITE_REPORT = re.compile(r"\b\d+ bytes (?:to|from) \S")
+# run_shell's own frame too ("exit code 0", "stdout:"): a 0.5B wrote "exit code 0" over the count it had written.
+_WRITE_REPORT = re.compile(r"\b\d+ bytes (?:to|from) \S|^\s*exit code -?\d+\b|\bstdout:|\bstderr:")
 # The runtime's own words to the model (a refusal, a nudge) inside what is written: refused the write-back above, a
 # 0.5B wrote the refusal itself over the right count it had written a step before (CI, 4 threads, data.csv).
 _RUNTIME_TEXT = re.compile(r"^\s*not run:|\bfinal_answer\b|\bthis exact \w+ call already failed\b|"

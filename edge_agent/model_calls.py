@@ -10,6 +10,7 @@ import threading
 import weakref
 from typing import Any
 
+from edge_agent.answer_grounding import example_write
 from edge_agent.grounding import without_tool
 from edge_agent.guards import RESAMPLE_SEED, RESAMPLE_TEMPERATURES, echoed_error, refusal, repeat_result, resample_seed
 from edge_agent.models.chat import Completion, ModelError
@@ -46,7 +47,8 @@ def checked_call(steps, name: str, arguments: dict, tool: Any, request: str = ""
     same = same_result(tool)
     if (again := repeat_result(steps, name, arguments, same)) is not None:
         return Observation(True, again)
-    refused = refusal(steps, name, arguments, same) or input_write_refusal(request, name, arguments)
+    refused = (refusal(steps, name, arguments, same) or input_write_refusal(request, name, arguments)
+               or example_write(steps, name, arguments, request))
     return None if refused is None else Observation(False, refused)
 
 

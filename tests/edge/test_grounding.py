@@ -146,6 +146,10 @@ def test_a_write_of_the_runtimes_own_message_is_refused():
     assert echo_refusal({"content": "you already called list_events with these arguments at step 1"})
     assert echo_refusal({"content": "Dear Ann, you already called me about the invoice; it is not run: yet."}) is None
     assert echo_refusal({"content": "5 data.csv"}) is None
+    # run_shell's frame (4 threads: "exit code 0" written over the right count)
+    assert echo_refusal({"path": "report.txt", "content": "exit code 0"})
+    assert echo_refusal({"content": "exit code 0 stdout: 5 data.csv"})
+    assert echo_refusal({"content": "The job failed with exit code 2 at 03:00"}) is None
 
 
 def test_recipients_are_only_addresses_the_run_has_seen():
@@ -264,3 +268,15 @@ def test_after_a_sent_back_answer_the_next_step_is_a_call():
     schema, note = step_schema(base, "x", sent_back, steps_left=6)
     assert note == INVALID_NOTE and "final_answer" not in _offered(schema)
     assert step_schema(base, "x", sent_back, steps_left=2)[1] == ""  # no room: the answer may come
+
+
+def test_a_write_that_copies_the_worked_example_is_refused():
+    from edge_agent.answer_grounding import example_write
+
+    seen = [_step(0, "run_shell", True, "exit code 0 stdout: 5 data.csv")]
+    request = "Write the number of lines in data.csv to report.txt"
+    assert example_write(seen, "write_file", {"path": "report.txt", "content": "7 .zorb files are in moons/"}, request)
+    assert example_write(seen, "write_file", {"path": "report.txt", "content": "5"}, request) is None
+    # what the run saw is no copy, even where the example uses the same words
+    rows = [_step(0, "list_items", True, "BK-4 | Vask telescope | out")]
+    assert example_write(rows, "write_file", {"path": "a.txt", "content": "Vask telescope"}, "name it in a.txt") is None
