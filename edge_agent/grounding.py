@@ -30,6 +30,7 @@ from edge_agent.advice_steps import branch_tools, follow_advice, only_tools, ste
 from edge_agent.guards import is_repeat
 from edge_agent.records import StepRecord
 from edge_agent.request_kind import WRITE_PREFIXES, asks_for_change, question_only
+from edge_agent.target_files import targets_written
 from edge_agent.tools.files import UNREAD_REFUSAL
 
 FINAL = "final_answer"
@@ -287,6 +288,8 @@ def step_schema(base: dict[str, Any], prompt: str, steps: Sequence[StepRecord], 
         and steps_left > 2
     if (looped := repeat_loop(schema, steps)) is not schema:  # two reads in a row shown again: answer or move on
         schema, advice_note = looped, "; ".join(n for n in (advice_note, LOOP_NOTE) if n)
+    if targets_written(prompt, steps) and (done := without_tool(schema, "write_file")) is not schema:
+        schema, advice_note = done, "; ".join(n for n in (advice_note, WRITTEN_NOTE) if n)
     note = (RECOVERY_NOTE if withhold_final(steps, steps_left) else INVALID_NOTE if invalid
             else FIRST_NOTE if first and steps_left > 2 else UNREAD_NOTE if unread_answer(schema, prompt, steps, steps_left)
             else UNCHANGED_NOTE if unchanged_answer(schema, prompt, steps, steps_left) else "")
@@ -295,6 +298,9 @@ def step_schema(base: dict[str, Any], prompt: str, steps: Sequence[StepRecord], 
         if narrowed is not schema:
             return narrowed, "; ".join(n for n in (advice_note, note) if n)
     return schema, advice_note
+
+
+WRITTEN_NOTE = "the files the request asks for are written: write_file left out"
 
 
 # Two reads alternated (read_file, list_files, read_file, …) are each shown again under REPEAT_MARK, and the resample of

@@ -57,7 +57,7 @@ def succeeded_before(steps: Sequence[StepRecord], tool: str, arguments: dict, wi
 _WRITE_REPORT = re.compile(r"\b\d+ bytes (?:to|from) \S|^\s*exit code -?\d+\b|\bstdout:|\bstderr:")
 # The runtime's own words to the model (a refusal, a nudge) inside what is written: refused the write-back above, a
 # 0.5B wrote the refusal itself over the right count it had written a step before (CI, 4 threads, data.csv).
-_RUNTIME_TEXT = re.compile(r"^\s*not run:|\bfinal_answer\b|\bthis exact \w+ call already failed\b|"
+_RUNTIME_TEXT = re.compile(r"\bnot run: (?:the |[\w.]+=)|^\s*(?:ERROR|Error|Result) from \w+:|\bfinal_answer\b|\bthis exact \w+ call already failed\b|"
                            f"{re.escape(REPEAT_REFUSAL)} \\w+ with these arguments\\b")
 CONTENT_ARGS = ("content", "body", "text")
 

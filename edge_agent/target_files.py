@@ -19,7 +19,7 @@ from functools import lru_cache
 WRITE_TOOLS = frozenset({"write_file", "edit_file", "append_file"})
 _FILE = r"[\w][\w./-]*\.[A-Za-z]{1,5}\b"
 _TARGET = re.compile(
-    rf"\b(?:write|save|put|store|output|append)\b[^.;。；\n]*?\b(?:to|into|as)\s+`?({_FILE})"
+    rf"\b(?:write|save|put|store|output|append)\b(?:[^.;。；\n]|\.(?=\w))*?\b(?:to|into|as)\s+`?({_FILE})"
     rf"|(?:写入|写到|写进|存到|存入|保存到|保存为|输出到|存成)\s*`?({_FILE})",
     re.I,
 )
@@ -71,3 +71,14 @@ def input_write_refusal(request: str, tool: str, arguments: dict) -> str | None:
         f"not run: the task only reads {path} and asks you to write {target}; {path} stays as it is. "
         f"Write the value to {target}."
     )
+
+
+def targets_written(request: str, steps) -> bool:
+    """Every file the request asks to write has been written whole (write_file succeeded) in this run. After that
+    the 0.5B kept writing over the right value: a tool's result, the runtime's refusal, the worked example's answer,
+    "report.txt is already written." (4 threads, data.csv count), so write_file leaves the step's grammar (appending
+    and every other tool stay; edge_agent.grounding.step_schema)."""
+    targets = {_norm(t) for t in request_files(request)[0]} if request else set()
+    written = {_norm(str(s.arguments.get("path") or "")) for s in steps if s.ok and s.tool == "write_file"}
+    return bool(targets) and targets <= written
+

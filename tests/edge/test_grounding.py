@@ -149,6 +149,9 @@ def test_a_write_of_the_runtimes_own_message_is_refused():
     # run_shell's frame (4 threads: "exit code 0" written over the right count)
     assert echo_refusal({"path": "report.txt", "content": "exit code 0"})
     assert echo_refusal({"content": "exit code 0 stdout: 5 data.csv"})
+    assert echo_refusal({"content": "Error: not run: the content repeats a tool's result"})
+    assert echo_refusal({"content": "Result from write_file: wrote 10 bytes"})
+    assert echo_refusal({"content": "error: disk full on /dev/sda1"}) is None
     assert echo_refusal({"content": "The job failed with exit code 2 at 03:00"}) is None
 
 
@@ -280,3 +283,16 @@ def test_a_write_that_copies_the_worked_example_is_refused():
     # what the run saw is no copy, even where the example uses the same words
     rows = [_step(0, "list_items", True, "BK-4 | Vask telescope | out")]
     assert example_write(rows, "write_file", {"path": "a.txt", "content": "Vask telescope"}, "name it in a.txt") is None
+
+
+def test_write_file_leaves_the_grammar_once_every_requested_file_is_written(tmp_path):
+    from edge_agent.target_files import targets_written
+
+    request = "Write the number of lines in data.csv to report.txt"
+    wrote = _step(1, "write_file", True, "wrote 1 bytes to report.txt", arguments={"path": "report.txt", "content": "5"})
+    assert not targets_written(request, [_step(0, "run_shell", True, "5 data.csv")])
+    assert targets_written(request, [wrote]) and not targets_written("Write a to a.txt and then write b to b.txt", [wrote])
+    model = TemperatureDouble([call("write_file", path="report.txt", content="5"), call("final_answer", answer="5")], [])
+    r = Agent(model, store=None).run(request, workspace=tmp_path)
+    assert "write_file" in _offered(model.asked[0][1]) and "write_file" not in _offered(model.asked[1][1])
+    assert r.status == "finished" and (tmp_path / "report.txt").read_text() == "5"
