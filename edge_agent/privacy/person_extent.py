@@ -50,6 +50,27 @@ def _name_like_login(value: str) -> bool:
         any(value[k:] in name_lists.SURNAMES for k in range(1, len(value) - 2))
 
 
+def _bounded(text: str, a: int, b: int) -> bool:
+    """No letter, digit or path/handle character glued to text[a:b] ("anton.baranov", "@anton", "Antonio")."""
+    before = text[a - 1] if a else " "
+    after = text[b] if b < len(text) else " "
+    if before.isalnum() or before in "_@./\\-" or after.isalnum() or after in "_@/\\":
+        return False
+    return not (after in ".-" and b + 1 < len(text) and text[b + 1].isalpha())
+
+
+def _occurrences(text: str, name: str):
+    """Where `name` stands again: as written or in capitals ("Anton", "ANTON"; never "anton" in a path or a sentence),
+    standing alone; a Han name also inside a run of Han text (Chinese has no spaces: "我家朵朵对青霉素过敏")."""
+    han = bool(_HAN_ONLY.fullmatch(name))
+    for variant in {name, name.upper()} if name[:1].isupper() else {name}:
+        i = text.find(variant)
+        while i >= 0:
+            if han or _bounded(text, i, i + len(variant)):
+                yield i, i + len(variant)
+            i = text.find(variant, i + 1)
+
+
 def complete(text: str, found: list, make: Callable) -> list:
     """`found` plus the names above; `make(type, start, end, score)` builds an entity of the caller's kind."""
     people = [e for e in found if e.type == "PERSON"]
@@ -93,17 +114,9 @@ def complete(text: str, found: list, make: Callable) -> list:
                     and low not in _NOT_ALONE:
                 names.setdefault(part, False)
     for name in sorted(names, key=len, reverse=True):
-        latin = name.isascii()
-        # Chinese has no spaces: a Han name is found inside a run ("我家朵朵对青霉素过敏")
-        pattern = re.compile(re.escape(name) if _HAN_ONLY.fullmatch(name) else
-                             r"(?<![\p{L}\p{N}_@./\\-])" + re.escape(name) + r"(?![\p{L}\p{N}_@/\\]|[.\-]\p{L})",
-                             re.I if latin and name[:1].isupper() else 0)
-        for m in pattern.finditer(text):
-            hit = m.group()
-            if latin and not (hit == name or hit.isupper()):
-                continue  # "Anton" again, or "ANTON"; never "anton" in a path or a sentence
-            if free(m.start(), m.end()) and (" " in name or not after_proper(m.start())):
-                add(m.start(), m.end(), 0.6)
+        for a, b in _occurrences(text, name):
+            if free(a, b) and (" " in name or not after_proper(a)):
+                add(a, b, 0.6)
     # a listed given name alone, with a capitalised surname after it
     for m in _WORD.finditer(text):
         low = m.group().casefold()
