@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from importlib import resources
 
+from edge_agent.zh_numbers import ZH_NUMBER, zh_number  # noqa: F401  (tests import zh_number from here)
 from edge_agent.guards import FINDER_PREFIXES, RECOVERY_TAG, final_nudge
 from edge_agent.records import StepRecord
 from edge_agent.request_kind import WRITE_PREFIXES
@@ -108,41 +109,6 @@ def example_write(steps: Sequence[StepRecord], tool: str, arguments: dict, reque
 
 
 _NUMBER = re.compile(r"(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\d.,])\d+(?:\.\d+)?")
-_ZH_DIGITS = {
-    "零": 0,
-    "〇": 0,
-    "一": 1,
-    "二": 2,
-    "两": 2,
-    "三": 3,
-    "四": 4,
-    "五": 5,
-    "六": 6,
-    "七": 7,
-    "八": 8,
-    "九": 9,
-}
-_ZH_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
-_ZH_NUMBER = re.compile(r"[零〇一二两三四五六七八九十百千万]+")
-
-
-def zh_number(text: str) -> int | None:
-    """三十五 -> 35, 一百零二 -> 102, 两万 -> 20000; None for what is no number."""
-    total, section, digit = 0, 0, None
-    for ch in text:
-        if ch in _ZH_DIGITS:
-            digit = _ZH_DIGITS[ch]
-        elif ch in _ZH_UNITS:
-            unit = _ZH_UNITS[ch]
-            if unit == 10000:
-                total += (section + (digit or 0)) * unit
-                section = 0
-            else:
-                section += (1 if digit is None else digit) * unit
-            digit = None
-        else:
-            return None
-    return total + section + (digit or 0)
 
 
 def _canonical(value: float) -> str:
@@ -152,7 +118,7 @@ def _canonical(value: float) -> str:
 def numbers(text: str) -> list[str]:
     """The numbers in a text, written one way: 1,234.50 and 1234.5 are '1234.5', 03 is '3', 三十五 is '35'."""
     found = [_canonical(float(m.group(0).replace(",", ""))) for m in _NUMBER.finditer(text)]
-    for m in _ZH_NUMBER.finditer(text):
+    for m in ZH_NUMBER.finditer(text):
         value = zh_number(m.group(0))
         if value is not None and (len(m.group(0)) > 1 or value > 1):
             found.append(_canonical(value))

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 
-_ZH_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"两": 2}
+from edge_agent.zh_numbers import zh_number
+
 _ZH_NUM = r"[零一二两三四五六七八九十\d]{1,3}"
 _EN_TIME = re.compile(r"\b(noon|midday|midnight)\b|\b(\d{1,2})(?::([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])", re.I)
 _ZH_TIME = re.compile(r"(凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里)?\s*(" + _ZH_NUM + r")\s*[点點時时](?!间|候|期)"
@@ -26,14 +27,7 @@ _EN_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 
 
 def _zh_int(s: str) -> int | None:
-    if s.isdigit():
-        return int(s)
-    if s == "十":
-        return 10
-    if "十" in s:
-        tens, _, ones = s.partition("十")
-        return (_ZH_DIGITS.get(tens, 1) if tens else 1) * 10 + (_ZH_DIGITS.get(ones, 0) if ones else 0)
-    return _ZH_DIGITS.get(s) if len(s) == 1 else None
+    return int(s) if s.isdigit() else zh_number(s)
 
 
 def _times(task: str) -> list[tuple[str, int]]:
