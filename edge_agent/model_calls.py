@@ -28,13 +28,17 @@ def redrawn(edge: Any, takes_seed: bool, max_tokens: int, messages, schema, call
     the 0.5B's answer in three blind5/blind6 runs, even after one send-back). Returns (completion, action, note);
     the note is "" when the greedy action stands."""
     note = ""
-    if not action.is_final and refusal(steps, action.tool, action.arguments,
-                                       same_result(registry.get(action.tool))) is not None:
-        greedy, action, note = resample_step(edge, takes_seed, max_tokens, messages, schema, calls, registry, greedy,
-                                             action)
+
+    def refused(a) -> bool:
+        return not a.is_final and refusal(steps, a.tool, a.arguments, same_result(registry.get(a.tool))) is not None
+
+    if refused(action):
+        greedy, action, note, schema = resample_step(edge, takes_seed, max_tokens, messages, schema, calls, registry,
+                                                     greedy, action, reject=refused)
     if action.is_final and echoed_error(action.answer or "", steps):  # also when the resample drew the echo
-        greedy, action, echo = resample_step(edge, takes_seed, max_tokens, messages, schema, calls, registry, greedy,
-                                             action, reject=lambda x: x.is_final and echoed_error(x.answer or "", steps))
+        greedy, action, echo, _ = resample_step(
+            edge, takes_seed, max_tokens, messages, schema, calls, registry, greedy, action,
+            reject=lambda x: refused(x) or (x.is_final and echoed_error(x.answer or "", steps)))
         note = "; ".join(n for n in (note, echo.replace("a refused final_answer call",
                                                          "an answer that copies a runtime message")) if n)
     return greedy, action, note
@@ -52,13 +56,19 @@ def checked_call(steps, name: str, arguments: dict, tool: Any, request: str = ""
     return None if refused is None else Observation(False, refused)
 
 
+NARROW_DRAWS = 3  # greedy draws with refused tools left out, after the hot draws
+
+
 def resample_step(edge: Any, takes_seed: bool, max_tokens: int, messages, schema, calls: list[ModelCall],
                   registry: Any, greedy: Completion, refused_action, reject: Any = None):
     """Draw the step again at a temperature, with a fixed seed so the run is reproducible; a draw that
     repeats the refused call (or that `reject` refuses) is rejected (the penalty on the refused call) and the
-    next draw is hotter. When every draw repeats it, one more greedy draw runs with that tool left out of the
-    step's grammar. Returns (completion, action, note)."""
+    next draw is hotter. When every draw is rejected, greedy draws follow with the rejected calls' tools left out of
+    the step's grammar, one more tool each time a draw is rejected again (a 0.5B, kept from a refused
+    search_customers, drew the update_deal call that had already failed; blind9). Returns (completion, action,
+    note, schema): the schema the action was drawn under, for any later redraw of the same step."""
     seed = resample_seed(edge)
+    banned = {refused_action.tool}
     for temperature in RESAMPLE_TEMPERATURES:
         kw: dict[str, Any] = {"seed": RESAMPLE_SEED} if takes_seed else {}
         try:
@@ -75,19 +85,29 @@ def resample_step(edge: Any, takes_seed: bool, max_tokens: int, messages, schema
         same = action.tool == refused_action.tool and action.arguments == refused_action.arguments
         if not same and not (reject is not None and reject(action)):
             return c, action, (f"resampled at temperature {temperature:g}, seed {kw.get('seed', seed)}: "
-                               f"the greedy reply repeated a refused {refused_action.tool} call")
-    narrowed = without_tool(schema, refused_action.tool)
-    if narrowed is not schema:  # the constraint a nudge is not: this step cannot make that call at all
+                               f"the greedy reply repeated a refused {refused_action.tool} call"), schema
+        banned.add(action.tool)
+    narrowed = schema
+    for _ in range(NARROW_DRAWS):  # the constraint a nudge is not: this step cannot make those calls at all
+        for tool in sorted(banned):
+            narrowed = without_tool(narrowed, tool)
+        if narrowed is schema:
+            break
         try:
             with model_lock(edge):
                 c = edge.complete(messages, response_schema=narrowed, max_tokens=max_tokens, temperature=0.0)
             calls.append(ModelCall("edge", "resample", c))
             action = unfold(action_from_completion(c, [*registry.names()]), registry)
-            return c, action, (f"every resampled draw repeated the refused {refused_action.tool} call; drawn "
-                               f"again greedily without {refused_action.tool} in this step's grammar")
         except (ModelError, ActionError):
-            pass
-    return greedy, refused_action, "resampled, but every draw repeated the refused call"
+            break
+        left_out = ", ".join(sorted(banned))
+        if reject is None or not reject(action):
+            return c, action, (f"every resampled draw repeated the refused {refused_action.tool} call; drawn "
+                               f"again greedily without {left_out} in this step's grammar"), narrowed
+        if action.tool in banned:
+            break
+        banned.add(action.tool)
+    return greedy, refused_action, "resampled, but every draw repeated the refused call", schema
 
 
 _MODEL_LOCKS: "weakref.WeakKeyDictionary[Any, threading.Lock]" = weakref.WeakKeyDictionary()

@@ -92,3 +92,23 @@ def test_two_reads_in_a_row_shown_again_leave_the_next_step():
     assert LOOP_NOTE in note
     same, note = step_schema(schema, "who is on shift? see a.csv", again[:3], 5, ground=False)
     assert len(same["anyOf"]) == 4 and LOOP_NOTE not in note  # one repeat is resampled and shown, not cut
+
+
+def test_a_fallback_draw_that_is_refused_too_narrows_the_grammar_again(tmp_path):
+    """blind9 (acme-deal-won): kept from a refused repeat of one call, the greedy fallback drew another call that had
+    already failed, and it stood; now its tool leaves the grammar too and the step is drawn once more."""
+    (tmp_path / "a.txt").write_text("42\n")
+    search = call("search_files", pattern="zzz", path="nowhere")
+    model = TemperatureDouble(  # a test double
+        [call("read_file", path="b.txt"), search, call("read_file", path="b.txt"),  # greedy: the refused repeat
+         search,  # the fallback without read_file: search_files, which failed at step 2 with these arguments
+         call("list_files"),  # the fallback without read_file and search_files
+         call("final_answer", answer="b.txt is not there")],
+        [call("read_file", path="b.txt")] * 2)  # every hot draw repeats the refused call
+    r = Agent(model, store=None).run("what is in b.txt?", workspace=tmp_path)
+    assert not r.steps[0].ok and not r.steps[1].ok, [s.observation for s in r.steps]
+    assert r.steps[2].tool == "list_files" and r.steps[2].ok
+    assert "without read_file, search_files" in r.steps[2].reason
+    schemas = [json.dumps(s) for t, s in model.asked if t == 0.0][3:5]
+    assert '"read_file"' not in schemas[0] and '"search_files"' in schemas[0]
+    assert '"read_file"' not in schemas[1] and '"search_files"' not in schemas[1]
