@@ -12,13 +12,12 @@ from __future__ import annotations
 
 import re
 
-from edge_agent.answer_grounding import numbers
+from edge_agent.request_kind import COUNT_Q as _COUNT_Q
+from edge_agent.request_kind import SUM_Q as _SUM_Q
 from edge_agent.request_kind import question_only
+from edge_agent.text_numbers import numbers
 
 SHAPE_SENT_BACK = "Not accepted: the request asks"
-_COUNT_Q = re.compile(r"\bhow many\b|几\s*(?:个|位|件|张|条|台|次|天|人|家|辆|单|份|门|本|项|笔)|"
-                      r"多少\s*(?:个|位|件|张|条|台|次|人|家|辆|单|份|门|本|项|笔)", re.I)
-_SUM_Q = re.compile(r"\bhow much\b|\bin total\b|\baltogether\b|\btotal\b|多少钱|一共多少|总共多少|合计多少|加起来", re.I)
 _RECORD_ID = re.compile(r"\b[A-Z][A-Z0-9]{0,7}-[A-Z0-9]*\d[A-Z0-9]*\b")
 _DATE_TIME = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}:\d{2}|\d{1,2}\s*[点點]|\d{4}年\d{1,2}月\d{1,2}日|\d{1,2}月\d{1,2}[日号]")
 _WORD_NUMBER = re.compile(r"\b(?:no|none|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"

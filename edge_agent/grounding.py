@@ -29,7 +29,7 @@ from typing import Any
 from edge_agent.advice_steps import branch_tools, follow_advice, only_tools, step_after  # noqa: F401  (step_after: the agent's)
 from edge_agent.guards import is_repeat
 from edge_agent.records import StepRecord
-from edge_agent.request_kind import WRITE_PREFIXES, asks_for_change, question_only
+from edge_agent.request_kind import WRITE_PREFIXES, asks_for_change, counts_rows, question_only
 from edge_agent.target_files import targets_written
 from edge_agent.tools.files import UNREAD_REFUSAL
 
@@ -322,7 +322,9 @@ def repeat_loop(schema: dict[str, Any], steps: Sequence[StepRecord]) -> dict[str
 # A question answered from a list of titles: the 0.5B searched the knowledge base or the notes, saw
 # "KB-100 | 年假结转规定（2025 版）" or "N-2 | Movers - revised quote", and answered without opening one ("加班调休办法
 # KB-103", "The budget for the move is $16"; blind5/blind6 traces). While a question-only request has read no record
-# in full, and a tool that opens one is offered, its answer waits (at most UNREAD_STEPS steps).
+# in full, and a tool that opens one is offered, its answer waits (at most UNREAD_STEPS steps). Not a question that
+# counts or totals rows: a listing answers it, and sent to open one record the 0.5B answered with that record
+# ("几个 urgent 工单没关？" answered with T-1001's body; a month's total answered with the first claim; blind9).
 UNREAD_NOTE = "final_answer withheld: the question is answered from a record read in full (get_/read_), not a list"
 DETAIL_PREFIXES = ("get_", "read_", "open_")
 UNREAD_STEPS = 2
@@ -332,7 +334,7 @@ def unread_answer(schema: dict[str, Any], prompt: str, steps: Sequence[StepRecor
     """Leave final_answer out of this step: the request only asks (request_kind.question_only), something was
     looked up, no record has been opened in full (nor a command run), one can be, and this has not already held
     the answer UNREAD_STEPS times."""
-    if steps_left < 3 or not steps or not question_only(prompt):
+    if steps_left < 3 or not steps or not question_only(prompt) or counts_rows(prompt):
         return False
     if any(s.ok and (s.tool.startswith(DETAIL_PREFIXES) or s.tool == "run_shell") and not is_repeat(s) for s in steps):
         return False

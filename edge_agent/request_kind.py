@@ -120,6 +120,25 @@ def question_only(request: str) -> bool:
     return bool(_ASKS.search(text)) and not asks_for_change(request)
 
 
+# A question that counts or totals rows: its answer comes from a listing, not from one record read in full.
+COUNT_Q = re.compile(r"\bhow many\b|几\s*(?:个|位|件|张|条|台|次|天|人|家|辆|单|份|门|本|项|笔)|"
+                     r"多少\s*(?:个|位|件|张|条|台|次|人|家|辆|单|份|门|本|项|笔)", re.I)
+SUM_Q = re.compile(r"\bhow much\b|\bin total\b|\baltogether\b|\btotal\b|多少钱|一共多少|总共多少|合计多少|加起来", re.I)
+
+
+# "how many days of leave …", "几天年假": a quantity one record states, not rows to count.
+_UNIT_COUNT = re.compile(r"\bhow many\s+(?:[\w-]+\s+){0,2}?(?:days?|hours?|minutes?|weeks?|months?|years?|nights?|"
+                         r"people\s+can|seats?|slots?|credits?|points?|gb|mb|percent)\b|"
+                         r"(?:几|多少)\s*(?:天|个?小时|个?月|年|周|个?星期|分钟|晚|个?工作日|GB|积分)", re.I)
+_TOTAL_WORDS = re.compile(r"\bin total\b|\baltogether\b|\btotal\b|\badd(?:s|ed)? up\b|一共|总共|合计|加起来|总额|总计", re.I)
+
+
+def counts_rows(request: str) -> bool:
+    """The request asks how many rows there are, or what they add up to ("几个 urgent 的工单没关？", "how much in
+    total …"), not a quantity one record states ("how many days of leave …")."""
+    return bool(COUNT_Q.search(request) and not _UNIT_COUNT.search(request) or _TOTAL_WORDS.search(request))
+
+
 def writes(tool: Any) -> bool:
     """A tool that changes a record or sends something: not declared read-only, named for a write, and not a
     workspace file tool (a question about a CSV may be answered by writing a script next to it)."""

@@ -162,3 +162,19 @@ def test_a_question_that_names_no_file_to_write_gets_no_file_writes():
     names = for_request(registry, "Who's covering the bake-sale table on Saturday? The sheet is club/volunteers.csv.").names()
     assert "write_file" not in names and "edit_file" not in names and "read_file" in names and "run_shell" in names
     assert "write_file" in for_request(registry, "Count the paid rows in orders.csv and write the number to paid.txt").names()
+
+
+def test_a_question_that_counts_or_totals_rows_is_answered_from_the_listing():
+    from edge_agent.grounding import unread_answer
+    from edge_agent.records import StepRecord
+    from edge_agent.request_kind import counts_rows
+
+    listed = [StepRecord(0, "edge", "", "list_tickets", {}, True, "T-1 | urgent | open | a\nT-2 | urgent | closed | b")]
+    schema = _schema("list_tickets", "get_ticket")
+    for ask in ("现在 urgent 的工单还有几个没关？", "How many open tickets are urgent?",
+                "张磊这个月的报销，已经批下来的一共多少钱？", "What do the approved claims add up to?"):
+        assert counts_rows(ask) and not unread_answer(schema, ask, listed, steps_left=6), ask
+    for ask in ("How many days of bereavement leave do I get for a grandparent?", "年假还剩几天？",
+                "How much is the deposit for the flat?", "What is the status of T-1?"):
+        assert not counts_rows(ask), ask
+    assert unread_answer(schema, "How many days of leave can I carry over?", listed, steps_left=6)
