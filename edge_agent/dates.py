@@ -60,8 +60,20 @@ _WEEK_OFFSET = {"next": 1, "coming": None, "this": 0, "last": -1, "下下": 2, "
                 "本": 0, "上": -1, "上个": -1}
 
 
+# A request about something that has happened: a bare weekday in it is the one just past ("Tom's taxi from Monday is
+# fine, approve it" on a Wednesday is two days ago, not next week; blind9).
+_PAST_EN = re.compile(r"\b(?:paid|spent|bought|submitted|filed|claimed|incurred|happened|"
+                      r"(?<!starting\s)(?<!start\s)(?<!starts\s)from(?=\s+(?:" + _WD_EN + r")\b(?!\s+on))|"
+                      r"(?:" + _WD_EN + r")(?='s\s))\b", re.I)
+
+
+def _just_past(today: date, weekday: int) -> date:
+    return today - timedelta(days=(today.weekday() - weekday - 1) % 7 + 1)
+
+
 def resolve(text: str, today: date) -> list[tuple[str, date]]:
     """(the phrase as written, its date) for each date expression in `text`, in order, without repeats."""
+    past = bool(_PAST_EN.search(text))
     hits: list[tuple[int, int, str, re.Match]] = []
     for kind, rx in _PATTERNS:
         hits.extend((m.start(), m.end(), kind, m) for m in rx.finditer(text))
@@ -73,7 +85,7 @@ def resolve(text: str, today: date) -> list[tuple[str, date]]:
         if start < end:
             continue  # inside a longer match
         end = stop
-        found = _date_of(kind, m, today, week)
+        found = _date_of(kind, m, today, week, past)
         if found is None:
             continue
         when, named_week = found
@@ -84,7 +96,7 @@ def resolve(text: str, today: date) -> list[tuple[str, date]]:
     return out[:MAX_DATES]
 
 
-def _date_of(kind: str, m: re.Match, today: date, week: int | None) -> tuple[date, int | None] | None:
+def _date_of(kind: str, m: re.Match, today: date, week: int | None, past: bool = False) -> tuple[date, int | None] | None:
     try:
         if kind == "word":
             return today + timedelta(days=_DAY_WORDS[m.group(0).lower()]), None
@@ -98,7 +110,7 @@ def _date_of(kind: str, m: re.Match, today: date, week: int | None) -> tuple[dat
                 return _in_week(today, offset, weekday), offset
             if week is not None:
                 return _in_week(today, week, weekday), None
-            return _upcoming(today, weekday), None
+            return (_just_past(today, weekday) if past and kind == "wd_en" else _upcoming(today, weekday)), None
         if kind == "in_days":
             return today + timedelta(days=int(m.group(1) or m.group(2))), None
         if kind == "days_ago":

@@ -38,3 +38,17 @@ def test_the_prompt_line_names_today_and_the_dates_in_the_requests_language():
     assert dates_line("anything", "not a date", "en") == ""
     assert "Today is 2025-03-12 (Wednesday)." in system_prompt([], task="list my todos", today="2025-03-12")
     assert system_prompt([], task="x", today="someday").endswith("Today is someday")
+
+
+def test_a_bare_weekday_in_a_request_about_what_happened_is_the_one_just_past():
+    from datetime import date
+
+    from edge_agent.dates import resolve
+
+    wed = date(2025, 3, 12)
+    assert resolve("Tom's taxi from Monday is fine, go ahead and approve it", wed) == [("Monday", date(2025, 3, 10))]
+    assert resolve("approve Monday's taxi", wed)[0][1] == date(2025, 3, 10)
+    assert resolve("The invoice I paid on Tuesday was wrong", wed)[0][1] == date(2025, 3, 11)
+    for ahead in ("starting from Monday, move the standup to 10", "from Monday on we meet at 9",
+                  "The meeting was moved to Friday", "Book a room for Monday"):
+        assert resolve(ahead, wed)[0][1] > wed, ahead
