@@ -28,7 +28,10 @@ from collections.abc import Sequence
 from functools import lru_cache
 from importlib import resources
 
-from edge_agent.zh_numbers import ZH_NUMBER, zh_number  # noqa: F401  (tests import zh_number from here)
+from edge_agent.answer_shape import SHAPE_SENT_BACK, shape_sendback
+from edge_agent.record_choice import CHOICE_SENT_BACK, choice_sendback
+from edge_agent.text_numbers import _NUMBER, _canonical, numbers, plain_numbers  # noqa: F401  (re-exported)
+from edge_agent.zh_numbers import zh_number  # noqa: F401  (tests import zh_number from here)
 from edge_agent.guards import FINDER_PREFIXES, RECOVERY_TAG, final_nudge
 from edge_agent.records import StepRecord
 from edge_agent.request_kind import WRITE_PREFIXES
@@ -106,31 +109,6 @@ def example_write(steps: Sequence[StepRecord], tool: str, arguments: dict, reque
         return None
     return (f"not run: the content copies the worked example in the instructions ('{copied}'), not this task. "
             "Write only the value this task asks for, or give the final_answer if it is already written.")
-
-
-_NUMBER = re.compile(r"(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\d.,])\d+(?:\.\d+)?")
-
-
-def _canonical(value: float) -> str:
-    return f"{round(value, 2):.2f}".rstrip("0").rstrip(".")
-
-
-def numbers(text: str) -> list[str]:
-    """The numbers in a text, written one way: 1,234.50 and 1234.5 are '1234.5', 03 is '3', 三十五 is '35'."""
-    found = [_canonical(float(m.group(0).replace(",", ""))) for m in _NUMBER.finditer(text)]
-    for m in ZH_NUMBER.finditer(text):
-        value = zh_number(m.group(0))
-        if value is not None and (len(m.group(0)) > 1 or value > 1):
-            found.append(_canonical(value))
-    return found
-
-
-_PLAIN = re.compile(r"(?<![\d.])\d+(?:\.\d+)?")
-
-
-def plain_numbers(text: str) -> list[str]:
-    """The numbers with every comma a separator: a CSV row "2025-03-05,842.50" holds 842.5, not 5842.5."""
-    return [_canonical(float(m.group(0))) for m in _PLAIN.finditer(text)]
 
 
 def supported_numbers(sources: str) -> set[str]:
@@ -247,10 +225,11 @@ def grounding_nudge(
             else "Nothing can be changed here: answer the question"
         )
         return f"{CHANGE_SENT_BACK}, but no change succeeded in this run. {how} with what the results show."
-    from edge_agent.answer_shape import SHAPE_SENT_BACK, shape_sendback  # it reads numbers() from here
-
-    if request and unused(SHAPE_SENT_BACK):
-        return shape_sendback(request, answer)
+    if request and unused(SHAPE_SENT_BACK) and (shape := shape_sendback(request, answer)) is not None:
+        return shape
+    if request and unused(CHOICE_SENT_BACK):
+        system = next((m["content"] for m in messages if m.get("role") == "system" and isinstance(m.get("content"), str)), "")
+        return choice_sendback(request, answer, steps, system)
     return None
 
 
