@@ -380,7 +380,8 @@ class Agent(RunAPI):
 
     def _execute(self, r: "_Run", action) -> Observation:
         tool = r.registry.get(action.tool)
-        if (checked := checked_call(r.state.steps, action.tool, action.arguments, tool, r.state.prompt)) is not None:
+        system = r.state.messages[0].get("content", "") if r.state.messages else ""
+        if (checked := checked_call(r.state.steps, action.tool, action.arguments, tool, r.state.prompt, system)) is not None:
             return with_open_hint(checked, r.state.steps, action.tool, action.arguments, r.registry.specs)  # a repeat
         if (pre := getattr(tool, "precheck", None)) is not None and (msg := pre(action.arguments)):
             return Observation(False, msg)  # arguments the tool would refuse anyway: say so before egress
@@ -389,7 +390,7 @@ class Agent(RunAPI):
             return Observation(False, verdict.observation)
         obs = r.registry.execute(action.tool, action.arguments, r.ctx)
         r.egress.after(tool, action.arguments, r.ctx, obs, verdict, run_id=r.run_id, step=r.state.step)
-        obs = relevant_first(obs, action.tool, r.state.prompt)  # the 0.5B takes the first row: make it the likeliest
+        obs = relevant_first(obs, action.tool, r.state.prompt, system)  # the 0.5B takes the first row: make it the likeliest
         if not obs.ok and obs.text.startswith("bad arguments for"):
             obs = Observation(False, explain_bad_arguments(obs.text, tool.spec()), untrusted=obs.untrusted)
         if not obs.ok and (hint := help_hint(r.state.steps, r.registry.names())):

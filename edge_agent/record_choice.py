@@ -4,64 +4,30 @@ Asked "when's my dentist appointment on friday again?", the 0.5B listed Friday's
 1:1 with Priya ("E-4 | 2025-03-14 16:00 | … | 1:1 with Priya"), not "E-2 | … | Dentist - Dr. Alvarez" (blind9
 trace); asked for USB-C docks, a hub is one word closer to a wrong answer. The runtime cannot know the answer, but
 it can see that the row the answer cites shares fewer of the request's words than another listed row, and that
-the other row has every word the cited one has. Words are compared without case, accents or width; English words
-by their stem (dock / docks / docking), Chinese by pairs of characters; a date the request names (the dates line
-of the system prompt) counts as one of its words. Only a request that asks nothing to be changed is held to this,
+the other row has every word the cited one has. Words are compared as `relevance.terms` compares them when it
+orders a listing (case, accents and width folded, stems, Chinese character pairs); a date the request names (the
+dates line of the system prompt) counts as one of its words. Only a request that asks nothing to be changed is held to this,
 and only an answer that names a listed row (its id, or a cell of exactly one row).
 """
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 
 from edge_agent.records import StepRecord
-from edge_agent.request_kind import question_only
+from edge_agent.relevance import request_terms, row_terms, target_states, terms
+from edge_agent.request_kind import WRITE_PREFIXES, question_only
 
 CHOICE_SENT_BACK = "Not accepted: the answer is about"
 _ROW = re.compile(r"(?m)^\s*(?P<id>[A-Za-z]{1,8}-[A-Za-z0-9]+)\s*\|(?P<rest>.+)$")
-_EN_WORD = re.compile(r"[a-z][a-z0-9]{2,}")
-_HAN_RUN = re.compile(r"[\u4e00-\u9fff]{2,}")
-_REQUEST_DATE = re.compile(r"=\s*(\d{4}-\d{2}-\d{2})")
-_STOP = frozenset("""
-the and for with what when where which who whom how many much does did have has had our your you mine again there
-this that these those from into about please can could would should tell show find give list next last week today
-tomorrow yesterday time date day days left still any all some one two get got are was were will let know need want
-just also then than them they their its it's his her she him out off per via any not now new old more most less
-monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun am pm
-""".split())
-_ZH_STOP = frozenset("的了吗呢吧是有我你他她这那个几多少么什哪谁在和跟与给把被还都也就要想请帮下上一")
 
 
-def _fold(text: str) -> str:
-    text = unicodedata.normalize("NFKC", text).casefold()
-    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+def _matched(words: set[str], row: str) -> set[str]:
+    return words & row_terms(row)
 
 
-def _key(word: str) -> str:
-    return word[:-1] if len(word) > 4 and word.endswith("s") else word
-
-
-def _same(key: str, row_word: str) -> bool:
-    """dock ~ docks ~ docking; a row word shorter than four letters only as itself."""
-    return row_word.startswith(key) or (len(row_word) >= 4 and key.startswith(row_word))
-
-
-def request_words(request: str, system: str = "") -> dict[str, str]:
-    """The request's content words, each under the key it is compared by (English: without a plural s; Chinese:
-    pairs of characters), and the dates its dates line resolved."""
-    text = _fold(request)
-    words = {_key(w): w for w in _EN_WORD.findall(text) if w not in _STOP and not w.isdigit()}
-    for run in _HAN_RUN.findall(text):
-        words |= {run[i:i + 2]: run[i:i + 2] for i in range(len(run) - 1) if not (set(run[i:i + 2]) & _ZH_STOP)}
-    return words | {d: d for d in _REQUEST_DATE.findall(system)}
-
-
-def _matched(words: dict[str, str], row: str) -> set[str]:
-    folded = _fold(row)
-    row_words = set(_EN_WORD.findall(folded))
-    return {k for k in words if (k.isascii() and not k[:1].isdigit() and any(_same(k, r) for r in row_words))
-            or ((not k.isascii() or k[:1].isdigit()) and k in folded)}
+def _shown(term: str) -> str:
+    return term[:-1] + "…" if term.endswith("~") else term
 
 
 def listed_rows(steps: Sequence[StepRecord]) -> dict[str, str]:
@@ -88,22 +54,57 @@ def _cited(answer: str, rows: dict[str, str]) -> list[str]:
     return sorted(hit) if len(hit) == 1 else []
 
 
+def _better_rows(words: set[str], rows: dict[str, str], chosen: list[str]) -> tuple[list[str], list[str]]:
+    """The rows (at most 3, the most request words first) that have every request word the chosen rows have and
+    more, and the request words they add; ([], []) when there are none."""
+    have = set().union(*(_matched(words, rows[i]) for i in chosen))
+    better = [(len(m), i) for i in rows if i not in chosen and (m := _matched(words, rows[i])) > have]
+    if not better:
+        return [], []
+    best = max(n for n, _ in better)
+    shown = [rows[i] for n, i in sorted(better, key=lambda x: -x[0]) if n == best][:3]
+    added = set().union(*(_matched(words, r) for r in shown)) - have
+    plain = {t for t in added if not t.endswith("~")}
+    return shown, sorted(_shown(t) for t in (plain or added))
+
+
 def choice_sendback(request: str, answer: str, steps: Sequence[StepRecord], system: str = "") -> str | None:
     """The message sent back instead of an answer that cites a row the request is less about than another, or None."""
     if not answer.strip() or not question_only(request):
         return None
     rows = listed_rows(steps)
     cited = _cited(answer, rows)
-    words = request_words(request, system)
+    words = request_terms(request, system)
     if not cited or len(rows) < 2 or not words:
         return None
-    have = set().union(*(_matched(words, rows[i]) for i in cited))
-    better = [(len(m), i) for i in rows if i not in cited and (m := _matched(words, rows[i])) > have]
-    if not better:
+    shown, missing = _better_rows(words, rows, cited)
+    if not shown:
         return None
-    best = max(n for n, _ in better)
-    shown = [rows[i] for n, i in sorted(better, key=lambda x: -x[0]) if n == best][:3]
-    missing = sorted(words[k] for k in set().union(*(_matched(words, r) for r in shown)) - have)
     return (f"{CHOICE_SENT_BACK} {', '.join(cited)}, but the request's words {', '.join(repr(w) for w in missing)} "
             f"are not in that row. These rows have them:\n" + "\n".join(shown) +
             "\nAnswer from the row the request is about, in one short sentence.")
+
+
+CHOICE_REFUSAL = "not run: the request is not about"
+
+
+def choice_refusal(request: str, steps: Sequence[StepRecord], tool: str, arguments: dict, system: str = "") -> str | None:
+    """A change aimed at a listed row when another listed row has every request word it has and more: refused once
+    per run, with the rows that have them (blind9 approve-taxi: "Tom's taxi from Monday" approved as an older claim
+    of Tom's). None when the call runs."""
+    if not tool.startswith(WRITE_PREFIXES) or question_only(request):
+        return None
+    if any((s.observation or "").startswith(CHOICE_REFUSAL) for s in steps):
+        return None
+    rows = listed_rows(steps)
+    aimed = [v for v in arguments.values() if isinstance(v, str) and v in rows]
+    # the state the change moves a row to ("approve" ~ "approved") picks no row: the rows already in it would win
+    words = request_terms(request, system) - terms(" ".join(target_states(request)))
+    if len(aimed) != 1 or len(rows) < 2 or not words:
+        return None
+    shown, missing = _better_rows(words, rows, aimed)
+    if not shown:
+        return None
+    return (f"{CHOICE_REFUSAL} {aimed[0]}: the request's words {', '.join(repr(w) for w in missing)} are not in that "
+            f"row. These rows have them:\n" + "\n".join(shown) +
+            f"\nCall {tool} for the row the request is about.")

@@ -43,6 +43,20 @@ def terms(text: str) -> set[str]:
     return words | stems | grams | concepts(t)
 
 
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_RESOLVED = re.compile(r"=\s*(\d{4}-\d{2}-\d{2})")  # the system prompt's dates line: "Monday" = 2025-03-10
+
+
+def request_terms(request: str, system: str = "") -> set[str]:
+    """The request's terms and the dates the system prompt's dates line resolved for it ("Tom's taxi from Monday":
+    2025-03-10 picks the row of that day)."""
+    return terms(request) | set(_RESOLVED.findall(system))
+
+
+def row_terms(line: str) -> set[str]:
+    return terms(line) | set(_DATE.findall(line))
+
+
 # A change request names the state it moves a record to; a row already in that state is not the one to change.
 # The 0.5B marked INV-1 paid when asked to "find their unpaid invoice, mark it paid": INV-1 was the paid one, and the
 # word "paid" put it first (blind5 traces). Such rows go after the others (request_kind.asks_for_change only).
@@ -73,11 +87,11 @@ def _in_state(line: str, states: frozenset[str]) -> bool:
     return bool(states) and any(_fold(cell).strip() in states for cell in line.split("|")[1:])
 
 
-def order_rows(observation: str, request: str) -> str:
+def order_rows(observation: str, request: str, system: str = "") -> str:
     """The observation with each block of consecutive row lines ("X | ... | ...") sorted by how many of the
     request's terms they contain, most first, rows already in the state the request asks for last; other lines
     stay where they are."""
-    want, done = terms(request), target_states(request)
+    want, done = request_terms(request, system), target_states(request)
     lines = observation.split("\n")
     if not want or sum(1 for line in lines if _ROW.match(line)) < 2:
         return observation
@@ -85,7 +99,7 @@ def order_rows(observation: str, request: str) -> str:
     block: list[str] = []
 
     def flush() -> None:
-        scored = [(_in_state(line, done), -len(want & terms(line)), i, line) for i, line in enumerate(block)]
+        scored = [(_in_state(line, done), -len(want & row_terms(line)), i, line) for i, line in enumerate(block)]
         out.extend(line for *_, line in sorted(scored))
         block.clear()
 
@@ -103,9 +117,10 @@ LOOKUPS = ("list_", "search_", "find_")
 NOT_ROWS = frozenset({"list_files", "search_files"})  # file contents and paths keep their own order
 
 
-def relevant_first(obs, tool: str, request: str):
-    """The observation of a successful lookup (list_/search_ tools, not files) with its rows reordered."""
+def relevant_first(obs, tool: str, request: str, system: str = ""):
+    """The observation of a successful lookup (list_/search_ tools, not files) with its rows reordered (`system`:
+    the system prompt, whose dates line names the request's dates)."""
     if not obs.ok or not tool.startswith(LOOKUPS) or tool in NOT_ROWS:
         return obs
-    text = order_rows(obs.text, request)
+    text = order_rows(obs.text, request, system)
     return obs if text == obs.text else type(obs)(True, text, untrusted=obs.untrusted)

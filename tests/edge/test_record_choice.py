@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 
-from edge_agent.record_choice import CHOICE_SENT_BACK, choice_sendback, request_words
+from edge_agent.record_choice import CHOICE_SENT_BACK, choice_sendback
+from edge_agent.relevance import order_rows, request_terms
 from edge_agent.records import StepRecord
 
 EVENTS = """E-2 | 2025-03-14 08:30 | 2025-03-14 09:15 | Dentist - Dr. Alvarez | Bayview Dental
@@ -41,7 +42,7 @@ def test_chinese_requests_are_compared_by_character_pairs_and_dates_by_the_dates
     assert "EX-4 | 2025-03-05 | 李娜" in (choice_sendback("李娜的医疗报销是多少？", "EX-1 690", rows) or "")
     days = _listed("EX-2 | 2025-03-07 | Tom | Taxi | 52.0\nEX-3 | 2025-03-10 | Tom | Taxi | 38.5")
     system = 'Dates in the request: "Monday" = 2025-03-10 (Monday).'
-    assert "2025-03-10" in request_words("what did Tom's taxi from Monday cost?", system)
+    assert "2025-03-10" in request_terms("what did Tom's taxi from Monday cost?", system)
     assert "EX-3" in (choice_sendback("what did Tom's taxi from Monday cost?", "52.0 (EX-2)", days, system) or "")
 
 
@@ -71,3 +72,28 @@ def test_the_agent_sends_the_wrong_row_back_once_and_takes_the_next_answer(tmp_p
     sent = [s for s in r.steps if (s.observation or "").startswith(CHOICE_SENT_BACK)]
     assert len(sent) == 1 and "E-2" in sent[0].observation
     assert r.final_answer == "E-4 at 16:00"  # sent back once, never a loop
+
+
+def test_a_change_aimed_at_a_row_the_request_is_less_about_is_refused_once():
+    from edge_agent.record_choice import CHOICE_REFUSAL, choice_refusal
+
+    rows = _listed("EX-1 | 2025-03-03 | Tom Becker | Hotel | 210.0 | approved\n"
+                   "EX-2 | 2025-03-07 | Tom Becker | Taxi | 52.0 | pending\n"
+                   "EX-3 | 2025-03-10 | Tom Becker | Taxi | 38.5 | pending")
+    ask = "Tom's taxi from Monday is fine, go ahead and approve it"
+    system = 'Dates in the request: "Monday" = 2025-03-10 (Monday).'
+    msg = choice_refusal(ask, rows, "approve_expense", {"id": "EX-2"}, system)
+    assert msg and msg.startswith(CHOICE_REFUSAL) and "EX-3 | 2025-03-10" in msg and "2025-03-10" in msg
+    assert "EX-1" not in msg.split("\n", 1)[1]
+    assert "EX-3" in (choice_refusal(ask, rows, "approve_expense", {"id": "EX-1"}, system) or "")
+    assert choice_refusal(ask, rows, "approve_expense", {"id": "EX-3"}, system) is None  # the right row runs
+    assert choice_refusal(ask, rows, "get_expense", {"id": "EX-2"}, system) is None  # a look is never refused
+    refused = [*rows, StepRecord(1, "edge", "", "approve_expense", {"id": "EX-2"}, False, msg)]
+    assert choice_refusal(ask, refused, "approve_expense", {"id": "EX-2"}, system) is None  # once per run
+
+
+def test_a_listing_puts_the_row_of_the_request_s_date_first():
+    rows = "EX-2 | 2025-03-07 | Tom Becker | Taxi | 52.0\nEX-3 | 2025-03-10 | Tom Becker | Taxi | 38.5"
+    system = 'Dates in the request: "Monday" = 2025-03-10 (Monday).'
+    assert order_rows(rows, "Tom's taxi from Monday is fine, approve it", system).startswith("EX-3")
+    assert order_rows(rows, "Tom's taxi from Monday is fine, approve it").startswith("EX-2")  # no dates line
