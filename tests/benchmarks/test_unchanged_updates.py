@@ -25,3 +25,14 @@ def test_an_update_with_only_current_values_is_refused_and_a_real_change_runs(ha
     tid = next(iter(h.env.db["tickets"].rows))["id"]
     assert not h.call("update_ticket", id=tid, priority="normal").ok
     assert "'normal' -> 'urgent'" in h.ok("update_ticket", id=tid, priority="urgent", status=None)
+
+
+def test_deciding_a_claim_that_is_not_pending_names_the_pending_ones(harness):
+    h = harness(tools=["approve_expense"], services={"finance": {"expenses": [
+        {"employee": "Tom Becker", "date": "2025-03-03", "category": "Hotel", "amount": 210.0, "status": "approved"},
+        {"employee": "Tom Becker", "date": "2025-03-10", "category": "Taxi", "amount": 38.5, "status": "pending"}]}})
+    obs = h.call("approve_expense", id="EX-1")
+    assert not obs.ok and "EX-1 is already approved" in obs.text
+    assert "Pending: EX-2 (2025-03-10 Tom Becker Taxi 38.5" in obs.text
+    assert "'pending' -> 'approved'" in h.ok("approve_expense", id="EX-2")
+    assert "No claim is pending." in h.call("approve_expense", id="EX-2").text

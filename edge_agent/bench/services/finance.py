@@ -92,7 +92,12 @@ class _Decide(ServiceTool):
         db = self.db(ctx)
         row = get_row(db, "expenses", "id", args.id, "expense")
         if row["status"] != "pending":
-            raise ToolError(f"{args.id} is already {row['status']}")
+            # an error that teaches: the claims that can still be decided (a 0.5B re-approved EX-1 four times; blind9)
+            pending = [r for r in db["expenses"].rows_where("status = ?", ["pending"], order_by="id")][:6]
+            which = "; ".join(f"{r['id']} ({r.get('date', '')} {r.get('employee', '')} {r.get('category', '')} "
+                              f"{r.get('amount', '')} {r.get('currency', '')})".replace("  ", " ") for r in pending)
+            raise ToolError(f"{args.id} is already {row['status']}; only a pending claim can be decided. "
+                            + (f"Pending: {which}." if pending else "No claim is pending."))
         db["expenses"].update(args.id, {"status": self.verdict, "note": args.note})
         what = row.get("description") or row.get("employee") or ""
         return f"expense {args.id} ({what}): status 'pending' -> {self.verdict!r}"

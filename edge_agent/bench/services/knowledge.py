@@ -1,6 +1,8 @@
 """Notes and the knowledge base: text documents the agent searches, reads and writes."""
 from __future__ import annotations
 
+import re
+
 from pydantic import BaseModel
 
 from edge_agent.bench.services.base import (FINDERS, Row, Seed, ServiceTool, TODAY, fmt_list, get_row, join_list, next_id, refuse_unchanged, search_result, search_rows, seed_rows)
@@ -34,10 +36,38 @@ def setup_kb(db, seed: KBSeed) -> None:
     seed_rows(db, "kb_articles", seed.articles, columns=DOC_COLUMNS, pk="id", prefix="KB-", start=100)
 
 
+_RETIRED = re.compile(r"(?i:\b(?:archived|deprecated|obsolete|superseded|outdated|retired|no longer (?:valid|in force))\b)|"
+                      r"已归档|已废弃|已作废|已过期|旧版|作废|停用")
+
+
+def _retired(row: dict) -> bool:
+    return bool(_RETIRED.search(f"{row['title']} {row['tags']}"))
+
+
+def _title_words(title: str) -> set[str]:
+    """A title's words of 3+ letters (no numbers, no retirement words) and its Chinese character pairs."""
+    text = _RETIRED.sub(" ", title.casefold())
+    han = [run[i:i + 2] for run in re.findall(r"[\u4e00-\u9fff]{2,}", text) for i in range(len(run) - 1)]
+    return {w for w in re.findall(r"[a-z]{3,}", text)} | set(han)
+
+
 def _read(db, table, id_, what):
     row = get_row(db, table, "id", id_, what)
     tags = f"\ntags: {row['tags']}" if row["tags"] else ""
-    return f"# {row['title']}\n(id {row['id']}, updated {row['updated']}){tags}\n\n{row['body']}"
+    text = f"# {row['title']}\n(id {row['id']}, updated {row['updated']}){tags}\n\n{row['body']}"
+    if not _retired(row):
+        return text
+    # A retired document says which current ones share its title's words: asked for the rule in force, a 0.5B
+    # read the archived policy the search listed first and answered from it (blind9).
+    words = _title_words(row["title"])
+    shared = [(len(words & _title_words(r["title"])), r) for r in db[table].rows_where(order_by="id")
+              if r["id"] != row["id"] and not _retired(r)]
+    most = max([n for n, _ in shared], default=0)
+    current = [r for n, r in shared if n == most and 2 * n >= len(words) and n > 0][:3]
+    if current:
+        text += (f"\n\n(This {what} is marked as no longer current. Current ones on the same subject: "
+                 + "; ".join(f"{r['id']} {r['title']} (updated {r['updated']})" for r in current) + ".)")
+    return text
 
 
 class SearchNotes(ServiceTool):
