@@ -168,9 +168,20 @@ class MedicalPhraseRecognizer(SingleEntityRecognizer):
 class MedicalFieldRecognizer(SingleEntityRecognizer):
     ENTITY = "MEDICAL"
 
+    def fields(self, text: str):
+        """The field labels whose values are health data (a subclass adds labels that are only in medical texts)."""
+        return _MED_FIELD.finditer(text)
+
+    def keep(self, value: str) -> bool:
+        return True
+
+    def trim(self, text: str, a: int, b: int) -> int:
+        """Where a value found at text[a:b] really ends (a subclass cuts off what follows the finding)."""
+        return b
+
     def find(self, text: str) -> list[RecognizerResult]:
         out: list[RecognizerResult] = []
-        for m in _MED_FIELD.finditer(text):
+        for m in self.fields(text):
             start = m.end()
             q = m.group("q")
             if q:
@@ -195,12 +206,13 @@ class MedicalFieldRecognizer(SingleEntityRecognizer):
                 a0, b0 = values[0]
                 values = _items(text, a0, text[a0:b0], "；;、，,。")
             for a, b in values:
+                b = self.trim(text, a, b)
                 v = text[a:b]
                 v = re.sub(r"\s*[（(][^（()）]*\d[^（()）]*[）)]\s*$", "", v)  # "former smoker (40 pack-years)": not the measurement
                 b = a + len(v.rstrip(" ,;:，、" if "(" in v or "（" in v else " ,;:，、)）"))
                 v = text[a:b]
                 if 2 <= len(v) <= 120 and not _NOT_MEDICAL_VALUE.search(v.strip()) and re.search(r"\p{L}", v) \
-                        and len(v.split()) <= 16:
+                        and len(v.split()) <= 16 and self.keep(v.strip()):
                     lead = len(v) - len(v.lstrip())
                     out.append(self.result(a + lead, b, 0.6))
         return out
