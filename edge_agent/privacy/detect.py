@@ -61,7 +61,7 @@ _FULLWIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F) if chr(c - 0xFEE0).is
 # Words spaCy's small model tags as names in technical text.
 _NOT_PERSON = {"GiB", "MiB", "KiB", "TiB", "GB", "MB", "Bearer", "Basic", "Token", "Authorization", "Admin", "Root", "Regards", "Thanks", "Cheers"}
 _SHAPED = {"ListedNameRecognizer", "TitledNameRecognizer", "HandleNameRecognizer", "SpokenNumberRecognizer", "ChineseNameRecognizer", "LabelledNameRecognizer",
-           "LooseNameRecognizer", "NameFormRecognizer", "ChatNameRecognizer"}
+           "LooseNameRecognizer", "NameFormRecognizer", "ChatNameRecognizer", "LabelNameRecognizer"}
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,8 @@ clinic, MRN, 病历, 门诊, a 患者： or 诊断： label …; a police report
 ("follow up in 2 weeks", "复诊") are not findings.
 
 A prescription block ("Rp：" / "Rx:" / "处方：" and the lines under it) gives each line with a dose or a quantity
-("盐酸舍曲林片 50mg×14片 每日一次 口服") as one finding, up to the next label or blank line.
+("盐酸舍曲林片 50mg×14片 每日一次 口服") as one finding, up to the next label or blank line; so does a Chinese line that is
+a drug in its dosage form (…片, …胶囊, …混悬液) and its dose, wherever it stands.
 """
 from __future__ import annotations
 
@@ -57,16 +58,35 @@ class RecordFieldRecognizer(MedicalFieldRecognizer):
     def keep(self, value: str) -> bool:
         return not _SCHEDULING.search(value) and not _COVER.search(value)
 
+    def find(self, text: str) -> list[RecognizerResult]:
+        """Each finding of a field on its own: split at semicolons, without the items that only schedule
+        ("likely orthostatic hypotension; hold lisinopril, recheck in 1 wk")."""
+        out = []
+        for r in super().find(text):
+            pos = r.start
+            for piece in re.split(r"(;\s*)", text[r.start:r.end]):
+                if piece.strip() and not piece.startswith(";") and self.keep(piece.strip()):
+                    out.append(self.result(pos, pos + len(piece.rstrip()), r.score))
+                pos += len(piece)
+        return out
+
     def trim(self, text: str, a: int, b: int) -> int:
         place = _PLACE.search(text, a, b)
         return place.start() if place else b
+
+
+# A prescription line on its own (the detector may see it apart from its "Rp：" head): a Chinese drug name ending in
+# its dosage form, then its dose ("右佐匹克隆片 3mg×7片 睡前服", "布地奈德混悬液 1mg 雾化 bid").
+_ZH_RX_LINE = re.compile(r"(?m)^[ \t]*(?:\d{1,2}[.、)][ \t]*)?(?P<v>\p{Han}{1,14}(?:片|胶囊|颗粒|注射液|口服液|口服溶液|混悬液|滴眼液|"
+                         r"滴剂|软膏|乳膏|凝胶|丸|散|贴剂?|喷雾剂|气雾剂|栓|缓释片|肠溶片)(?:[（(][^（()）\n]{1,12}[）)])?"
+                         r"[ \t]*\d+(?:\.\d+)?\s?(?:mg|g|ml|mL|μg|mcg|iu|IU|万?单位)[^\n]{0,40}?)[ \t]*$")
 
 
 class PrescriptionRecognizer(SingleEntityRecognizer):
     ENTITY = "MEDICAL"
 
     def find(self, text: str) -> list[RecognizerResult]:
-        out: list[RecognizerResult] = []
+        out: list[RecognizerResult] = [self.result(m.start("v"), m.end("v"), 0.9) for m in _ZH_RX_LINE.finditer(text)]
         for head in _RX_HEAD.finditer(text):
             pos = head.end() + 1
             while pos < len(text):
@@ -76,7 +96,7 @@ class PrescriptionRecognizer(SingleEntityRecognizer):
                 if not line.strip() or _LABEL_LINE.match(line) or not _DOSE.search(line):
                     break
                 lead = len(line) - len(line.lstrip())
-                out.append(self.result(pos + lead, pos + len(line.rstrip()), 0.6))
+                out.append(self.result(pos + lead, pos + len(line.rstrip()), 0.9))
                 pos = end + 1
         return out
 

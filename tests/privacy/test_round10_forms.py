@@ -1,0 +1,56 @@
+"""Round-10 forms (issue 15), each with INVENTED values, and look-alikes that must stay: the fields of a medical record
+inside a medical text, a prescription block's dosed lines, and names in fields whose label names a person."""
+from __future__ import annotations
+
+import pytest
+
+from edge_agent.privacy.detect import Detector
+from spans import covered
+
+
+@pytest.fixture(scope="module")
+def detector():
+    return Detector(cache=False)
+
+
+@pytest.mark.parametrize("text, typ, value", [
+    ("Patient: Odile Farrant, DOB 1979-02-03\nDiagnosis: acute cholecystitis\nProcedure: laparoscopic cholecystectomy "
+     "at St Brennan's Hospital\n", "MEDICAL", "laparoscopic cholecystectomy"),
+    ("Chart DX-5521  Patient: Ivo Brandt\nFindings: dental caries #3 and #30, gingivitis\nPlan: root canal #30\n",
+     "MEDICAL", "root canal #30"),
+    ("MRN 0041872\nCC: 胸痛伴气短 x2 days\n", "MEDICAL", "胸痛伴气短"),
+    ("门诊病历\n患者：宁晓川\n主诉：右上腹痛3天\n处置：腹部B超，头孢克肟口服\n", "MEDICAL", "腹部B超"),
+    ("转诊单\n初步诊断：结肠息肉\n已行：结肠镜下息肉切除术\n", "MEDICAL", "结肠镜下息肉切除术"),
+    ("病假申请\n事由：腰椎间盘突出术后康复，医院证明附后\n", "MEDICAL", "腰椎间盘突出术后康复"),
+    ("处方笺  科别：心内科\nRp：\n阿托伐他汀钙片 20mg×28片 每晚一次\n氯吡格雷片 75mg×28片 每日一次\n医师：孔医生\n", "MEDICAL",
+     "氯吡格雷片 75mg×28片 每日一次"),
+    ("Payroll March\nEmployee: Torvald Ekström    Employee no: E-5512\n", "PERSON", "Torvald Ekström"),
+    ("INVOICE 2231\nBill to: Ysolde Marrin, 14 Quay Lane\n", "PERSON", "Ysolde Marrin"),
+    ("Legal Name: QUAYLE, ORLANDO  Program: MSc\n", "PERSON", "QUAYLE, ORLANDO"),
+    ("TRAVEL DOCUMENT\nSurname: VORÁČEK   Given names: Radim\n", "PERSON", "VORÁČEK"),
+    ('{"name_on_card": "T OYELARAN", "exp": "09/29"}', "PERSON", "T OYELARAN"),
+    ("Incident closed.\nOfficer: Sgt. P. Mwangi\n", "PERSON", "P. Mwangi"),
+])
+def test_round10_forms(detector, text, typ, value):
+    assert covered(detector.analyze(text), text, typ, value), (typ, value)
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Runbook: failover\nProcedure: restart nginx on both hosts\nPlan: ship v2 on Friday\n", "restart nginx"),
+    ("Renewal notice — insured: Hana Sato, MRN not applicable\nPlan: PPO Gold — employee + spouse\n", "PPO Gold"),
+    ("接报警情登记\n报警人称其父亲（阿尔茨海默病患者）走失。\n处置：已通知辖区巡逻组，调取沿线监控。\n", "已通知辖区巡逻组"),
+    ("Patient: Ines Moreau\nDiagnosis: asthma\nPlan: follow up in 2 weeks\n", "follow up in 2 weeks"),
+])
+def test_round10_medical_lookalikes_stay(detector, text, value):
+    assert not covered(detector.analyze(text), text, "MEDICAL", value), value
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Customer: Northwind Traders Ltd\n", "Northwind Traders Ltd"),
+    ("Agent: Thank you for holding.\n", "Thank you"),
+    ('<add name="Crm" connectionString="Server=db1"/>', "Crm"),
+    ("VET RECORD  Species: canine\nPatient: Biscuit  Owner notes: limping\n", "Biscuit"),
+    ("Status: Active\nOwner: DBA\n", "DBA"),
+])
+def test_round10_name_lookalikes_stay(detector, text, value):
+    assert not covered(detector.analyze(text), text, "PERSON", value), value
