@@ -54,3 +54,16 @@ def test_round10_medical_lookalikes_stay(detector, text, value):
 ])
 def test_round10_name_lookalikes_stay(detector, text, value):
     assert not covered(detector.analyze(text), text, "PERSON", value), value
+
+
+@pytest.mark.parametrize("text, value, is_amount", [
+    ("Unit applied for: Maple Court #3B   Advertised rent: $1,850/mo", "$1,850", False),
+    ("Purchase price paid by buyer: $9,750.00 (KBB value $10,200)", "$10,200", False),
+    ("Per diem is TWD 3,000, hotel booked separately.", "TWD 3,000", False),
+    ("Venue Oakridge Barn — per-plate $85", "$85", False),
+    ("Rent: she paid $1,850 for November", "$1,850", True),  # a person's money stays
+    ("Budget approved: USD 29,482.90", "USD 29,482.90", True),  # read both ways by the corpora: kept
+    ("Hourly rate: $24.75", "$24.75", True),
+])
+def test_round10_offered_amounts(detector, text, value, is_amount):
+    assert covered(detector.analyze(text), text, "AMOUNT", value) == is_amount, (text, value)

@@ -13,7 +13,7 @@ from presidio_analyzer import Pattern, PatternRecognizer
 from presidio_analyzer.predefined_recognizers import IbanRecognizer
 
 from edge_agent.privacy.recognizers.phones import WindowedPhoneRecognizer
-from edge_agent.privacy.recognizers.price_forms import more_price_forms
+from edge_agent.privacy.recognizers.price_forms import more_price_forms, offered
 
 FLAGS = re.MULTILINE | re.DOTALL
 
@@ -241,6 +241,8 @@ def _clause_start(text: str, start: int) -> int:
 
 def is_price(text: str, start: int, end: int) -> bool:
     """Whether the amount text[start:end] is a price (of a product, plan, unit, service), not a person's money."""
+    if offered(text, start):  # round 10: "Advertised rent: $1,850/mo" is asked, not paid
+        return True
     # round 8: the personal cue must be in the amount's own clause, not on the line before or after a semicolon
     if _PERSONAL_CUE.search(text, _clause_start(text, start), start) or _PERSONAL_AFTER.match(text, end, end + 16):
         return False

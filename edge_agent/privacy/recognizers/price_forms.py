@@ -53,6 +53,22 @@ _AFTER = re.compile(r"(?<=/d)[íi]a(?![A-Za-z])|\s*/\s?(?i:kwh|mwh|d[íi]a|day|n
 _LISTING = re.compile(r"闲置|转让|出售|二手|包邮|不刀|(?<![A-Za-z])(?i:for\s+sale|selling\s+my|wts|obo|ono)(?![A-Za-z])")
 
 
+# Round 10: an amount an offer or a rule sets, even beside a word of a person's money ("Advertised rent: $1,850/mo",
+# "listing said $860", "list price $489,000", "KBB value $10,200", "IRS limit $4,300", "advertised band €65k–€80k",
+# "Per diem is TWD 3,000"): what is asked or allowed, not what someone has or owes. Not a budget, a fare, an hourly
+# rate or a credit limit: the corpora's writers read those both ways ("Budget approved: USD 29,482.90" is someone's).
+_OFFER = re.compile(r"(?i:advertised(?:\s+\w+)?|asking(?:\s+price)?|list(?:ed)?\s+(?:price|at|for)|listing\s+(?:said|says|price|was|is)|"
+                    r"msrp|rrp|kbb(?:\s+value)?|market\s+value|per\s+diem(?:\s+is)?|(?:irs|contribution)\s+limit|"
+                    r"(?:salary\s+)?band|fee\s+schedule(?::\s*\w+)?|clinic\s+price|per[- ]plate|(?:daily|nightly)\s+rate|"
+                    r"est\.?\s+total|estimated\s+total)"
+                    r"\s*[:：=]?\s*(?:is|was|of|at)?\s*[-−–]?\s*[^\s\d]{0,4}\s*$")
+
+
+def offered(text: str, start: int) -> bool:
+    """The amount at `start` is set by an offer or a rule (the words right before it), whatever else the clause says."""
+    return bool(_OFFER.search(text[max(0, start - 60):start]))
+
+
 def more_price_forms(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] is a price by one of the forms above (no personal cue was found before it)."""
     before = text[max(0, start - 40):start]
