@@ -49,7 +49,8 @@ for _type, _names in {
 # Header words that make a column sensitive when they are one part of a longer header
 # ("salary_usd", "total_amount", "实付金额"): money words (English token or Chinese substring).
 AMOUNT_PARTS = {"salary", "wage", "wages", "pay", "payroll", "income", "bonus", "amount", "total", "balance",
-                "compensation", "paid", "refund", "payout", "fee"}
+                "compensation", "paid", "refund", "payout", "fee", "gross", "net", "tax", "deductions", "withheld",
+                "debit", "credit", "deposit", "deposits", "withdrawal", "withdrawals"}
 AMOUNT_ZH = ("金额", "工资", "薪", "收入", "奖金", "余额", "实付", "付款", "应付", "总价", "费用")
 PERSON_WORDS = {"name", "cardholder", "holder", "payer", "payee", "recipient", "customer", "employee", "contact",
                 "收货人", "收件人", "付款人", "收款人", "持卡人", "申请人", "经办人", "患者", "病人", "客户"}
@@ -98,7 +99,8 @@ def column_type(header: str) -> str | None:
     parts = set(re.split(r"[_\s\-./()]+", h))
     if "name" in parts and not parts & _THING_NAME_PARTS:
         return "PERSON"  # "English name", "legal name", "name (as on passport)"
-    if parts & AMOUNT_PARTS and not parts & {"id", "no", "number", "count", "qty", "rate", "currency", "unit", "price"}:
+    if parts & AMOUNT_PARTS and not parts & {"id", "no", "number", "count", "qty", "rate", "currency", "unit", "price",
+                                             "code", "year", "date", "card", "limit", "band", "status"}:
         return "AMOUNT"
     if any(w in h for w in AMOUNT_ZH) and not any(w in h for w in ("编号", "单号", "币种")):
         return "AMOUNT"
@@ -111,8 +113,38 @@ _RULE = re.compile(r"[|:\-\s+]+")
 _EMPTY = {"—", "-", "–", "n/a", "null", "none", "（待补）", "(tbd)", "tbd"}
 
 
+# A table aligned with spaces: a bank statement's "20250905　　转账　　-3,000.00　 12,402.33　龚志强" or a bill's
+# "床位费　　　　1,100.00" under "项目　　金额" — cells apart by a full-width space or two or more spaces.
+GAP = "gap"
+_GAP = re.compile(r"(?:\u3000|[ \t]){2,}|\u3000")
+
+
+# A spaced table's columns are guessed from gaps, so its cells must show what they are: money as money ("CHECK #1184"
+# under an amount is a misread column), a person's name with a capital or in Han ("account_tier" is a key), and no
+# address column (a security group's "源地址" holds "0.0.0.0/0").
+_GAP_TYPES = {"AMOUNT", "PERSON", "PHONE", "EMAIL", "IDCARD", "DATE_OF_BIRTH", "NATIONAL_ID", "PASSPORT"}
+_MONEY_CELL = re.compile(r"[+\-−]?\s?(?:[A-Z]{1,3}\s?|[$¥€£₹￥]|RM\s?)?[+\-−]?\d[\d,.]*(?:\s?(?:元|円|万|k|K|[A-Z]{3}))?")
+
+
+def _gap_keep(typ: str, value: str) -> bool:
+    if typ == "AMOUNT":
+        return bool(_MONEY_CELL.fullmatch(value.strip()))
+    if typ == "PERSON":
+        return bool(re.search(r"[A-Z\u4e00-\u9fff]", value)) and "_" not in value
+    return True
+
+
 def _cells(line: str, delim: str) -> list[tuple[int, int]]:
     """(start, end) of each cell, quotes respected, surrounding spaces and quotes trimmed."""
+    if delim == GAP:
+        lead = len(line) - len(line.lstrip(" \t\u3000"))
+        body = line.rstrip(" \t\u3000\r")
+        out, start = [], lead
+        for m in _GAP.finditer(body, lead):
+            out.append((start, m.start()))
+            start = m.end()
+        out.append((start, len(body)))
+        return out if len(out) > 1 else [(lead, len(body))]
     spans, start, quoted = [], 0, False
     for i, c in enumerate(line):
         if c == '"':
@@ -203,11 +235,11 @@ def column_entities(text: str) -> list[Entity]:
                 for col, typ in header.items():
                     a, b = cells[col]
                     value = body[a:b]
-                    if _keep(typ, value):
+                    if _keep(typ, value) and (delim != GAP or _gap_keep(typ, value)):
                         found.append(Entity(typ, body_off + a, body_off + b, value, 0.6))
                 continue
             header = None  # the table ended
-        for d in (",", "\t", "|", ";"):
+        for d in (",", "\t", "|", ";", GAP):
             cells = _cells(body, d)
             if len(cells) < 2:
                 continue
@@ -225,6 +257,10 @@ def column_entities(text: str) -> list[Entity]:
                 if "PRICE" in cols.values() or set(heads) & _PRODUCT_HEADERS:
                     # a product list: its "name" column names products ("Mech keyboard"), not people
                     cols = {i: t for i, t in cols.items() if not (t == "PERSON" and heads[i] in _BARE_NAME_HEADERS)}
+                if d == GAP:  # a spaced table is read for what its cells show plainly (see _gap_keep)
+                    cols = {i: t for i, t in cols.items() if t in _GAP_TYPES}
+                    if not cols:
+                        break
                 header, delim, width = cols, d, len(cells)
                 break
     return found

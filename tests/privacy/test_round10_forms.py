@@ -67,3 +67,18 @@ def test_round10_name_lookalikes_stay(detector, text, value):
 ])
 def test_round10_offered_amounts(detector, text, value, is_amount):
     assert covered(detector.analyze(text), text, "AMOUNT", value) == is_amount, (text, value)
+
+
+def test_a_spaced_table_types_its_money_columns_and_keeps_its_other_cells():
+    from edge_agent.privacy.columns import column_entities
+
+    text = ("交易日期\u3000\u3000摘要\u3000\u3000交易金额\u3000\u3000\u3000账户余额\u3000\u3000\u3000对方户名\n"
+            "20250901\u3000\u3000工资\u3000\u3000+9,310.00\u300011,402.33\u3000某某科技有限公司\n"
+            "20250905\u3000\u3000转账\u3000\u3000-2,000.00\u3000 9,402.33\u3000柯明轩\n")
+    found = {(e.type, e.text) for e in column_entities(text)}
+    assert {("AMOUNT", "+9,310.00"), ("AMOUNT", "11,402.33"), ("AMOUNT", "-2,000.00"), ("AMOUNT", "9,402.33")} <= found
+    bill = "项目\u3000\u3000\u3000\u3000金额\n床位费\u3000\u3000\u3000\u30001,320.00\n检查费\u3000\u3000\u3000\u3000CHECK #1184\n"
+    found = {(e.type, e.text) for e in column_entities(bill)}
+    assert ("AMOUNT", "1,320.00") in found and not any("CHECK" in t for _, t in found)
+    rules = "规则\u3000\u3000源地址\u3000\u3000端口\nallow-ssh\u3000\u30000.0.0.0/0\u3000\u300022\n"
+    assert column_entities(rules) == []  # a spaced table has no address column
