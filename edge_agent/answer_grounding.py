@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from importlib import resources
 
-from edge_agent.answer_shape import SHAPE_SENT_BACK, shape_sendback
+from edge_agent.answer_shape import SHAPE_SENT_BACK, TIME_SENT_BACK, past_sendback, shape_sendback
 from edge_agent.record_choice import CHOICE_SENT_BACK, choice_sendback
 from edge_agent.text_numbers import _NUMBER, _canonical, numbers, plain_numbers  # noqa: F401  (re-exported)
 from edge_agent.zh_numbers import zh_number  # noqa: F401  (tests import zh_number from here)
@@ -227,8 +227,10 @@ def grounding_nudge(
         return f"{CHANGE_SENT_BACK}, but no change succeeded in this run. {how} with what the results show."
     if request and unused(SHAPE_SENT_BACK) and (shape := shape_sendback(request, answer)) is not None:
         return shape
+    system = next((m["content"] for m in messages if m.get("role") == "system" and isinstance(m.get("content"), str)), "")
+    if request and unused(TIME_SENT_BACK) and (past := past_sendback(request, answer, system)) is not None:
+        return past
     if request and unused(CHOICE_SENT_BACK):
-        system = next((m["content"] for m in messages if m.get("role") == "system" and isinstance(m.get("content"), str)), "")
         return choice_sendback(request, answer, steps, system)
     return None
 

@@ -49,3 +49,23 @@ def shape_sendback(request: str, answer: str) -> str | None:
         return (f"{SHAPE_SENT_BACK} for a total. Add up the amounts of the rows above that match the request and "
                 "answer with the total in one short sentence, not with a record.")
     return None
+
+
+# A question about what comes next answered with dates that are all past: asked "Mochi 下次打疫苗是几号来着？", the 0.5B
+# read the 2025 and the 2024 vaccination notes and answered with the 2024 one's "下次：2024-04-25" (blind10).
+_NEXT_Q = re.compile(r"\b(?:next|upcoming|coming up|due)\b|下次|下一次|下回|接下来|下一个|即将", re.I)
+_ANSWER_DATE = re.compile(r"(\d{4})[-/年.](\d{1,2})[-/月.](\d{1,2})")
+_TODAY = re.compile(r"(?:Today is|今天是)\s*(\d{4}-\d{2}-\d{2})")
+TIME_SENT_BACK = "Not accepted: the request asks about what comes next"
+
+
+def past_sendback(request: str, answer: str, system: str) -> str | None:
+    """The message sent back when a question about what comes next gets only dates before today, or None."""
+    today = _TODAY.search(system)
+    if not today or not _NEXT_Q.search(request) or not question_only(request):
+        return None
+    dates = [f"{int(y):04d}-{int(m):02d}-{int(d):02d}" for y, m, d in _ANSWER_DATE.findall(answer)]
+    if not dates or max(dates) >= today.group(1):
+        return None
+    return (f"{TIME_SENT_BACK}, but every date in this answer ({', '.join(dates)}) is before today "
+            f"({today.group(1)}). Answer from the most recent record, with the date still to come.")

@@ -16,10 +16,13 @@ from edge_agent.guards import RESAMPLE_SEED, RESAMPLE_TEMPERATURES, echoed_error
 from edge_agent.models.chat import Completion, ModelError
 from edge_agent.protocol import ActionError, action_from_completion
 from edge_agent.record_choice import choice_refusal
+from edge_agent.change_scope import scope_refusal
 from edge_agent.records import ModelCall
+from edge_agent.request_kind import WRITE_PREFIXES
 from edge_agent.single_field import unfold
 from edge_agent.target_files import input_write_refusal
 from edge_agent.tools import Observation
+from edge_agent.unit_values import unit_refusal
 
 
 def redrawn(edge: Any, takes_seed: bool, max_tokens: int, messages, schema, calls: list[ModelCall], registry: Any,
@@ -55,7 +58,9 @@ def checked_call(steps, name: str, arguments: dict, tool: Any, request: str = ""
         return Observation(True, again)
     refused = (refusal(steps, name, arguments, same) or input_write_refusal(request, name, arguments)
                or example_write(steps, name, arguments, request)
-               or choice_refusal(request, steps, name, arguments, system))
+               or choice_refusal(request, steps, name, arguments, system)
+               or (unit_refusal(request, arguments) if name.startswith(WRITE_PREFIXES) else None)
+               or (scope_refusal(request, steps, name, arguments) if request else None))
     return None if refused is None else Observation(False, refused)
 
 

@@ -19,11 +19,22 @@ from edge_agent.relevance import request_terms, row_terms, target_states, terms
 from edge_agent.request_kind import WRITE_PREFIXES, question_only
 
 CHOICE_SENT_BACK = "Not accepted: the answer is about"
+# a question that weighs two records may cite either ("恒通物流和鼎盛建材，哪家的在谈订单金额更大？")
+_COMPARES = re.compile(r"\bwhich\b|\bcompare\w*\b|\bversus\b|\bvs\.?\b|\bor\b|哪家|哪个|哪一|哪位|比较|对比|还是|更(?:大|多|高|少|低|贵|便宜)",
+                       re.I)
 _ROW = re.compile(r"(?m)^\s*(?P<id>[A-Za-z]{1,8}-[A-Za-z0-9]+)\s*\|(?P<rest>.+)$")
 
 
 def _matched(words: set[str], row: str) -> set[str]:
     return words & row_terms(row)
+
+
+def _listed(words: list[str]) -> str:
+    return ", ".join(repr(w) for w in words) or "(by meaning)"
+
+
+def _kind(row_id: str) -> str:
+    return row_id.split("-", 1)[0].upper()
 
 
 def _shown(term: str) -> str:
@@ -58,19 +69,20 @@ def _better_rows(words: set[str], rows: dict[str, str], chosen: list[str]) -> tu
     """The rows (at most 3, the most request words first) that have every request word the chosen rows have and
     more, and the request words they add; ([], []) when there are none."""
     have = set().union(*(_matched(words, rows[i]) for i in chosen))
-    better = [(len(m), i) for i in rows if i not in chosen and (m := _matched(words, rows[i])) > have]
+    kinds = {_kind(i) for i in chosen}  # a deal is compared with deals, not with the customer row that names it
+    better = [(len(m), i) for i in rows if i not in chosen and _kind(i) in kinds and (m := _matched(words, rows[i])) > have]
     if not better:
         return [], []
     best = max(n for n, _ in better)
     shown = [rows[i] for n, i in sorted(better, key=lambda x: -x[0]) if n == best][:3]
-    added = set().union(*(_matched(words, r) for r in shown)) - have
+    added = {t for t in set().union(*(_matched(words, r) for r in shown)) - have if not t.startswith("#")}
     plain = {t for t in added if not t.endswith("~")}
     return shown, sorted(_shown(t) for t in (plain or added))
 
 
 def choice_sendback(request: str, answer: str, steps: Sequence[StepRecord], system: str = "") -> str | None:
     """The message sent back instead of an answer that cites a row the request is less about than another, or None."""
-    if not answer.strip() or not question_only(request):
+    if not answer.strip() or not question_only(request) or _COMPARES.search(request):
         return None
     rows = listed_rows(steps)
     cited = _cited(answer, rows)
@@ -80,7 +92,7 @@ def choice_sendback(request: str, answer: str, steps: Sequence[StepRecord], syst
     shown, missing = _better_rows(words, rows, cited)
     if not shown:
         return None
-    return (f"{CHOICE_SENT_BACK} {', '.join(cited)}, but the request's words {', '.join(repr(w) for w in missing)} "
+    return (f"{CHOICE_SENT_BACK} {', '.join(cited)}, but the request's words {_listed(missing)} "
             f"are not in that row. These rows have them:\n" + "\n".join(shown) +
             "\nAnswer from the row the request is about, in one short sentence.")
 
@@ -105,6 +117,6 @@ def choice_refusal(request: str, steps: Sequence[StepRecord], tool: str, argumen
     shown, missing = _better_rows(words, rows, aimed)
     if not shown:
         return None
-    return (f"{CHOICE_REFUSAL} {aimed[0]}: the request's words {', '.join(repr(w) for w in missing)} are not in that "
+    return (f"{CHOICE_REFUSAL} {aimed[0]}: the request's words {_listed(missing)} are not in that "
             f"row. These rows have them:\n" + "\n".join(shown) +
             f"\nCall {tool} for the row the request is about.")

@@ -63,7 +63,7 @@ def row_terms(line: str) -> set[str]:
 TARGET_STATES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = tuple((re.compile(p), frozenset(v)) for p, v in (
     (r"\bmark\b[^.;]{0,20}\bpaid\b|\bpay (?:it|them|the)\b|付清|标为已付", ("paid",)),
     (r"\breject|拒绝|驳回", ("rejected",)),
-    (r"\bapprove|批准", ("approved",)),
+    (r"\bapprove|批准|批了|批掉|批一下|给批|审批通过", ("approved",)),
     (r"\bclose\b|关掉|关闭|关了", ("closed",)),
     (r"\bresolve\b|标为已解决", ("resolved",)),
     (r"\bcomplete\b|\bcheck\b[^.;]{0,30}\boff\b|\bmark\b[^.;]{0,20}\bdone\b", ("done", "completed")),

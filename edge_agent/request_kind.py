@@ -34,7 +34,8 @@ add create make update change set mark move close reopen reject approve decline 
 schedule reschedule book delete remove cancel rename assign reassign turn switch enable disable complete resolve merge
 edit fix invite archive rerun restart submit increase decrease raise lower replace fill draft renew comment upload
 place pay refund transfer register sign tick email notify post append insert clear reset bump extend shorten
-handle process apply follow sort tidy clean cross become becomes off
+handle process apply follow sort tidy clean cross become becomes off push postpone pause unpause resume
+snooze
 """.split())
 _EN_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 # A clause whose subject is not the agent ("we set aside", "Lena put her minibar …"), that the user keeps for

@@ -16,3 +16,13 @@ def test_an_archived_article_points_at_the_current_one(harness):
     assert "KB-102" not in old and "KB-103" not in old  # another subject; another language's title shares no words
     assert "no longer current" not in h.ok("read_article", id="KB-100")
     assert "KB-103 年假结转规定（2025 版）" in h.ok("read_article", id="KB-104")
+
+
+def test_a_document_that_says_it_is_superseded_points_at_the_current_one(harness):
+    h = harness(tools=["read_article"], services={"kb": {"articles": [
+        {"title": "VPN setup guide", "body": "Superseded by the 2024 gateway guide. Connect on UDP 1194.",
+         "tags": ["vpn"], "updated": "2023-05-10"},
+        {"title": "VPN setup guide (2024 gateway)", "body": "Connect on UDP 51820.", "tags": ["vpn"],
+         "updated": "2024-03-20"}]}})
+    assert "KB-101 VPN setup guide (2024 gateway)" in h.ok("read_article", id="KB-100")
+    assert "no longer current" not in h.ok("read_article", id="KB-101")

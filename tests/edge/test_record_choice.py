@@ -97,3 +97,20 @@ def test_a_listing_puts_the_row_of_the_request_s_date_first():
     system = 'Dates in the request: "Monday" = 2025-03-10 (Monday).'
     assert order_rows(rows, "Tom's taxi from Monday is fine, approve it", system).startswith("EX-3")
     assert order_rows(rows, "Tom's taxi from Monday is fine, approve it").startswith("EX-2")  # no dates line
+
+
+def test_a_question_about_what_comes_next_answered_with_past_dates_is_sent_back():
+    from edge_agent.answer_shape import TIME_SENT_BACK, past_sendback
+
+    system = "今天是 2025-03-12（星期三）。"
+    msg = past_sendback("Mochi 下次打疫苗是几号来着？", "下次：2024-04-25 打第二针。", system)
+    assert msg and msg.startswith(TIME_SENT_BACK) and "2024-04-25" in msg and "2025-03-12" in msg
+    assert past_sendback("Mochi 下次打疫苗是几号来着？", "2025-04-02 打加强针", system) is None
+    assert past_sendback("When was Mochi's last vaccine?", "2024-04-25", "Today is 2025-03-12 (Wednesday).") is None
+    assert past_sendback("When is the next review?", "It was on 2024-11-02", "") is None  # no today: nothing to compare
+
+
+def test_rows_of_another_kind_are_not_compared():
+    rows = _listed("CU-1 | 陈立 | 恒通物流 | A\nCU-2 | 刘敏 | 鼎盛建材 | B\nD-1 | 2025 仓储外包 | negotiation | 580000.0\n"
+                   "D-3 | 建材集采 | negotiation | 420000.0")
+    assert choice_sendback("恒通物流和鼎盛建材，哪家的在谈订单金额更大？", "D-1 580000", rows) is None

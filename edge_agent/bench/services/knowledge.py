@@ -40,8 +40,13 @@ _RETIRED = re.compile(r"(?i:\b(?:archived|deprecated|obsolete|superseded|outdate
                       r"已归档|已废弃|已作废|已过期|旧版|作废|停用")
 
 
+_RETIRED_LEAD = re.compile(r"(?i:\b(?:superseded|replaced)\s+by\b|\bno\s+longer\s+(?:valid|used|current|applies|in\s+use)\b|"
+                           r"\bdeprecated\b|\bobsolete\b|\bdo\s+not\s+use\b)|已废弃|已作废|不再使用|不再适用|以新版为准|已停用")
+
+
 def _retired(row: dict) -> bool:
-    return bool(_RETIRED.search(f"{row['title']} {row['tags']}"))
+    """Archived by its title or tags, or saying so at the top of its text ("Superseded by the 2024 gateway guide")."""
+    return bool(_RETIRED.search(f"{row['title']} {row['tags']}") or _RETIRED_LEAD.search(row["body"][:200]))
 
 
 def _title_words(title: str) -> set[str]:

@@ -1,0 +1,64 @@
+"""Changes the request did not ask for: a deletion when nothing was to be deleted, and undoing what the run just made.
+
+blind10 traces of the 0.5B: asked to "pause the nightly sales export", it deleted the job after two invalid
+schedules; asked "提醒我下周三之前把季度报税的材料交给会计", it added the todo and then completed it. Both are changes
+the request names no word for. The runtime refuses them before they run:
+
+- a tool that removes something (delete_, remove_, purge_, drop_) when the request has no word of removing
+  (delete, remove, cancel, get rid of, 删除, 删掉, 取消, 去掉 …);
+- a tool that ends a record (complete_, close_, cancel_, reject_, archive_, delete_ …) on a record this run created
+  (its id in the result of an earlier successful call: "added todo TD-5", "created event E-7"), unless the request
+  has that tool's word ("add a todo and tick it off", "建个待办然后标成完成").
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from edge_agent.records import StepRecord
+
+REMOVERS = ("delete_", "remove_", "purge_", "drop_")
+ENDERS = ("complete_", "close_", "cancel_", "reject_", "archive_", "delete_", "remove_", "resolve_", "mark_")
+_REMOVE_WORDS = re.compile(r"\b(?:delete|remove|cancel|drop|erase|purge|get rid of|clear out|clean up|wipe|"
+                           r"unsubscribe|deleting|removing|no longer need\w*|don'?t need|do not need)\b|删|移除|取消|去掉|清除|清空|不要了|"
+                           r"不需要了|用不着|撤销|注销", re.I)
+_END_WORDS = {
+    "complete_": r"\b(?:complete|completed|done|finish|finished|tick|check(?:ed)? off|mark)\b|完成|做完|搞定|勾掉|标成",
+    "close_": r"\b(?:close|closed|resolve|resolved)\b|关闭|关掉|关了|结单",
+    "cancel_": r"\bcancel\w*\b|取消",
+    "reject_": r"\b(?:reject|decline|deny)\w*\b|拒绝|驳回",
+    "archive_": r"\barchive\w*\b|归档",
+    "resolve_": r"\bresolv\w*\b|解决",
+    "mark_": r"\bmark\w*\b|标记|标成|标为",
+}
+_CREATED = re.compile(r"\b(?:added|created|logged|booked|scheduled|opened|filed|posted|saved)\b[^\n]{0,24}?"
+                      r"\b([A-Z]{1,6}-\d+)\b|(?:已创建|已添加|已新建)[^\n]{0,12}?([A-Z]{1,6}-\d+)", re.I)
+SCOPE_REFUSAL = "not run: the request does not ask"
+
+
+def _ids(arguments: dict) -> list[str]:
+    return [v for v in arguments.values() if isinstance(v, str) and re.fullmatch(r"[A-Za-z]{1,6}-\d+", v)]
+
+
+def created_ids(steps: Sequence[StepRecord]) -> set[str]:
+    out: set[str] = set()
+    for s in steps:
+        if s.ok and s.observation:
+            out |= {a or b for a, b in _CREATED.findall(s.observation.split("\n", 1)[0])}
+    return out
+
+
+def scope_refusal(request: str, steps: Sequence[StepRecord], tool: str, arguments: dict) -> str | None:
+    """The refusal of a change the request names no word for (see the module text), or None when it runs."""
+    if tool.startswith(REMOVERS) and not _REMOVE_WORDS.search(request):
+        return (f"{SCOPE_REFUSAL} to delete or remove anything, and {tool} cannot be undone. Make the change the "
+                "request names with an update tool (a job is paused by disabling it, not deleted), or answer.")
+    prefix = next((p for p in ENDERS if tool.startswith(p)), None)
+    if prefix is None:
+        return None
+    mine = [i for i in _ids(arguments) if i in created_ids(steps)]
+    words = _END_WORDS.get(prefix, _REMOVE_WORDS.pattern)
+    if mine and not re.search(words, request, re.I):
+        return (f"{SCOPE_REFUSAL} to {prefix.rstrip('_')} {mine[0]}: this run created it, and the request only asks "
+                "for it to exist. Leave it as it is and answer with what was done.")
+    return None

@@ -1,0 +1,24 @@
+"""Changes the request names no word for are refused before they run (edge_agent.change_scope)."""
+from __future__ import annotations
+
+from edge_agent.change_scope import SCOPE_REFUSAL, scope_refusal
+from edge_agent.records import StepRecord
+
+
+def test_a_deletion_needs_a_word_of_removing():
+    assert (scope_refusal("Pause the nightly sales export until further notice.", [], "delete_job", {"id": "J-1"}) or
+            "").startswith(SCOPE_REFUSAL)
+    assert scope_refusal("Delete the old export job", [], "delete_job", {"id": "J-1"}) is None
+    assert scope_refusal("把那个旧任务删掉", [], "delete_job", {"id": "J-1"}) is None
+    assert scope_refusal("we don't need the staging job anymore", [], "delete_job", {"id": "J-2"}) is None
+    assert scope_refusal("Pause the nightly sales export", [], "update_job", {"id": "J-1", "enabled": False}) is None
+
+
+def test_a_record_the_run_created_is_not_ended_unless_asked():
+    made = [StepRecord(0, "edge", "", "add_todo", {"title": "报税材料"}, True, "added todo TD-5: '报税材料' due 2025-03-19")]
+    ask = "提醒我下周三之前把季度报税的材料交给会计。"
+    msg = scope_refusal(ask, made, "complete_todo", {"id": "TD-5"})
+    assert msg and "TD-5" in msg and "created" in msg
+    assert scope_refusal(ask, made, "complete_todo", {"id": "TD-2"}) is None  # not one this run made
+    assert scope_refusal("Add a todo to call mum and tick it off", made, "complete_todo", {"id": "TD-5"}) is None
+    assert scope_refusal(ask, made, "update_todo", {"id": "TD-5", "due": "2025-03-19"}) is None  # a change, not an end
