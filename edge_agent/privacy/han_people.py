@@ -13,7 +13,7 @@ from edge_agent.privacy.recognizers.chinese import COMPOUND_SURNAMES, SURNAMES, 
 _SURNAME = "[" + "".join(sorted(SURNAMES)) + "]"
 _NICK = (r"(?P<dup>\p{Han})(?P=dup)|[小老阿](?:\p{Han}{1,2}|[A-Z][A-Za-z]{0,8})(?![A-Za-z])|"
          r"[A-Z][a-z]{1,10}(?:[姐哥]|[ \t]?" + _SURNAME + r")|" + _SURNAME + r"[ \t]?(?i:sir)")
-_SPEAKER = re.compile(r"(?m)^[ \t]*(?:\[[^\]\n]{1,20}\][ \t]*|\d{1,2}:\d{2}(?::\d{2})?[ \t]+)?"
+_SPEAKER = re.compile(r"(?m)^[ \t]*(?:\[[^\]\n]{1,20}\][ \t]*|(?:上午|下午|晚上|早上|中午|凌晨)?[ \t]*\d{1,2}:\d{2}(?::\d{2})?[ \t]+)?"
                       r"(?P<n>\p{Han}{2,4}|" + _NICK + r")[ \t]*[:：][ \t]*(?=\S)")
 _CHILD = re.compile(r"(?P<n>" + _SURNAME + r"\p{Han}{1,2}|(?P<d>\p{Han})(?P=d))(?=(?:的)?(?:妈妈|爸爸|家长|妈|爸)(?![\p{Han}]{0,1}[妈爸]))")
 # Words that fit the shapes and are not names: kinship, roles and ordinary words.

@@ -30,6 +30,12 @@ def detector():
     ("TRAVEL DOCUMENT\nSurname: VORÁČEK   Given names: Radim\n", "PERSON", "VORÁČEK"),
     ('{"name_on_card": "T OYELARAN", "exp": "09/29"}', "PERSON", "T OYELARAN"),
     ("Incident closed.\nOfficer: Sgt. P. Mwangi\n", "PERSON", "P. Mwangi"),
+    ("备注：不要香菜！我对花生过敏，谢谢", "MEDICAL", "对花生过敏"),
+    ("門診紀錄\n主訴：喉嚨痛兩天\n診斷：急性咽喉炎\n處方：Amoxicillin 500mg TID；Ibuprofen 200mg PRN\n", "MEDICAL", "急性咽喉炎"),
+    ("预防接种记录\n接种记录：\n　2025-04-18　麻腮风疫苗 第2剂　批号 20241200\n", "MEDICAL", "麻腮风疫苗 第2剂"),
+    ("病假申请\n请假事由：怀孕20周，去医院做唐氏筛查\n", "MEDICAL", "怀孕20周"),
+    ("#ops\n[09:01] tom.lee: deploy is red\n[09:02] Aisha K: on it\n[09:04] Aisha K: fixed\n", "PERSON", "Aisha K"),
+    ("[LINE] 家人\n下午 3:12 陳曉雯：媽，資料弄好了\n下午 3:15 媽咪：好\n下午 3:16 陳曉雯：記得帶證件\n", "PERSON", "陳曉雯"),
 ])
 def test_round10_forms(detector, text, typ, value):
     assert covered(detector.analyze(text), text, typ, value), (typ, value)

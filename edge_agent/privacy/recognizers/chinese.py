@@ -23,6 +23,11 @@ SURNAMES = set("王李张刘陈杨黄赵周吴徐孙马朱胡郭何林罗高郑�
                # rarer surnames of the Hundred Family list that are seldom ordinary words, and Korean 朴
                "储步房滕皮湛禹狄贝伏茅危昝裘嵇钮荀羿汲邴糜隗宓郗钭厉戎郜蓟邰鄂蔺胥苍莘逄郦雍璩濮扈冀郏阎庾暨匡"
                "阙殳厍晁訾阚乜鞠蒯竺逯桓郁芮奚酆滑邸幸缑亓綦朴")
+# Round 10: the same surnames in traditional characters (Hong Kong, Taiwan, Macau texts: "陳嘉欣", "許文彬", "鄧詠詩").
+_TRADITIONAL = dict(zip("陈张刘黄赵吴孙马罗郑谢许韩冯邓萧蒋叶苏吕卢钟谭陆贾韦邹闫龙贺顾龚万钱严汤温欧庞颜聂鲁岳翟詹兰纪梅涂骆蓝辛靳鲍饶缪芦娄窦费卫宫邬边栾隋荣刘关区邝麦黄萧",
+                        "陳張劉黃趙吳孫馬羅鄭謝許韓馮鄧蕭蔣葉蘇呂盧鍾譚陸賈韋鄒閆龍賀顧龔萬錢嚴湯溫歐龐顏聶魯嶽翟詹蘭紀梅塗駱藍辛靳鮑饒繆蘆婁竇費衛宮鄔邊欒隋榮劉關區鄺麥黃蕭"))
+# (not 區 "district", 關 "about", 榮 as in 榮總: ordinary words before they are surnames)
+SURNAMES |= {t for s, t in _TRADITIONAL.items() if s in SURNAMES and t not in "區關榮"} | {"蕭"}
 COMPOUND_SURNAMES = {"欧阳", "司马", "诸葛", "上官", "东方", "慕容", "令狐", "皇甫", "公孙", "尉迟", "长孙", "宇文", "夏侯", "端木",
                      "司徒", "司空", "西门", "南宫", "独孤", "申屠", "澹台", "呼延", "轩辕", "万俟", "闻人", "百里"}
 CUES = {"姓名", "联系人", "收件人", "寄件人", "户名", "开户人", "甲方", "乙方", "审批人", "房东", "患者", "客户", "员工",

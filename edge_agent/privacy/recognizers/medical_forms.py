@@ -110,13 +110,15 @@ class MedicalFormRecognizer(SingleEntityRecognizer):
 # Round 6: the value of a medical field, whatever the terms in it ("Meds: metformin 1000 mg BID, tiotropium",
 # "既往史：高血压十余年", "\"dx\":\"atrial fibrillation\"", "diagnosis = 'hypothyroidism'"): conditions, medications,
 # allergies and complaints a record names are health data whether or not a vocabulary lists them.
-_FIELD_EN = (r"(?:current\s+|past\s+|regular\s+|known\s+)?(?:meds|medications?|medicines|prescriptions?|rx|dx|diagnos[ie]s|"
+_FIELD_EN = (r"(?:current\s+|past\s+|regular\s+|known\s+)?(?:meds|medications?|medicines?|prescriptions?|rx|dx|diagnos[ie]s|"
              r"medical\s+(?:conditions?|history|issues?|problems?|notes?)|health\s+(?:conditions?|issues?|problems?)|"
              r"conditions?|pmh|hx|past\s+medical\s+history|allerg(?:y|ies)|drug\s+allerg(?:y|ies)|chief\s+complaint|"
              r"presenting\s+complaint|symptoms?|illness(?:es)?|disabilit(?:y|ies)|comorbidit(?:y|ies)|dx_name|diagnosis_name|"
              r"drugs?|medical)")
 _FIELD_ZH = (r"诊断|初步诊断|既往史|现病史|既往病史|病史|主诉|用药|用药情况|目前用药|长期用药|过敏史|药物过敏|过敏|病情|症状|疾病|"
-             r"慢性病|体检结论|诊断结果|检查结论|处方|药物|基础病|病因")
+             r"慢性病|体检结论|诊断结果|检查结论|处方|药物|基础病|病因|健康状况|身体状况|"
+             # round 10: the same labels in traditional characters
+             r"診斷|初步診斷|主訴|處方|過敏史|藥物過敏|過敏|病史|既往病史|用藥|症狀|疾病|健康狀況")
 _MED_FIELD = re.compile(r"(?<![\p{L}_])[\"']?(?:(?i:" + _FIELD_EN + r")|" + _FIELD_ZH + r")[\"']?(?:\s*[(（][^()（）\n]{1,20}[)）])?"
                         r"\s*(?:[:：=]|\s=>)\s*(?P<list>\[\s*)?(?P<q>[\"'])?")
 _FIELD_STOP = re.compile(r"[\n|\t]|\s{3,}|(?<=\S)\.(?:\s|$)|。|；(?=[^；]{0,12}[:：])|;\s*(?=[\w\"' ]{1,24}[:=])|"

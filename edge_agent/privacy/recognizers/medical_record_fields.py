@@ -28,10 +28,10 @@ _MEDICAL_TEXT = re.compile(
     r"病历|门诊|住院|医院|处方|病案|体检|检查报告|术后|病假|口腔|牙科")
 _RECORD_EN = (r"procedures?|surgery|surgeries|operation|treatment|treated\s+with|premedication|pre-?med|findings|"
               r"presenting(?:\s+complaint)?|presentation|cc|a/p|plan|prior\s+tx|tx|indication|"
-              r"reason\s+for\s+(?:visit|referral|admission)|referral\s+reason|inclusion|exclusion(?:\s+check)?|hpi|"
-              r"complaints?|problem\s+list|problems")
-_RECORD_ZH = (r"手术名称|手术|术式|处置|已行|诊断意见|主要异常|异常项|异常发现|检查项目|治疗方案|治疗|印象|事由|病假原因|"
-              r"请假原因|过敏源|检查结果|既往")
+              r"reason\s+for\s+(?:visit|referral|admission)(?:\s+today)?|referral\s+reason|inclusion|exclusion(?:\s+check)?|hpi|"
+              r"complaints?|problem\s+list|problems|exam|examination|o/e|on\s+examination|assessment")
+_RECORD_ZH = (r"手术名称|手术|术式|处置|处理|已行|诊断意见|主要异常|异常项|异常发现|检查项目|治疗方案|治疗|印象|请假事由|病假事由|事由|"
+              r"病假原因|请假原因|过敏源|检查结果|既往|查体|体格检查|处置意见|處置|處理|治療")
 _RECORD_FIELD = re.compile(r"(?m)(?:^[ \t]*(?:\d{1,2}[.)、][ \t]*)?|(?<=[;；。|][ \t]{0,2}))"
                            r"(?:(?i:" + _RECORD_EN + r")|" + _RECORD_ZH + r")(?:\s*[(（][^()（）\n]{1,20}[)）])?"
                            r"[ \t]*[:：][ \t]*(?P<list>\[\s*)?(?P<q>[\"'])?")
@@ -77,9 +77,13 @@ class RecordFieldRecognizer(MedicalFieldRecognizer):
 
 # A prescription line on its own (the detector may see it apart from its "Rp：" head): a Chinese drug name ending in
 # its dosage form, then its dose ("右佐匹克隆片 3mg×7片 睡前服", "布地奈德混悬液 1mg 雾化 bid").
-_ZH_RX_LINE = re.compile(r"(?m)^[ \t]*(?:\d{1,2}[.、)][ \t]*)?(?P<v>\p{Han}{1,14}(?:片|胶囊|颗粒|注射液|口服液|口服溶液|混悬液|滴眼液|"
-                         r"滴剂|软膏|乳膏|凝胶|丸|散|贴剂?|喷雾剂|气雾剂|栓|缓释片|肠溶片)(?:[（(][^（()）\n]{1,12}[）)])?"
-                         r"[ \t]*\d+(?:\.\d+)?\s?(?:mg|g|ml|mL|μg|mcg|iu|IU|万?单位)[^\n]{0,40}?)[ \t]*$")
+_ZH_RX_LINE = re.compile(r"(?m)^[ \t\u3000]*(?:\d{1,2}[.、)][ \t]*)?(?P<v>\p{Han}{1,14}(?:片|胶囊|颗粒|注射液|口服液|口服溶液|混悬液|滴眼液|"
+                         r"滴剂|软膏|乳膏|凝胶|丸|散|贴剂?|喷雾剂|气雾剂|栓|缓释片|肠溶片|软胶囊)(?:[（(][^（()）\n]{1,12}[）)])?"
+                         r"[ \t]*\d+(?:\.\d+)?\s?(?:mg|g|ml|mL|μg|mcg|iu|IU|万?单位)[^\n]{0,40}?)[ \t\u3000]*$")
+# An allergy said the Chinese way ("对花生过敏", "对磺胺类过敏") and a vaccine given in a vaccination record
+# ("麻腮风疫苗 第2剂", "流感疫苗（三价）", only in a text about 接种).
+_ZH_ALLERGY = re.compile(r"对[\p{Han}A-Za-z]{1,8}过敏|對[\p{Han}A-Za-z]{1,8}過敏")
+_ZH_VACCINE = re.compile(r"\p{Han}{1,8}疫苗(?:[（(][^（()）\n]{1,6}[）)])?(?:[ \t]?第\d剂)?")
 
 
 class PrescriptionRecognizer(SingleEntityRecognizer):
@@ -87,6 +91,9 @@ class PrescriptionRecognizer(SingleEntityRecognizer):
 
     def find(self, text: str) -> list[RecognizerResult]:
         out: list[RecognizerResult] = [self.result(m.start("v"), m.end("v"), 0.9) for m in _ZH_RX_LINE.finditer(text)]
+        out += [self.result(m.start(), m.end(), 0.7) for m in _ZH_ALLERGY.finditer(text)]
+        if "接种" in text or "接種" in text:
+            out += [self.result(m.start(), m.end(), 0.7) for m in _ZH_VACCINE.finditer(text)]
         for head in _RX_HEAD.finditer(text):
             pos = head.end() + 1
             while pos < len(text):

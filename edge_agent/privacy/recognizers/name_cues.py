@@ -40,7 +40,10 @@ _BY_USER = re.compile(r"(?i:\bsession\s+\d+\s+of\s+user|\bof\s+user|\bfor\s+user
 _USER_SETTING = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9_]*_USER(?:NAME)?[\"']?[ \t]*[:=][ \t]*[\"']?(?P<n>[a-z][a-z0-9]*(?:[._\-][a-z0-9]+){0,2})"
                            r"(?![A-Za-z0-9_@\-]|\.[A-Za-z0-9])")
 _HAN_USER = re.compile(r"(?i:\buser)[ \t]*[:：]?[ \t]*(?P<n>\p{Han}{2,3})(?![\p{Han}])")
-_SPEAKER = re.compile(r"(?m)^[ \t]*(?P<n>\p{Lu}\p{Ll}{1,15})[ \t]?:[ \t]+\S")
+# round 10: after a clock time ("[10:05] Priya R: …", "19:02 Megan O.: …"), and a given name with an initial
+_SPEAKER = re.compile(r"(?m)^[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?[ \t]+)?"
+                      r"(?P<n>\p{Lu}\p{Ll}{1,15}(?:[ \t]\p{Lu}\.?(?=[ \t]?:))?)[ \t]?:[ \t]+\S")
+_TIMED_SPEAKER = re.compile(r"(?m)^[ \t]*\[?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]+([^\s:：\[\]]{2,30}(?:[ \t]\p{Lu}\.?)?)[ \t]?[:：][ \t]")
 _STOP = {"not", "the", "and", "for", "with", "from", "this", "that", "here", "there", "again", "still", "also", "very",
          "just", "only", "really", "fine", "good", "sorry", "unknown", "none", "null", "required", "missing", "below", "above",
          "everyone", "someone", "anyone", "support", "service", "help", "you", "him", "her", "them", "me", "your", "my"}
@@ -115,7 +118,9 @@ def cue_names(text: str) -> list[RecognizerResult]:
                 add(m, 0.9)
     speakers = Counter(m.group("n") for m in _SPEAKER.finditer(text) if m.group("n") not in _NOT_SPEAKER)
     recurring = {n for n, c in speakers.items() if c >= 2}
-    if len(recurring) >= 2:
+    # a chat with clock times is a chat whoever else speaks in it ("[10:02] marcus.bell: …" beside "[10:05] Priya R: …")
+    timed = {m.group(1) for m in _TIMED_SPEAKER.finditer(text)} if ":" in text else set()
+    if len(recurring) >= 2 or recurring and len(timed) >= 2:
         for m in _SPEAKER.finditer(text):
             if m.group("n") in recurring and m.group("n").lower() not in name_lists.GIVEN_AMBIGUOUS:
                 add(m, 0.9)
