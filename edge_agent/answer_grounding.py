@@ -30,6 +30,7 @@ from importlib import resources
 
 from edge_agent.answer_shape import SHAPE_SENT_BACK, TIME_SENT_BACK, past_sendback, shape_sendback
 from edge_agent.record_choice import CHOICE_SENT_BACK, choice_sendback
+from edge_agent.stale_source import STALE_SENT_BACK, stale_sendback
 from edge_agent.text_numbers import _NUMBER, _canonical, numbers, plain_numbers  # noqa: F401  (re-exported)
 from edge_agent.zh_numbers import zh_number  # noqa: F401  (tests import zh_number from here)
 from edge_agent.guards import FINDER_PREFIXES, RECOVERY_TAG, final_nudge
@@ -230,6 +231,8 @@ def grounding_nudge(
     system = next((m["content"] for m in messages if m.get("role") == "system" and isinstance(m.get("content"), str)), "")
     if request and unused(TIME_SENT_BACK) and (past := past_sendback(request, answer, system)) is not None:
         return past
+    if request and unused(STALE_SENT_BACK) and (stale := stale_sendback(request, answer, steps)) is not None:
+        return stale
     if request and unused(CHOICE_SENT_BACK):
         return choice_sendback(request, answer, steps, system)
     return None

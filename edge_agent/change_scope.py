@@ -6,9 +6,10 @@ the request names no word for. The runtime refuses them before they run:
 
 - a tool that removes something (delete_, remove_, purge_, drop_) when the request has no word of removing
   (delete, remove, cancel, get rid of, 删除, 删掉, 取消, 去掉 …);
-- a tool that ends a record (complete_, close_, cancel_, reject_, archive_, delete_ …) on a record this run created
-  (its id in the result of an earlier successful call: "added todo TD-5", "created event E-7"), unless the request
-  has that tool's word ("add a todo and tick it off", "建个待办然后标成完成").
+- a tool that ends a record (complete_, close_, cancel_, reject_, archive_, delete_ …) when the request has no word of
+  ending anything (refused completing the todo it had added, the 0.5B completed another one), and on a record this run
+  created (its id in the result of an earlier successful call: "added todo TD-5", "created event E-7") unless the
+  request has that tool's word ("add a todo and tick it off", "建个待办然后标成完成").
 """
 from __future__ import annotations
 
@@ -31,6 +32,8 @@ _END_WORDS = {
     "resolve_": r"\bresolv\w*\b|解决",
     "mark_": r"\bmark\w*\b|标记|标成|标为",
 }
+# any word of ending a record, whichever tool does it ("mark the ticket as done" is closed by close_ticket)
+_ENDING = r"\b(?:fixed|sorted|handled|paid|won|lost|over|finish\w*|complet\w*|clos\w*|done)\b|处理完|搞定|结了|结掉|结单|已解决|修好"
 _CREATED = re.compile(r"\b(?:added|created|logged|booked|scheduled|opened|filed|posted|saved)\b[^\n]{0,24}?"
                       r"\b([A-Z]{1,6}-\d+)\b|(?:已创建|已添加|已新建)[^\n]{0,12}?([A-Z]{1,6}-\d+)", re.I)
 SCOPE_REFUSAL = "not run: the request does not ask"
@@ -56,6 +59,10 @@ def scope_refusal(request: str, steps: Sequence[StepRecord], tool: str, argument
     prefix = next((p for p in ENDERS if tool.startswith(p)), None)
     if prefix is None:
         return None
+    if not any(re.search(w, request, re.I) for w in (*_END_WORDS.values(), _REMOVE_WORDS.pattern, _ENDING)):
+        # no word of ending anything: the 0.5B, refused completing the todo it had added, completed another one
+        return (f"{SCOPE_REFUSAL} to end or close anything, and {tool} would. Make only the change the request "
+                "names, or answer with what was done.")
     mine = [i for i in _ids(arguments) if i in created_ids(steps)]
     words = _END_WORDS.get(prefix, _REMOVE_WORDS.pattern)
     if mine and not re.search(words, request, re.I):

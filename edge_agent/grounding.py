@@ -29,7 +29,7 @@ from typing import Any
 from edge_agent.advice_steps import branch_tools, follow_advice, only_tools, step_after  # noqa: F401  (step_after: the agent's)
 from edge_agent.guards import is_repeat
 from edge_agent.records import StepRecord
-from edge_agent.request_kind import WRITE_PREFIXES, asks_for_change, counts_rows, question_only
+from edge_agent.request_kind import WRITE_PREFIXES, asks_for_change, counts_rows, modifies_existing, question_only
 from edge_agent.target_files import targets_written
 from edge_agent.tools.files import UNREAD_REFUSAL
 
@@ -290,6 +290,8 @@ def step_schema(base: dict[str, Any], prompt: str, steps: Sequence[StepRecord], 
         schema, advice_note = looped, "; ".join(n for n in (advice_note, LOOP_NOTE) if n)
     if targets_written(prompt, steps) and (done := without_tool(schema, "write_file")) is not schema:
         schema, advice_note = done, "; ".join(n for n in (advice_note, WRITTEN_NOTE) if n)
+    if first and steps_left > 2 and modifies_existing(prompt):
+        schema, advice_note = look_first(schema, advice_note)
     note = (RECOVERY_NOTE if withhold_final(steps, steps_left) else INVALID_NOTE if invalid
             else FIRST_NOTE if first and steps_left > 2 else UNREAD_NOTE if unread_answer(schema, prompt, steps, steps_left)
             else UNCHANGED_NOTE if unchanged_answer(schema, prompt, steps, steps_left) else "")
@@ -301,6 +303,20 @@ def step_schema(base: dict[str, Any], prompt: str, steps: Sequence[StepRecord], 
 
 
 WRITTEN_NOTE = "the files the request asks for are written: write_file left out"
+LOOK_FIRST_NOTE = "the request changes something that exists: the first step looks it up (write tools left out)"
+
+
+def look_first(schema: dict[str, Any], advice_note: str) -> tuple[dict[str, Any], str]:
+    """The first step of a request that changes an existing record, without the tools that write (when a tool that
+    looks is left): the 0.5B's first call for "push my dentist appointment" created a new event (blind10)."""
+    if "anyOf" not in schema:
+        return schema, advice_note
+    rest = [b for b in schema["anyOf"]
+            if not (b.get("properties", {}).get("tool", {}).get("const") or "").startswith(WRITE_PREFIXES)]
+    looks = [b for b in rest if (b.get("properties", {}).get("tool", {}).get("const") or "") != FINAL]
+    if not looks or len(rest) == len(schema["anyOf"]):
+        return schema, advice_note
+    return {**schema, "anyOf": rest}, "; ".join(n for n in (advice_note, LOOK_FIRST_NOTE) if n)
 
 
 # Two reads alternated (read_file, list_files, read_file, …) are each shown again under REPEAT_MARK, and the resample of

@@ -140,6 +140,21 @@ def counts_rows(request: str) -> bool:
     return bool(COUNT_Q.search(request) and not _UNIT_COUNT.search(request) or _TOTAL_WORDS.search(request))
 
 
+# A change to something that exists ("push my dentist appointment to Tuesday", "把3楼打印机那个工单转给王强"): the run
+# looks it up before it writes. Asked to push an appointment, the 0.5B's first call created a new one (blind10).
+_MODIFIES = re.compile(r"\b(?:push|move|moved|reschedule|postpone|change|update|rename|edit|cancel|reassign|bump|pause|"
+                       r"resume|approve|reject|close|reopen|mark|complete|extend|shorten|raise|lower|increase|decrease|"
+                       r"disable|enable|turn off|turn on|assign)\b|改|挪|推迟|延后|提前|调整|调成|调到|修改|更新|取消|批了|批准|"
+                       r"驳回|关掉|关闭|转给|标成|标为|停用|启用|暂停|恢复", re.I)
+
+
+def modifies_existing(request: str) -> bool:
+    """The request changes a record that should already exist and does not name its id (so its first call is a look,
+    not a write)."""
+    return asks_for_change(request) and bool(_MODIFIES.search(_plain(request))) \
+        and not re.search(r"\b[A-Z]{1,6}-\d+\b", request)
+
+
 def writes(tool: Any) -> bool:
     """A tool that changes a record or sends something: not declared read-only, named for a write, and not a
     workspace file tool (a question about a CSV may be answered by writing a script next to it)."""

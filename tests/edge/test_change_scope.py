@@ -18,7 +18,19 @@ def test_a_record_the_run_created_is_not_ended_unless_asked():
     made = [StepRecord(0, "edge", "", "add_todo", {"title": "报税材料"}, True, "added todo TD-5: '报税材料' due 2025-03-19")]
     ask = "提醒我下周三之前把季度报税的材料交给会计。"
     msg = scope_refusal(ask, made, "complete_todo", {"id": "TD-5"})
-    assert msg and "TD-5" in msg and "created" in msg
-    assert scope_refusal(ask, made, "complete_todo", {"id": "TD-2"}) is None  # not one this run made
+    assert msg and msg.startswith(SCOPE_REFUSAL)  # no word of ending at all
+    made_msg = scope_refusal("Add a todo for the tax papers and close the printer ticket", made, "complete_todo",
+                             {"id": "TD-5"})
+    assert made_msg and "TD-5" in made_msg and "created" in made_msg
+    assert scope_refusal("Add a todo for the tax papers and close the printer ticket", made, "close_ticket",
+                         {"id": "T-2"}) is None  # not one this run made
     assert scope_refusal("Add a todo to call mum and tick it off", made, "complete_todo", {"id": "TD-5"}) is None
     assert scope_refusal(ask, made, "update_todo", {"id": "TD-5", "due": "2025-03-19"}) is None  # a change, not an end
+
+
+def test_ending_any_record_needs_a_word_of_ending():
+    ask = "提醒我下周三之前把季度报税的材料交给会计。"
+    assert (scope_refusal(ask, [], "complete_todo", {"id": "TD-4"}) or "").startswith(SCOPE_REFUSAL)
+    assert scope_refusal("Mark the printer ticket as done", [], "close_ticket", {"id": "T-1"}) is None
+    assert scope_refusal("3楼打印机那个工单处理完了，关掉吧", [], "close_ticket", {"id": "T-1"}) is None
+    assert scope_refusal("Reject Tom's duplicate taxi claim", [], "reject_expense", {"id": "EX-2"}) is None

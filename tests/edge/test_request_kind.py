@@ -178,3 +178,17 @@ def test_a_question_that_counts_or_totals_rows_is_answered_from_the_listing():
                 "How much is the deposit for the flat?", "What is the status of T-1?"):
         assert not counts_rows(ask), ask
     assert unread_answer(schema, "How many days of leave can I carry over?", listed, steps_left=6)
+
+
+def test_a_change_to_an_existing_record_looks_first():
+    from edge_agent.grounding import LOOK_FIRST_NOTE, step_schema
+    from edge_agent.request_kind import modifies_existing
+
+    schema = _schema("list_events", "create_event", "update_event")
+    narrowed, note = step_schema(schema, "Can you push my dentist appointment to next Tuesday? Same time.", [], 8,
+                                 ground=False, first=True)
+    tools = [b["properties"]["tool"]["const"] for b in narrowed["anyOf"]]
+    assert tools == ["list_events"] and LOOK_FIRST_NOTE in note
+    assert modifies_existing("把3楼打印机那个工单转给王强处理") and not modifies_existing("Add a todo: buy milk")
+    same, note = step_schema(schema, "Add a dentist appointment on Tuesday at 9", [], 8, ground=False, first=True)
+    assert "create_event" in json.dumps(same) and LOOK_FIRST_NOTE not in note
