@@ -80,21 +80,25 @@ def _better_rows(words: set[str], rows: dict[str, str], chosen: list[str]) -> tu
     return shown, sorted(_shown(t) for t in (plain or added))
 
 
+def _compared(words: set[str], rows: dict[str, str], chosen: list[str], lead: str, ask: str) -> str | None:
+    """The message naming the rows that fit the request better than the chosen ones, or None when none do."""
+    if not chosen or len(rows) < 2 or not words:
+        return None
+    shown, missing = _better_rows(words, rows, chosen)
+    if not shown:
+        return None
+    return f"{lead} the request's words {_listed(missing)} are not in that row. These rows have them:\n" + \
+        "\n".join(shown) + "\n" + ask
+
+
 def choice_sendback(request: str, answer: str, steps: Sequence[StepRecord], system: str = "") -> str | None:
     """The message sent back instead of an answer that cites a row the request is less about than another, or None."""
     if not answer.strip() or not question_only(request) or _COMPARES.search(request):
         return None
     rows = listed_rows(steps)
     cited = _cited(answer, rows)
-    words = request_terms(request, system)
-    if not cited or len(rows) < 2 or not words:
-        return None
-    shown, missing = _better_rows(words, rows, cited)
-    if not shown:
-        return None
-    return (f"{CHOICE_SENT_BACK} {', '.join(cited)}, but the request's words {_listed(missing)} "
-            f"are not in that row. These rows have them:\n" + "\n".join(shown) +
-            "\nAnswer from the row the request is about, in one short sentence.")
+    return _compared(request_terms(request, system), rows, cited, f"{CHOICE_SENT_BACK} {', '.join(cited)}, but",
+                     "Answer from the row the request is about, in one short sentence.")
 
 
 CHOICE_REFUSAL = "not run: the request is not about"
@@ -112,11 +116,6 @@ def choice_refusal(request: str, steps: Sequence[StepRecord], tool: str, argumen
     aimed = [v for v in arguments.values() if isinstance(v, str) and v in rows]
     # the state the change moves a row to ("approve" ~ "approved") picks no row: the rows already in it would win
     words = request_terms(request, system) - terms(" ".join(target_states(request)))
-    if len(aimed) != 1 or len(rows) < 2 or not words:
+    if len(aimed) != 1:
         return None
-    shown, missing = _better_rows(words, rows, aimed)
-    if not shown:
-        return None
-    return (f"{CHOICE_REFUSAL} {aimed[0]}: the request's words {_listed(missing)} are not in that "
-            f"row. These rows have them:\n" + "\n".join(shown) +
-            f"\nCall {tool} for the row the request is about.")
+    return _compared(words, rows, aimed, f"{CHOICE_REFUSAL} {aimed[0]}:", f"Call {tool} for the row the request is about.")
