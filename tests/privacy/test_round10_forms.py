@@ -70,6 +70,12 @@ def test_round10_name_lookalikes_stay(detector, text, value):
     ("Rent: she paid $1,850 for November", "$1,850", True),  # a person's money stays
     ("Budget approved: USD 29,482.90", "USD 29,482.90", True),  # read both ways by the corpora: kept
     ("Hourly rate: $24.75", "$24.75", True),
+    ("TO LET — 2 bed flat, Jesmond\n£925 pcm · available now", "£925", False),
+    ("The trip is on Friday. The cost is £14.50 per child, payable online.", "£14.50", False),
+    ("The group sold its catalyst unit for £1.8bn, and Brent crude traded at $73.10 a barrel.", "$73.10", False),
+    ("资金证明：银行存款人民币186,000元　　签证费：90欧元", "90欧元", False),
+    ("预估费用：¥386（含搬运）", "¥386", False),
+    ("Per diem cap (policy): USD 85/day", "USD 85", False),
 ])
 def test_round10_offered_amounts(detector, text, value, is_amount):
     assert covered(detector.analyze(text), text, "AMOUNT", value) == is_amount, (text, value)

@@ -241,7 +241,7 @@ def _clause_start(text: str, start: int) -> int:
 
 def is_price(text: str, start: int, end: int) -> bool:
     """Whether the amount text[start:end] is a price (of a product, plan, unit, service), not a person's money."""
-    if offered(text, start):  # round 10: "Advertised rent: $1,850/mo" is asked, not paid
+    if offered(text, start, end):  # round 10: "Advertised rent: $1,850/mo" is asked, not paid
         return True
     # round 8: the personal cue must be in the amount's own clause, not on the line before or after a semicolon
     if _PERSONAL_CUE.search(text, _clause_start(text, start), start) or _PERSONAL_AFTER.match(text, end, end + 16):

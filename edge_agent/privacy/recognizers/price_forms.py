@@ -58,15 +58,24 @@ _LISTING = re.compile(r"闲置|转让|出售|二手|包邮|不刀|(?<![A-Za-z])(
 # "Per diem is TWD 3,000"): what is asked or allowed, not what someone has or owes. Not a budget, a fare, an hourly
 # rate or a credit limit: the corpora's writers read those both ways ("Budget approved: USD 29,482.90" is someone's).
 _OFFER = re.compile(r"(?i:advertised(?:\s+\w+)?|asking(?:\s+price)?|list(?:ed)?\s+(?:price|at|for)|listing\s+(?:said|says|price|was|is)|"
-                    r"msrp|rrp|kbb(?:\s+value)?|market\s+value|per\s+diem(?:\s+is)?|(?:irs|contribution)\s+limit|"
-                    r"(?:salary\s+)?band|fee\s+schedule(?::\s*\w+)?|clinic\s+price|per[- ]plate|(?:daily|nightly)\s+rate|"
-                    r"est\.?\s+total|estimated\s+total)"
+                    r"msrp|rrp|kbb(?:\s+value)?|market\s+value|per\s+diem[^\n$€£¥\d]{0,24}?|(?:irs|contribution)\s+limit|"
+                    r"(?:salary\s+)?band(?:\s+for\s+the\s+\w+)?(?:\s+is)?|fee\s+schedule(?::\s*\w+)?|clinic\s+price|per[- ]plate|"
+                    r"(?:daily|nightly)\s+rate|est\.?\s+total|estimated\s+total|(?:incl\.?|including|plus)\s+(?:shipping|postage|delivery)|"
+                    # round 10: a public fee or a fee's standard ("签证费：90欧元", "收费标准", "保育费标准：每月1,200元"), an estimate
+                    r"预估费用|预计费用|估价|签证费|申请费|活动费|保管费|(?:收|\p{Han}{1,3})费标准(?:[:：]?\s*每月)?)"
                     r"\s*[:：=]?\s*(?:is|was|of|at)?\s*[-−–]?\s*[^\s\d]{0,4}\s*$")
+# ... or after it: a listing's rent ("£925 pcm"), a price per head ("£14.50 per child", "每人580元" is before), a commodity's
+# or a share's price ("$73.10 a barrel"), and sums of a company's scale ("£1.8bn").
+_OFFER_AFTER = re.compile(r"(?i:\s*(?:pcm|p\.c\.m\.)|\s+(?:per|a|an)\s+(?:child|kid|student|family|household|barrel|ounce|share|"
+                          r"troy\s+ounce)|\s?(?:bn|billion)\b)")
 
 
-def offered(text: str, start: int) -> bool:
-    """The amount at `start` is set by an offer or a rule (the words right before it), whatever else the clause says."""
-    return bool(_OFFER.search(text[max(0, start - 60):start]))
+def offered(text: str, start: int, end: int | None = None) -> bool:
+    """The amount at text[start:end] is set by an offer or a rule (the words right before it, or a listing's or a
+    market's unit right after it), whatever else the clause says."""
+    if _OFFER.search(text[max(0, start - 60):start]):
+        return True
+    return end is not None and bool(_OFFER_AFTER.match(text, end, end + 20))
 
 
 def more_price_forms(text: str, start: int, end: int) -> bool:
