@@ -17,6 +17,7 @@ import regex as re
 
 from edge_agent.privacy import engine, result_cache
 from edge_agent.privacy.placeholders import is_placeholder
+from edge_agent.privacy.recognizers.keys import is_public_id
 from edge_agent.privacy.address_extent import grow_address
 from edge_agent.privacy.medical_extent import extend_medical, join_medical
 from edge_agent.privacy.person_extent import complete as complete_people
@@ -353,7 +354,7 @@ class Detector:
                 if cut - start < 2:
                     continue
                 end = cut
-            if is_placeholder(r.entity_type, chunk[start:end]):
+            if is_placeholder(r.entity_type, chunk[start:end]) or is_public_id(r.entity_type, chunk[start:end]):
                 continue
             out.append(Entity(r.entity_type, offset + start, offset + end, chunk[start:end], float(r.score)))
         return out

@@ -50,7 +50,7 @@ KEYS = [
     ("pat-na1-" + "-".join(r(n, _HEX) for n in (8, 4, 4, 4, 12)), "hubspot private app {}"),
     ("xkeysib-" + r(64, _HEX) + "-" + r(16), "BREVO_API_KEY={}"), ("rzp_live_" + r(14), "razorpay key_id {}"),
     ("FLWSECK-" + r(32, _HEX) + "-X", "FLW_SECRET_KEY={}"), ("shippo_live_" + r(40, _HEX), "Authorization: ShippoToken {}"),
-    ("pk.eyJ" + r(40) + "." + r(22), "mapboxgl.accessToken = '{}';"), ("EAAB" + r(120), "fb access_token={}"),
+    ("sk.eyJ" + r(40) + "." + r(22), "MAPBOX_SECRET_TOKEN='{}'"), ("EAAB" + r(120), "fb access_token={}"),
     ("1234567890:AA" + r(33), "https://api.telegram.org/bot{}/sendMessage"),
     ("00" + r(40), "Authorization: SSWS {}"),
 ]
@@ -212,3 +212,16 @@ def test_authorization_schemes_and_signatures(detector, typ, value, template):
     ents = detector.analyze(text)
     assert any(e.type in ("APIKEY", "SECRET") and (e.start, e.end) == (start, start + len(value)) for e in ents), \
         [(e.type, e.text) for e in ents]
+
+
+def test_public_identifiers_shaped_like_keys_stay():
+    """A Stripe publishable key, a Mapbox public token and a Twilio Account SID grant nothing: every blind corpus but
+    one marked them as look-alikes (INVENTED values)."""
+    from edge_agent.privacy.detect import Detector
+
+    d = Detector(cache=False)
+    for text in ("STRIPE_PUBLISHABLE_KEY=pk_live_" + "Ab3dE6gH9jK2mN5pQ8sT1vW4", 'accessToken = "pk.eyJ' + "x" * 30 + "." +
+                 "y" * 22 + '"', 'TWILIO_ACCOUNT_SID: "AC' + "0123456789abcdef" * 2 + '"'):
+        assert not [e for e in d.analyze(text) if e.type in ("APIKEY", "SECRET")], text
+    secret = "STRIPE_SECRET_KEY=sk_live_" + "Ab3dE6gH9jK2mN5pQ8sT1vW4"
+    assert any(e.type in ("APIKEY", "SECRET") for e in d.analyze(secret))

@@ -31,7 +31,8 @@ KEY_PATTERNS = [
     ("digitalocean", _L + r"do[opr]_v1_[a-f0-9]{64}" + _R, 0.95),
     ("shopify", _L + r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}" + _R, 0.95),
     ("sendgrid", _L + r"SG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}" + _R, 0.95),
-    ("twilio", _L + r"(?:SK|AC)[0-9a-f]{32}" + _R, 0.8),
+    # (an Account SID, AC + 32 hex, identifies the account and is no credential: like a publishable key, it stays)
+    ("twilio", _L + r"SK[0-9a-f]{32}" + _R, 0.8),
     ("mailgun", _L + r"key-[0-9a-f]{32}" + _R, 0.85),
     ("mailchimp", _L + r"[0-9a-f]{32}-us\d{1,2}" + _R, 0.85),
     ("square", _L + r"(?:sq0atp|sq0csp|EAAA)[A-Za-z0-9_\-]{22,}" + _R, 0.9),
@@ -45,7 +46,8 @@ KEY_PATTERNS = [
     ("discord", _L + r"[MN][A-Za-z\d]{23,25}\.[\w\-]{6}\.[\w\-]{27,38}" + _R, 0.85),
     ("alibaba_tencent", _L + r"(?:LTAI[A-Za-z0-9]{12,20}|AKID[A-Za-z0-9]{32})" + _R, 0.9),
     ("openrouter_groq_xai", _L + r"(?:sk-or-v1-[a-f0-9]{64}|gsk_[A-Za-z0-9]{48,}|xai-[A-Za-z0-9]{60,})" + _R, 0.95),
-    ("stripe", _L + r"(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{16,}" + _R, 0.95),
+    # secret and restricted keys; a publishable key (pk_) ships in every web page that takes a payment
+    ("stripe", _L + r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}" + _R, 0.95),
     ("bearer", r"(?<=\b[Bb]earer\s+)[A-Za-z0-9._\-~+/]{16,}=*", 0.85),
     ("google_oauth", _L + r"ya29\.[A-Za-z0-9_\-]{30,}" + _R, 0.95),
 ]
@@ -146,3 +148,13 @@ def key_recognizers(lang: str) -> list[PatternRecognizer]:
     keys = PatternRecognizer(supported_entity="APIKEY", name="ApiKeyRecognizer", supported_language=lang,
                              patterns=[Pattern(n, rx, s) for n, rx, s in KEY_PATTERNS], global_regex_flags=FLAGS)
     return [keys, SecretAssignmentRecognizer(lang)]
+
+
+# Public identifiers shaped like keys: a Stripe publishable key (in every checkout page), a Mapbox public token, a Twilio
+# Account SID. They name an account and grant nothing, so no recognizer's key or secret is kept on one (a generic
+# `*_KEY=` form found them too; every blind corpus's writer marked them as look-alikes, one of ten as a key).
+_PUBLIC_ID = re.compile(r"(?:pk_(?:live|test)_[A-Za-z0-9]{16,}|pk\.eyJ[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{20,}|AC[0-9a-f]{32})")
+
+
+def is_public_id(entity: str, value: str) -> bool:
+    return entity in ("APIKEY", "SECRET") and bool(_PUBLIC_ID.fullmatch(value.strip()))

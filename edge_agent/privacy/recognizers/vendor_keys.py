@@ -81,7 +81,7 @@ VENDOR_KEYS = [
     ("flutterwave", _L + r"FLW(?:SECK|PUBK)(?:_TEST)?-[a-f0-9]{32}-X" + _R, 0.95),
     ("braintree", _L + r"access_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}" + _R, 0.95),
     ("shippo", _L + r"shippo_(?:live|test)_[a-f0-9]{40}" + _R, 0.95),
-    ("mapbox", _L + r"[ps]k\.eyJ[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{20,}" + _R, 0.95),
+    ("mapbox", _L + r"sk\.eyJ[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{20,}" + _R, 0.95),  # pk.: a public token
     ("facebook", _L + r"EAA[BCDGI][A-Za-z0-9]{60,}" + _R, 0.85),
     ("twitter_bearer", _L + r"A{20,}[A-Za-z0-9%]{30,}" + _R, 0.85),
     ("firebase_fcm", _L + r"AAAA[A-Za-z0-9_\-]{7}:APA91b[A-Za-z0-9_\-]{100,}" + _R, 0.95),
