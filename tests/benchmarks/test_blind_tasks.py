@@ -23,8 +23,8 @@ BY_ID = {t.id: t for t in TASKS}
 BLIND2_DIR = BENCH / "blind2"
 TASKS2, LOAD_ERRORS2 = load_all(BLIND2_DIR)
 SETS = {"blind": (TASKS, LOAD_ERRORS, BLIND_DIR), "blind2": (TASKS2, LOAD_ERRORS2, BLIND2_DIR)}
-# Sessions 4 to 12 wrote blind3 (18 tasks), blind4 … blind9 (14 each) and blind10 (16) the same way.
-for _name in ("blind3", "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10"):
+# Sessions 4 to 12 wrote blind3 (18 tasks), blind4 … blind9 (14 each), blind10 and blind11 (16 each) the same way.
+for _name in ("blind3", "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11"):
     SETS[_name] = (*load_all(BENCH / _name), BENCH / _name)
 ALL_BLIND = [t for tasks, _, _ in SETS.values() for t in tasks]
 WORKSPACE_TOOLS = {"list_files", "read_file", "write_file", "append_file", "search_files", "run_shell"}
@@ -44,10 +44,10 @@ def test_blind_task_validates_and_is_starter_size(task):
     assert rep.ok, rep.problems
     assert rep.reference_score == 1.0 and rep.do_nothing_score == 0.0
     # tool calls, not counting the final answer; blind3 and later were asked for a few easy one-lookup tasks
-    assert (1 if task.id.startswith(("blind3-", "blind4-", "blind5-", "blind6-", "blind7-", "blind8-", "blind9-", "blind10-")) else 2) <= task.reference_steps - 1 <= 5
+    assert (1 if task.id.startswith(("blind3-", "blind4-", "blind5-", "blind6-", "blind7-", "blind8-", "blind9-", "blind10-", "blind11-")) else 2) <= task.reference_steps - 1 <= 5
 
 
-@pytest.mark.parametrize("name", ["blind8", "blind9", "blind10"])
+@pytest.mark.parametrize("name", ["blind8", "blind9", "blind10", "blind11"])
 def test_the_writers_replay_of_right_and_wrong_runs(name):
     """The writer's own hand replay: differently phrased right runs all score 1.0, wrong runs all below it."""
     import json
