@@ -5,7 +5,8 @@ schedules; asked "提醒我下周三之前把季度报税的材料交给会计",
 the request names no word for. The runtime refuses them before they run:
 
 - a tool that removes something (delete_, remove_, purge_, drop_) when the request has no word of removing
-  (delete, remove, cancel, get rid of, 删除, 删掉, 取消, 去掉 …);
+  (delete, remove, cancel, get rid of, 删除, 删掉, 取消, 去掉 …) — the request, or a file it names that the run read
+  (its rules are the user's words: "按 leave_sync.md 的规则…");
 - a tool that ends a record (complete_, close_, cancel_, reject_, archive_, delete_ …) when the request has no word of
   ending anything (refused completing the todo it had added, the 0.5B completed another one), and on a record this run
   created (its id in the result of an earlier successful call: "added todo TD-5", "created event E-7") unless the
@@ -24,7 +25,7 @@ _REMOVE_WORDS = re.compile(r"\b(?:delete|remove|cancel|drop|erase|purge|get rid 
                            r"unsubscribe|deleting|removing|no longer need\w*|don'?t need|do not need)\b|删|移除|取消|去掉|清除|清空|不要了|"
                            r"不需要了|用不着|撤销|注销", re.I)
 _END_WORDS = {
-    "complete_": r"\b(?:complete|completed|done|finish|finished|tick|check(?:ed)? off|mark)\b|完成|做完|搞定|勾掉|标成",
+    "complete_": r"\b(?:complete|completed|done|finish|finished|tick|mark)\b|\bcheck\w*\b[^.;\n]{0,24}\boff\b|完成|做完|搞定|勾掉|标成",
     "close_": r"\b(?:close|closed|resolve|resolved)\b|关闭|关掉|关了|结单",
     "cancel_": r"\bcancel\w*\b|取消",
     "reject_": r"\b(?:reject|decline|deny)\w*\b|拒绝|驳回",
@@ -51,8 +52,22 @@ def created_ids(steps: Sequence[StepRecord]) -> set[str]:
     return out
 
 
+_NAMED_FILE = re.compile(r"[\w][\w./-]*\.[A-Za-z]{1,5}\b")
+
+
+def _instructions(request: str, steps: Sequence[StepRecord]) -> str:
+    """The request and what the run read of the files it names ("按 leave_sync.md 的规则…": the rules are the user's
+    words too)."""
+    named = {n.lstrip("./") for n in _NAMED_FILE.findall(request)}
+    read = [s.observation or "" for s in steps if s.ok and named
+            and str(s.arguments.get("path", "")).lstrip("./") in named]
+    return "\n".join([request, *read])
+
+
 def scope_refusal(request: str, steps: Sequence[StepRecord], tool: str, arguments: dict) -> str | None:
     """The refusal of a change the request names no word for (see the module text), or None when it runs."""
+    if tool.startswith(REMOVERS + ENDERS):
+        request = _instructions(request, steps)
     if tool.startswith(REMOVERS) and not _REMOVE_WORDS.search(request):
         return (f"{SCOPE_REFUSAL} to delete or remove anything, and {tool} cannot be undone. Make the change the "
                 "request names with an update tool (a job is paused by disabling it, not deleted), or answer.")

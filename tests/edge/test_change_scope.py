@@ -34,3 +34,13 @@ def test_ending_any_record_needs_a_word_of_ending():
     assert scope_refusal("Mark the printer ticket as done", [], "close_ticket", {"id": "T-1"}) is None
     assert scope_refusal("3楼打印机那个工单处理完了，关掉吧", [], "close_ticket", {"id": "T-1"}) is None
     assert scope_refusal("Reject Tom's duplicate taxi claim", [], "reject_expense", {"id": "EX-2"}) is None
+
+
+def test_words_of_a_rules_file_the_request_names_count_and_check_off_is_an_ending():
+    ask = "按 leave_sync.md 的规则，先手动把请假审批结果同步到团队日历一次。"
+    rules = StepRecord(0, "edge", "", "read_file", {"path": "leave_sync.md"}, True, "3. 已撤销的请假：删除日历上对应的事件。")
+    assert scope_refusal(ask, [rules], "delete_event", {"id": "E-3"}) is None
+    other = StepRecord(0, "edge", "", "read_file", {"path": "notes.md"}, True, "删除旧事件")
+    assert (scope_refusal(ask, [other], "delete_event", {"id": "E-3"}) or "").startswith(SCOPE_REFUSAL)  # not named
+    assert scope_refusal("I sent off my passport forms. Can you check that one off my to-do list?", [],
+                         "complete_todo", {"id": "TD-2"}) is None
