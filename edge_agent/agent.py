@@ -381,7 +381,7 @@ class Agent(RunAPI):
     def _execute(self, r: "_Run", action) -> Observation:
         tool = r.registry.get(action.tool)
         system = r.state.messages[0].get("content", "") if r.state.messages else ""
-        if (checked := checked_call(r.state.steps, action.tool, action.arguments, tool, r.state.prompt, system)) is not None:
+        if (checked := checked_call(r.state.steps, action.tool, action.arguments, tool, r.state.prompt)) is not None:
             return with_open_hint(checked, r.state.steps, action.tool, action.arguments, r.registry.specs)  # a repeat
         if (pre := getattr(tool, "precheck", None)) is not None and (msg := pre(action.arguments)):
             return Observation(False, msg)  # arguments the tool would refuse anyway: say so before egress

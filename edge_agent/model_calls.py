@@ -15,7 +15,6 @@ from edge_agent.grounding import without_tool
 from edge_agent.guards import RESAMPLE_SEED, RESAMPLE_TEMPERATURES, echoed_error, refusal, repeat_result, resample_seed
 from edge_agent.models.chat import Completion, ModelError
 from edge_agent.protocol import ActionError, action_from_completion
-from edge_agent.record_choice import choice_refusal
 from edge_agent.change_scope import scope_refusal
 from edge_agent.records import ModelCall
 from edge_agent.request_kind import WRITE_PREFIXES
@@ -48,17 +47,16 @@ def redrawn(edge: Any, takes_seed: bool, max_tokens: int, messages, schema, call
     return greedy, action, note
 
 
-def checked_call(steps, name: str, arguments: dict, tool: Any, request: str = "", system: str = "") -> Observation | None:
+def checked_call(steps, name: str, arguments: dict, tool: Any, request: str = "") -> Observation | None:
     """What a call gets instead of running: a read asked again (which the loop has tried to resample) gets its
     earlier result again (guards.repeat_result), a refused call (guards.refusal, a write over a file the request
-    only reads: target_files, a change aimed at a row the request is less about than another: record_choice) its
-    refusal; None when it runs. `system`: the system prompt (its dates line)."""
+    only reads: target_files, a change the request has no word for: change_scope, a number in the wrong time unit:
+    unit_values) its refusal; None when it runs."""
     same = same_result(tool)
     if (again := repeat_result(steps, name, arguments, same)) is not None:
         return Observation(True, again)
     refused = (refusal(steps, name, arguments, same) or input_write_refusal(request, name, arguments)
                or example_write(steps, name, arguments, request)
-               or choice_refusal(request, steps, name, arguments, system)
                or (unit_refusal(request, arguments) if name.startswith(WRITE_PREFIXES) else None)
                or (scope_refusal(request, steps, name, arguments) if request else None))
     return None if refused is None else Observation(False, refused)

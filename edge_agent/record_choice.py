@@ -15,8 +15,8 @@ import re
 from collections.abc import Sequence
 
 from edge_agent.records import StepRecord
-from edge_agent.relevance import request_terms, row_terms, target_states, terms
-from edge_agent.request_kind import WRITE_PREFIXES, question_only
+from edge_agent.relevance import request_terms, row_terms
+from edge_agent.request_kind import question_only
 
 CHOICE_SENT_BACK = "Not accepted: the answer is about"
 # a question that weighs two records may cite either ("恒通物流和鼎盛建材，哪家的在谈订单金额更大？")
@@ -77,6 +77,8 @@ def _better_rows(words: set[str], rows: dict[str, str], chosen: list[str]) -> tu
     shown = [rows[i] for n, i in sorted(better, key=lambda x: -x[0]) if n == best][:3]
     added = {t for t in set().union(*(_matched(words, r) for r in shown)) - have if not t.startswith("#")}
     plain = {t for t in added if not t.endswith("~")}
+    if not {t for t in added if not t.isdigit() and len(t) >= 2}:
+        return [], []  # only a concept or a number tells them apart: too little to send an answer back for
     return shown, sorted(_shown(t) for t in (plain or added))
 
 
@@ -99,23 +101,3 @@ def choice_sendback(request: str, answer: str, steps: Sequence[StepRecord], syst
     cited = _cited(answer, rows)
     return _compared(request_terms(request, system), rows, cited, f"{CHOICE_SENT_BACK} {', '.join(cited)}, but",
                      "Answer from the row the request is about, in one short sentence.")
-
-
-CHOICE_REFUSAL = "not run: the request is not about"
-
-
-def choice_refusal(request: str, steps: Sequence[StepRecord], tool: str, arguments: dict, system: str = "") -> str | None:
-    """A change aimed at a listed row when another listed row has every request word it has and more: refused once
-    per run, with the rows that have them (blind9 approve-taxi: "Tom's taxi from Monday" approved as an older claim
-    of Tom's). None when the call runs."""
-    if not tool.startswith(WRITE_PREFIXES) or question_only(request):
-        return None
-    if any((s.observation or "").startswith(CHOICE_REFUSAL) for s in steps):
-        return None
-    rows = listed_rows(steps)
-    aimed = [v for v in arguments.values() if isinstance(v, str) and v in rows]
-    # the state the change moves a row to ("approve" ~ "approved") picks no row: the rows already in it would win
-    words = request_terms(request, system) - terms(" ".join(target_states(request)))
-    if len(aimed) != 1:
-        return None
-    return _compared(words, rows, aimed, f"{CHOICE_REFUSAL} {aimed[0]}:", f"Call {tool} for the row the request is about.")

@@ -74,24 +74,6 @@ def test_the_agent_sends_the_wrong_row_back_once_and_takes_the_next_answer(tmp_p
     assert r.final_answer == "E-4 at 16:00"  # sent back once, never a loop
 
 
-def test_a_change_aimed_at_a_row_the_request_is_less_about_is_refused_once():
-    from edge_agent.record_choice import CHOICE_REFUSAL, choice_refusal
-
-    rows = _listed("EX-1 | 2025-03-03 | Tom Becker | Hotel | 210.0 | approved\n"
-                   "EX-2 | 2025-03-07 | Tom Becker | Taxi | 52.0 | pending\n"
-                   "EX-3 | 2025-03-10 | Tom Becker | Taxi | 38.5 | pending")
-    ask = "Tom's taxi from Monday is fine, go ahead and approve it"
-    system = 'Dates in the request: "Monday" = 2025-03-10 (Monday).'
-    msg = choice_refusal(ask, rows, "approve_expense", {"id": "EX-2"}, system)
-    assert msg and msg.startswith(CHOICE_REFUSAL) and "EX-3 | 2025-03-10" in msg and "2025-03-10" in msg
-    assert "EX-1" not in msg.split("\n", 1)[1]
-    assert "EX-3" in (choice_refusal(ask, rows, "approve_expense", {"id": "EX-1"}, system) or "")
-    assert choice_refusal(ask, rows, "approve_expense", {"id": "EX-3"}, system) is None  # the right row runs
-    assert choice_refusal(ask, rows, "get_expense", {"id": "EX-2"}, system) is None  # a look is never refused
-    refused = [*rows, StepRecord(1, "edge", "", "approve_expense", {"id": "EX-2"}, False, msg)]
-    assert choice_refusal(ask, refused, "approve_expense", {"id": "EX-2"}, system) is None  # once per run
-
-
 def test_a_listing_puts_the_row_of_the_request_s_date_first():
     rows = "EX-2 | 2025-03-07 | Tom Becker | Taxi | 52.0\nEX-3 | 2025-03-10 | Tom Becker | Taxi | 38.5"
     system = 'Dates in the request: "Monday" = 2025-03-10 (Monday).'
