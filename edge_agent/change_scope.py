@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 
 from edge_agent.records import StepRecord
+from edge_agent.target_files import FILE_NAME
 
 REMOVERS = ("delete_", "remove_", "purge_", "drop_")
 ENDERS = ("complete_", "close_", "cancel_", "reject_", "archive_", "delete_", "remove_", "resolve_", "mark_")
@@ -52,7 +53,7 @@ def created_ids(steps: Sequence[StepRecord]) -> set[str]:
     return out
 
 
-_NAMED_FILE = re.compile(r"[\w][\w./-]*\.[A-Za-z]{1,5}\b")
+_NAMED_FILE = re.compile(FILE_NAME)
 
 
 def _instructions(request: str, steps: Sequence[StepRecord]) -> str:

@@ -17,13 +17,13 @@ import re
 from functools import lru_cache
 
 WRITE_TOOLS = frozenset({"write_file", "edit_file", "append_file"})
-_FILE = r"[\w][\w./-]*\.[A-Za-z]{1,5}\b"
+FILE_NAME = r"[\w][\w./-]*\.[A-Za-z]{1,5}\b"  # a file named in a request ("data.csv", "notes/q1.md")
 _TARGET = re.compile(
-    rf"\b(?:write|save|put|store|output|append)\b(?:[^.;。；\n]|\.(?=\w))*?\b(?:to|into|as)\s+`?({_FILE})"
-    rf"|(?:写入|写到|写进|存到|存入|保存到|保存为|输出到|存成)\s*`?({_FILE})",
+    rf"\b(?:write|save|put|store|output|append)\b(?:[^.;。；\n]|\.(?=\w))*?\b(?:to|into|as)\s+`?({FILE_NAME})"
+    rf"|(?:写入|写到|写进|存到|存入|保存到|保存为|输出到|存成)\s*`?({FILE_NAME})",
     re.I,
 )
-_READ = re.compile(rf"(?:\b(?:read|in|from|of|open)\s+`?|(?:在|读取|读|打开|从|查看)\s*)({_FILE})", re.I)
+_READ = re.compile(rf"(?:\b(?:read|in|from|of|open)\s+`?|(?:在|读取|读|打开|从|查看)\s*)({FILE_NAME})", re.I)
 _CLAUSE = re.compile(r"[,;，；。\n]|\.\s")
 _CHANGES = re.compile(
     r"\b(?:update|change|edit|fix|set|turn|replace|rename|modify|remove|delete|add)\b|修改|更新|改|设置|关掉|打开|删除|添加",

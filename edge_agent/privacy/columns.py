@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from edge_agent.privacy.column_parts import typed_by_part
+from edge_agent.privacy.spaced_tables import GAP, GAP_TYPES, gap_cells, gap_keep
 from edge_agent.privacy.detect import Entity
 
 # Header words (lower-cased, exact cell match after trimming) → entity type of the column.
@@ -113,38 +114,10 @@ _RULE = re.compile(r"[|:\-\s+]+")
 _EMPTY = {"—", "-", "–", "n/a", "null", "none", "（待补）", "(tbd)", "tbd"}
 
 
-# A table aligned with spaces: a bank statement's "20250905　　转账　　-3,000.00　 12,402.33　龚志强" or a bill's
-# "床位费　　　　1,100.00" under "项目　　金额" — cells apart by a full-width space or two or more spaces.
-GAP = "gap"
-_GAP = re.compile(r"(?:\u3000|[ \t]){2,}|\u3000")
-
-
-# A spaced table's columns are guessed from gaps, so its cells must show what they are: money as money ("CHECK #1184"
-# under an amount is a misread column), a person's name with a capital or in Han ("account_tier" is a key), and no
-# address column (a security group's "源地址" holds "0.0.0.0/0").
-_GAP_TYPES = {"AMOUNT", "PERSON", "PHONE", "EMAIL", "IDCARD", "DATE_OF_BIRTH", "NATIONAL_ID", "PASSPORT"}
-_MONEY_CELL = re.compile(r"[+\-−]?\s?(?:[A-Z]{1,3}\s?|[$¥€£₹￥]|RM\s?)?[+\-−]?\d[\d,.]*(?:\s?(?:元|円|万|k|K|[A-Z]{3}))?")
-
-
-def _gap_keep(typ: str, value: str) -> bool:
-    if typ == "AMOUNT":
-        return bool(_MONEY_CELL.fullmatch(value.strip()))
-    if typ == "PERSON":
-        return bool(re.search(r"[A-Z\u4e00-\u9fff]", value)) and "_" not in value
-    return True
-
-
 def _cells(line: str, delim: str) -> list[tuple[int, int]]:
     """(start, end) of each cell, quotes respected, surrounding spaces and quotes trimmed."""
     if delim == GAP:
-        lead = len(line) - len(line.lstrip(" \t\u3000"))
-        body = line.rstrip(" \t\u3000\r")
-        out, start = [], lead
-        for m in _GAP.finditer(body, lead):
-            out.append((start, m.start()))
-            start = m.end()
-        out.append((start, len(body)))
-        return out if len(out) > 1 else [(lead, len(body))]
+        return gap_cells(line)
     spans, start, quoted = [], 0, False
     for i, c in enumerate(line):
         if c == '"':
@@ -235,7 +208,7 @@ def column_entities(text: str) -> list[Entity]:
                 for col, typ in header.items():
                     a, b = cells[col]
                     value = body[a:b]
-                    if _keep(typ, value) and (delim != GAP or _gap_keep(typ, value)):
+                    if _keep(typ, value) and (delim != GAP or gap_keep(typ, value)):
                         found.append(Entity(typ, body_off + a, body_off + b, value, 0.6))
                 continue
             header = None  # the table ended
@@ -257,8 +230,8 @@ def column_entities(text: str) -> list[Entity]:
                 if "PRICE" in cols.values() or set(heads) & _PRODUCT_HEADERS:
                     # a product list: its "name" column names products ("Mech keyboard"), not people
                     cols = {i: t for i, t in cols.items() if not (t == "PERSON" and heads[i] in _BARE_NAME_HEADERS)}
-                if d == GAP:  # a spaced table is read for what its cells show plainly (see _gap_keep)
-                    cols = {i: t for i, t in cols.items() if t in _GAP_TYPES}
+                if d == GAP:  # a spaced table is read for what its cells show plainly (see spaced_tables.gap_keep)
+                    cols = {i: t for i, t in cols.items() if t in GAP_TYPES}
                     if not cols:
                         break
                 header, delim, width = cols, d, len(cells)
