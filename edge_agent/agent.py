@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from edge_agent import events as ev
+from edge_agent.advice_steps import branch_tools, clean_advice
 from edge_agent.approvals import ApprovalError, announcing, make_approver
 from edge_agent.egress import EgressGuard, EgressSettings, LazyDetector
 from edge_agent.answer_grounding import answer_nudge
@@ -196,7 +197,8 @@ class Agent(RunAPI):
             if advice:
                 # Merged into the last user turn: the edge reads it before acting, and the
                 # earlier history (and its KV cache) stays untouched.
-                state.messages[-1]["content"] += f"\n\nAdvice from a stronger model (guidance, not an action):\n{advice.strip()}"
+                shown = clean_advice(advice, branch_tools(schema), state.steps)
+                state.messages[-1]["content"] += f"\n\nAdvice from a stronger model (guidance, not an action):\n{shown}"
                 schema = step_after(advice, schema, state.steps)  # the step that reads it: the first planned tool
             else:
                 reason += "; advice unavailable"

@@ -193,7 +193,7 @@ def test_the_step_reading_runtime_advice_takes_the_first_planned_tool():
     assert plan_signal([], TOOLS) == "first step: asking for a plan"
     ask = _step(0, "ask_advisor", True, HEAD + "NEXT: list_expenses")
     assert plan_signal([ask], TOOLS) is None  # not acted on yet
-    assert plan_signal([ask, _step(1, "list_expenses", True, "EX-1 | x")], TOOLS) == "the advised calls are done"
+    assert plan_signal([ask, _step(1, "list_expenses", True, "EX-1 | x")], TOOLS) is None  # done: the edge goes on
     assert plan_signal([ask, _step(1, "list_expenses", False, "boom")], TOOLS) == "an advised call failed"
     done = _step(0, "ask_advisor", True, HEAD + "DONE: approved")
     assert plan_signal([_step(0, "list_expenses", True, "x"), done], TOOLS) is None
@@ -211,3 +211,23 @@ def test_advice_that_restates_the_steps_so_far_plans_only_what_is_new():
     assert _offered(schema) == ["approve_expense"] and note == FOLLOW_NOTE.format(tool="approve_expense")
     only_past = HEAD + "NEXT: list_expenses {} -> ok"
     assert advised_plan(only_past, TOOLS, [listed]) == []  # nothing new: the edge acts on its own
+
+
+def test_the_edge_reads_only_the_advice_plan_lines_that_are_new():
+    """The 1.5B stand-in echoed the steps under its plan (blind11 advisor traces): the edge reads the new planned
+    calls without their echoed results, and the DONE line; free-form advice as it came."""
+    from edge_agent.advice_steps import clean_advice
+
+    tools = ["search_contacts", "get_contact", "update_contact", "final_answer", "ask_advisor"]
+    made = [_step(0, "search_contacts", True, "C-1 | Priya Shah")]
+    made[0].arguments = {"query": "Priya"}
+    advice = (HEAD + "NEXT: search_contacts {'query': 'Priya'} -> ok:\n    C-1 | Priya Shah | Lumen Labs\n"
+              "THEN: update_contact {'id': 'C-1', 'field': 'phone', 'value': '+44 7700 900318'} -> ok:\n"
+              "    id: C-1\n    name: Priya Shah\nDONE: updated")
+    assert clean_advice(advice, tools, made) == (
+        "THEN: update_contact {'id': 'C-1', 'field': 'phone', 'value': '+44 7700 900318'}\nDONE: updated")
+    assert clean_advice("NEXT: complete_todo {'id': 'TD-2'} - ok", ["complete_todo"]) == \
+        "NEXT: complete_todo {'id': 'TD-2'}"
+    assert clean_advice(HEAD + "Look the contact up by name first.", tools) == "Look the contact up by name first."
+    assert clean_advice("NEXT: update_config - timeout 30 -> 45 seconds", ["update_config"]) == \
+        "NEXT: update_config - timeout 30 -> 45 seconds"

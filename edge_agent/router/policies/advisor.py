@@ -20,7 +20,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from edge_agent.advice_steps import plan_signal
+from edge_agent.advice_steps import clean_advice, plan_signal
 from edge_agent.router.abilities import (Advice, acting_on_advice, call_key, failing_steps, is_help, knowing_when_to_ask,
                               tool_names_from)
 from edge_agent.router.policy import Decision, Policy, PolicyParams, Route, StepState, register, trajectory_text
@@ -89,7 +89,8 @@ class AskAdvisor(PolicyTool):
         advice = consult(advice_messages(state, args.question), "advice", max_tokens=p.max_tokens)
         if not advice or not advice.strip():
             raise Unavailable("the advisor could not be reached; continue on your own")
-        return f"Advice (guidance from a stronger model, not an action):\n{advice.strip()}"
+        shown = clean_advice(advice, sorted(tool_names_from(state.messages, state.steps)), state.steps)
+        return f"Advice (guidance from a stronger model, not an action):\n{shown}"
 
 
 def stuck_signal(steps: list[Any], p: AdvisorParams) -> str | None:
