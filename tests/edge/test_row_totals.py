@@ -1,0 +1,60 @@
+"""The runtime's count and sums under a listing, for a question about how many rows or how much they add up to."""
+from edge_agent.row_totals import matching_rows, totals_line, with_totals
+from edge_agent.tools import Observation
+
+EXPENSES = """EX-1 | 2025-02-18 | Marco Rossi | travel | 1240.0 | EUR | pending
+EX-2 | 2025-02-27 | Marco Rossi | meals | 86.5 | EUR | pending
+EX-3 | 2025-02-28 | Marco Rossi | travel | 300.0 | EUR | approved
+EX-4 | 2025-03-02 | Marta Rossi | hotel | 410.0 | EUR | pending
+EX-5 | 2025-03-03 | Marco Rossini | hotel | 99.0 | EUR | pending"""
+DESCRIBED = "List expenses: id | date | who | category | amount | currency | status."
+TICKETS = """T-1001 | 2025-03-12 | urgent | open | 生产环境订单服务报 500
+T-1003 | 2025-03-11 | urgent | pending | CEO 邮箱无法收信
+T-1004 | 2025-03-10 | urgent | resolved | VPN 断线
+T-1005 | 2025-03-10 | normal | open | 打印机卡纸"""
+LEDGER = """日期,区域,项目,金额,付款方式,备注
+2025-01-08,厨房,橱柜定金,6000,银行转账,
+2025-01-15,卫生间,防水涂料和人工,2800,微信,
+2025-01-20,厨房,燃气灶和油烟机,4580,信用卡,
+2025-02-01,客厅,灯具,1270,微信,
+"""
+
+
+def test_a_total_over_the_rows_the_request_names():
+    line = totals_line("What's the total of Marco Rossi's expense claims that are still pending?", EXPENSES,
+                       "list_expenses", {}, DESCRIBED)
+    assert line is not None and "2 of 5 rows" in line and "EX-1, EX-2" in line and "amount 1,326.5" in line
+    assert "EX-4" not in line and "EX-5" not in line  # another Rossi, a Rossini
+
+
+def test_a_count_in_chinese_over_english_rows_leaves_closed_ones_out():
+    line = totals_line("现在还有几个紧急工单没解决？", TICKETS, "list_tickets", {})
+    assert line is not None and "2 of 4 rows" in line and "T-1001, T-1003" in line and "'urgent'" in line
+    assert "not closed" in line
+
+
+def test_a_csv_file_read_is_summed_by_its_header():
+    line = totals_line("看一下 renovation_ledger.csv，厨房一共花了多少钱？", LEDGER, "read_file",
+                       {"path": "renovation_ledger.csv"})
+    assert line is not None and "2 of 4 rows" in line and "金额 10,580" in line
+
+
+def test_a_month_the_request_names_picks_rows_by_date():
+    rows = matching_rows("How much did we spend on hotels in March?", [(r, r.split(" | ")) for r in EXPENSES.split("\n")])
+    assert rows is not None and rows[0] == [3, 4]
+    assert "month 3" in rows[1]
+
+
+def test_no_line_when_nothing_picks_or_the_question_is_not_about_rows():
+    assert totals_line("Approve Marco's pending taxi claim", EXPENSES, "list_expenses", {}) is None  # a change
+    assert totals_line("How many claims are there?", EXPENSES, "list_expenses", {}) is None  # no word picks
+    assert totals_line("How many claims does Zoe have?", EXPENSES, "list_expenses", {}) is None  # none left
+    assert totals_line("How many rows?", "a\nb", "read_file", {"path": "notes.txt"}) is None
+
+
+def test_the_line_goes_under_a_successful_listing_only():
+    q = "How many pending claims does Marco Rossi have?"
+    shown = with_totals(Observation(True, EXPENSES), "list_expenses", {}, q, DESCRIBED)
+    assert shown.text.startswith(EXPENSES) and "EX-1, EX-2;" in shown.text
+    failed = Observation(False, "no such tool")
+    assert with_totals(failed, "list_expenses", {}, q) is failed
