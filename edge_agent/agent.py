@@ -36,6 +36,7 @@ from edge_agent.protocol import ActionError, action_from_completion, action_sche
 from edge_agent.records import ModelCall, RunResult, StepRecord
 from edge_agent.relevance import relevant_first
 from edge_agent.request_kind import for_request
+from edge_agent.row_totals import with_totals
 from edge_agent.secrets_discovery import learn_from_read
 from edge_agent.single_field import fold_specs, unfold
 from edge_agent.store import Store
@@ -393,6 +394,7 @@ class Agent(RunAPI):
         obs = r.registry.execute(action.tool, action.arguments, r.ctx)
         r.egress.after(tool, action.arguments, r.ctx, obs, verdict, run_id=r.run_id, step=r.state.step)
         obs = relevant_first(obs, action.tool, r.state.prompt, system)  # the 0.5B takes the first row: make it the likeliest
+        obs = with_totals(obs, action.tool, action.arguments, r.state.prompt, getattr(tool, "description", "") or "")
         if not obs.ok and obs.text.startswith("bad arguments for"):
             obs = Observation(False, explain_bad_arguments(obs.text, tool.spec()), untrusted=obs.untrusted)
         if not obs.ok and (hint := help_hint(r.state.steps, r.registry.names())):
