@@ -5,7 +5,7 @@ reorder point 5, unit cost 189.0, supplier …" — the right number inside a du
 没关？" answered with one ticket's id and text; a month's approved claims answered with the first claim's fields
 (blind9 traces). Graders, and people, read such an answer as a non-answer. The runtime can see the mismatch without
 knowing the answer: a count question answered with a record (it starts with an id and gives no count), with no number, or with three or
-more values; a total answered with a field dump. Only a request that asks nothing to be changed is held to this. It says what shape the answer needs, once (the run's send-back budget
+more values; a total answered with a field dump; a when-question answered with no day, date or time. Only a request that asks nothing to be changed is held to this. It says what shape the answer needs, once (the run's send-back budget
 of answer_grounding applies).
 """
 from __future__ import annotations
@@ -48,7 +48,23 @@ def shape_sendback(request: str, answer: str) -> str | None:
     if _SUM_Q.search(request) and (_dump(answer) or not values):
         return (f"{SHAPE_SENT_BACK} for a total. Add up the amounts of the rows above that match the request and "
                 "answer with the total in one short sentence, not with a record.")
+    if _WHEN_Q.search(request) and not _WHEN_A.search(answer):
+        return (f"{SHAPE_SENT_BACK} when. Answer with the date and the time of the record above that matches the "
+                "request, in one short sentence.")
     return None
+
+
+# "When's my 1:1 with Omar next week?" answered by the 0.5B with the event's title, address and room, no day or time
+# (blind11). A when-question's answer names a day, a date or a time.
+_WHEN_Q = re.compile(r"\bwhen(?:'s| is| was| are| do| does| did)?\b|\bwhat (?:time|day|date)\b|几点|什么时候|哪天|哪一天|几号|"
+                     r"几月几[日号]|什么时间|啥时候", re.I)
+_WHEN_A = re.compile(_DATE_TIME.pattern + r"|\d{1,2}\s*(?:[日号]|am|pm|a\.m\.|p\.m\.)|\b(?:" +
+                     "|".join(("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today",
+                               "tomorrow", "tonight", "yesterday", "noon", "midnight", "morning", "afternoon",
+                               "evening", "january", "february", "march", "april", "may", "june", "july", "august",
+                               "september", "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "none", "nothing",
+                               "jul", "aug", "sept?", "oct", "nov", "dec", "never", "not scheduled", "no")) +
+                     r")\b|周[一二三四五六日天]|星期|礼拜|今天|明天|后天|昨天|上午|下午|中午|晚上|早上|没有", re.I)
 
 
 # A question about what comes next answered with dates that are all past: asked "Mochi 下次打疫苗是几号来着？", the 0.5B

@@ -10,7 +10,8 @@ only what the request says is resolved, nothing is guessed beyond the usual read
   in this week; "last <weekday>" / 上周X: in the previous week;
 - a bare weekday ("on Monday", 周四, 星期四): the next one after today — unless the request named a week before
   it ("下周二 ... 周四"), whose week it then shares;
-- "in N days", "N days ago", N天后; month and day ("March 28", "28 March", 3月28日/号) in today's year.
+- "in N days", "N days ago", N天后; month and day ("March 28", "28 March", 3月28日/号) in today's year;
+- a week or a month named without a day ("next week", 下个月, 本周): its first and last day.
 """
 from __future__ import annotations
 
@@ -127,6 +128,32 @@ def _date_of(kind: str, m: re.Match, today: date, week: int | None, past: bool =
 
 
 _WEEKDAY_ZH_NAMES = ["星期" + c for c in WEEKDAYS_ZH]
+# A week or a month named without a day ("When's my 1:1 with Omar next week?", 下个月, 本周): its first and last
+# day. Asked the first, the 0.5B listed the events of this week's last three days (blind11).
+_RANGE = re.compile(r"\b(next|this|last|coming)\s+(week|month)\b|(下下|下个?|这个?|本|上个?)(周|星期|礼拜|月)(?![一二三四五六日天末\d])",
+                    re.I)
+
+
+def ranges(text: str, today: date) -> list[tuple[str, date, date]]:
+    """(the phrase as written, first day, last day) for each week or month the request names without a day."""
+    out: list[tuple[str, date, date]] = []
+    for m in _RANGE.finditer(text):
+        qualifier = (m.group(1) or m.group(3) or "").lower()
+        unit = (m.group(2) or m.group(4) or "").lower()
+        offset = _WEEK_OFFSET.get(qualifier)
+        offset = 1 if offset is None else offset  # "coming week"
+        if unit in ("week", "周", "星期", "礼拜"):
+            first = _in_week(today, offset, 0)
+            span = (first, first + timedelta(days=6))
+        else:
+            month0 = today.month - 1 + offset
+            first = date(today.year + month0 // 12, month0 % 12 + 1, 1)
+            after = date(first.year + first.month // 12, first.month % 12 + 1, 1)
+            span = (first, after - timedelta(days=1))
+        phrase = m.group(0)
+        if all(p != phrase for p, *_ in out):
+            out.append((phrase, *span))
+    return out[:MAX_DATES]
 
 
 def dates_line(task: str, today: str, lang: str) -> str:
@@ -136,15 +163,21 @@ def dates_line(task: str, today: str, lang: str) -> str:
     except ValueError:
         return ""
     found = resolve(task, day) if task else []
+    spans = ranges(task, day) if task else []
     times = times_text(task, lang) if task else ""  # the clock times too ("上午10点" = 10:00; edge_agent.clock_times)
     if lang == "zh":
         line = f"今天是 {day.isoformat()}（{_WEEKDAY_ZH_NAMES[day.weekday()]}）。"
         if found:
             line += "请求中的日期：" + "；".join(f"{p} = {d.isoformat()}（{_WEEKDAY_ZH_NAMES[d.weekday()]}）"
                                              for p, d in found) + "。"
+        if spans:
+            line += "请求中的时间段：" + "；".join(f"{p} = {a.isoformat()} 至 {b.isoformat()}" for p, a, b in spans) + "。"
         return line + times
     line = f"Today is {day.isoformat()} ({WEEKDAYS_EN[day.weekday()].title()})."
     if found:
         line += " Dates in the request: " + "; ".join(f'"{p}" = {d.isoformat()} ({WEEKDAYS_EN[d.weekday()].title()})'
                                                       for p, d in found) + "."
+    if spans:
+        line += " Periods in the request: " + "; ".join(f'"{p}" = {a.isoformat()} to {b.isoformat()}'
+                                                        for p, a, b in spans) + "."
     return line + times

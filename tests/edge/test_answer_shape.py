@@ -58,3 +58,17 @@ def test_a_question_over_records_gets_the_question_example():
     change = system_prompt(specs, task="mark the dock order as received")
     assert "2 Vask telescopes are still out" in question and "status out -> returned" not in question
     assert "status out -> returned" in change and "2 Vask telescopes" not in change
+
+
+def test_a_when_question_answered_without_a_day_or_time_is_sent_back():
+    """blind11: "When's my 1:1 with Omar next week?" answered with the event's title, address and room."""
+    from edge_agent.answer_shape import shape_sendback
+
+    q = "When's my 1:1 with Omar next week?"
+    msg = shape_sendback(q, "1:1 Omar / me | omar.haddad@northwave.io | Room Birch (E-1).")
+    assert msg is not None and "when" in msg
+    for fine in ("Tuesday 18 March at 14:00", "2025-03-18 14:00", "It's at 2pm on the 18th", "You have none next week"):
+        assert shape_sendback(q, fine) is None, fine
+    assert shape_sendback("下周的例会几点开始？", "下午三点") is None
+    assert shape_sendback("下周的例会几点开始？", "例会在 Room Birch") is not None
+    assert shape_sendback("Move my 1:1 with Omar to when Tom is free", "Moved E-1") is None  # a change

@@ -52,3 +52,18 @@ def test_a_bare_weekday_in_a_request_about_what_happened_is_the_one_just_past():
     for ahead in ("starting from Monday, move the standup to 10", "from Monday on we meet at 9",
                   "The meeting was moved to Friday", "Book a room for Monday"):
         assert resolve(ahead, wed)[0][1] > wed, ahead
+
+
+def test_a_week_or_month_named_without_a_day_is_a_period():
+    from datetime import date
+
+    from edge_agent.dates import dates_line, ranges
+
+    wed = date(2025, 3, 12)
+    assert ranges("When's my 1:1 with Omar next week?", wed) == [("next week", date(2025, 3, 17), date(2025, 3, 23))]
+    assert ranges("本周和上个月", wed) == [("本周", date(2025, 3, 10), date(2025, 3, 16)),
+                                        ("上个月", date(2025, 2, 1), date(2025, 2, 28))]
+    assert ranges("下周二见", wed) == [] and ranges("this Friday", wed) == []  # a day: resolve's
+    assert ranges("next month", date(2025, 12, 3)) == [("next month", date(2026, 1, 1), date(2026, 1, 31))]
+    assert '"next week" = 2025-03-17 to 2025-03-23' in dates_line("anything next week?", "2025-03-12", "en")
+    assert "下周 = 2025-03-17 至 2025-03-23" in dates_line("下周有什么会", "2025-03-12", "zh")
