@@ -41,7 +41,10 @@ def test_contacts_calendar_todo(harness):
     assert "no events" in h.ok("list_events", start_date="2025-03-14", end_date="2025-03-14")
     bad = h.call("create_event", title="x", start="tomorrow 3pm", end="2025-03-14 15:00")  # the schema's pattern
     assert not bad.ok and "start" in bad.text and "[0-2][0-9]:[0-5][0-9]" in bad.text
-    assert not h.call("update_event", id="E-1", end="2025-03-13 13:00").ok  # end before start
+    early = h.call("update_event", id="E-1", end="2025-03-13 13:00")  # end before start: the move it would take
+    assert not early.ok and "start '2025-03-13 12:00', end '2025-03-13 13:00'" in early.text
+    moved = h.call("update_event", id="E-1", start="2025-03-18 14:00")  # a start past the old end
+    assert not moved.ok and "start '2025-03-18 14:00', end '2025-03-18 15:00'" in moved.text
     h.ok("update_event", id="E-1", start="2025-03-14 14:00", end="2025-03-14 15:00")
     assert h.rows("events")[0]["start"] == "2025-03-14 14:00"
     h.ok("delete_event", id="E-1")

@@ -131,6 +131,21 @@ def _parse_dt(value: str, field: str) -> datetime:
     return datetime.strptime(value, "%Y-%m-%d %H:%M")
 
 
+def _moved_hint(row: dict, changes: dict) -> str:
+    """Why a start or end alone cannot move the event, and the call that would (its length kept): the 0.5B moved an
+    appointment's start past its old end, read "end must be after start", and then moved only the end (blind11)."""
+    length = _parse_dt(row["end"], "end") - _parse_dt(row["start"], "start")
+    if "start" in changes and "end" not in changes:
+        end = (_parse_dt(changes["start"], "start") + length).strftime("%Y-%m-%d %H:%M")
+        return (f"end must be after start: the event ends {row['end']}. To move it, give both: start "
+                f"'{changes['start']}', end '{end}' (the same length)")
+    if "end" in changes and "start" not in changes:
+        start = (_parse_dt(changes["end"], "end") - length).strftime("%Y-%m-%d %H:%M")
+        return (f"end must be after start: the event starts {row['start']}. To move it, give both: start '{start}', "
+                f"end '{changes['end']}' (the same length)")
+    return "end must be after start"
+
+
 class EventRow(Row):
     id: str | None = None
     title: str
@@ -223,7 +238,7 @@ class UpdateEvent(ServiceTool):
             changes["attendees"] = join_list(changes["attendees"])
         new = {**row, **changes}
         if _parse_dt(new["end"], "end") <= _parse_dt(new["start"], "start"):
-            raise ToolError("end must be after start")
+            raise ToolError(_moved_hint(row, changes))
         refuse_unchanged(row, changes, "event", FINDERS["events"])
         db["events"].update(args.id, changes)
         return f"updated event {args.id} ({row['title']}): {describe_changes(row, changes)}"
