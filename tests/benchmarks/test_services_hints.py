@@ -96,6 +96,29 @@ def test_date_and_time_arguments_are_spelled_out_in_the_action_grammar():
         pass
 
 
+def test_a_phone_argument_has_a_phone_numbers_shape():
+    """blind11: a 0.5B set a contact's phone to words from the contact's notes; the schema (and so the grammar) holds
+    a phone argument to digits, spaces and + ( ) . / -, and every phone the bundled tasks write fits it."""
+    import jsonschema
+
+    from edge_agent.bench.services import people
+    from edge_agent.protocol import action_schema
+    from edge_agent.single_field import fold_specs
+
+    schema = action_schema(fold_specs([people.UpdateContact().spec(), people.AddContact().spec()]))
+    for phone in ("+44 7700 900318", "(415) 555-0100", "13588990011", "021 6088 1234"):
+        jsonschema.validate({"tool": "update_contact", "arguments": {"id": "C-1", "field": "phone", "value": phone}},
+                            schema)
+    jsonschema.validate({"tool": "add_contact", "arguments": {"name": "Zoe"}}, schema)  # no phone: fine
+    for bad in ("go to the web summit", "call me", ""):
+        try:
+            jsonschema.validate({"tool": "update_contact", "arguments": {"id": "C-1", "field": "phone", "value": bad}},
+                                schema)
+            raise AssertionError(f"{bad!r} passed as a phone")
+        except jsonschema.ValidationError:
+            pass
+
+
 def test_creating_what_exists_again_is_refused(harness):
     h = harness(tools=["add_todo", "complete_todo", "create_event"], services={
         "todo": {"todos": [{"title": "Renew PASSPORT - post forms"}]},

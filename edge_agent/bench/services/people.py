@@ -63,6 +63,12 @@ class GetContact(ServiceTool):
         return fmt_detail(get_row(self.db(ctx), "contacts", "id", args.id, "contact"))
 
 
+# A phone number's shape, spelled in character classes for the action grammar (as DATETIME below): a 0.5B set a
+# contact's phone to "go to the web summit", words from the contact's notes (blind11 priya-phone, advisor).
+PHONE = r"^[+(]?[0-9][0-9 ()./-]{5,24}$"
+PHONE_OR_EMPTY = r"^([+(]?[0-9][0-9 ()./-]{5,24})?$"
+
+
 class AddContact(ServiceTool):
     service = "contacts"
     name = "add_contact"
@@ -71,7 +77,7 @@ class AddContact(ServiceTool):
     class Args(BaseModel):
         name: str
         email: str = ""
-        phone: str = ""
+        phone: str = Field("", pattern=PHONE_OR_EMPTY)
         company: str = ""
         title: str = ""
         tags: list[str] = []
@@ -93,7 +99,7 @@ class UpdateContact(ServiceTool):
         id: str
         name: str | None = None
         email: str | None = None
-        phone: str | None = None
+        phone: str | None = Field(None, pattern=PHONE)
         company: str | None = None
         title: str | None = None
         tags: list[str] | None = None
