@@ -19,6 +19,7 @@ from edge_agent.privacy import engine, result_cache
 from edge_agent.privacy.placeholders import is_placeholder
 from edge_agent.privacy.recognizers.keys import is_public_id
 from edge_agent.privacy.address_extent import grow_address
+from edge_agent.privacy.medical_context import nobodys
 from edge_agent.privacy.medical_extent import extend_medical, join_medical
 from edge_agent.privacy.person_extent import complete as complete_people
 from edge_agent.privacy.recognizers.address_forms import extend_address
@@ -308,10 +309,14 @@ class Detector:
             if len(medical) > 1:
                 found[i] += [Entity("MEDICAL", a, b, text[a:b], 0.55) for a, b in join_medical(text, medical)]
             found[i] = complete_people(text, found[i], lambda t, a, b, sc, s=text: Entity(t, a, b, s[a:b], sc))
-            # company and shop names are not persons ("Larkspur Analytics", "Restaurant Bouchon", "腾达科技")
+            # company and shop names are not persons ("Larkspur Analytics", "Restaurant Bouchon", "腾达科技"); an
+            # animal's health or a leaflet's drugs are nobody's medical data (medical_context)
+            people = [(e.start, e.end) for e in found[i] if e.type == "PERSON"]
             found[i] = [e for e in found[i] if not (e.type == "PERSON" and (is_organisation(text, e.start, e.end)
                                                                              or is_place(text, e.start, e.end))
-                                                    or e.type == "MEDICAL" and is_medical_place(text, e.start, e.end, _MEDICAL_WORDS))]
+                                                    or e.type == "MEDICAL" and (
+                                                        is_medical_place(text, e.start, e.end, _MEDICAL_WORDS)
+                                                        or nobodys(text, e.start, e.end, people)))]
         return found
 
     def _pass(self, analyzer, lang: str):

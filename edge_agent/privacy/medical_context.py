@@ -1,0 +1,63 @@
+"""Whose health a medical term is about: an animal's, or nobody's in particular, is not a person's medical data.
+
+The MEDICAL recognizers find conditions and drugs wherever they are written. Two kinds of text use the same words
+about no person (corpus_blind12, development): a vet's record ("Diagnosis by vet: cruciate ligament rupture, left
+hind", "宠物：豆豆（柯基）… 诊断：急性胃肠炎") and a text for the public -- a medicine leaflet, a health article, a
+pharmacy's price list or advert ("奥美拉唑肠溶胶囊 20mg×14粒 限时¥19.9", "Paracetamol 500 mg caplets 16 £0.75").
+A finding there is dropped unless the clause it stands in speaks of a person: "I", "my", "我", "本人", an owner's
+own health ("另外我自己最近怀孕了" in a vet clinic's chat), or a person's name found in the same clause.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import regex as re
+
+# One strong cue, or two of the weak ones, make a text about an animal.
+_PET_STRONG = re.compile(r"(?i:\bveterinar\w*|\bvets?\b|\bmrcvs\b|\bdvm\b|\bmicrochip\w*|\bfeline\b|\bcanine\b)|"
+                         r"宠物|动物医院|动物诊所|芯片号|兽医|寵物|動物醫院")
+_PET_WEAK = re.compile(r"(?i:\b(?:dogs?|cats?|puppy|puppies|kittens?|breed|spay\w*|neuter\w*|castrat\w*|paws?|"
+                       r"hind\s+legs?|left\s+hind|right\s+hind|shiba|labrador|retriever|spaniel|terrier|poodle|"
+                       r"lapphund|corgi|collie|husky|dachshund|tabby|litter|kennel)\b)|"
+                       r"柯基|泰迪|金毛|柴犬|布偶|英短|美短|狗狗|猫咪|猫粮|狗粮|处方粮|绝育|寄养|犬|喵|汪")
+# A text for the public: a leaflet, an article, a shop's offer.
+_PUBLIC = re.compile(r"(?i:patient\s+information\s+leaflet|package\s+leaflet|what\s+this\s+medicine\s+is|health\s+tips?\b|"
+                     r"\btips?:|did\s+you\s+know|\bsource:|\bsponsored\b|\bon\s+sale\b|\bspecial\s+offer|while\s+stocks\s+last|"
+                     r"\bbuy\s+(?:one|two|2)\b|price\s+list|\bRRP\b|many\s+people\s+think)|"
+                     r"健康科普|科普|来源[:：]|小知识|限时|原价|买[一二]送[一二]|第二件半价|旗舰店|促销|特价|价目表|参考价|广告")
+_PRICE = re.compile(r"(?:[£$€¥￥]|HK\$|(?<![A-Za-z])(?:GBP|USD|EUR|CNY|RMB)\s?)\s?\d|\d(?:[\d,.]*)\s?(?:元|円)(?:/|\s|$|[，。）)])")
+_PERSONAL = re.compile(r"(?i:\b(?:i|i'm|i've|i'd|my|me|mine|myself|your|he|she|his|her|him|patient|customer|client|"
+                       r"member|policyholder|employee)\b)|我|本人|自己|她|他(?:的|有|患|得|在|吃|服|一直|最近)|患者|病人|会员|顾客|客户|员工")  # 他 alone is in 他汀, 氯雷他定
+_CLAUSE_END = re.compile(r"[。；;！!？?\n]|\.(?:\s|$)")
+
+
+def _clause(text: str, start: int, end: int) -> tuple[int, int]:
+    before = [m.end() for m in _CLAUSE_END.finditer(text, max(0, start - 300), start)]
+    after = _CLAUSE_END.search(text, end, min(len(text), end + 300))
+    return (before[-1] if before else max(0, start - 300)), (after.start() if after else min(len(text), end + 300))
+
+
+def _line(text: str, start: int, end: int) -> str:
+    a = text.rfind("\n", 0, start) + 1
+    b = text.find("\n", end)
+    return text[a:len(text) if b < 0 else b]
+
+
+def about_animal(text: str) -> bool:
+    return bool(_PET_STRONG.search(text)) or len({m.group(0).lower() for m in _PET_WEAK.finditer(text)}) >= 2
+
+
+def nobodys(text: str, start: int, end: int, people: Sequence[tuple[int, int]] = ()) -> bool:
+    """The medical finding at text[start:end] is about an animal or about nobody in particular (see the module)."""
+    animal = about_animal(text)
+    public = bool(_PUBLIC.search(text))
+    advertised = bool(_PRICE.search(_line(text, start, end)))
+    if not (animal or public or advertised):
+        return False
+    a, b = _clause(text, start, end)
+    if _PERSONAL.search(text, a, b) or any(a <= p < b or a < q <= b for p, q in people):
+        return False
+    if animal or public:
+        return True
+    # a drug on a line with a price, in a text that names nobody: a price list or an advert
+    return not people
