@@ -40,6 +40,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     "contract": ("contract", "agreement", "合同", "协议"),
     "shipping": ("ship", "deliver", "courier", "parcel", "快递", "发货", "物流", "包裹"),
     "refund": ("refund", "退款", "退钱"),
+    "return": ("return", "退货", "退回", "退换"),
     "customer": ("customer", "client", "客户", "顾客"),
     "database": ("database", "db", "postgres", "mysql", "数据库"),
     "cache": ("cache", "redis", "缓存"),

@@ -85,8 +85,12 @@ def _en_changes(clause: str) -> bool:
 _ZH_TELL_ME = re.compile(r"把[^把]*?(?:告诉|发给|列给|说给)我")  # 把数量告诉我: a report, not a change
 
 
+# 没处理完 / 未关闭 / 还没回复: a state asked about ("还有几个退货工单没处理完？"), not a change asked for.
+_ZH_NOT_YET = re.compile(r"(?:还)?(?:没有?|未|尚未)\s*(?:处理|解决|关闭?|完成|回复|审批|批|付|删)")
+
+
 def _zh_changes(clause: str) -> bool:
-    clause = _ZH_TELL_ME.sub("", clause)
+    clause = _ZH_NOT_YET.sub("", _ZH_TELL_ME.sub("", clause))
     if any(n in clause for n in ("别", "不要", "不用", "不需要", "无需", "不必")) and not _ZH_BA.search(clause):
         return False
     if _ZH_SELF.search(clause):

@@ -22,6 +22,7 @@ import io
 import re
 from typing import Any
 
+from edge_agent.concepts import CONCEPTS
 from edge_agent.relevance import LOOKUPS, NOT_ROWS, _ROW, _fold, row_terms, terms
 from edge_agent.request_kind import SUM_Q, counts_rows
 
@@ -86,6 +87,12 @@ def _months(request: str) -> set[int]:
     return found - {0}
 
 
+def _alternative(term: str, concept: str) -> bool:
+    """`term` is one of the ways to say `concept` (concepts.CONCEPTS)."""
+    word = term.rstrip("~")
+    return any(word == f.strip() or (len(word) >= 2 and word in f) for f in CONCEPTS.get(concept, ()))
+
+
 def _number(cell: str) -> float | None:
     c = cell.strip()
     if not _NUMBER.match(c):
@@ -107,7 +114,11 @@ def matching_rows(request: str, rows: list[tuple[str, list[str]]]) -> tuple[list
     # a month is matched by date below, not by its word ("march" has the stem of "Marco")
     want = terms(_ZH_MONTH.sub(" ", _EN_MONTH.sub(" ", request))) | {s for p, s in _STATE_WORDS if p.search(request)}
     picked: dict[frozenset[int], str] = {}
-    for t in sorted(want, key=lambda w: (w.endswith("~"), -len(w), w)):
+    # a word said in a concept's other language counts by its concept ("退货" over "Return request" rows)
+    named = [c[1:] for c in want if c.startswith("#")]
+    for t in sorted(want, key=lambda w: (not w.startswith("#"), w.endswith("~"), -len(w), w)):
+        if not t.startswith("#") and any(_alternative(t, c) for c in named):
+            continue
         hit = frozenset(i for i, rs in enumerate(row_sets) if t in rs)
         if 0 < len(hit) < n and hit not in picked:
             picked[hit] = t.rstrip("~").lstrip("#")
@@ -152,6 +163,9 @@ def totals_line(request: str, text: str, tool: str, arguments: dict[str, Any], d
             sums.append(f"{label} {_fmt(sum(v for v in values if v is not None))}")
     ids = ", ".join(c[0] for c in picked[:12]) + (", …" if len(picked) > 12 else "")
     words = ", ".join(f"'{w}'" for w in used)
+    if len(picked) == 1:  # "how many copies of X": the row's own numbers, not a count of one (the 0.5B answered 1)
+        values = "; ".join(sums[:3])
+        return f"[runtime: the one row of {len(rows)} that matches {words} is {ids}" + (f": {values}]" if values else "]")
     line = f"[runtime count: {len(picked)} of {len(rows)} rows match {words}: {ids}"
     return line + (f"; their sum: {'; '.join(sums[:3])}]" if sums else "]")
 

@@ -192,3 +192,10 @@ def test_a_change_to_an_existing_record_looks_first():
     assert modifies_existing("把3楼打印机那个工单转给王强处理") and not modifies_existing("Add a todo: buy milk")
     same, note = step_schema(schema, "Add a dentist appointment on Tuesday at 9", [], 8, ground=False, first=True)
     assert "create_event" in json.dumps(same) and LOOK_FIRST_NOTE not in note
+
+
+def test_a_state_not_yet_reached_is_asked_about_not_asked_for():
+    from edge_agent.request_kind import question_only
+
+    assert question_only("网店现在还有几个退货工单没处理完？") and question_only("还没回复的邮件有几封？")
+    assert not question_only("帮我把这个工单处理一下") and not question_only("把没处理完的工单关掉")

@@ -58,3 +58,20 @@ def test_the_line_goes_under_a_successful_listing_only():
     assert shown.text.startswith(EXPENSES) and "EX-1, EX-2;" in shown.text
     failed = Observation(False, "no such tool")
     assert with_totals(failed, "list_expenses", {}, q) is failed
+
+
+def test_a_word_in_the_other_language_counts_by_its_concept_and_one_row_shows_its_numbers():
+    tickets = """T-1002 | 2025-03-09 | normal | pending | 退货：书角破损
+T-1005 | 2025-03-02 | normal | closed | 退货申请：咖啡豆包装漏气
+T-1001 | 2025-03-10 | normal | open | Return request: wrong edition delivered
+T-1003 | 2025-03-04 | normal | resolved | Return: duplicate order
+T-1004 | 2025-03-11 | normal | open | Where is my order?"""
+    line = totals_line("网店现在还有几个退货工单没处理完？", tickets, "list_tickets", {})
+    assert line is not None and "2 of 5 rows" in line and "T-1002, T-1001" in line
+    items = """BK-LANTERN-DTR | The Lantern Keeper's Daughter (paperback) | 7 | 2
+BK-LANTERN-KPR | The Lantern Keeper (hardback) | 3 | 1
+BEAN-HOUSE-1KG | House Espresso Blend 1kg | 12 | 4"""
+    line = totals_line("how many copies of lantern keepers daughter have we got?", items, "list_items", {},
+                       "List items: sku | name | stock | reorder_point.")
+    assert line is not None and line.startswith("[runtime: the one row of 3 that matches 'daughter'")
+    assert line.endswith("is BK-LANTERN-DTR: stock 7; reorder_point 2]")
