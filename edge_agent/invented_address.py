@@ -1,0 +1,51 @@
+"""An e-mail address that a write would use and that nobody gave: refused, with the addresses the request gives.
+
+Asked "Jo at Fernleaf has a new email - jo.whitaker@fernleafbooks.com. can you update her contact?", the 0.5B wrote
+user@fernleafbooks.com (blind12, development); elsewhere it mailed a guessed address. An address in a write's
+arguments (recipients, a contact's e-mail; not a message's body) must appear in the request or in what the run's
+tools returned, case aside -- or at least its domain must, with a local part that is not a placeholder (a role
+address such as security@ or a colleague's first.last@ at the company's own domain is how people write). Otherwise
+the call is refused and the request's own addresses are named.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from edge_agent.records import StepRecord
+from edge_agent.request_kind import WRITE_PREFIXES
+
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_FREE_TEXT = frozenset({"body", "content", "notes", "note", "message", "text", "description", "comment", "reason",
+                        "summary", "subject", "title", "answer", "question"})
+
+
+# A made-up local part ("user@", "name@", "john.doe@"): never an address someone gave.
+_PLACEHOLDER = re.compile(r"(?i)(?:user|username|name|email|e-mail|someone|somebody|test|example|xxx+|your\.?name|"
+                          r"first\.?last|firstname\.?lastname|john\.?doe|jane\.?doe|recipient|address)@")
+
+
+def _addresses(value: object) -> list[str]:
+    if isinstance(value, str):
+        return _ADDRESS.findall(value)
+    if isinstance(value, (list, tuple)):
+        return [a for v in value for a in _addresses(v)]
+    return []
+
+
+def invented_address(request: str, steps: Sequence[StepRecord], name: str, arguments: dict) -> str | None:
+    """The refusal of a write that uses an address no one gave, or None."""
+    if not name.startswith((*WRITE_PREFIXES, "send_")):
+        return None
+    used = [a for k, v in arguments.items() if k not in _FREE_TEXT for a in _addresses(v)]
+    if not used:
+        return None
+    seen = "\n".join([request, *(s.observation or "" for s in steps if s.ok)]).lower()
+    unknown = [a for a in used if a.lower() not in seen and (_PLACEHOLDER.match(a) or "@" + a.split("@")[1].lower()
+                                                              not in seen)]
+    if not unknown:
+        return None
+    given = list(dict.fromkeys(_ADDRESS.findall(request)))
+    hint = f"The request gives {', '.join(given)}." if given else \
+        "Look the address up first (search_contacts, or the mail you read)."
+    return f"not run: {', '.join(unknown)} is in no tool result and not in the request. {hint}"
