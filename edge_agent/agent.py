@@ -25,6 +25,7 @@ from typing import Any, Callable, Sequence
 
 from edge_agent import events as ev
 from edge_agent.advice_steps import branch_tools, clean_advice
+from edge_agent.cron_text import with_cron_reading
 from edge_agent.approvals import ApprovalError, announcing, make_approver
 from edge_agent.egress import EgressGuard, EgressSettings, LazyDetector
 from edge_agent.answer_grounding import answer_nudge
@@ -395,6 +396,7 @@ class Agent(RunAPI):
         r.egress.after(tool, action.arguments, r.ctx, obs, verdict, run_id=r.run_id, step=r.state.step)
         obs = relevant_first(obs, action.tool, r.state.prompt, system)  # the 0.5B takes the first row: make it the likeliest
         obs = with_totals(obs, action.tool, action.arguments, r.state.prompt, getattr(tool, "description", "") or "")
+        obs = with_cron_reading(obs)  # "15 1 * * *" read as 15:00 by the 0.5B: say "every day at 01:15"
         if not obs.ok and obs.text.startswith("bad arguments for"):
             obs = Observation(False, explain_bad_arguments(obs.text, tool.spec()), untrusted=obs.untrusted)
         if not obs.ok and (hint := help_hint(r.state.steps, r.registry.names())):

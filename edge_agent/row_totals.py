@@ -164,8 +164,8 @@ def totals_line(request: str, text: str, tool: str, arguments: dict[str, Any], d
     ids = ", ".join(c[0] for c in picked[:12]) + (", …" if len(picked) > 12 else "")
     words = ", ".join(f"'{w}'" for w in used)
     if len(picked) == 1:  # "how many copies of X": the row's own numbers, not a count of one (the 0.5B answered 1)
-        values = "; ".join(sums[:3])
-        return f"[runtime: the one row of {len(rows)} that matches {words} is {ids}" + (f": {values}]" if values else "]")
+        own = "; ".join(sums[:3])
+        return f"[runtime: the one row of {len(rows)} that matches {words} is {ids}" + (f": {own}]" if own else "]")
     line = f"[runtime count: {len(picked)} of {len(rows)} rows match {words}: {ids}"
     return line + (f"; their sum: {'; '.join(sums[:3])}]" if sums else "]")
 

@@ -7,9 +7,10 @@ def test_update_contact_changes_only_given_fields(harness):
                 services={"contacts": {"contacts": [{"id": "C-1", "name": "Chris Park", "email": "c@acme.com",
                                                      "phone": "123", "company": "Acme", "title": "PM",
                                                      "tags": ["customer"]}]}})
-    assert "phone: '123' -> '456'; title: 'PM' -> 'Director'" in h.ok("update_contact", id="C-1", phone="456", title="Director")
+    assert "phone: '123' -> '+1 415 555 0456'; title: 'PM' -> 'Director'" in h.ok("update_contact", id="C-1", phone="+1 415 555 0456",
+                                                                        title="Director")
     row = h.rows("contacts")[0]
-    assert (row["phone"], row["title"], row["email"], row["company"]) == ("456", "Director", "c@acme.com", "Acme")
+    assert (row["phone"], row["title"], row["email"], row["company"]) == ("+1 415 555 0456", "Director", "c@acme.com", "Acme")
     h.ok("update_contact", id="C-1", tags=["customer", "vip"])
     assert h.rows("contacts")[0]["tags"] == "customer, vip"
 
@@ -18,7 +19,7 @@ def test_update_contact_failures_are_one_line_and_audited(harness):
     h = harness(tools=["update_contact"], services={"contacts": {"contacts": [{"id": "C-1", "name": "A"}]}})
     nothing = h.call("update_contact", id="C-1")
     assert not nothing.ok and "nothing to change" in nothing.text
-    missing = h.call("update_contact", id="C-9", phone="1")
+    missing = h.call("update_contact", id="C-9", phone="+1 415 555 0100")
     assert not missing.ok and "no contact" in missing.text
     audit = h.env.audit_records()
     assert [(r.tool, r.ok) for r in audit] == [("update_contact", False), ("update_contact", False)]
