@@ -14,6 +14,8 @@ requests, escalations, the chosen route) lives in that run's StepState, in a fre
 """
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Callable, ClassVar
@@ -135,8 +137,20 @@ def trajectory_text(state: StepState, last: int = 8) -> str:
     return "\n".join(lines) if lines else "(no steps yet)"
 
 
+# The edge's system prompt line with today's date and the request's dates resolved (edge_agent.dates.dates_line).
+_DATES_LINE = re.compile(r"^(?:Today is|今天是) \d{4}-\d{2}-\d{2}.*$", re.M)
+
+
+def task_text(state: StepState) -> str:
+    """The task as a cloud adviser is shown it: the request and the edge prompt's line of today's date and the
+    request's dates (without it the 1.5B advisor planned list_events for 2023-10-04 when asked about 周四, blind12)."""
+    system = state.messages[0].get("content", "") if state.messages else ""
+    m = _DATES_LINE.search(system) if isinstance(system, str) else None
+    return f"{state.prompt}\n{m.group(0)}" if m else state.prompt
+
+
 def default_advice_messages(state: StepState, question: str = "") -> list[dict]:
-    user = f"Task:\n{state.prompt}\n\nSteps so far:\n{trajectory_text(state)}"
+    user = f"Task:\n{task_text(state)}\n\nSteps so far:\n{trajectory_text(state)}"
     if question:
         user += f"\n\nThe agent asks: {question}"
     return [{"role": "system", "content": ADVISOR_SYSTEM}, {"role": "user", "content": user}]

@@ -109,3 +109,13 @@ def test_plan_advice_asks_first_then_lets_the_edge_go_on(ws, monkeypatch):
     assert [kw["purpose"] for kw in gate.sent] == ["advice"]
     assert "NEXT: read_file - data.csv" in edge.calls[0][-1]["content"]  # read before the first action
     assert "NEXT:" in gate.messages[0][0]["content"]
+
+
+def test_the_advisor_is_told_today_and_the_requests_dates(ws, monkeypatch):
+    """Scripted edge and advisor (test doubles): the advice request carries the edge prompt's dates line (the 1.5B
+    advisor, not told the date, planned list_events for 2023-10-04 when asked about 周四, blind12)."""
+    edge = ScriptedModel([call("final_answer", answer="none")])
+    gate = FakeGate()
+    agent(edge, cloud("DONE: none"), gate, plan_advice=True).run("周四晚上的读书会取消了，帮我从日历里删掉吧", workspace=ws)
+    user = gate.messages[0][1]["content"]
+    assert "今天是 " in user and "周四 = " in user

@@ -23,7 +23,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from edge_agent.advice_steps import clean_advice, plan_signal
 from edge_agent.router.abilities import (Advice, acting_on_advice, call_key, failing_steps, is_help, knowing_when_to_ask,
                               tool_names_from)
-from edge_agent.router.policy import Decision, Policy, PolicyParams, Route, StepState, register, trajectory_text
+from edge_agent.router.policy import (Decision, Policy, PolicyParams, Route, StepState, register, task_text,
+                                     trajectory_text)
 from edge_agent.router.policies.tools import PolicyTool, Unavailable, service
 
 
@@ -59,8 +60,10 @@ def tool_lines(state: StepState) -> str:
 
 
 def advice_messages(state: StepState, question: str = "") -> list[dict]:
-    """The advice request: the task, the edge's tools, its steps so far and its question, asking for the next call."""
-    user = f"Task:\n{state.prompt}\n\nTools:\n{tool_lines(state)}\n\nSteps so far:\n{trajectory_text(state)}"
+    """The advice request: the task (with today's date and the request's dates: without them the 1.5B advisor
+    planned list_events for 2023-10-04 when asked about "周四", blind12), the edge's tools, its steps so far and its
+    question, asking for the next call."""
+    user = f"Task:\n{task_text(state)}\n\nTools:\n{tool_lines(state)}\n\nSteps so far:\n{trajectory_text(state)}"
     if question:
         user += f"\n\nThe agent asks: {question}"
     return [{"role": "system", "content": ADVICE_SYSTEM}, {"role": "user", "content": user + "\n\nNEXT or DONE?"}]
