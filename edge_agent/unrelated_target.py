@@ -1,0 +1,63 @@
+"""A write aimed at a listed row that shares nothing with the request, while another row of that listing shares
+two or more of its words: refused, naming that row.
+
+Asked "roaster just dropped off 6 bags of the colombia huila this morning, can you add them to stock", the 0.5B
+listed the items (BEAN-COL-HUILA first) and ordered, then adjusted, BK-ORCHARD-DSK -- "The Orchard at Dusk", a
+book (blind12, development). A look-alike that shares some of the request's words is a trap a careful agent must
+read past, so this check says nothing about it (session 12 removed a refusal that did: right runs of 13 bundled
+tasks were refused); it only stops a target with no word of the request at all -- words, stems, Chinese character
+pairs, concepts and the dates the request names, as `relevance` compares them -- when the listing held a row with
+at least two whole words of it (not numbers), and only for a request of one line that asks one thing.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from edge_agent.records import StepRecord
+from edge_agent.relevance import request_terms, row_terms
+from edge_agent.request_kind import WRITE_PREFIXES
+
+_ROW = re.compile(r"(?m)^\s*(?P<id>[A-Za-z0-9][A-Za-z0-9._:-]{1,48})\s*\|(?P<rest>.+)$")
+
+
+def _listing_of(steps: Sequence[StepRecord], target: str) -> dict[str, str] | None:
+    """id -> row of the latest listing that showed `target` as a row."""
+    for s in reversed(list(steps)):
+        if s.ok and s.observation and target in s.observation:
+            rows = {m.group("id"): m.group(0).strip() for m in _ROW.finditer(s.observation)}
+            if target in rows and len(rows) > 1:
+                return rows
+    return None
+
+
+def _whole(terms: set[str]) -> set[str]:
+    return {t for t in terms if not t.endswith("~") and not t.startswith("#") and not t.isdigit()}
+
+
+def _one_ask(request: str) -> bool:
+    """A request of one line and a sentence or two: a plan of several changes ("1. put both flights … 2. move any
+    meeting that clashes …") names some of its targets by what they are, not by their words."""
+    text = request.strip()
+    return "\n" not in text and len(re.findall(r"[A-Za-z]+", text)) + len(re.findall(r"[\u3400-\u9fff]", text)) // 2 <= 40
+
+
+def unrelated_refusal(request: str, steps: Sequence[StepRecord], name: str, arguments: dict,
+                      system: str = "") -> str | None:
+    """The refusal of a write at a row with no word of the request when a row of the same listing has two, or None."""
+    if not request or not name.startswith((*WRITE_PREFIXES, "adjust_")) or not _one_ask(request):
+        return None
+    words = request_terms(request, system)
+    for value in arguments.values():
+        if not isinstance(value, str) or "|" in value:
+            continue
+        rows = _listing_of(steps, value)
+        if rows is None or words & row_terms(rows[value]):
+            continue
+        scored = sorted(((len(_whole(words & row_terms(r))), i) for i, r in rows.items() if i != value), reverse=True)
+        if scored and scored[0][0] >= 2:
+            best = scored[0][1]
+            shared = ", ".join(sorted(_whole(words & row_terms(rows[best]))))
+            return (f"not run: {value} shares no word with the request, and {best} ({shared}) does: "
+                    f"{rows[best]}. Use {best}, or look the right row up first.")
+    return None

@@ -1,0 +1,22 @@
+"""A write at a listed row with no word of the request, when another row of the listing has two, is refused."""
+from edge_agent.records import StepRecord
+from edge_agent.unrelated_target import unrelated_refusal
+
+ITEMS = StepRecord(0, "edge", "", "list_items", {}, True,
+                   "BEAN-COL-HUILA | Colombia Huila 1kg | 4 | 5\nBEAN-ETH-GUJI | Ethiopia Guji 1kg | 7 | 4\n"
+                   "BK-ORCHARD-DSK | The Orchard at Dusk (paperback) | 11 | 3")
+REQUEST = "roaster just dropped off 6 bags of the colombia huila this morning, can you add them to stock"
+
+
+def test_a_row_with_no_word_of_the_request_is_refused_naming_the_row_that_has_them():
+    msg = unrelated_refusal(REQUEST, [ITEMS], "adjust_stock", {"sku": "BK-ORCHARD-DSK", "delta": 6})
+    assert msg is not None and "BEAN-COL-HUILA" in msg and "colombia" in msg and "huila" in msg
+
+
+def test_the_right_row_a_look_alike_a_plan_of_changes_and_reads_pass():
+    assert unrelated_refusal(REQUEST, [ITEMS], "adjust_stock", {"sku": "BEAN-COL-HUILA", "delta": 6}) is None
+    # a look-alike that shares a word is a trap to read past, not this check's business
+    assert unrelated_refusal("add 6 bags of the ethiopia huila", [ITEMS], "adjust_stock", {"sku": "BEAN-ETH-GUJI"}) is None
+    assert unrelated_refusal("1. add the colombia huila bags\n2. reorder what is low", [ITEMS], "adjust_stock",
+                             {"sku": "BK-ORCHARD-DSK"}) is None
+    assert unrelated_refusal(REQUEST, [ITEMS], "get_item", {"sku": "BK-ORCHARD-DSK"}) is None
