@@ -37,3 +37,27 @@ def test_a_medical_term_about_no_person_stays(detector, text):
 ])
 def test_the_same_words_about_a_person_are_found(detector, text, value):
     assert covered(detector.analyze(text), text, "MEDICAL", value)
+
+
+def _amounts(detector, text):
+    return [e.text for e in detector.analyze(text) if e.type == "AMOUNT"]
+
+
+@pytest.mark.parametrize("text, price", [
+    ("Harbour Freight: terminal handling is at the published rate of £95.00 per shipment.", "£95.00"),
+    ("Day rate for the edit: $640/day, as before.", "$640/day"),
+    ("Item                 Pack   Price\nIbuprofen 200 mg     16     £1.25\nCold & flu caps      16     £3.49\n", "£3.49"),
+    ("TO LET - 1 bed flat, Leith\n£1,150 pcm | deposit £1,327 | available now", "£1,327"),
+    ("Prescription charge £9.90 per item.", "£9.90"),
+])
+def test_a_price_per_unit_a_fee_a_priced_table_and_a_letting_advert_stay(detector, text, price):
+    assert not any(price in a or a in price for a in _amounts(detector, text))
+
+
+@pytest.mark.parametrize("text, amount", [
+    ("| Name | Rate | Owed |\n|--|--|--|\n| Oskar Lind | €80/h | €3,200 |", "€3,200"),
+    ("出租方：王磊\n承租方：赵敏\n月租金：人民币4,200元，押金8,400元", "8,400元"),
+    ("We will charge USD 2,743 to the card on file for Ms. Varga's order.", "USD 2,743"),
+])
+def test_a_persons_money_in_the_same_shapes_is_found(detector, text, amount):
+    assert covered(detector.analyze(text), text, "AMOUNT", amount)

@@ -70,18 +70,69 @@ _OFFER_AFTER = re.compile(r"(?i:\s*(?:pcm|p\.c\.m\.)|\s+(?:per|a|an)\s+(?:child|
                           r"troy\s+ounce)|\s?(?:bn|billion)\b)")
 
 
+# Round 11: a letting advert's head ("TO LET — 2 bed garden flat", "【整租·两室一厅】"): its rent, deposit and fees are
+# what is asked of anyone who takes it.
+_LETTING = re.compile(r"(?i:\bto\s+let\b|\bfor\s+rent\b|\blet\s+agreed\b)|【(?:整租|合租)|招租")
+
+
 def offered(text: str, start: int, end: int | None = None) -> bool:
-    """The amount at text[start:end] is set by an offer or a rule (the words right before it, or a listing's or a
-    market's unit right after it), whatever else the clause says."""
-    if _OFFER.search(text[max(0, start - 60):start]):
+    """The amount at text[start:end] is set by an offer or a rule (the words right before it, a listing's or a
+    market's unit right after it, or a letting advert's head), whatever else the clause says."""
+    if _OFFER.search(text[max(0, start - 60):start]) or _LETTING.search(text[:120].split("\n", 1)[0]):
         return True
     return end is not None and bool(_OFFER_AFTER.match(text, end, end + 20))
+
+
+# Round 11 (corpus_blind12, development): a rate per unit of work or per head after the amount ("£95.00 per
+# shipment", "$640/day", "$38.00/h", "£14.50 per pupil", "1,200元/颗", "128元/针"); a fee, charge, fare or tariff named
+# before it in its clause ("Prescription charge £9.90", "Regulated fee for this act (CCAM HBLD634): €120.00",
+# "Charges: consultation £58.00"); a line under a table header with a price column ("Item  Pack  Price"). Not a year:
+# "earns £45,000 a year" is someone's.
+_UNIT_AFTER = re.compile(r"(?i:\s*(?:/\s?|\s+per\s+|\s+a\s+|\s+an\s+)(?:day|d|week|wk|session|shipment|pupil|"
+                         r"student|child|word|page|lesson|class|visit|appointment|treatment|dose|tablet|cat|dog|pet|animal|"
+                         r"tooth|tutorial\s+hour|jab|injection|adult|participant|attendee|ride|load|pallet|parcel|kilo|km|"
+                         r"mile)s?(?![A-Za-z])|\s*(?:ea\.?|each)(?![A-Za-z])|\s*/\s?(?:颗|针|次|节|课时|天|周|小时|剂|只|位|户|平米?|㎡))")
+_FEE_BEFORE = re.compile(r"(?i:\b(?:fees?|charges|tariff|(?:prescription|delivery|service|handling|admin|booking|late|"
+                         r"cancellation|call-?out|standing|connection|processing|regulated|consultation)\s+charge)\b"
+                         r"[^\n.;!?]{0,40}?)\s*[:：]?\s*[^\s\d]{0,4}\s*$")
+_PRICE_HEADER = re.compile(r"(?i:\bprice\b|\brate\b|\bunit\s+cost\b)|单价|价格")
+_NOT_ITEM = re.compile(r"(?i:\s*(?:total|amount\s+due|balance|paid|合计|总计|应付|实付|已付))")
+
+
+_OWED_COLUMN = re.compile(r"(?i:owed|paid|salary|wage|pay\b|balance|refund|claim|due\b|bonus)|欠|已付|工资|报销")
+
+
+def _under_price_header(text: str, start: int) -> bool:
+    """The amount's line is a row of a table whose header -- the line above its rows, every row between with a
+    digit -- has three or more columns, one of them a price (and none a person's money: "Rate | Owed"); a total line
+    is not a row."""
+    line_start = text.rfind("\n", 0, start) + 1
+    if _NOT_ITEM.match(text, line_start):
+        return False
+    pos = line_start - 1
+    for _ in range(15):
+        if pos <= 0:
+            return False
+        prev_start = text.rfind("\n", 0, pos) + 1
+        line = text[prev_start:pos]
+        if re.search(r"\d", line):
+            pos = prev_start - 1
+            continue  # a row of the table
+        cells = [c for c in re.split(r"\s{2,}|\t|\|", line) if c.strip()]
+        return len(cells) >= 3 and bool(_PRICE_HEADER.search(line)) and not _OWED_COLUMN.search(line)
+    return False
 
 
 def more_price_forms(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] is a price by one of the forms above (no personal cue was found before it)."""
     before = text[max(0, start - 40):start]
     if _BEFORE.search(before) or _AFTER.match(text, end, end + 32):
+        return True
+    line_start = text.rfind("\n", 0, start) + 1
+    slash = text.rfind("/", start, end)  # the amount's span may hold its unit: "$640/day"
+    if _UNIT_AFTER.match(text, end, end + 24) or (slash > start and _UNIT_AFTER.match(text, slash, end + 24)) \
+            or _FEE_BEFORE.search(text[max(line_start, start - 60):start]) \
+            or _under_price_header(text, start):
         return True
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
