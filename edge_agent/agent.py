@@ -351,7 +351,8 @@ class Agent(RunAPI):
                 continue
             if actor == "edge" and self.resample and self.temperature == 0.0:  # a refused call or an echo: redraw
                 completion, action, note = redrawn(self.edge, self._edge_takes_seed, self.max_tokens, state.messages,
-                                                   schema, calls, r.registry, state.steps, completion, action)
+                                                   schema, calls, r.registry, state.steps, completion, action,
+                                                   request=state.prompt)
                 reason = f"{reason}; {note}" if note else reason
             invalid = 0
             messages.append({"role": "assistant", "content": completion.text if actor == "edge" else action.to_json()})

@@ -28,7 +28,7 @@ from edge_agent.unit_values import unit_refusal
 
 
 def redrawn(edge: Any, takes_seed: bool, max_tokens: int, messages, schema, calls: list[ModelCall], registry: Any,
-            steps, greedy: Completion, action) -> tuple[Completion, Any, str]:
+            steps, greedy: Completion, action, request: str = "") -> tuple[Completion, Any, str]:
     """The step's action, drawn again (resample_step) when greedy decoding gave a call the runtime refuses or a
     final answer that copies the runtime's own words ("This exact search_kb call already failed at step 6 …" was
     the 0.5B's answer in three blind5/blind6 runs, even after one send-back). Returns (completion, action, note);
@@ -36,7 +36,11 @@ def redrawn(edge: Any, takes_seed: bool, max_tokens: int, messages, schema, call
     note = ""
 
     def refused(a) -> bool:
-        return not a.is_final and refusal(steps, a.tool, a.arguments, same_result(registry.get(a.tool))) is not None
+        # guards.refusal (a repeat of a failed call), and a write at a row with no word of the request: the 0.5B,
+        # refused that once, went on reading and adjusting the same wrong row (blind12); a fresh draw is what helps.
+        # Refusals that teach a value (a unit, a scope, an address) are shown instead, so the model reads them.
+        return not a.is_final and (refusal(steps, a.tool, a.arguments, same_result(registry.get(a.tool))) is not None
+                                   or unrelated_refusal(request, steps, a.tool, a.arguments) is not None)
 
     if refused(action):
         greedy, action, note, schema = resample_step(edge, takes_seed, max_tokens, messages, schema, calls, registry,

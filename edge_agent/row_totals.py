@@ -163,9 +163,9 @@ def totals_line(request: str, text: str, tool: str, arguments: dict[str, Any], d
             sums.append(f"{label} {_fmt(sum(v for v in values if v is not None))}")
     ids = ", ".join(c[0] for c in picked[:12]) + (", …" if len(picked) > 12 else "")
     words = ", ".join(f"'{w}'" for w in used)
-    if len(picked) == 1:  # "how many copies of X": the row's own numbers, not a count of one (the 0.5B answered 1)
+    if len(picked) == 1:  # "how many copies of X": the row's own numbers, no count of one (the 0.5B answered 1 copy)
         own = "; ".join(sums[:3])
-        return f"[runtime: the one row of {len(rows)} that matches {words} is {ids}" + (f": {own}]" if own else "]")
+        return f"[runtime: {ids} is the row that matches {words}" + (f"; its {own}]" if own else "]")
     line = f"[runtime count: {len(picked)} of {len(rows)} rows match {words}: {ids}"
     return line + (f"; their sum: {'; '.join(sums[:3])}]" if sums else "]")
 
