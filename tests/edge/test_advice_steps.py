@@ -231,3 +231,15 @@ def test_the_edge_reads_only_the_advice_plan_lines_that_are_new():
     assert clean_advice(HEAD + "Look the contact up by name first.", tools) == "Look the contact up by name first."
     assert clean_advice("NEXT: update_config - timeout 30 -> 45 seconds", ["update_config"]) == \
         "NEXT: update_config - timeout 30 -> 45 seconds"
+
+
+def test_a_plan_to_list_again_what_a_listing_showed_is_history():
+    """blind12 advisor: after list_items and get_item, the 1.5B planned list_items({'sku': …}) and the 0.5B, held to
+    it, listed again and answered from the list; a listing the run already made is not planned again."""
+    from edge_agent.advice_steps import advised_plan
+
+    made = [_step(0, "list_items", True, "BEAN-COL-HUILA | Colombia Huila 1kg | 4 | 5")]
+    tools = ["list_items", "get_item", "adjust_stock", "final_answer"]
+    assert advised_plan("NEXT: list_items({'sku': 'BEAN-COL-HUILA'}) - 4", tools, made) == []
+    assert advised_plan("NEXT: list_items - all\nTHEN: adjust_stock - +6", tools, made) == ["adjust_stock"]
+    assert advised_plan("NEXT: list_items - all", tools, [_step(0, "list_items", False, "boom")]) == ["list_items"]
