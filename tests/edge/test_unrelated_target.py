@@ -20,3 +20,27 @@ def test_the_right_row_a_look_alike_a_plan_of_changes_and_reads_pass():
     assert unrelated_refusal("1. add the colombia huila bags\n2. reorder what is low", [ITEMS], "adjust_stock",
                              {"sku": "BK-ORCHARD-DSK"}) is None
     assert unrelated_refusal(REQUEST, [ITEMS], "get_item", {"sku": "BK-ORCHARD-DSK"}) is None
+
+
+def list_items() -> str:
+    """List items: sku | name | stock | reorder_point."""
+    return ("BEAN-COL-HUILA | Colombia Huila 1kg | 4 | 5\nBEAN-ETH-GUJI | Ethiopia Guji 1kg | 7 | 4\n"
+            "BK-ORCHARD-DSK | The Orchard at Dusk (paperback) | 11 | 3")
+
+
+def adjust_stock(sku: str, delta: int) -> str:
+    """Add delta to an item's stock."""
+    return f"{sku} stock +{delta}"
+
+
+def test_the_agent_draws_a_write_at_an_unrelated_row_again(tmp_path):
+    """A test double: greedy aims the write at the book, the hotter draw at the coffee the request names."""
+    from edge_agent.agent import Agent
+    from tests.edge.test_small_model_interface import TemperatureDouble, call
+
+    model = TemperatureDouble(
+        [call("list_items"), call("adjust_stock", sku="BK-ORCHARD-DSK", delta=6), call("final_answer", answer="added 6")],
+        [call("adjust_stock", sku="BEAN-COL-HUILA", delta=6)])
+    r = Agent(model, tools=[list_items, adjust_stock], store=None).run(REQUEST, workspace=tmp_path)
+    assert r.steps[1].tool == "adjust_stock" and r.steps[1].arguments["sku"] == "BEAN-COL-HUILA" and r.steps[1].ok
+    assert "resampled" in r.steps[1].reason
