@@ -10,6 +10,7 @@ own health ("另外我自己最近怀孕了" in a vet clinic's chat), or a perso
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 import regex as re
 
@@ -43,14 +44,20 @@ def _line(text: str, start: int, end: int) -> str:
     return text[a:len(text) if b < 0 else b]
 
 
+@lru_cache(maxsize=16)
 def about_animal(text: str) -> bool:
     return bool(_PET_STRONG.search(text)) or len({m.group(0).lower() for m in _PET_WEAK.finditer(text)}) >= 2
+
+
+@lru_cache(maxsize=16)
+def for_the_public(text: str) -> bool:
+    return bool(_PUBLIC.search(text))
 
 
 def nobodys(text: str, start: int, end: int, people: Sequence[tuple[int, int]] = ()) -> bool:
     """The medical finding at text[start:end] is about an animal or about nobody in particular (see the module)."""
     animal = about_animal(text)
-    public = bool(_PUBLIC.search(text))
+    public = for_the_public(text)
     advertised = bool(_PRICE.search(_line(text, start, end)))
     if not (animal or public or advertised):
         return False
