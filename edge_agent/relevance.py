@@ -124,3 +124,23 @@ def relevant_first(obs, tool: str, request: str, system: str = ""):
         return obs
     text = order_rows(obs.text, request, system)
     return obs if text == obs.text else type(obs)(True, text, untrusted=obs.untrusted)
+
+
+_RANGE_ARGS = (("start_date", "end_date"), ("from_date", "to_date"), ("start", "end"), ("since", "until"))
+
+
+def window_hint(obs, tool: str, arguments: dict, request: str):
+    """A dated listing whose rows share no word with the request, with a note to list a wider range: asked
+    "下一场作者见面会是哪天？", the 0.5B listed 2025-03-12..14, read the staff meeting there and answered with it
+    (blind12); the author evening was on the 21st. The service says so itself when nothing is listed."""
+    if not obs.ok or not tool.startswith(LOOKUPS) or tool in NOT_ROWS:
+        return obs
+    span = next(((arguments.get(a), arguments.get(b)) for a, b in _RANGE_ARGS if arguments.get(a) and arguments.get(b)),
+                None)
+    rows = [line for line in obs.text.split("\n") if _ROW.match(line)]
+    want = {t for t in terms(request) if not t.isdigit()}
+    if span is None or not rows or len(want) < 2 or any(want & row_terms(line) for line in rows):
+        return obs
+    note = (f"[runtime: none of these rows shares a word with the request; if what it asks about is outside "
+            f"{span[0]} to {span[1]}, list a wider range]")
+    return type(obs)(True, f"{obs.text}\n{note}", untrusted=obs.untrusted)

@@ -56,3 +56,17 @@ def test_rows_already_in_the_state_a_change_asks_for_go_last():
     assert target_states(question) == frozenset() and order_rows(rows, question).startswith("INV-1")
     expenses = "EX-6 | Lena Fischer | meals | rejected\nEX-2 | Lena Fischer | meals | pending"
     assert order_rows(expenses, "Please reject Lena Fischer's minibar claim.").startswith("EX-2")
+
+
+def test_a_dated_listing_with_no_row_of_the_request_says_to_widen_the_range():
+    from edge_agent.relevance import window_hint
+    from edge_agent.tools import Observation
+
+    rows = Observation(True, "E-2 | 2025-03-14 08:30 | 2025-03-14 09:00 | 员工例会 | 小王, 阿杰 | 店内")
+    args = {"start_date": "2025-03-12", "end_date": "2025-03-14"}
+    shown = window_hint(rows, "list_events", args, "下一场作者见面会是哪天？几点开始？")
+    assert shown.text.endswith("list a wider range]") and "2025-03-12 to 2025-03-14" in shown.text
+    assert window_hint(rows, "list_events", args, "明天的员工例会几点？") is rows  # a row of the request is there
+    assert window_hint(rows, "list_events", {}, "下一场作者见面会是哪天？") is rows  # no range asked
+    empty = Observation(True, "no events between 2025-03-12 and 2025-03-14")
+    assert window_hint(empty, "list_events", args, "下一场作者见面会是哪天？") is empty  # the service says so
