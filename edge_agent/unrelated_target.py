@@ -35,7 +35,7 @@ def _whole(terms: set[str]) -> set[str]:
     return {t for t in terms if not t.endswith("~") and not t.startswith("#") and not t.isdigit()}
 
 
-def _one_ask(request: str) -> bool:
+def one_ask(request: str) -> bool:
     """A request of one line and a sentence or two: a plan of several changes ("1. put both flights … 2. move any
     meeting that clashes …") names some of its targets by what they are, not by their words."""
     text = request.strip()
@@ -45,7 +45,7 @@ def _one_ask(request: str) -> bool:
 def unrelated_refusal(request: str, steps: Sequence[StepRecord], name: str, arguments: dict,
                       system: str = "") -> str | None:
     """The refusal of a write at a row with no word of the request when a row of the same listing has two, or None."""
-    if not request or not name.startswith((*WRITE_PREFIXES, "adjust_")) or not _one_ask(request):
+    if not request or not name.startswith((*WRITE_PREFIXES, "adjust_")) or not one_ask(request):
         return None
     words = request_terms(request, system)
     for value in arguments.values():
