@@ -25,11 +25,12 @@ _PLACEHOLDER = re.compile(r"(?i)(?:user|username|name|email|e-mail|someone|someb
                           r"first\.?last|firstname\.?lastname|john\.?doe|jane\.?doe|recipient|address)@")
 
 
-def _addresses(value: object) -> list[str]:
+def addresses(value: object) -> list[str]:
+    """The e-mail addresses in a value (a string, or a list of them), as written."""
     if isinstance(value, str):
         return _ADDRESS.findall(value)
     if isinstance(value, (list, tuple)):
-        return [a for v in value for a in _addresses(v)]
+        return [a for v in value for a in addresses(v)]
     return []
 
 
@@ -37,7 +38,7 @@ def invented_address(request: str, steps: Sequence[StepRecord], name: str, argum
     """The refusal of a write that uses an address no one gave, or None."""
     if not name.startswith((*WRITE_PREFIXES, "send_")):
         return None
-    used = [a for k, v in arguments.items() if k not in _FREE_TEXT for a in _addresses(v)]
+    used = [a for k, v in arguments.items() if k not in _FREE_TEXT for a in addresses(v)]
     if not used:
         return None
     seen = "\n".join([request, *(s.observation or "" for s in steps if s.ok)]).lower()

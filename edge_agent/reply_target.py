@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from edge_agent.invented_address import addresses
 from edge_agent.records import StepRecord
 
 _REPLY = re.compile(r"\brepl(?:y|ies|ying)\b|\brespond\b|\bwrite back\b|\bget back to\b|"
@@ -18,12 +19,10 @@ _REPLY = re.compile(r"\brepl(?:y|ies|ying)\b|\brespond\b|\bwrite back\b|\bget ba
                     r"回复|回一下|回个|回封|回信|回邮件|回他|回她|答复", re.I)
 _FROM = re.compile(r"^From:\s*(.+)$", re.M)
 _TO = re.compile(r"^(?:To|Cc):\s*(.+)$", re.M)
-_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
 
 def _addresses(value: object) -> list[str]:
-    items = value if isinstance(value, list) else [value]
-    return [a.lower() for item in items if isinstance(item, str) for a in _ADDRESS.findall(item)]
+    return [a.lower() for a in addresses(value)]
 
 
 def reply_refusal(request: str, steps: Sequence[StepRecord], name: str, arguments: dict) -> str | None:
