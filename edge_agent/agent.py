@@ -25,7 +25,6 @@ from typing import Any, Callable, Sequence
 
 from edge_agent import events as ev
 from edge_agent.advice_steps import branch_tools, clean_advice
-from edge_agent.cron_text import with_cron_reading
 from edge_agent.approvals import ApprovalError, announcing, make_approver
 from edge_agent.egress import EgressGuard, EgressSettings, LazyDetector
 from edge_agent.answer_grounding import answer_nudge
@@ -35,9 +34,8 @@ from edge_agent.open_hint import with_open_hint
 from edge_agent.grounding import Seen, step_after, step_schema, streak_withheld
 from edge_agent.protocol import ActionError, action_from_completion, action_schema, system_prompt
 from edge_agent.records import ModelCall, RunResult, StepRecord
-from edge_agent.relevance import relevant_first, window_hint
+from edge_agent.observation_notes import with_notes
 from edge_agent.request_kind import for_request
-from edge_agent.row_totals import with_totals
 from edge_agent.secrets_discovery import learn_from_read
 from edge_agent.single_field import fold_specs, unfold
 from edge_agent.store import Store
@@ -395,10 +393,7 @@ class Agent(RunAPI):
             return Observation(False, verdict.observation)
         obs = r.registry.execute(action.tool, action.arguments, r.ctx)
         r.egress.after(tool, action.arguments, r.ctx, obs, verdict, run_id=r.run_id, step=r.state.step)
-        obs = relevant_first(obs, action.tool, r.state.prompt, system)  # the 0.5B takes the first row: make it the likeliest
-        obs = window_hint(obs, action.tool, action.arguments, r.state.prompt)
-        obs = with_totals(obs, action.tool, action.arguments, r.state.prompt, getattr(tool, "description", "") or "")
-        obs = with_cron_reading(obs)  # "15 1 * * *" read as 15:00 by the 0.5B: say "every day at 01:15"
+        obs = with_notes(obs, tool, action.tool, action.arguments, r.state.prompt, system)  # order, totals, cron words
         if not obs.ok and obs.text.startswith("bad arguments for"):
             obs = Observation(False, explain_bad_arguments(obs.text, tool.spec()), untrusted=obs.untrusted)
         if not obs.ok and (hint := help_hint(r.state.steps, r.registry.names())):
