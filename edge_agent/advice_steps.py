@@ -226,15 +226,17 @@ def step_after(advice: str, schema: dict[str, Any], made: Sequence[StepRecord] =
     return only_tools(schema, {plan[0]}) if plan else schema
 
 
-def plan_signal(steps: Sequence[StepRecord], tools: Sequence[str]) -> str | None:
+def plan_signal(steps: Sequence[StepRecord], tools: Sequence[str], question: bool = False) -> str | None:
     """Why the runtime should ask the advisor for the next steps now, or None: nothing done yet (a plan first), or
     a call made on the last advice failed (the plan no longer fits). The 0.5B asked with questions such as "What
     is the current time and date?" and rarely asked at all; so the runtime asks for the first plan.
 
-    Once the planned calls are made the edge goes on by itself (and may ask): asking again then was the advisor
-    strategy's worst loss on the blind10/blind11 tasks (development) -- the 1.5B stand-in continued its own echo of
-    the steps ("NEXT: complete_todo {'id': 'TD-2'} - ok") and the edge, held to it, completed a second to-do,
-    marked three more invoices paid, ordered twice; the edge alone had stopped after the right call."""
+    Once the planned calls of a change request are made the edge goes on by itself (and may ask): asking again then
+    was the advisor strategy's worst loss on the blind10/blind11 tasks (development) -- the 1.5B stand-in continued
+    its own echo of the steps ("NEXT: complete_todo {'id': 'TD-2'} - ok") and the edge, held to it, completed a
+    second to-do, marked three more invoices paid, ordered twice. A request that only asks (`question`: its run has
+    no write tools) is asked about again: there the next plan can only read, and on blind13 it had opened the
+    config key that held the answer (max_walltime) where the edge alone answered from the first key it opened."""
     if not any(s.tool not in ("(invalid)", "(none)") for s in steps):
         return "first step: asking for a plan"
     got = since_advice(steps)
@@ -243,7 +245,12 @@ def plan_signal(steps: Sequence[StepRecord], tools: Sequence[str]) -> str | None
     advice, calls = got
     if says_done(advice) or not calls:
         return None
-    return "an advised call failed" if not calls[-1].ok else None
+    if not calls[-1].ok:
+        return "an advised call failed"
+    if not question:
+        return None
+    plan = advised_plan(advice, tools, before_advice(steps))
+    return "the advised calls are done" if len(calls) >= max(len(plan), 1) else None
 
 
 _RESULT_TAIL = re.compile(r"\s*-{1,2}>?\s*(?:ok|error)\b.*$", re.I)

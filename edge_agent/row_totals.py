@@ -5,7 +5,7 @@ and answered "3 expenses are still pending (EX-1, EX-2, EX-4, EX-5)" -- four ids
 "厨房一共花了多少钱？" over a CSV it added six amounts of every room and wrote a sum that is none of them; asked
 "现在还有几个紧急工单没解决？" it never answered (blind11, edge-only). Picking rows and adding them up is what the
 small model does worst and a program does best. So when the request asks how many or how much (request_kind.
-counts_rows, or "how much"), a listing's observation (list_/search_ rows, or a CSV file read) gets one more line: the rows that
+counts_rows: how many rows, or a total; not a quantity one record holds -- "how many boxes … have we got left"), a listing's observation (list_/search_ rows, or a CSV file read) gets one more line: the rows that
 match the request's own words and (for "still open"/"没解决" questions) are not in a closed state, their number,
 and the sum of each numeric column over them. The model still picks the answer; the line names the words it used,
 so a wrong pick is visible in the trace.
@@ -24,7 +24,7 @@ from typing import Any
 
 from edge_agent.concepts import CONCEPTS
 from edge_agent.relevance import LOOKUPS, NOT_ROWS, _ROW, _fold, row_terms, terms
-from edge_agent.request_kind import SUM_Q, counts_rows
+from edge_agent.request_kind import counts_rows
 
 _CSV_PATH = re.compile(r"\.(?:csv|tsv)$", re.I)
 _NUMBER = re.compile(r"^[-−]?(?:[$€£¥￥]\s?)?\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^[-−]?(?:[$€£¥￥]\s?)?\d+(?:\.\d+)?$")
@@ -51,6 +51,11 @@ _STATE_WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.
     (r"\bopen\b|未关闭|没关", "open"),
 ))
 MAX_ROWS = 200
+# "how many boxes of the 200 µl filter tips have we got left?": a quantity one record holds (its stock), not a count
+# of rows -- the line said "2 rows match" and the 0.5B answered 2 (blind13). And no bare "how much": "which invoice do
+# we pay next, and how much is it?" got the sum of the rows that matched "invoice" and "pay" (blind13, held out).
+_STOCK_Q = re.compile(r"\b(?:left|remaining|in\s+stock|on\s+hand|in\s+the\s+(?:shop|store|warehouse))\b|库存|还剩|剩下|剩多少|剩几",
+                      re.I)
 
 
 def _rows_of(text: str, tool: str, arguments: dict[str, Any]) -> tuple[list[str] | None, list[tuple[str, list[str]]]]:
@@ -143,7 +148,7 @@ def matching_rows(request: str, rows: list[tuple[str, list[str]]]) -> tuple[list
 
 def totals_line(request: str, text: str, tool: str, arguments: dict[str, Any], described: str = "") -> str | None:
     """The runtime's count (and column sums) of the rows the request picks in this observation, or None."""
-    if not (counts_rows(request) or SUM_Q.search(request)):
+    if not counts_rows(request) or _STOCK_Q.search(request):
         return None
     header, rows = _rows_of(text, tool, arguments)
     if len(rows) < 2 or len(rows) > MAX_ROWS:

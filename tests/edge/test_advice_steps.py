@@ -194,6 +194,8 @@ def test_the_step_reading_runtime_advice_takes_the_first_planned_tool():
     ask = _step(0, "ask_advisor", True, HEAD + "NEXT: list_expenses")
     assert plan_signal([ask], TOOLS) is None  # not acted on yet
     assert plan_signal([ask, _step(1, "list_expenses", True, "EX-1 | x")], TOOLS) is None  # done: the edge goes on
+    assert plan_signal([ask, _step(1, "list_expenses", True, "EX-1 | x")], TOOLS, question=True) == \
+        "the advised calls are done"  # a question's next plan can only read
     assert plan_signal([ask, _step(1, "list_expenses", False, "boom")], TOOLS) == "an advised call failed"
     done = _step(0, "ask_advisor", True, HEAD + "DONE: approved")
     assert plan_signal([_step(0, "list_expenses", True, "x"), done], TOOLS) is None

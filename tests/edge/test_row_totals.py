@@ -75,3 +75,18 @@ BEAN-HOUSE-1KG | House Espresso Blend 1kg | 12 | 4"""
                        "List items: sku | name | stock | reorder_point.")
     assert line is not None and line.startswith("[runtime: BK-LANTERN-DTR is the row that matches 'daughter'")
     assert line.endswith("; its stock 7; reorder_point 2]") and " 1 " not in line
+
+
+def test_no_line_for_one_records_amount_or_stock():
+    """blind13 (held out, then read): 'how much is it' over invoices got the sum of the rows matching 'invoice' and
+    'pay'; 'how many boxes … left' got a count of two rows, and both answers copied the line."""
+    invoices = """INV-2 | Bio-Rad | 3145.0 | EUR | 2025-03-10 | paid
+INV-3 | Fisher Scientific | 1240.5 | EUR | 2025-03-20 | open
+INV-4 | Sigma | 880.0 | EUR | 2025-04-02 | open"""
+    assert totals_line("Which supplier invoice do we have to pay next, and how much is it?", invoices,
+                       "list_invoices", {}) is None
+    tips = """TIP-200-BULK | Pipette tips 200 µL, non-filter, bulk bag | 22 | 10
+TIP-F200 | Filter tips 200 µL, sterile (box of 96) | 14 | 5
+TIP-F200-BULK | Filter tips 200 µL, bulk | 3 | 2"""
+    assert totals_line("how many boxes of the 200 µl filter tips have we got left?", tips, "list_items", {}) is None
+    assert totals_line("What's the total of the open invoices?", invoices, "list_invoices", {}) is not None

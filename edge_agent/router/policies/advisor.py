@@ -21,6 +21,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from edge_agent.advice_steps import clean_advice, plan_signal
+from edge_agent.request_kind import question_only
 from edge_agent.router.abilities import (Advice, acting_on_advice, call_key, failing_steps, is_help, knowing_when_to_ask,
                               tool_names_from)
 from edge_agent.router.policy import (Decision, Policy, PolicyParams, Route, StepState, register, task_text,
@@ -160,7 +161,8 @@ class Advisor(Policy):
         p, run = self.params, self.run_state(state)
         if not (p.auto_advice and state.cloud_available and self.advice_left(state) > 0):
             return Decision(Route.EDGE, "edge acts")
-        why = plan_signal(state.steps, sorted(tool_names_from(state.messages, state.steps))) if p.plan_advice else None
+        why = plan_signal(state.steps, sorted(tool_names_from(state.messages, state.steps)),
+                          question_only(state.prompt)) if p.plan_advice else None
         if why is not None:  # the edge follows a plan call by call (edge_agent.advice_steps); the cooldown is for stuck
             return self._ask(state, why)
         if state.step - run.last_advice_step <= p.cooldown_steps:
