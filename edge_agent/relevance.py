@@ -14,7 +14,7 @@ import re
 import unicodedata
 
 from edge_agent.concepts import concepts
-from edge_agent.request_kind import asks_for_change
+from edge_agent.request_kind import asks_for_change, question_only
 
 _ROW = re.compile(r"^\s*[^|\n]{1,80}\s\|\s")
 _WORD = re.compile(r"[a-z0-9]+")
@@ -133,8 +133,8 @@ def window_hint(obs, tool: str, arguments: dict, request: str):
     """A dated listing whose rows share no word with the request, with a note to list a wider range: asked
     "下一场作者见面会是哪天？", the 0.5B listed 2025-03-12..14, read the staff meeting there and answered with it
     (blind12); the author evening was on the 21st. The service says so itself when nothing is listed."""
-    if not obs.ok or not tool.startswith(LOOKUPS) or tool in NOT_ROWS:
-        return obs
+    if not obs.ok or not tool.startswith(LOOKUPS) or tool in NOT_ROWS or not question_only(request):
+        return obs  # a change request lists a day to find a free slot or a clash: its rows need not name it
     span = next(((arguments.get(a), arguments.get(b)) for a, b in _RANGE_ARGS if arguments.get(a) and arguments.get(b)),
                 None)
     rows = [line for line in obs.text.split("\n") if _ROW.match(line)]

@@ -68,5 +68,6 @@ def test_a_dated_listing_with_no_row_of_the_request_says_to_widen_the_range():
     assert shown.text.endswith("list a wider range]") and "2025-03-12 to 2025-03-14" in shown.text
     assert window_hint(rows, "list_events", args, "明天的员工例会几点？") is rows  # a row of the request is there
     assert window_hint(rows, "list_events", {}, "下一场作者见面会是哪天？") is rows  # no range asked
+    assert window_hint(rows, "list_events", args, "Put a call with Sam in my calendar for Friday") is rows  # a change
     empty = Observation(True, "no events between 2025-03-12 and 2025-03-14")
     assert window_hint(empty, "list_events", args, "下一场作者见面会是哪天？") is empty  # the service says so
