@@ -1,9 +1,8 @@
 """An e-mail address that a write would use and that nobody gave: refused, with the addresses the request gives.
 
 Asked "Jo at Fernleaf has a new email - jo.whitaker@fernleafbooks.com. can you update her contact?", the 0.5B wrote
-user@fernleafbooks.com (blind12, development); elsewhere it mailed a guessed address. An address in a write's
-arguments (recipients, a contact's e-mail; not a message's body) must appear in the request or in what the run's
-tools returned, case aside -- or at least its domain must, with a local part that is not a placeholder (a role
+user@fernleafbooks.com (blind12, development). An address a write stores in a record's e-mail field (a
+contact's, a customer's) must appear in the request or in what the run's tools returned, case aside -- or at least its domain must, with a local part that is not a placeholder (a role
 address such as security@ or a colleague's first.last@ at the company's own domain is how people write). Otherwise
 the call is refused and the request's own addresses are named.
 """
@@ -16,8 +15,6 @@ from edge_agent.records import StepRecord
 from edge_agent.request_kind import WRITE_PREFIXES
 
 _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_FREE_TEXT = frozenset({"body", "content", "notes", "note", "message", "text", "description", "comment", "reason",
-                        "summary", "subject", "title", "answer", "question"})
 
 
 # A made-up local part ("user@", "name@", "john.doe@"): never an address someone gave.
@@ -34,11 +31,19 @@ def addresses(value: object) -> list[str]:
     return []
 
 
+def _record_address(arguments: dict) -> object:
+    """The address a write stores in a record's e-mail field (`email`, or the folded `field: email, value: …`).
+    Recipients are the egress rule's: a mail to an address no one gave is what it withholds or asks about."""
+    if str(arguments.get("field", "")).lower() in ("email", "email_address", "e-mail"):
+        return arguments.get("value")
+    return arguments.get("email", arguments.get("email_address"))
+
+
 def invented_address(request: str, steps: Sequence[StepRecord], name: str, arguments: dict) -> str | None:
     """The refusal of a write that uses an address no one gave, or None."""
     if not name.startswith((*WRITE_PREFIXES, "send_")):
         return None
-    used = [a for k, v in arguments.items() if k not in _FREE_TEXT for a in addresses(v)]
+    used = addresses(_record_address(arguments))
     if not used:
         return None
     seen = "\n".join([request, *(s.observation or "" for s in steps if s.ok)]).lower()
