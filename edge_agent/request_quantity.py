@@ -13,6 +13,7 @@ import re
 
 from edge_agent.request_kind import WRITE_PREFIXES
 from edge_agent.unrelated_target import one_ask
+from edge_agent.zh_numbers import zh_number
 
 _COUNT_FIELDS = frozenset({"qty", "quantity", "delta", "count", "copies", "units", "number", "amount_units", "pieces"})
 # a number in the request that is no count: dates, times, money, ids, versions, percentages, ordinals, phone-ish runs
@@ -21,25 +22,13 @@ _NOT_COUNT = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}:\d{2}|[$€£¥￥]\s?\d
                         r"\d+(?:\.\d+)+|\d{5,}", re.I)
 _COUNT = re.compile(r"(?<![A-Za-z0-9.\-])(\d{1,4})(?![A-Za-z0-9.])")
 _ZH_COUNT = re.compile(r"(?<!下)(?<!这)(?<!那)(?<!哪)([二两三四五六七八九十][一二三四五六七八九十]{0,2}|一(?!个|下|些|点|起))\s*(?:个|箱|包|袋|本|件|瓶|盒|台|只|条|张|份|套|支|桶|罐|瓶)")
-_ZH = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
-
-
-def _zh_value(word: str) -> int:
-    if word.startswith("十"):
-        return 10 + (_ZH.get(word[1:], 0) if len(word) > 1 else 0)
-    if "十" in word:
-        head, _, tail = word.partition("十")
-        return _ZH.get(head, 1) * 10 + (_ZH.get(tail, 0) if tail else 0)
-    return _ZH.get(word, 0)
-
-
 # "brings us back up to 40 bags", "补到 40 箱": a level to reach, not the number to add or order
 _TARGET = re.compile(r"(?i:\b(?:up\s+to|back\s+to|to|at|by|until|reach(?:es)?|total\s+of)\s+\d)|[到至]\s*\d|补足")
 
 
 def request_counts(request: str) -> list[int]:
     text = _NOT_COUNT.sub(" ", request)
-    return [int(n) for n in _COUNT.findall(text)] + [_zh_value(w) for w in _ZH_COUNT.findall(text)]
+    return [int(n) for n in _COUNT.findall(text)] + [zh_number(w) or 0 for w in _ZH_COUNT.findall(text)]
 
 
 def quantity_refusal(request: str, name: str, arguments: dict) -> str | None:
