@@ -32,6 +32,11 @@ def _zh_int(s: str) -> int | None:
 
 def _times(task: str) -> list[tuple[str, int]]:
     """(as written, minutes after midnight) for each clock time of the request, in order."""
+    return [(w, t) for _, w, t in request_times(task)]
+
+
+def request_times(task: str) -> list[tuple[int, str, int]]:
+    """(position, as written, minutes after midnight) for each clock time of the request, in order."""
     out: list[tuple[int, str, int]] = []
     for m in _EN_TIME.finditer(task):
         if m.group(1):
@@ -58,7 +63,7 @@ def _times(task: str) -> list[tuple[str, int]]:
         if part == "凌晨" and hour == 12:
             hour = 0
         out.append((m.start(), m.group().strip(), (hour % 24) * 60 + minute))
-    return [(w, t) for _, w, t in sorted(out)]
+    return sorted(out)
 
 
 def _length(task: str) -> tuple[str, int] | None:

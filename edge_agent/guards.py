@@ -95,8 +95,9 @@ _ANGLE = re.compile(r"^<[^<>]{1,40}>$")
 _DEBRIS = re.compile(r"^\s*[\]\}\),:]")
 WRITE_PREFIXES = ("update_", "set_", "create_", "add_")
 # An identical create in one run makes a second record: the 0.5B created the same purchase order four times in a row
-# (blind5 traces, after the held-out run; services refused duplicates of todos, events and mail only).
-CREATE_PREFIXES = ("create_", "add_", "send_", "log_", "post_")
+# (blind5 traces, after the held-out run; services refused duplicates of todos, events and mail only). An identical
+# stock adjustment applies the change again: the 0.5B wrote the same +3 four times (blind14, development).
+CREATE_PREFIXES = ("create_", "add_", "send_", "log_", "post_", "adjust_")
 
 
 def placeholder_value(tool: str, arguments: dict) -> str | None:
@@ -129,8 +130,9 @@ def refusal(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result
     creates = tool.startswith(CREATE_PREFIXES)
     made = None if same_result or not creates else succeeded_before(steps, tool, arguments, window=len(steps))
     if made is not None:
-        return (f"not run: this exact {tool} call already succeeded at step {made + 1}; running it again would make a "
-                "second copy. Take the next step, or give the final_answer.")
+        again = "apply the same change a second time" if tool.startswith("adjust_") else "make a second copy"
+        return (f"not run: this exact {tool} call already succeeded at step {made + 1}; running it again would {again}. "
+                "Take the next step, or give the final_answer.")
     if done is not None:
         return (f"{REPEAT_REFUSAL} {tool} with these arguments at step {done + 1} and it succeeded; its result is "
                 "above. Doing it again changes nothing: take the next step, or give the final_answer.")

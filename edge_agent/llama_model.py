@@ -33,8 +33,10 @@ from edge_agent.models.constrained import ConstrainedDecoder, DecodeStats
 from edge_agent.models.chat import Completion, ContextOverflowError, Message, ModelError, ToolSpec, Usage
 
 ENTROPY_TOP_K = 20
-REPEAT_MAX_PERIOD = 8   # a cycle of up to this many tokens ...
-REPEAT_MIN_SPAN = 32    # ... filling at least this many trailing tokens is degenerate
+REPEAT_MAX_PERIOD = 24  # a cycle of up to this many tokens ...
+REPEAT_MIN_SPAN = 32    # ... filling at least this many trailing tokens (and 4 cycles of a short one, 3 of a long
+#                         one) is degenerate: "青色 Cyan (TM 系列) " is an 11-token cycle the 0.5B wrote until max_tokens
+#                         inside a final answer, three steps of one run (blind14), when only cycles up to 8 were seen
 RETRY_REPEAT_PENALTY = 1.3
 _CHATML = (
     "{% for m in messages %}<|im_start|>{{ m['role'] }}\n{{ m['content'] }}<|im_end|>\n{% endfor %}"
@@ -66,10 +68,11 @@ class _FirstTokenEntropy:
 
 def repeating_tail(tokens: Sequence[int], max_period: int = REPEAT_MAX_PERIOD,
                    min_span: int = REPEAT_MIN_SPAN) -> bool:
-    """True when the last min_span tokens (or 4 cycles, if longer) repeat one cycle of <= max_period."""
+    """True when the last min_span tokens (or 4 cycles of up to 8 tokens, 3 of a longer one, if longer) repeat one
+    cycle of <= max_period."""
     n = len(tokens)
     for p in range(1, max_period + 1):
-        span = max(min_span, 4 * p)
+        span = max(min_span, (4 if p <= 8 else 3) * p)
         if n < span:
             continue
         tail = tokens[n - span:]

@@ -17,6 +17,7 @@ from importlib import resources
 from typing import Any, Sequence
 
 from edge_agent.dates import dates_line
+from edge_agent.looped_answer import looped_final
 from edge_agent.models.chat import Completion, ToolSpec
 from edge_agent.errors import EdgeAgentError
 from edge_agent.request_kind import question_only
@@ -262,4 +263,10 @@ def action_from_completion(c: Completion, allowed: Sequence[str]) -> Action:
         call = c.tool_calls[0]
         args = call.get("arguments") or {}
         return parse_action(json.dumps({"tool": call.get("name"), "arguments": args}), allowed)
-    return parse_action(c.text, allowed)
+    try:
+        return parse_action(c.text, allowed)
+    except ActionError:
+        salvaged = looped_final(c.text, c.finish_reason)  # an answer that ran into a loop: kept up to the loop
+        if salvaged is None:
+            raise
+        return parse_action(salvaged, allowed)

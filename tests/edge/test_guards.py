@@ -104,6 +104,12 @@ def test_repetition_is_detected_in_the_tail_only():
     assert not repeating_tail([4, 5] * 15)          # too short a span
     assert not repeating_tail(list(range(100)))
     assert not repeating_tail([7] * 40 + [1, 2, 3])  # the tail moved on
+    phrase = list(range(100, 111))                   # an 11-token phrase written again and again
+    assert repeating_tail(list(range(20)) + phrase * 3)
+    assert not repeating_tail(list(range(20)) + phrase * 2)
+    assert not repeating_tail(list(range(24)) * 2)  # a 24-token cycle twice is not yet a loop
+    assert repeating_tail(list(range(24)) * 3)
+    assert not repeating_tail(list(range(25)) * 3)  # longer than the longest cycle looked for
 
 
 def test_the_prompt_lists_only_the_given_tools_briefly():
@@ -210,3 +216,10 @@ def test_an_identical_create_is_not_run_twice():
     other = StepRecord(1, "edge", "", "list_items", {}, True, "BOLT-M6-20 | ...")
     assert "already succeeded at step 1" in refusal([made, other], "create_purchase_order", po, False)
     assert refusal([made], "create_purchase_order", {**po, "qty": 100}, False) is None
+
+
+def test_an_identical_stock_adjustment_is_not_applied_twice():
+    take = {"sku": "VEN-OAK", "delta": -3}
+    done = StepRecord(0, "edge", "", "adjust_stock", take, True, "VEN-OAK stock 14 -> 11")
+    assert "apply the same change a second time" in refusal([done], "adjust_stock", take, False)
+    assert refusal([done], "adjust_stock", {**take, "delta": -2}, False) is None

@@ -25,3 +25,16 @@ def test_the_same_count_a_level_to_reach_several_counts_or_a_plan_pass():
     assert quantity_refusal("order 2 boxes of 12 pens", "create_purchase_order", {"qty": 24}) is None
     assert quantity_refusal("1. add the 6 bags\n2. order more", "adjust_stock", {"delta": 1}) is None
     assert quantity_refusal(HUILA, "get_item", {"sku": "BEAN-COL-HUILA", "delta": 1}) is None
+
+
+def test_a_delta_takes_its_sign_from_a_request_that_only_takes_out_or_only_puts_in():
+    used = "We used 4 of the walnut sample tiles at the client meeting, please take them off stock"
+    assert "write delta = -4" in quantity_refusal(used, "adjust_stock", {"sku": "T", "delta": 4})
+    assert "delta = -4" in quantity_refusal(used, "adjust_stock", {"sku": "T", "delta": 1})
+    assert quantity_refusal(used, "adjust_stock", {"sku": "T", "delta": -4}) is None
+    assert "delta is positive" in quantity_refusal("刚到货 5 箱牛奶，帮我入库", "adjust_stock", {"sku": "M", "delta": -5})
+    assert "delta is negative" in quantity_refusal("今天卖掉了 2 台旧电脑，库存扣一下", "adjust_stock",
+                                                   {"sku": "PC", "delta": 2})
+    # both directions, or neither: the sign is the model's
+    assert quantity_refusal("5 came back and we sold 5, fix the stock", "adjust_stock", {"delta": 5}) is None
+    assert quantity_refusal("set the count of bolts right: 7", "adjust_stock", {"delta": -7}) is None
