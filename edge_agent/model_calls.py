@@ -19,12 +19,13 @@ from edge_agent.change_scope import scope_refusal
 from edge_agent.records import ModelCall
 from edge_agent.reply_target import reply_refusal
 from edge_agent.invented_address import invented_address
-from edge_agent.unrelated_target import unrelated_refusal
+from edge_agent.unrelated_target import stale_refusal, unrelated_refusal
 from edge_agent.request_quantity import quantity_refusal
 from edge_agent.request_schedule import schedule_refusal
 from edge_agent.request_kind import WRITE_PREFIXES
 from edge_agent.single_field import unfold
 from edge_agent.target_files import input_write_refusal
+from edge_agent.text_append import append_refusal
 from edge_agent.tools import Observation
 from edge_agent.unit_values import unit_refusal
 
@@ -60,8 +61,8 @@ def checked_call(steps, name: str, arguments: dict, tool: Any, request: str = ""
     """What a call gets instead of running: a read asked again (which the loop has tried to resample) gets its
     earlier result again (guards.repeat_result), a refused call (guards.refusal, a write over a file the request
     only reads: target_files, a change the request has no word for: change_scope, a number in the wrong time unit:
-    unit_values, a reply sent to the user's own address: reply_target, an address no one gave: invented_address, a row with no word of the request: unrelated_target, a count other than the request's: request_quantity, a schedule that does not say the request's time:
-    request_schedule) its refusal; None when it runs."""
+    unit_values, a reply sent to the user's own address: reply_target, an address no one gave: invented_address, a row with no word of the request or an archived one: unrelated_target, a count other than the request's: request_quantity, a schedule that does not say the request's time:
+    request_schedule, a text replaced when the request adds to it: text_append) its refusal; None when it runs."""
     same = same_result(tool)
     if (again := repeat_result(steps, name, arguments, same)) is not None:
         return Observation(True, again)
@@ -72,8 +73,10 @@ def checked_call(steps, name: str, arguments: dict, tool: Any, request: str = ""
                or reply_refusal(request, steps, name, arguments)
                or invented_address(request, steps, name, arguments)
                or unrelated_refusal(request, steps, name, arguments)
+               or stale_refusal(request, steps, name, arguments)
                or quantity_refusal(request, name, arguments)
-               or schedule_refusal(request, name, arguments))
+               or schedule_refusal(request, name, arguments)
+               or append_refusal(request, steps, name, arguments))
     return None if refused is None else Observation(False, refused)
 
 

@@ -15,6 +15,7 @@ import unicodedata
 
 from edge_agent.concepts import concepts
 from edge_agent.request_kind import asks_for_change, question_only
+from edge_agent.stale_source import ASKS_STALE, STALE
 
 _ROW = re.compile(r"^\s*[^|\n]{1,80}\s\|\s")
 _WORD = re.compile(r"[a-z0-9]+")
@@ -89,9 +90,12 @@ def _in_state(line: str, states: frozenset[str]) -> bool:
 
 def order_rows(observation: str, request: str, system: str = "") -> str:
     """The observation with each block of consecutive row lines ("X | ... | ...") sorted by how many of the
-    request's terms they contain, most first, rows already in the state the request asks for last; other lines
-    stay where they are."""
+    request's terms they contain, most first, rows already in the state the request asks for last, and among rows
+    as relevant, one marked archived or out of date after a current one (unless the request asks for an old one:
+    "N-2 | 滨江公寓 - 项目笔记（旧版，已归档）" came first and the 0.5B wrote into it, blind14); other lines stay where
+    they are."""
     want, done = request_terms(request, system), target_states(request)
+    demote_stale = not ASKS_STALE.search(request)
     lines = observation.split("\n")
     if not want or sum(1 for line in lines if _ROW.match(line)) < 2:
         return observation
@@ -99,7 +103,8 @@ def order_rows(observation: str, request: str, system: str = "") -> str:
     block: list[str] = []
 
     def flush() -> None:
-        scored = [(_in_state(line, done), -len(want & row_terms(line)), i, line) for i, line in enumerate(block)]
+        scored = [(_in_state(line, done), -len(want & row_terms(line)), demote_stale and bool(STALE.search(line)), i,
+                   line) for i, line in enumerate(block)]
         out.extend(line for *_, line in sorted(scored))
         block.clear()
 

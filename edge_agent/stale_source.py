@@ -17,8 +17,10 @@ from edge_agent.request_kind import question_only
 from edge_agent.text_numbers import numbers
 
 STALE_SENT_BACK = "Not accepted: the answer comes from"
-_STALE = re.compile(r"(?i:\[archived\]|\barchived\b|\bsuperseded\b|\bno longer (?:current|valid|in force|used|applies)\b|"
+STALE = re.compile(r"(?i:\[archived\]|\barchived\b|\bsuperseded\b|\bno longer (?:current|valid|in force|used|applies)\b|"
                     r"\bdeprecated\b|\bobsolete\b|\boutdated\b|\bout of date\b)|已归档|已废弃|已作废|旧版|已过期|已停用|不再适用")
+# a request that asks for the old record itself ("restore the archived note", "旧版")
+ASKS_STALE = re.compile(r"(?i:\barchiv\w*|\bold(?:er)?\b|\bprevious\b|\bsuperseded\b|\bdeprecated\b|\bobsolete\b)|归档|旧|废弃|作废|过期|停用")
 _READS = ("get_", "read_", "open_")
 _ID = re.compile(r"\(id ([A-Za-z]{1,8}-\d+)|^id: ([A-Za-z]{1,8}-\d+)|^# [^\n]*?\b([A-Z]{1,8}-\d+)\b", re.M)
 
@@ -35,7 +37,7 @@ def stale_sendback(request: str, answer: str, steps: Sequence[StepRecord]) -> st
     if not answer.strip() or not question_only(request):
         return None
     reads = [s for s in steps if s.ok and s.tool.startswith(_READS) and s.observation]
-    stale = [s for s in reads if _STALE.search(s.observation or "")]
+    stale = [s for s in reads if STALE.search(s.observation or "")]
     current = [s for s in reads if s not in stale]
     if not stale or not current:
         return None

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from edge_agent.records import StepRecord
 from edge_agent.relevance import request_terms, row_terms
 from edge_agent.request_kind import WRITE_PREFIXES
+from edge_agent.stale_source import ASKS_STALE, STALE
 
 _ROW = re.compile(r"(?m)^\s*(?P<id>[A-Za-z0-9][A-Za-z0-9._:-]{1,48})\s*\|(?P<rest>.+)$")
 
@@ -60,4 +61,29 @@ def unrelated_refusal(request: str, steps: Sequence[StepRecord], name: str, argu
             shared = ", ".join(sorted(_whole(words & row_terms(rows[best]))))
             return (f"not run: {value} shares no word with the request, and {best} ({shared}) does: "
                     f"{rows[best]}. Use {best}, or look the right row up first.")
+    return None
+
+
+def stale_refusal(request: str, steps: Sequence[StepRecord], name: str, arguments: dict, system: str = "") -> str | None:
+    """The refusal of a write at a listed row marked archived or out of date when a current row of the same listing
+    shares as many of the request's words (one fewer at most), unless the request asks for an old record; or None.
+    "在滨江公寓的项目笔记里记一笔…": the 0.5B wrote into "N-2 | 滨江公寓 - 项目笔记（旧版，已归档）", N-1 being the
+    current note (blind14, development); the task-writing brief names "an outdated or archived entry" as a trap."""
+    if not request or not name.startswith((*WRITE_PREFIXES, "adjust_")) or not one_ask(request) or \
+            ASKS_STALE.search(request):
+        return None
+    words = request_terms(request, system)
+    for value in arguments.values():
+        if not isinstance(value, str) or "|" in value:
+            continue
+        rows = _listing_of(steps, value)
+        if rows is None or not STALE.search(rows[value]):
+            continue
+        own = len(_whole(words & row_terms(rows[value])))
+        current = sorted(((len(_whole(words & row_terms(r))), i) for i, r in rows.items()
+                          if i != value and not STALE.search(r)), reverse=True)
+        if current and current[0][0] >= max(1, own - 1):
+            best = current[0][1]
+            return (f"not run: {value} is marked as archived or out of date ({rows[value]}); {best} is the current "
+                    f"one: {rows[best]}. Use {best}.")
     return None

@@ -44,3 +44,26 @@ def test_the_agent_draws_a_write_at_an_unrelated_row_again(tmp_path):
     r = Agent(model, tools=[list_items, adjust_stock], store=None).run(REQUEST, workspace=tmp_path)
     assert r.steps[1].tool == "adjust_stock" and r.steps[1].arguments["sku"] == "BEAN-COL-HUILA" and r.steps[1].ok
     assert "resampled" in r.steps[1].reason
+
+
+def test_a_write_at_an_archived_row_is_refused_when_a_current_one_matches_as_well():
+    from edge_agent.unrelated_target import stale_refusal
+    listing = StepRecord(0, "edge", "", "search_notes", {"query": "Dock Street"}, True,
+                         "N-7 | 2024-11-02 | Dock Street flat - site log (old, archived)\n"
+                         "N-9 | 2025-02-20 | Dock Street flat - site log\nN-4 | 2025-01-10 | Quay House - site log")
+    ask = "add to the Dock Street site log: the tiler comes back on Monday"
+    msg = stale_refusal(ask, [listing], "update_note", {"id": "N-7", "body": "x"})
+    assert msg is not None and "N-9 is the current one" in msg
+    assert stale_refusal(ask, [listing], "update_note", {"id": "N-9", "body": "x"}) is None
+    assert stale_refusal("restore the archived Dock Street site log", [listing], "update_note", {"id": "N-7"}) is None
+    # no current row as close to the request: the archived one may be meant
+    only = StepRecord(0, "edge", "", "search_notes", {}, True,
+                      "N-7 | Dock Street flat - site log (archived)\nN-4 | Quay House - budget")
+    assert stale_refusal(ask, [only], "update_note", {"id": "N-7", "body": "x"}) is None
+
+
+def test_an_archived_row_goes_after_an_equally_relevant_current_one():
+    from edge_agent.relevance import order_rows
+    rows = "KB-7 | Returns policy (2022, archived)\nKB-9 | Returns policy (2025)\nKB-2 | Opening hours"
+    assert order_rows(rows, "what is our returns policy?").split("\n")[0].startswith("KB-9")
+    assert order_rows(rows, "what did the old archived returns policy say?").split("\n")[0].startswith("KB-7")

@@ -1,0 +1,56 @@
+"""A write that replaces a record's whole text when the request only adds to it: refused with the text to write.
+
+"在滨江公寓的项目笔记里记一笔：客户确认厨房台面改用石英石，不用大理石了。" -- the 0.5B called update_note with the new
+sentence as the body: update_note replaces the body, so the note's earlier entries were gone (blind14, development).
+"Add", "note down", "记一笔", "补充" ask for the old text plus a new part. When such a request (and no word of
+replacing, rewriting, removing or changing) meets an update whose free-text field (body, content) drops more than
+half the lines of the record's text as the run read it, the call is refused with the body to write: the text read, then the model's new part. When the
+run has not read the record, the refusal says to read it first.
+"""
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+
+from edge_agent.records import StepRecord
+
+TEXT_FIELDS = ("body", "content")
+_ADDS = re.compile(r"(?i:\b(?:add|append|note\s+down|jot|log|put\s+(?:a\s+)?(?:line|note)|record)\b)|"
+                   r"记一笔|记一下|记下|记上|加一条|加一句|加一行|加上|补充|补一句|添加|追加|写上")
+# replacing, rewriting, or also taking something out or changing it: an edit, which may drop lines
+_REPLACES = re.compile(r"(?i:\b(?:replace|rewrite|overwrite|redo|clear|wipe|remove|delete|drop|take\s+out|strike|cross\s+"
+                       r"off|change|correct|fix|update\s+the\s+(?:line|entry))\b)|替换|重写|改写|覆盖|清空|删|去掉|拿掉|划掉|"
+                       r"改成|改为|改一下|更正")
+KEEP_SHARE = 0.5  # a body that keeps at least this share of the old text's lines is an edit the model meant
+
+
+def _read_text(steps: Sequence[StepRecord], record: str) -> str | None:
+    """The text (after the header block) of the latest successful read of `record`, or None."""
+    for s in reversed(list(steps)):
+        obs = s.observation or ""
+        if s.ok and s.tool.startswith(("read_", "get_")) and f"(id {record}," in obs.split("\n\n", 1)[0]:
+            return obs.split("\n\n", 1)[1] if "\n\n" in obs else ""
+    return None
+
+
+def append_refusal(request: str, steps: Sequence[StepRecord], name: str, arguments: dict) -> str | None:
+    """The refusal of an update that drops a record's text when the request adds to it, or None."""
+    record = arguments.get("id")
+    field = next((f for f in TEXT_FIELDS if isinstance(arguments.get(f), str)), None)
+    if not name.startswith("update_") or not isinstance(record, str) or field is None or not request or \
+            not _ADDS.search(request) or _REPLACES.search(request):
+        return None
+    new = arguments[field]
+    old = _read_text(steps, record)
+    if old is None:
+        reader = "read_" + name.removeprefix("update_")
+        return (f"not run: {name} replaces the whole {field}, and the request adds to it. Read {record} first "
+                f"({reader}), then write its text with the new part added.")
+    lines = [line.strip() for line in old.split("\n") if line.strip()]
+    if not lines or sum(line in new for line in lines) >= KEEP_SHARE * len(lines):
+        return None
+    body = old.rstrip() + "\n" + new.strip()
+    return (f"not run: this {field} would replace {record}'s text ({len(lines)} lines) with yours, and the request "
+            f"adds to it. Write {field} = the current text with your part at the end: "
+            f"{json.dumps(body, ensure_ascii=False)}")
