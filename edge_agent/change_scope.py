@@ -27,7 +27,7 @@ _REMOVE_WORDS = re.compile(r"\b(?:delete|remove|cancel|drop|erase|purge|get rid 
                            r"不需要了|用不着|撤销|注销", re.I)
 _END_WORDS = {
     "complete_": r"\b(?:complete|completed|done|finish|finished|tick|mark)\b|\bcheck\w*\b[^.;\n]{0,24}\boff\b|完成|做完|搞定|勾掉|标成",
-    "close_": r"\b(?:close|closed|resolve|resolved)\b|关闭|关掉|关了|结单",
+    "close_": r"\b(?:close|closed|resolve|resolved)\b|关闭|关掉|关了|关单|关工单|结单",
     "cancel_": r"\bcancel\w*\b|取消",
     "reject_": r"\b(?:reject|decline|deny)\w*\b|拒绝|驳回",
     "archive_": r"\barchive\w*\b|归档",
@@ -39,6 +39,13 @@ _ENDING = r"\b(?:fixed|sorted|handled|paid|won|lost|over|finish\w*|complet\w*|cl
 _CREATED = re.compile(r"\b(?:added|created|logged|booked|scheduled|opened|filed|posted|saved)\b[^\n]{0,24}?"
                       r"\b([A-Z]{1,6}-\d+)\b|(?:已创建|已添加|已新建)[^\n]{0,12}?([A-Z]{1,6}-\d+)", re.I)
 SCOPE_REFUSAL = "not run: the request does not ask"
+# An update that moves a record to an ending state is an ending too: asked to give a ticket to Tomasz with a note, the
+# 0.5B set its status to closed (blind14, development).
+STATUS_FIELDS = ("status", "state", "stage")
+ENDING_VALUES = frozenset({"closed", "close", "resolved", "done", "completed", "complete", "cancelled", "canceled",
+                           "rejected", "archived", "paid", "won", "lost", "已关闭", "已解决", "已完成", "已取消"})
+_ASSIGN = re.compile(r"(?i:\b(?:assign\w*|give\s+it\s+to|hand\s+(?:it\s+)?(?:over\s+)?to|pass\s+(?:it\s+)?(?:on\s+)?to|"
+                     r"reassign\w*)\b)|分给|交给|转给|派给|指派|分配给")
 
 
 def _ids(arguments: dict) -> list[str]:
@@ -67,11 +74,18 @@ def _instructions(request: str, steps: Sequence[StepRecord]) -> str:
 
 def scope_refusal(request: str, steps: Sequence[StepRecord], tool: str, arguments: dict) -> str | None:
     """The refusal of a change the request names no word for (see the module text), or None when it runs."""
-    if tool.startswith(REMOVERS + ENDERS):
+    ending = next((f for f in STATUS_FIELDS if str(arguments.get(f, "")).strip().casefold() in ENDING_VALUES), None)
+    if tool.startswith(REMOVERS + ENDERS) or ending is not None:
         request = _instructions(request, steps)
     if tool.startswith(REMOVERS) and not _REMOVE_WORDS.search(request):
         return (f"{SCOPE_REFUSAL} to delete or remove anything, and {tool} cannot be undone. Make the change the "
                 "request names with an update tool (a job is paused by disabling it, not deleted), or answer.")
+    if tool.startswith("update_") and ending is not None and not any(
+            re.search(w, request, re.I) for w in (*_END_WORDS.values(), _REMOVE_WORDS.pattern, _ENDING)):
+        assign = " The request hands it to someone: set the assignee, and leave the status." \
+            if _ASSIGN.search(request) else ""
+        return (f"{SCOPE_REFUSAL} to end or close anything, and {ending} = {arguments[ending]!r} would. Make only the "
+                f"change the request names, or answer with what was done.{assign}")
     prefix = next((p for p in ENDERS if tool.startswith(p)), None)
     if prefix is None:
         return None

@@ -44,3 +44,15 @@ def test_words_of_a_rules_file_the_request_names_count_and_check_off_is_an_endin
     assert (scope_refusal(ask, [other], "delete_event", {"id": "E-3"}) or "").startswith(SCOPE_REFUSAL)  # not named
     assert scope_refusal("I sent off my passport forms. Can you check that one off my to-do list?", [],
                          "complete_todo", {"id": "TD-2"}) is None
+
+
+def test_an_update_to_an_ending_state_the_request_has_no_word_for_is_refused():
+    from edge_agent.change_scope import scope_refusal
+    ask = "the card reader ticket at Old Town - hand it over to Lukas and add an internal note that he brings a spare"
+    msg = scope_refusal(ask, [], "update_ticket", {"id": "T-4", "status": "closed"})
+    assert msg is not None and "set the assignee" in msg
+    assert scope_refusal(ask, [], "update_ticket", {"id": "T-4", "assignee": "Lukas"}) is None
+    assert scope_refusal(ask, [], "update_ticket", {"id": "T-4", "status": "open"}) is None
+    assert scope_refusal("the till is fixed, you can close its ticket", [], "update_ticket",
+                         {"id": "T-4", "status": "closed"}) is None
+    assert scope_refusal("收银机修好了，把那张工单关单吧", [], "update_ticket", {"id": "T-4", "status": "resolved"}) is None

@@ -1,0 +1,58 @@
+"""The next row by date, named by the runtime under a listing, for a question about what comes next.
+
+Asked "我的待办里，下一个要到期的是哪件事？", the 0.5B listed the to-dos and answered with all four of them (blind14,
+development); asked when the next author evening is, it took the first event listed (blind12). Picking the earliest
+date from today on is arithmetic a program does without doubt. So when a question asks what is next (next, upcoming,
+soonest, 下一个, 下次, 接下来), a listing's observation gets one more line: the open row (not done, closed, paid or
+cancelled) with the earliest date from today on among the rows the request's own words pick (`row_totals.
+matching_rows`; all rows when no word picks), ties all named. "next week", "next Tuesday", 下周 are dates, not this.
+The model still writes the answer; the line says which words and which day it used.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from edge_agent.request_kind import question_only
+from edge_agent.row_totals import _CLOSED, _rows_of, matching_rows
+from edge_agent.relevance import _fold
+
+_NEXT_Q = re.compile(r"(?i:\bnext\b(?!\s+(?:week|month|year|time|monday|tuesday|wednesday|thursday|friday|saturday|"
+                     r"sunday|mon|tue|wed|thu|fri|sat|sun|weekend|quarter)\b)|\bupcoming\b|\bsoonest\b|\bcoming up\b)|"
+                     r"下一[个场次张件笔项位]|下次|接下来|最近要|最早要")
+_TODAY = re.compile(r"(?:Today is|今天是)\s*(\d{4}-\d{2}-\d{2})")
+_WHEN = re.compile(r"(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}))?")
+
+
+def next_line(request: str, text: str, tool: str, arguments: dict[str, Any], system: str) -> str | None:
+    """The runtime's line naming the next open row by date, or None."""
+    today = _TODAY.search(system)
+    if today is None or not _NEXT_Q.search(request) or not question_only(request):
+        return None
+    _, rows = _rows_of(text, tool, arguments)
+    if len(rows) < 2:
+        return None
+    got = matching_rows(_NEXT_Q.sub(" ", request), rows)
+    keep, used = got if got is not None else (list(range(len(rows))), [])
+    dated = []
+    for i in keep:
+        line, cells = rows[i]
+        when = _WHEN.search(line)
+        if when is None or any(_fold(c).strip() in _CLOSED for c in cells):
+            continue
+        if when.group(1) >= today.group(1):
+            dated.append((when.group(1), when.group(2) or "", line.strip()))
+    if not dated:
+        return None
+    first = min(d[:2] for d in dated)
+    named = [line for day, clock, line in dated if (day, clock) == first]
+    words = f" among the rows that match {', '.join(repr(w) for w in used)}" if used else ""
+    return f"[runtime: the next open row from today ({today.group(1)}) by date{words}: " + " ; ".join(named[:3]) + "]"
+
+
+def with_next(obs: Any, tool: str, arguments: dict[str, Any], request: str, system: str) -> Any:
+    """The observation of a successful listing with the runtime's next-row line added under it."""
+    if not obs.ok:
+        return obs
+    line = next_line(request, obs.text, tool, arguments, system)
+    return obs if line is None else type(obs)(True, f"{obs.text}\n{line}", untrusted=obs.untrusted)
