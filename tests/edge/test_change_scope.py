@@ -48,7 +48,7 @@ def test_words_of_a_rules_file_the_request_names_count_and_check_off_is_an_endin
 
 def test_an_update_to_an_ending_state_the_request_has_no_word_for_is_refused():
     from edge_agent.change_scope import scope_refusal
-    ask = "the card reader ticket at Old Town - hand it over to Lukas and add an internal note that he brings a spare"
+    ask = "the card reader ticket at Old Town - give it to Lukas and add an internal note that he brings a spare"
     msg = scope_refusal(ask, [], "update_ticket", {"id": "T-4", "status": "closed"})
     assert msg is not None and "set the assignee" in msg
     assert scope_refusal(ask, [], "update_ticket", {"id": "T-4", "assignee": "Lukas"}) is None
