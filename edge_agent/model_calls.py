@@ -20,6 +20,7 @@ from edge_agent.records import ModelCall
 from edge_agent.reply_target import reply_refusal
 from edge_agent.invented_address import invented_address
 from edge_agent.unrelated_target import stale_refusal, unrelated_refusal
+from edge_agent.request_fields import field_refusal
 from edge_agent.request_quantity import quantity_refusal
 from edge_agent.request_schedule import schedule_refusal
 from edge_agent.request_kind import WRITE_PREFIXES
@@ -62,7 +63,8 @@ def checked_call(steps, name: str, arguments: dict, tool: Any, request: str = ""
     earlier result again (guards.repeat_result), a refused call (guards.refusal, a write over a file the request
     only reads: target_files, a change the request has no word for: change_scope, a number in the wrong time unit:
     unit_values, a reply sent to the user's own address: reply_target, an address no one gave: invented_address, a row with no word of the request or an archived one: unrelated_target, a count other than the request's: request_quantity, a schedule that does not say the request's time:
-    request_schedule, a text replaced when the request adds to it: text_append) its refusal; None when it runs."""
+    request_schedule, a text replaced when the request adds to it: text_append, a person or a shift the request states and the
+    write misses: request_fields) its refusal; None when it runs."""
     same = same_result(tool)
     if (again := repeat_result(steps, name, arguments, same)) is not None:
         return Observation(True, again)
@@ -76,7 +78,8 @@ def checked_call(steps, name: str, arguments: dict, tool: Any, request: str = ""
                or stale_refusal(request, steps, name, arguments)
                or quantity_refusal(request, name, arguments)
                or schedule_refusal(request, name, arguments)
-               or append_refusal(request, steps, name, arguments))
+               or append_refusal(request, steps, name, arguments)
+               or field_refusal(request, steps, name, arguments))
     return None if refused is None else Observation(False, refused)
 
 

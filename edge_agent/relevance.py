@@ -58,6 +58,16 @@ def row_terms(line: str) -> set[str]:
     return terms(line) | set(_DATE.findall(line))
 
 
+_NUMBER_CELL = re.compile(r"^\s*[-+]?[\d.,]+\s*$")
+
+
+def text_terms(line: str) -> set[str]:
+    """A row's terms without its cells that are only a number: "今天用掉了 3 瓶高糖 DMEM" put "DMEM/F12 … | 8 | 3"
+    (reorder point 3) level with "DMEM 高糖培养基 … | 12 | 4" (blind13): a count in the request is no word of a row's
+    stock column."""
+    return row_terms("|".join(c for c in line.split("|") if not _NUMBER_CELL.match(c)))
+
+
 # A change request names the state it moves a record to; a row already in that state is not the one to change.
 # The 0.5B marked INV-1 paid when asked to "find their unpaid invoice, mark it paid": INV-1 was the paid one, and the
 # word "paid" put it first (blind5 traces). Such rows go after the others (request_kind.asks_for_change only).
@@ -103,7 +113,7 @@ def order_rows(observation: str, request: str, system: str = "") -> str:
     block: list[str] = []
 
     def flush() -> None:
-        scored = [(_in_state(line, done), -len(want & row_terms(line)), demote_stale and bool(STALE.search(line)), i,
+        scored = [(_in_state(line, done), -len(want & text_terms(line)), demote_stale and bool(STALE.search(line)), i,
                    line) for i, line in enumerate(block)]
         out.extend(line for *_, line in sorted(scored))
         block.clear()

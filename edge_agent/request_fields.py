@@ -1,0 +1,94 @@
+"""Two values a one-line request states outright, checked in the write that should carry them.
+
+- **Who.** "assign it to Marco from facilities" -- the 0.5B wrote assignee 'Noah' (blind13, development). When the
+  request hands a record to someone ("assign … to X", "give it to X", 分给/交给/转给 X), a person field (assignee,
+  owner, assigned_to) that does not name X is refused with X.
+- **How far.** "push journal club back an hour this week" -- the 0.5B moved it to the next day, then moved only its
+  end (blind13). When the request shifts an event by a length ("back an hour", "30 minutes earlier", 推迟一小时,
+  提前半小时) and the run listed the event, an update_event whose start (or end) is not the listed one moved by that
+  length is refused with both times to write.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from datetime import datetime, timedelta
+
+from edge_agent.records import StepRecord
+from edge_agent.unrelated_target import one_ask
+from edge_agent.zh_numbers import zh_number
+
+PERSON_FIELDS = ("assignee", "owner", "assigned_to")
+_NAME = r"([A-Z][\w'.-]+(?:\s+[A-Z][\w'.-]+)?)"
+_HAND_EN = re.compile(r"(?:\bassign(?:ed)?\b(?:\s+(?:it|this|that|the\s+\w+|them))?\s+to|\b(?:give|hand|pass)\s+(?:it|this|"
+                      r"that|them)\s+(?:over\s+|on\s+)?to|\breassign\b(?:\s+(?:it|this))?\s+to)\s+" + _NAME)
+_HAND_ZH = re.compile(r"(?:分给|交给|转给|派给|指派给|分配给|指给)\s*([A-Za-z][\w'.-]+|[\u4e00-\u9fff]{2,3}?)(?=处理|负责|跟进|，|,|。|\s|$|吧|去)")
+_FMT = "%Y-%m-%d %H:%M"
+_SHIFT_EN = re.compile(r"(?i)\b(?:(?:push|move|shift|bump)\w*\b[^.;]{0,40}?\b(back|later|forward|earlier|up)\b[^.;]{0,12}?"
+                       r"\b(?:by\s+)?(an?|one|two|three|half\s+an|\d{1,3})\s*(hours?|hrs?|minutes?|mins?)\b|"
+                       r"(an?|one|two|three|half\s+an|\d{1,3})\s*(hours?|hrs?|minutes?|mins?)\s+(later|earlier))")
+_SHIFT_ZH = re.compile(r"(推迟|推后|延后|往后推|往后挪|提前|往前挪)\s*([\d零一二两三四五六七八九十半]{1,3})\s*(?:个)?\s*(半)?\s*(小时|钟头|分钟)")
+_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+_EVENT_ROW = re.compile(r"(?m)^\s*(?P<id>[A-Za-z]{1,6}-\d+)\s*\|\s*(?P<start>\d{4}-\d{2}-\d{2} \d{2}:\d{2})\s*\|\s*"
+                        r"(?P<end>\d{4}-\d{2}-\d{2} \d{2}:\d{2})")
+
+
+def handed_to(request: str) -> str | None:
+    m = _HAND_EN.search(request) or _HAND_ZH.search(request)
+    return m.group(1).strip() if m else None
+
+
+def _shift(request: str) -> timedelta | None:
+    m = _SHIFT_EN.search(request)
+    if m:
+        way, n, unit = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(6), m.group(4), m.group(5))
+        half = n.lower().startswith("half")
+        count = 0.5 if half else _WORDS.get(n.lower()) or int(n)
+        minutes = count * (60 if unit.lower().startswith("h") else 1)
+        return timedelta(minutes=minutes if way.lower() in ("back", "later") else -minutes)
+    z = _SHIFT_ZH.search(request)
+    if z:
+        count = 0.5 if z.group(2) == "半" else (int(z.group(2)) if z.group(2).isdigit() else zh_number(z.group(2)))
+        if not count:
+            return None
+        minutes = (count + (0.5 if z.group(3) else 0)) * (1 if z.group(4) == "分钟" else 60)
+        return timedelta(minutes=-minutes if z.group(1).startswith(("提前", "往前")) else minutes)
+    return None
+
+
+def _listed(steps: Sequence[StepRecord], event: str) -> tuple[datetime, datetime] | None:
+    for s in reversed(list(steps)):
+        if s.ok and s.observation:
+            for m in _EVENT_ROW.finditer(s.observation):
+                if m.group("id") == event:
+                    return datetime.strptime(m.group("start"), _FMT), datetime.strptime(m.group("end"), _FMT)
+    return None
+
+
+def field_refusal(request: str, steps: Sequence[StepRecord], name: str, arguments: dict) -> str | None:
+    """The refusal of a write that misses the person or the shift the request states, or None."""
+    if not request or not one_ask(request) or not name.startswith(("update_", "set_", "assign_", "create_")):
+        return None
+    who = handed_to(request)
+    for field in PERSON_FIELDS:
+        value = arguments.get(field)
+        if who and isinstance(value, str) and value.strip() and who.casefold() not in value.casefold() \
+                and value.strip().casefold() not in who.casefold():
+            return f"not run: the request hands it to {who}, not {value}. Write {field} = '{who}'."
+    if name != "update_event" or not isinstance(arguments.get("id"), str):
+        return None
+    delta, was = _shift(request), _listed(steps, arguments["id"])
+    if delta is None or was is None or not (arguments.get("start") or arguments.get("end")):
+        return None
+    start, end = (was[0] + delta).strftime(_FMT), (was[1] + delta).strftime(_FMT)
+    if arguments.get("start") == start and arguments.get("end") in (None, end):
+        return None
+    return (f"not run: the request moves it by {_say(delta)}: from {was[0].strftime(_FMT)}–{was[1].strftime('%H:%M')} "
+            f"to start = '{start}', end = '{end}'. Write both.")
+
+
+def _say(delta: timedelta) -> str:
+    minutes = int(abs(delta.total_seconds()) // 60)
+    size = f"{minutes // 60} h {minutes % 60} min" if minutes % 60 and minutes > 60 else \
+        (f"{minutes // 60} hour{'s' if minutes >= 120 else ''}" if minutes % 60 == 0 else f"{minutes} minutes")
+    return size + (" later" if delta.total_seconds() > 0 else " earlier")
