@@ -48,10 +48,10 @@ def _shift(request: str) -> timedelta | None:
         return timedelta(minutes=minutes if way.lower() in ("back", "later") else -minutes)
     z = _SHIFT_ZH.search(request)
     if z:
-        count = 0.5 if z.group(2) == "半" else (int(z.group(2)) if z.group(2).isdigit() else zh_number(z.group(2)))
-        if not count:
+        zh_count: float | None = 0.5 if z.group(2) == "半" else (int(z.group(2)) if z.group(2).isdigit() else zh_number(z.group(2)))
+        if not zh_count:
             return None
-        minutes = (count + (0.5 if z.group(3) else 0)) * (1 if z.group(4) == "分钟" else 60)
+        minutes = (zh_count + (0.5 if z.group(3) else 0)) * (1 if z.group(4) == "分钟" else 60)
         return timedelta(minutes=-minutes if z.group(1).startswith(("提前", "往前")) else minutes)
     return None
 
