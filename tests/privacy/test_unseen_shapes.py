@@ -64,7 +64,7 @@ def test_found(detector, text, typ, value):
 
 
 @pytest.mark.parametrize("text, value", [
-    ("Contact support@acme.io or noreply@acme.io", "support@acme.io"),
+    ("Contact support@example.com or noreply@example.com", "support@example.com"),
     ("Demo row: +1 555 0100", "+1 555 0100"),
     ("Stripe test card 4242 4242 4242 4242", "4242 4242 4242 4242"),
     ("Hotline 0800 123 4567 (free)", "0800 123 4567"),
