@@ -34,6 +34,7 @@ from edge_agent.open_hint import with_open_hint
 from edge_agent.grounding import Seen, step_after, step_schema, streak_withheld
 from edge_agent.protocol import ActionError, action_from_completion, action_schema, system_prompt
 from edge_agent.records import ModelCall, RunResult, StepRecord
+from edge_agent.repairs import repaired
 from edge_agent.observation_notes import with_notes
 from edge_agent.request_kind import for_request
 from edge_agent.secrets_discovery import learn_from_read
@@ -384,6 +385,11 @@ class Agent(RunAPI):
     def _execute(self, r: "_Run", action) -> Observation:
         tool = r.registry.get(action.tool)
         system = r.state.messages[0].get("content", "") if r.state.messages else ""
+        action.arguments, repair = repaired(r.state.prompt, r.state.steps, action.tool, action.arguments)
+        obs = self._run_checked(r, action, tool, system)
+        return Observation(obs.ok, f"{repair}\n{obs.text}", untrusted=obs.untrusted) if repair else obs
+
+    def _run_checked(self, r: "_Run", action, tool: Any, system: str) -> Observation:
         if (checked := checked_call(r.state.steps, action.tool, action.arguments, tool, r.state.prompt)) is not None:
             return with_open_hint(checked, r.state.steps, action.tool, action.arguments, r.registry.specs)  # a repeat
         if (pre := getattr(tool, "precheck", None)) is not None and (msg := pre(action.arguments)):

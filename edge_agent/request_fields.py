@@ -65,26 +65,35 @@ def _listed(steps: Sequence[StepRecord], event: str) -> tuple[datetime, datetime
     return None
 
 
-def field_refusal(request: str, steps: Sequence[StepRecord], name: str, arguments: dict) -> str | None:
-    """The refusal of a write that misses the person or the shift the request states, or None."""
+def field_fixes(request: str, steps: Sequence[StepRecord], name: str, arguments: dict) -> list[tuple[str, str, str]]:
+    """(field, value, why) for the person and the shifted times the request states and the write misses."""
     if not request or not one_ask(request) or not name.startswith(("update_", "set_", "assign_", "create_")):
-        return None
+        return []
     who = handed_to(request)
     for field in PERSON_FIELDS:
         value = arguments.get(field)
         if who and isinstance(value, str) and value.strip() and who.casefold() not in value.casefold() \
                 and value.strip().casefold() not in who.casefold():
-            return f"not run: the request hands it to {who}, not {value}. Write {field} = '{who}'."
+            return [(field, who, f"the request hands it to {who}")]
     if name != "update_event" or not isinstance(arguments.get("id"), str):
-        return None
+        return []
     delta, was = _shift(request), _listed(steps, arguments["id"])
     if delta is None or was is None or not (arguments.get("start") or arguments.get("end")):
-        return None
+        return []
     start, end = (was[0] + delta).strftime(_FMT), (was[1] + delta).strftime(_FMT)
     if arguments.get("start") == start and arguments.get("end") in (None, end):
+        return []
+    why = f"the request moves it {_say(delta)}, from {was[0].strftime(_FMT)}–{was[1].strftime('%H:%M')}"
+    return [("start", start, why), ("end", end, why)]
+
+
+def field_refusal(request: str, steps: Sequence[StepRecord], name: str, arguments: dict) -> str | None:
+    """The refusal of a write that misses the person or the shift the request states, or None."""
+    fixes = field_fixes(request, steps, name, arguments)
+    if not fixes:
         return None
-    return (f"not run: the request moves it by {_say(delta)}: from {was[0].strftime(_FMT)}–{was[1].strftime('%H:%M')} "
-            f"to start = '{start}', end = '{end}'. Write both.")
+    writes = ", ".join(f"{f} = '{v}'" for f, v, _ in fixes)
+    return f"not run: {fixes[0][2]}. Write {writes}."
 
 
 def _say(delta: timedelta) -> str:

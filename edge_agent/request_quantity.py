@@ -51,6 +51,31 @@ def request_counts(request: str) -> list[int]:
     return [int(n) for n in _COUNT.findall(text)] + [zh_number(w) or 0 for w in _ZH_COUNT.findall(text)]
 
 
+def quantity_fixes(request: str, name: str, arguments: dict) -> list[tuple[str, int, str]]:
+    """(field, value, why) for a count field the request states outright: its one count, with the sign its words
+    give for a signed change; nothing when the sign of a change is not said (the refusal below asks instead)."""
+    if not name.startswith((*WRITE_PREFIXES, "adjust_")) or not one_ask(request) or _TARGET.search(request):
+        return []
+    counts = set(request_counts(request))
+    if len(counts) != 1:
+        return []
+    (given,) = counts
+    out = []
+    for field, value in arguments.items():
+        if field.lower() not in _COUNT_FIELDS or isinstance(value, bool) or not isinstance(value, (int, float, str)):
+            continue
+        try:
+            number = float(value)
+        except ValueError:
+            continue
+        signed = field.lower() in DIRECTION_FIELDS
+        sign = direction(request) if signed else 1
+        if sign and number != sign * given:
+            why = f"the request takes {given} out" if sign < 0 else f"the request {'adds' if signed else 'gives'} {given}"
+            out.append((field, sign * given, why))
+    return out
+
+
 def quantity_refusal(request: str, name: str, arguments: dict) -> str | None:
     """The refusal of a write whose count field differs from the one count the request gives, or None."""
     if not name.startswith((*WRITE_PREFIXES, "adjust_")) or not one_ask(request) or _TARGET.search(request):

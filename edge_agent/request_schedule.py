@@ -86,8 +86,8 @@ def _same(given: str, wanted: str) -> bool:
     return names.get(given.lower()[:3]) == wanted
 
 
-def schedule_refusal(request: str, name: str, arguments: dict) -> str | None:
-    """The refusal of a schedule that does not say the request's time (or interval, or weekday), or None."""
+def _wanted(request: str, name: str, arguments: dict) -> tuple[str, str] | None:
+    """(the cron expression the request states, what it says in words), or None when the call is not checked."""
     schedule = arguments.get("schedule")
     if name not in SCHEDULE_TOOLS or not isinstance(schedule, str) or not request or not one_ask(request):
         return None
@@ -106,6 +106,19 @@ def schedule_refusal(request: str, name: str, arguments: dict) -> str | None:
             _same(g, w) for g, w in zip(fields, wanted.split())):
         return None
     said = f"{int(hour):02d}:{int(minute):02d}" if clock else "the request's interval"
-    return (f"not run: the schedule {schedule!r} does not say {said}"
-            + (f" on {_DAY_NAMES.get(day, day)} (weekday field {day})" if day is not None else "")
-            + f". A cron schedule is 5 fields (minute hour day month weekday): write schedule = '{wanted}'.")
+    return wanted, said + (f" on {_DAY_NAMES.get(day, day)}" if day is not None else "")
+
+
+def schedule_fixes(request: str, name: str, arguments: dict) -> list[tuple[str, str, str]]:
+    """("schedule", the cron expression, why) when the call's schedule does not say the request's time."""
+    got = _wanted(request, name, arguments)
+    return [("schedule", got[0], f"the request says {got[1]}")] if got else []
+
+
+def schedule_refusal(request: str, name: str, arguments: dict) -> str | None:
+    """The refusal of a schedule that does not say the request's time (or interval, or weekday), or None."""
+    got = _wanted(request, name, arguments)
+    if got is None:
+        return None
+    return (f"not run: the schedule {arguments['schedule']!r} does not say {got[1]}. A cron schedule is 5 fields "
+            f"(minute hour day month weekday): write schedule = '{got[0]}'.")
