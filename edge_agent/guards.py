@@ -90,6 +90,9 @@ def empty_update(tool: str, arguments: dict) -> str | None:
 PLACEHOLDERS = frozenset({"string", "strings", "str", "integer", "int", "number", "float", "boolean", "value",
                           "new value", "new_value", "text", "placeholder", "null", "undefined", "xxx", "..."})
 _ANGLE = re.compile(r"^<[^<>]{1,40}>$")
+# "rm -rf /path/to/render_farm/cache/*" as a new job's command, when the request said to take it from another job
+# (blind14, development): a documentation stand-in, not a path anyone has
+_PATH_STAND_IN = re.compile(r"(?i)(?:^|[\s'\"=])/?path/to/|/your[-_](?:path|dir|folder|file)\b")
 # JSON debris as a value: under the grammar the 0.5B closed the object inside a string ("]}  # 更新命令\n{" as a
 # job's new command).
 _DEBRIS = re.compile(r"^\s*[\]\}\),:]")
@@ -105,7 +108,8 @@ def placeholder_value(tool: str, arguments: dict) -> str | None:
     (a search_files glob of "]}"), is refused, or None (the step is resampled)."""
     writes = tool.startswith(WRITE_PREFIXES)
     bad = [k for k, v in arguments.items() if isinstance(v, str) and (_DEBRIS.match(v) or (
-        writes and k not in ("id", "reason") and (v.strip().casefold() in PLACEHOLDERS or _ANGLE.match(v.strip()))))]
+        writes and k not in ("id", "reason") and (v.strip().casefold() in PLACEHOLDERS or _ANGLE.match(v.strip())
+                                                  or _PATH_STAND_IN.search(v))))]
     if not bad:
         return None
     return (f"not run: {', '.join(f'{k}={arguments[k]!r}' for k in bad)} is a placeholder or JSON debris, not a value. "

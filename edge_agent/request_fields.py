@@ -24,6 +24,10 @@ _HAND_EN = re.compile(r"(?:\bassign(?:ed)?\b(?:\s+(?:it|this|that|the\s+\w+|them
                       r"that|them)\s+(?:over\s+|on\s+)?to|\breassign\b(?:\s+(?:it|this))?\s+to)\s+" + _NAME)
 _HAND_ZH = re.compile(r"(?:分给|交给|转给|派给|指派给|分配给|指给)\s*([A-Za-z][\w'.-]+|[\u4e00-\u9fff]{2,3}?)(?=处理|负责|跟进|，|,|。|\s|$|吧|去)")
 _FMT = "%Y-%m-%d %H:%M"
+# a command line in the request: an absolute or ./ path, then its flags ("--email-pi", "-v", "--out=x")
+_AFTER_COMMAND = re.compile(r"(?i)\s*(?:$|[,;?!，。？；]|\.(?:\s|$)|(?:to|every|each|at|on|daily|nightly|weekly|hourly|and|"
+                            r"call|called|named|as|from|in|please)\b|[\u4e00-\u9fff])")
+_COMMAND = re.compile(r"(?<![\w/.])((?:/|\./)[\w.\-]+(?:/[\w.\-]+)+(?:\s+--?[A-Za-z][\w\-]*(?:=\S+)?)*)")
 _SHIFT_EN = re.compile(r"(?i)\b(?:(?:push|move|shift|bump)\w*\b[^.;]{0,40}?\b(back|later|forward|earlier|up)\b[^.;]{0,12}?"
                        r"\b(?:by\s+)?(an?|one|two|three|half\s+an|\d{1,3})\s*(hours?|hrs?|minutes?|mins?)\b|"
                        r"(an?|one|two|three|half\s+an|\d{1,3})\s*(hours?|hrs?|minutes?|mins?)\s+(later|earlier))")
@@ -65,10 +69,25 @@ def _listed(steps: Sequence[StepRecord], event: str) -> tuple[datetime, datetime
     return None
 
 
+def _command(request: str, given: object) -> list[tuple[str, str, str]]:
+    """The request's command line for a command the model shortened to a part of it ("quota_report.sh" for
+    "/opt/lab/bin/quota_report.sh --email-pi", blind13): only when what was written is inside what the request says."""
+    said = _COMMAND.search(request)
+    if not said or not isinstance(given, str) or not given.strip() or not _AFTER_COMMAND.match(request[said.end():]):
+        return []  # the line may go on ("--shop riverside"): where it ends is not sure
+    line = said.group(1).strip()
+    if given.strip() != line and given.strip() in line:
+        return [("command", line, "the request gives the command line")]
+    return []
+
+
 def field_fixes(request: str, steps: Sequence[StepRecord], name: str, arguments: dict) -> list[tuple[str, str, str]]:
-    """(field, value, why) for the person and the shifted times the request states and the write misses."""
+    """(field, value, why) for the person, the command line and the shifted times the request states and the write
+    misses."""
     if not request or not one_ask(request) or not name.startswith(("update_", "set_", "assign_", "create_")):
         return []
+    if name.endswith("_job") and (fix := _command(request, arguments.get("command"))):
+        return fix
     who = handed_to(request)
     for field in PERSON_FIELDS:
         value = arguments.get(field)

@@ -47,3 +47,23 @@ def test_the_agent_runs_the_repaired_call_and_records_it(tmp_path):
         "We used 3 of the oak veneer boards yesterday - can you take them off stock?", workspace=tmp_path)
     assert seen == [-3] and r.steps[0].arguments["delta"] == -3
     assert r.steps[0].observation.startswith("[runtime: wrote delta = -3 (was 3: the request takes 3 out)]")
+
+
+def test_a_command_line_the_model_shortened_is_written_whole():
+    ask = "please schedule ./bin/sync_stock.py --all --dry-run=no every 20 minutes, call it stock-sync"
+    args, note = repaired(ask, [], "create_job", {"name": "stock-sync", "schedule": "*/20 * * * *",
+                                                   "command": "sync_stock.py"})
+    assert args["command"] == "./bin/sync_stock.py --all --dry-run=no"
+    assert "the request gives the command line" in note
+    # a flag with a value after a space: where the line ends is not sure, nothing is written
+    unsure = "please schedule ./bin/sync_stock.py --shop riverside every 20 minutes"
+    assert repaired(unsure, [], "create_job", {"name": "s", "schedule": "*/20 * * * *", "command": "sync_stock.py"})[1] == ""
+    # a command that is not a part of the request's is the model's own: left alone
+    same = {"name": "s", "schedule": "*/20 * * * *", "command": "python3 /srv/other.py"}
+    assert repaired(ask, [], "create_job", same)[0]["command"] == "python3 /srv/other.py"
+
+
+def test_a_documentation_stand_in_path_is_refused():
+    from edge_agent.guards import placeholder_value
+    assert placeholder_value("create_job", {"name": "c", "command": "rm -rf /path/to/cache/*"}) is not None
+    assert placeholder_value("create_job", {"name": "c", "command": "rm -rf /srv/farm/cache/*"}) is None
