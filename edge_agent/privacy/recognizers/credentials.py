@@ -155,9 +155,9 @@ class PasswordRecognizer(SingleEntityRecognizer):
         return out
 
 
-CVV = re.compile(r"(?<![A-Za-z])(?i:cvv2?|cvc2?|cvn|csc|cid|card\s+security\s+code|security\s+code|card\s+verification"
+CVV = re.compile(r"(?<![A-Za-z])(?i:cvv2?|cvc2?|cvn2?|csc|cid|card\s+security\s+code|security\s+code|card\s+verification"
                  r"(?:\s+(?:value|code))?)(?:\s*\((?:cvv|cvc)\))?\s*(?i:code\s*)?(?i:on\s+(?:the\s+)?back(?:\s+of\s+(?:the|my|your)\s+card)?\s*)?[\"']?(?:is\s+|[:=：#]\s*|\s)\s*[\"']?(?P<v>\d{3,4})(?!\d)"
-                 r"|(?:安全码|校验码|验证码|CVV码?|卡背面?(?:后)?三位数?字?|背面(?:的)?(?:后)?三位数?字?)(?:是|为|：|:)?\s*(?P<v>\d{3,4})(?!\d)"
+                 r"|(?:安全码|校验码|验证码|CVV码?|卡背面?(?:后)?三位数?字?|背面(?:的)?(?:后)?三位数?字?|背面码?)(?:是|为|：|:)?\s*(?P<v>\d{3,4})(?!\d)"
                  r"|(?i:(?:three|3|four|4)[- ]digits?\s+on\s+the\s+back(?:\s+of\s+(?:the|my|your)\s+card)?|"
                  r"(?:digits|numbers?|code)\s+on\s+(?:the\s+)?back(?:\s+of\s+(?:the|my|your)\s+card)?)"
                  r"\s*(?:is|are|:|=)?\s*(?P<v>\d{3,4})(?!\d)")

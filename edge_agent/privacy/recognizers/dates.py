@@ -46,6 +46,10 @@ DATE = (
     # Korean and Japanese-era dates: "1985년 3월 12일", "昭和60年3月12日", "平成2年11月3日"
     + r"|" + _D + r"(?:19|20)\d{2}\s*년\s*(?:0?[1-9]|1[0-2])\s*월\s*(?:0?[1-9]|[12]\d|3[01])\s*일"
     + r"|(?:昭和|平成|令和)\s*(?:元|\d{1,2})\s*年\s*(?:0?[1-9]|1[0-2])\s*月\s*(?:0?[1-9]|[12]\d|3[01])\s*日"
+    # round 12: a Taiwanese (Minguo) year, "民國79年2月14日"; a day, a month's three letters and the year run together,
+    # as travel documents write it, "02MAR1986"
+    + r"|(?:民[國国]|民[國国]前)\s*\d{1,3}\s*年\s*(?:0?[1-9]|1[0-2])\s*月\s*(?:0?[1-9]|[12]\d|3[01])\s*日"
+    + r"|" + _D + r"(?:0[1-9]|[12]\d|3[01])(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:19|20)\d{2}" + _E
 )
 _CUE = (r"(?i:d\.?o\.?b\.?|date\s+of\s+birth|birth\s*date|birthdate|birth_date|date_of_birth|birthday|b-?day|bday|born(?:\s+on)?|"
         r"b\.|geburtsdatum|geboren(?:\s+am)?|n[ée]e?\s+le|n[ée]\s?\(e\)\s+le|date\s+de\s+naissance|fecha\s+de\s+nacimiento|nacid[oa]\s+el|"
@@ -57,6 +61,7 @@ _CUE = (r"(?i:d\.?o\.?b\.?|date\s+of\s+birth|birth\s*date|birthdate|birth_date|d
 CUE = re.compile(r"(?<![A-Za-z])(?:" + _CUE + r")")
 DATE_RX = re.compile(DATE)
 # What may stand between the cue and the date: separators and a few small words, same line.
+_ASIDE = re.compile(r"\s*[(（][^()（）\n]{1,80}[)）]\s*[:：=]?\s*")
 _GAP = re.compile(r"[\s:：=,\-\"'(（）)]*(?:(?i:is|was|on|in|of|the|:)\s*|是|为|：|:)?[\s:：=,\-\"'(（）)]*$")
 
 
@@ -90,6 +95,12 @@ class DateOfBirthRecognizer(SingleEntityRecognizer):
             m = DATE_RX.search(text, cue.end(), min(len(text), cue.end() + 40))
             if m and "\n" not in text[cue.end():m.start()] and (
                     _GAP.match(text[cue.end():m.start()]) or len(text[cue.end():m.start()]) <= 20):
+                out.append(RecognizerResult("DATE_OF_BIRTH", m.start(), m.end(), 0.8))
+                continue
+            # round 12: a remark in brackets between the label and its date, "Date of birth (we need this for
+            # insurance, 16+ only): 30/06/2003"
+            aside = _ASIDE.match(text, cue.end())
+            if aside and (m := DATE_RX.match(text, aside.end())):
                 out.append(RecognizerResult("DATE_OF_BIRTH", m.start(), m.end(), 0.8))
         # round 7: a full date right after a person's sex in a record ("郑浩然，男，1976-11-03", "Ana Ruiz, F, 12/03/1985"),
         # and a date that is the birth date a Chinese resident ID in the same text carries

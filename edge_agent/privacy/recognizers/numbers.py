@@ -34,6 +34,8 @@ EMAIL = r"(?<![A-Za-z0-9._%+\-])(?<!://)(?<!://[^\s@/]*:)(?<!://[^\s@/]*:[^\s@/]
 _NUM = r"(?:\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?(?![\d,])|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)"
 _SCALE = r"(?:\s?(?:million|billion|thousand|lakhs?|crores?|mn|bn|[kKmM](?![A-Za-z]))|万|亿|千)"
 _CODES = (r"USD|EUR|GBP|CNY|RMB|HKD|JPY|CAD|AUD|CHF|INR|SGD|NZD|SEK|NOK|DKK|KRW|BRL|MXN|ZAR|AED|SAR|TWD|RUB|PLN|"
+          # round 12: coins and stablecoins held, sent or withdrawn ("2.45 BTC", "500 USDT", "1,930 USDC")
+          r"BTC|ETH|USDT|USDC|"
           r"THB|IDR|MYR|VND|NGN|KES|EGP|ILS|CZK|HUF|"
           # round 7: more ISO codes written before amounts (not PHP or TRY: "PHP 8.2", "TRY 3 TIMES")
           r"CLP|COP|PEN|ARS|UYU|PKR|BDT|LKR|NPR|UAH|RON|BGN|ISK|QAR|KWD|BHD|OMR|JOD|MAD|GHS|TZS|UGX|KZT|MMK|KHR")
@@ -63,6 +65,11 @@ AMOUNT = (
     r"|(?=\d)(?<=(?<![A-Za-z])(?i:paid|transferred|wired|lent|borrowed|refunded|deposited|withdrew|owe|owes|charged)\s+"
     r"(?:(?:me|him|her|them|you|us)\s+)?)(?:\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,6}\.\d{2})(?![\d%.,])" +
     r"|(?<![A-Za-z0-9_.,])" + _NUM_SP + _SCALE + r"?\s?(?:" + _CODES + r"|dollars|euros|pounds|rupees|yuan|bucks|€|£)(?![A-Za-z])"
+    # round 12: a record's money field in JSON, XML, logs and dicts: '"total": 18499.00', '"billed": 36800',
+    # 'total_fee=1288.00', '<InstdAmt Ccy="EUR">3104.45' (not a price, a quantity or a count field)
+    r"|(?=\d)(?<=(?<![A-Za-z_])(?i:total|amount|amt|billed|fee_total|total_fee|total_amount|amount_due|claim_amount|"
+    r"loan_amount|paid_amount)[\"']?\s*[:=]\s*[\"']?|(?i:instdamt|amt)(?:\s+(?i:ccy)=\"[A-Z]{3}\")?>)"
+    r"(?:\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{2,9}(?:\.\d{2})?)(?![\d%A-Za-z]|[.,]\d)"
     # A bare number after a word that makes it a person's money: "salary: 85,000", "年薪30万".
     r"|(?=\d)(?<=(?<![A-Za-z])(?i:salary|salaries|wage|bonus|balance|compensation|net\s+pay|gross\s+pay|base\s+pay|payout|rent)"
     r"\s*(?:of|is|was|:|=)?\s*)" + _NUM + r"(?:\s?[kK](?![A-Za-z])|\s?(?:million|thousand))?(?![\d%])"
@@ -262,9 +269,15 @@ def is_price(text: str, start: int, end: int) -> bool:
     return bool(_SKU_LINE.search(line)) and not _PERSONAL_CUE.search(line)
 
 
+# round 12: a sum in 万 after a word of a person's income, spending or holdings: "月收入1.3万", "家里已经花了26 万",
+# "自付了2.3万", "年收入50万以上", "要赔30万" (not 万 people, words, steps or fans)
+_ZH_WAN = (r"|(?=\d)(?<=(?:收入|月入|年入|年薪|花了|花费|自付了?|自费|要赔|赔了?|流水|存款|现金|亏了|赚了|一共|大概|去年)"
+           r"(?:是|为|：|:)?\s?)" + _NUM + r"\s?[万亿](?:元|块)?(?![\d%人字步次个名粉件册公里])")
 # Chinese text only (speed: its look-behind runs at every digit): a sum with 万/亿 a few characters after "owes":
 # "欠我们的货款27万", "还欠他3万".
-AMOUNT_ZH = AMOUNT + r"|(?=\d)(?<=欠[^\n，。,;；\d]{0,8})" + _NUM + r"\s?(?:万|亿)(?:元|块)?(?![\d%])"
+AMOUNT_ZH = AMOUNT + r"|(?=\d)(?<=欠[^\n，。,;；\d]{0,8})" + _NUM + r"\s?(?:万|亿)(?:元|块)?(?![\d%])" \
+    + _ZH_WAN
+
 
 
 class AmountRecognizer(PatternRecognizer):

@@ -1,0 +1,76 @@
+"""Secrets and passwords named by a cue word a little before them (issue 15, round 12).
+
+- SECRET: an authenticator's setup key -- base32, 16 to 64 characters, after "Google Authenticator", "2FA", "TOTP",
+  "setup key", 验证器密钥 ("我的谷歌验证器密钥是 JWCO…"); a wallet's recovery phrase -- 12, 15, 18, 21 or 24 lowercase
+  words after "seed", "recovery phrase", "12 words", 助记词 ("enter recovery phrase 助记词 … 是这个吗 gravity lunar …");
+- PASSWORD: a setting whose key is a pre-shared key, a door, gate or alarm code, a PIN or an SNMP community
+  (`guest_psk=…`, `front_door_code: "…"`, `alarm_panel_pin`, "set vpn ipsec psk …", "snmp community …"); a door code
+  in Chinese (门禁密码#2580); "the new one is …" in a sentence about a password.
+"""
+from __future__ import annotations
+
+import regex as re
+from presidio_analyzer import LocalRecognizer, RecognizerResult
+
+from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
+
+_TOTP_CUE = re.compile(r"(?i:authenticator|\b2fa\b|\bmfa\b|\btotp\b|two[- ]factor|setup\s+key|otp\s+secret|secret\s+key)|"
+                       r"验证器|二次验证|两步验证|双重验证|身份验证器")
+_BASE32 = re.compile(r"(?<![A-Za-z0-9])(?P<v>[A-Z2-7]{16,64}|[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,15})(?![A-Za-z0-9])")
+_SEED_CUE = re.compile(r"(?i:\bseed\b|mnemonic|recovery\s+(?:phrase|words)|secret\s+(?:recovery\s+)?phrase|backup\s+phrase|"
+                       r"\b(?:12|24)\s+words)|助记词|恢复短语|恢复词")
+_WORD_RUN = re.compile(r"(?<![A-Za-z'’-])[a-z]{2,8}(?: [a-z]{2,8}){11,30}(?![A-Za-z'’-])")
+_LEAD = frozenset({"ok", "okay", "its", "it", "is", "the", "was", "here", "are", "this", "that", "my", "our", "your", "and",
+                   "phrase", "words", "seed", "so", "yes", "yeah", "sure", "they", "them", "these"})
+_SEED_LENGTHS = frozenset({12, 15, 18, 21, 24})
+_KEY = re.compile(r"(?im)(?<![\w.\-])(?P<k>[\w.\-]*(?:psk|pre_?shared_?key|passkey|pin_?code|door_?code|gate_?code|alarm_?"
+                  r"(?:code|pin)|panel_?pin|access_?code|lock_?code|keypad_?code|wpa_?key|wifi_?key|community))[\w\-]*"
+                  r"[ \t]*[=:][ \t]*(?P<q>[\"'`]?)(?P<v>[^\s\"'`,;]{4,64})(?P=q)")
+_PHRASE_KEY = re.compile(r"(?i)\b(?:ipsec\s+psk|pre-shared\s+key|psk|snmp(?:-server)?\s+community|community\s+string)\s+"
+                         r"(?:is\s+)?[\"'`]?(?P<v>[^\s\"'`,;]{6,64})")
+_ZH_DOOR = re.compile(r"(?:门禁|门锁|开门|大门|保险柜|密码锁|单元门)(?:密码|码)\s*(?:是|为|：|:)?\s*(?P<v>#?\d{4,8}#?)(?!\d)")
+_NEW_ONE = re.compile(r"(?i)\bpass(?:word|code)\b[^\n.!?]{0,60}?\b(?:new|current)\s+(?:one|password)\s+is\s+[\"'`]?"
+                      r"(?P<v>[^\s\"'`,;]{6,40}?)[\"'`]?(?=[\s,;]|$)")
+
+
+def _mixed(value: str) -> bool:
+    """A value with a digit or a symbol in it, not a word ("the community is great")."""
+    return bool(re.search(r"[\d!@#$%^&*_+=~?-]", value))
+
+
+class CuedSecretRecognizer(SingleEntityRecognizer):
+    ENTITY = "SECRET"
+
+    def find(self, text: str) -> list[RecognizerResult]:
+        out = []
+        for m in _BASE32.finditer(text):
+            value = m.group("v").replace(" ", "")
+            if sum(c.isdigit() for c in value) >= 2 and _TOTP_CUE.search(text[max(0, m.start() - 80):m.start()]):
+                out.append(self.result(m.start("v"), m.end("v"), 0.75))
+        for m in _WORD_RUN.finditer(text):
+            words = m.group().split(" ")
+            skip = 0
+            while skip < len(words) and words[skip] in _LEAD:
+                skip += 1
+            kept = words[skip:]
+            if len(kept) in _SEED_LENGTHS and _SEED_CUE.search(text[max(0, m.start() - 120):m.start() + 1]):
+                start = m.start() + sum(len(w) + 1 for w in words[:skip])
+                out.append(self.result(start, m.end(), 0.75))
+        return out
+
+
+class CuedPasswordRecognizer(SingleEntityRecognizer):
+    ENTITY = "PASSWORD"
+
+    def find(self, text: str) -> list[RecognizerResult]:
+        out = []
+        for pattern, needs_mix in ((_KEY, False), (_PHRASE_KEY, True), (_ZH_DOOR, False), (_NEW_ONE, True)):
+            for m in pattern.finditer(text):
+                if needs_mix and not _mixed(m.group("v")):
+                    continue
+                out.append(self.result(m.start("v"), m.end("v"), 0.7))
+        return out
+
+
+def labelled_secret_recognizers(lang: str) -> list[LocalRecognizer]:
+    return [CuedSecretRecognizer(lang), CuedPasswordRecognizer(lang)]
