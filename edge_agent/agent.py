@@ -387,7 +387,7 @@ class Agent(RunAPI):
         system = r.state.messages[0].get("content", "") if r.state.messages else ""
         action.arguments, repair = repaired(r.state.prompt, r.state.steps, action.tool, action.arguments)
         obs = self._run_checked(r, action, tool, system)
-        return Observation(obs.ok, f"{repair}\n{obs.text}", untrusted=obs.untrusted) if repair else obs
+        return Observation(obs.ok, f"{obs.text}\n{repair}", untrusted=obs.untrusted) if repair else obs
 
     def _run_checked(self, r: "_Run", action, tool: Any, system: str) -> Observation:
         if (checked := checked_call(r.state.steps, action.tool, action.arguments, tool, r.state.prompt)) is not None:

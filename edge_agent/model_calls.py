@@ -17,6 +17,7 @@ from edge_agent.models.chat import Completion, ModelError
 from edge_agent.protocol import ActionError, action_from_completion
 from edge_agent.change_scope import scope_refusal
 from edge_agent.records import ModelCall
+from edge_agent.repairs import repaired
 from edge_agent.reply_target import reply_refusal
 from edge_agent.invented_address import invented_address
 from edge_agent.unrelated_target import stale_refusal, unrelated_refusal
@@ -42,9 +43,14 @@ def redrawn(edge: Any, takes_seed: bool, max_tokens: int, messages, schema, call
     def refused(a) -> bool:
         # guards.refusal (a repeat of a failed call), and a write at a row with no word of the request: the 0.5B,
         # refused that once, went on reading and adjusting the same wrong row (blind12); a fresh draw is what helps.
-        # Refusals that teach a value (a unit, a scope, an address) are shown instead, so the model reads them.
-        return not a.is_final and (refusal(steps, a.tool, a.arguments, same_result(registry.get(a.tool))) is not None
-                                   or unrelated_refusal(request, steps, a.tool, a.arguments) is not None)
+        # Refusals that teach a value (a unit, a scope, an address) are shown instead, so the model reads them. The
+        # call is judged as it would run, with the request's stated values written in (repairs): "delta 3" repaired to
+        # -3 repeated a failed call five times unnoticed (blind13).
+        if a.is_final:
+            return False
+        args = repaired(request, steps, a.tool, a.arguments)[0]
+        return (refusal(steps, a.tool, args, same_result(registry.get(a.tool))) is not None
+                or unrelated_refusal(request, steps, a.tool, args) is not None)
 
     if refused(action):
         greedy, action, note, schema = resample_step(edge, takes_seed, max_tokens, messages, schema, calls, registry,

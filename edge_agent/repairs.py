@@ -4,8 +4,9 @@ A one-line request that says the count ("used 3 … take them off stock"), the t
 每周一早上 8 点), the person ("assign it to Marco") or the shift ("push it back an hour") leaves nothing to choose.
 The 0.5B edge, told exactly what to write by a refusal, often wrote something else next (the schedule refused with
 '0 23 * * *' spelled out, it changed the command instead; the sign refused twice, it answered "delta = -3"; blind14,
-development). So these values are written into the call, and the observation begins by saying which and why; the
-step records the call as it ran. What the request leaves open (the sign of a change it does not describe, a schedule
+development). So these values are written into the call, and the observation ends by saying which and why (at its
+start the 0.5B copied the note into its next call's arguments); the step records the call as it ran. Once a value
+has been written by a successful call, later calls are left as they are. What the request leaves open (the sign of a change it does not describe, a schedule
 beside another time) is not repaired: the refusals in `request_quantity`, `request_schedule` and `request_fields`
 still ask.
 """
@@ -20,14 +21,26 @@ from edge_agent.request_quantity import quantity_fixes
 from edge_agent.request_schedule import schedule_fixes
 
 
+_WRITES = ("create_", "update_", "set_", "adjust_", "add_", "assign_")
+
+
+def _written(steps: Sequence[StepRecord], name: str, field: str, value: Any) -> bool:
+    """An earlier successful write already wrote `value` into `field`: the request's change is made, and a
+    later call is about something else (the 0.5B, its job created right, went on to update another job, which the
+    repair would have given the same schedule; blind13, development)."""
+    return any(s.ok and s.tool.startswith(_WRITES) and s.arguments.get(field) == value for s in steps)
+
+
 def repaired(request: str, steps: Sequence[StepRecord], name: str, arguments: dict) -> tuple[dict, str]:
     """(the arguments with the request's stated values written in, the note that says so; "" when none changed)."""
     fixes: list[tuple[str, Any, str]] = [*quantity_fixes(request, name, arguments),
                                          *schedule_fixes(request, name, arguments),
                                          *field_fixes(request, steps, name, arguments)]
+    if any(_written(steps, name, field, value) for field, value, _ in fixes):
+        return arguments, ""
     out, notes = dict(arguments), []
     for field, value, why in fixes:
         if out.get(field) != value:
-            notes.append(f"{field} = {value!r} (was {out.get(field)!r}: {why})")
+            notes.append(f"{field} = {value!r} ({why})")
             out[field] = value
     return out, (f"[runtime: wrote {'; '.join(notes)}]" if notes else "")

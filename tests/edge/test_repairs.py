@@ -9,7 +9,7 @@ LISTED = StepRecord(0, "edge", "", "list_events", {}, True,
 def test_sign_time_person_and_shift_are_written_in():
     args, note = repaired("we sold 2 of the red helmets today, take them off stock", [], "adjust_stock",
                           {"sku": "HEL-RED", "delta": 2})
-    assert args == {"sku": "HEL-RED", "delta": -2} and "delta = -2 (was 2: the request takes 2 out)" in note
+    assert args == {"sku": "HEL-RED", "delta": -2} and "delta = -2 (the request takes 2 out)" in note
     args, note = repaired("run the stock sync every day at 6am instead of 4am", [], "update_job",
                           {"id": "J-2", "schedule": "0 4 * * *"})
     assert args["schedule"] == "0 6 * * *" and note.startswith("[runtime: wrote schedule")
@@ -46,7 +46,7 @@ def test_the_agent_runs_the_repaired_call_and_records_it(tmp_path):
     r = Agent(model, tools=[adjust_stock], store=None).run(
         "We used 3 of the oak veneer boards yesterday - can you take them off stock?", workspace=tmp_path)
     assert seen == [-3] and r.steps[0].arguments["delta"] == -3
-    assert r.steps[0].observation.startswith("[runtime: wrote delta = -3 (was 3: the request takes 3 out)]")
+    assert r.steps[0].observation.endswith("\n[runtime: wrote delta = -3 (the request takes 3 out)]")
 
 
 def test_a_command_line_the_model_shortened_is_written_whole():
@@ -67,3 +67,10 @@ def test_a_documentation_stand_in_path_is_refused():
     from edge_agent.guards import placeholder_value
     assert placeholder_value("create_job", {"name": "c", "command": "rm -rf /path/to/cache/*"}) is not None
     assert placeholder_value("create_job", {"name": "c", "command": "rm -rf /srv/farm/cache/*"}) is None
+
+
+def test_once_the_stated_value_is_written_later_calls_are_left_alone():
+    made = StepRecord(0, "edge", "", "create_job", {"name": "q", "schedule": "30 7 * * 1", "command": "c"}, True,
+                      "created job J-4")
+    other = {"id": "J-3", "schedule": "*/30 * * * *"}
+    assert repaired("schedule c every monday at 7:30, call it q", [made], "update_job", other) == (other, "")
