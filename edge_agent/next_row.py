@@ -11,6 +11,7 @@ The model still writes the answer; the line says which words and which day it us
 from __future__ import annotations
 
 import re
+from datetime import date, timedelta
 from typing import Any
 
 from edge_agent.request_kind import question_only
@@ -48,6 +49,28 @@ def next_line(request: str, text: str, tool: str, arguments: dict[str, Any], sys
     named = [line for day, clock, line in dated if (day, clock) == first]
     words = f" among the rows that match {', '.join(repr(w) for w in used)}" if used else ""
     return f"[runtime: the next open row from today ({today.group(1)}) by date{words}: " + " ; ".join(named[:3]) + "]"
+
+
+_RANGE = (("start_date", "end_date"), ("from_date", "to_date"), ("start", "end"))
+AHEAD_DAYS = 60
+
+
+def range_fixes(request: str, name: str, arguments: dict) -> list[tuple[str, str, str]]:
+    """(end field, a later end, why) for a dated listing that a what-is-next question asks over too short a range:
+    asked "共聚焦下一次有人约是什么时候？", the 0.5B listed today only, three times, and answered that there was nothing
+    (blind13, development). A read: widening it changes nothing but what is shown."""
+    if not name.startswith("list_") or not _NEXT_Q.search(request) or not question_only(request):
+        return []
+    for a, b in _RANGE:
+        start, end = arguments.get(a), arguments.get(b)
+        if isinstance(start, str) and isinstance(end, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", start[:10]):
+            try:
+                later = (date.fromisoformat(start[:10]) + timedelta(days=AHEAD_DAYS)).isoformat()
+            except ValueError:
+                return []
+            if end[:10] < later:
+                return [(b, later, f"the request asks what comes next: {AHEAD_DAYS} days from {start[:10]} are listed")]
+    return []
 
 
 def with_next(obs: Any, tool: str, arguments: dict[str, Any], request: str, system: str) -> Any:

@@ -1,5 +1,7 @@
 """Values the request states outright, written into the call by the runtime before it runs.
 
+(A what-is-next question's listing is also widened to the weeks ahead: `next_row.range_fixes`.)
+
 A one-line request that says the count ("used 3 … take them off stock"), the time ("at 11pm instead of 1am",
 每周一早上 8 点), the person ("assign it to Marco") or the shift ("push it back an hour") leaves nothing to choose.
 The 0.5B edge, told exactly what to write by a refusal, often wrote something else next (the schedule refused with
@@ -15,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from edge_agent.next_row import range_fixes
 from edge_agent.records import StepRecord
 from edge_agent.request_fields import field_fixes
 from edge_agent.request_quantity import quantity_fixes
@@ -35,7 +38,8 @@ def repaired(request: str, steps: Sequence[StepRecord], name: str, arguments: di
     """(the arguments with the request's stated values written in, the note that says so; "" when none changed)."""
     fixes: list[tuple[str, Any, str]] = [*quantity_fixes(request, name, arguments),
                                          *schedule_fixes(request, name, arguments),
-                                         *field_fixes(request, steps, name, arguments)]
+                                         *field_fixes(request, steps, name, arguments),
+                                         *range_fixes(request, name, arguments)]
     if any(_written(steps, name, field, value) for field, value, _ in fixes):
         return arguments, ""
     out, notes = dict(arguments), []

@@ -26,3 +26,11 @@ def test_dates_and_other_questions_get_no_line():
     assert next_line("下周三有什么安排？", EVENTS, "list_events", {}, SYSTEM) is None
     assert next_line("move the next group ride to 9am", EVENTS, "list_events", {}, SYSTEM) is None  # a change
     assert next_line("when is the next group ride?", EVENTS, "list_events", {}, "") is None  # no today known
+
+
+def test_a_what_is_next_listing_over_one_day_is_widened():
+    from edge_agent.next_row import range_fixes
+    fix = range_fixes("when is the next group ride?", "list_events", {"start_date": "2025-03-12", "end_date": "2025-03-12"})
+    assert fix and fix[0][:2] == ("end_date", "2025-05-11")
+    assert range_fixes("what's on next Tuesday?", "list_events", {"start_date": "2025-03-18", "end_date": "2025-03-18"}) == []
+    assert range_fixes("when is the next group ride?", "list_events", {"start_date": "2025-03-12", "end_date": "2025-06-01"}) == []
