@@ -39,6 +39,18 @@ def shape_sendback(request: str, answer: str) -> str | None:
     if not answer.strip() or not question_only(request):
         return None  # a request that also asks for a change is answered with what was done
     values = _values(answer)
+    if _LONG_Q.search(request):  # "how long do we keep …" answered with the policy's title and its year (blind14)
+        if not _LENGTH_A.search(answer):
+            return (f"{SHAPE_SENT_BACK} how long. Answer with the length and its unit (days, weeks, months …) from "
+                    "the record above that matches the request, in one short sentence.")
+        return None
+    if _LIMIT_Q.search(request):
+        # a setting's limit ("最多允许同时跑几个节点"): one record's value, not a count of rows -- the count send-back
+        # pointed the 0.5B at counting rows (blind14)
+        if not (values or _WORD_NUMBER.search(answer) or _ZH_NUMBER.search(answer)):
+            return (f"{SHAPE_SENT_BACK} for a number (a limit or a length). Answer with the value and its unit from "
+                    "the record above that matches the request, in one short sentence.")
+        return None
     if _COUNT_Q.search(request):
         record_only = bool(_RECORD_ID.match(answer.strip())) and not values  # ids listed with a count are fine
         if record_only or _dump(answer) or len(values) >= 3 or not (values or _WORD_NUMBER.search(answer)):
@@ -52,6 +64,17 @@ def shape_sendback(request: str, answer: str) -> str | None:
         return (f"{SHAPE_SENT_BACK} when. Answer with the date and the time of the record above that matches the "
                 "request, in one short sentence.")
     return None
+
+
+# a limit or a length asked for: the value of one record (a setting, a rule), written with its unit
+_LIMIT_Q = re.compile(r"\b(?:at most|maximum|max|limit|up to how many|allowed)\b|最多|最少|上限|下限|最大|最长|最短|限制|允许", re.I)
+_LONG_Q = re.compile(r"\bhow long\b|多久|多长时间|多长|几天|几个月|几年|几小时|几个小时|几分钟|几周", re.I)
+_ZH_NUMBER = re.compile(r"[一二两三四五六七八九十百千万半]")
+_LENGTH_A = re.compile(r"(?:\d+(?:\.\d+)?|\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                       r"eighteen|twenty|thirty|forty|fifty|sixty|ninety|half|several|a few)\b|[一二两三四五六七八九十百半几])"
+                       r"\s*-?\s*(?:business\s+|working\s+|calendar\s+)?(?:days?|weeks?|months?|years?|hours?|hrs?|"
+                       r"minutes?|mins?|seconds?|secs?|m|cm|mm|km|meters?|metres?|miles?|feet|ft|inches|天|日|周|星期|个?月|年|个?小时|钟头|分钟|秒|米|厘米|公里)(?![A-Za-z])|\b(?:indefinitely|"
+                       r"forever|permanently|no limit|unlimited)\b|永久|不限", re.I)
 
 
 # "When's my 1:1 with Omar next week?" answered by the 0.5B with the event's title, address and room, no day or time

@@ -72,3 +72,13 @@ def test_a_when_question_answered_without_a_day_or_time_is_sent_back():
     assert shape_sendback("下周的例会几点开始？", "下午三点") is None
     assert shape_sendback("下周的例会几点开始？", "例会在 Room Birch") is not None
     assert shape_sendback("Move my 1:1 with Omar to when Tom is free", "Moved E-1") is None  # a change
+
+
+def test_a_length_or_a_limit_is_a_value_not_a_count():
+    from edge_agent.answer_shape import shape_sendback
+    q = "how long do we hold a rental deposit after the bike comes back?"
+    assert "how long" in shape_sendback(q, "Rental terms - deposits (2024)")
+    assert shape_sendback(q, "We hold it for 14 days.") is None
+    assert shape_sendback("网店同步最多允许重试几次？", "2025-03-03") is not None   # a date is no limit
+    assert shape_sendback("网店同步最多允许重试几次？", "最多重试 5 次") is None
+    assert shape_sendback("how long is the spare chain?", "It is 1.2 m long.") is None
