@@ -16,6 +16,6 @@ from edge_agent.row_totals import with_totals
 def with_notes(obs: Any, tool: Any, name: str, arguments: dict, request: str, system: str) -> Any:
     obs = relevant_first(obs, name, request, system)  # the 0.5B takes the first row: make it the likeliest
     obs = window_hint(obs, name, arguments, request)
-    obs = with_totals(obs, name, arguments, request, getattr(tool, "description", "") or "")
+    obs = with_totals(obs, name, arguments, request, getattr(tool, "description", "") or "", system)
     obs = with_next(obs, name, arguments, request, system)  # "下一个要到期的是哪件事？": the earliest open row from today
     return with_cron_reading(obs)  # "15 1 * * *" read as 15:00 by the 0.5B: say "every day at 01:15"

@@ -135,7 +135,10 @@ SUM_Q = re.compile(r"\bhow much\b|\bin total\b|\baltogether\b|\btotal\b|多少�
 _UNIT_COUNT = re.compile(r"\bhow many\s+(?:[\w-]+\s+){0,2}?(?:days?|hours?|minutes?|weeks?|months?|years?|nights?|"
                          r"people\s+can|seats?|slots?|credits?|points?|gb|mb|percent)\b|"
                          r"(?:几|多少)\s*(?:天|个?小时|个?月|年|周|个?星期|分钟|晚|个?工作日|GB|积分)", re.I)
-_TOTAL_WORDS = re.compile(r"\bin total\b|\baltogether\b|\btotal\b|\badd(?:s|ed)? up\b|一共|总共|合计|加起来|总额|总计", re.I)
+# "how much has Priya claimed … so far this month?": a running total over rows (blind14, development)
+_TOTAL_WORDS = re.compile(r"\bin total\b|\baltogether\b|\btotal\b|\badd(?:s|ed)? up\b|\bso far\b|\bhow much (?:has|have|did) "
+                          r"(?:\w+ ){0,3}(?:claim|spen[dt]|paid|pay|earn|charg|bill|owe|receiv|sold|sell)\w*\b|一共|总共|合计|"
+                          r"加起来|总额|总计|累计|到目前为止", re.I)
 
 
 def counts_rows(request: str) -> bool:

@@ -84,8 +84,17 @@ def _columns(described: str, width: int) -> list[str] | None:
     return names if len(names) == width and all(0 < len(n) <= 24 for n in names) else None
 
 
-def _months(request: str) -> set[int]:
-    found = {_MONTHS.index(m.lower()) + 1 if m.lower() != "sept" else 9 for m in _EN_MONTH.findall(request)
+_THIS_MONTH = re.compile(r"\bthis month\b|本月|这个月|这月|当月", re.I)
+_LAST_MONTH = re.compile(r"\blast month\b|\bprevious month\b|上个月|上月", re.I)
+_TODAY = re.compile(r"(?:Today is|今天是)\s*\d{4}-(\d{2})-\d{2}")
+
+
+def _months(request: str, system: str = "") -> set[int]:
+    today = _TODAY.search(system)
+    now = int(today.group(1)) if today else 0
+    relative = ({now} if now and _THIS_MONTH.search(request) else set()) | \
+        ({(now - 2) % 12 + 1} if now and _LAST_MONTH.search(request) else set())
+    found = relative | {_MONTHS.index(m.lower()) + 1 if m.lower() != "sept" else 9 for m in _EN_MONTH.findall(request)
              if m.lower() != "may" or re.search(r"\b(?:in|of|during|for)\s+may\b", request, re.I)}
     for m in _ZH_MONTH.findall(request):
         found.add(int(m) if m.isdigit() else _ZH_DIGIT.get(m, 0))
@@ -109,7 +118,7 @@ def _fmt(x: float) -> str:
     return f"{x:,.2f}".rstrip("0").rstrip(".") if x != int(x) else f"{int(x):,}"
 
 
-def matching_rows(request: str, rows: list[tuple[str, list[str]]]) -> tuple[list[int], list[str]] | None:
+def matching_rows(request: str, rows: list[tuple[str, list[str]]], system: str = "") -> tuple[list[int], list[str]] | None:
     """The indexes of the rows the request's words pick, and the words used; None when no word picks or none is
     left."""
     n = len(rows)
@@ -130,7 +139,7 @@ def matching_rows(request: str, rows: list[tuple[str, list[str]]]) -> tuple[list
     for hit, word in picked.items():
         keep &= hit
         used.append(word)
-    months = _months(request)
+    months = _months(request, system)  # "so far this month": the month of the prompt's date
     if months:
         dated = [{int(m) for _, m in _DATE.findall(line)} for line, _ in rows]
         if all(dated):
@@ -146,14 +155,15 @@ def matching_rows(request: str, rows: list[tuple[str, list[str]]]) -> tuple[list
     return sorted(keep), used
 
 
-def totals_line(request: str, text: str, tool: str, arguments: dict[str, Any], described: str = "") -> str | None:
+def totals_line(request: str, text: str, tool: str, arguments: dict[str, Any], described: str = "",
+                system: str = "") -> str | None:
     """The runtime's count (and column sums) of the rows the request picks in this observation, or None."""
     if not counts_rows(request) or _STOCK_Q.search(request):
         return None
     header, rows = _rows_of(text, tool, arguments)
     if len(rows) < 2 or len(rows) > MAX_ROWS:
         return None
-    got = matching_rows(request, rows)
+    got = matching_rows(request, rows, system)
     if got is None:
         return None
     keep, used = got
@@ -175,9 +185,10 @@ def totals_line(request: str, text: str, tool: str, arguments: dict[str, Any], d
     return line + (f"; their sum: {'; '.join(sums[:3])}]" if sums else "]")
 
 
-def with_totals(obs: Any, tool: str, arguments: dict[str, Any], request: str, described: str = "") -> Any:
+def with_totals(obs: Any, tool: str, arguments: dict[str, Any], request: str, described: str = "",
+                system: str = "") -> Any:
     """The observation of a successful listing with the runtime's count line added under it (see the module)."""
     if not obs.ok:
         return obs
-    line = totals_line(request, obs.text, tool, arguments, described)
+    line = totals_line(request, obs.text, tool, arguments, described, system)
     return obs if line is None else type(obs)(True, f"{obs.text}\n{line}", untrusted=obs.untrusted)

@@ -90,3 +90,15 @@ TIP-F200 | Filter tips 200 µL, sterile (box of 96) | 14 | 5
 TIP-F200-BULK | Filter tips 200 µL, bulk | 3 | 2"""
     assert totals_line("how many boxes of the 200 µl filter tips have we got left?", tips, "list_items", {}) is None
     assert totals_line("What's the total of the open invoices?", invoices, "list_invoices", {}) is not None
+
+
+def test_a_running_total_this_month_uses_the_prompts_month():
+    from edge_agent.row_totals import totals_line
+    rows = ("EX-7 | 2025-02-27 | Lena Vogt | tools | 80.0 | EUR | approved\n"
+            "EX-8 | 2025-03-02 | Lena Vogt | tools | 45.0 | EUR | approved\n"
+            "EX-9 | 2025-03-06 | Lena Vogt | travel | 30.0 | EUR | approved\n"
+            "EX-10 | 2025-03-09 | Tom Beck | tools | 99.0 | EUR | approved")
+    line = totals_line("How much has Lena claimed for tools so far this month?", rows, "list_expenses", {},
+                       "List expenses: id | date | employee | category | amount | currency | status.",
+                       "Today is 2025-03-12 (Wednesday).")
+    assert line is not None and "EX-8" in line and "amount 45" in line and "EX-7" not in line
