@@ -96,6 +96,8 @@ _PATH_STAND_IN = re.compile(r"(?i)(?:^|[\s'\"=])/?path/to/|/your[-_](?:path|dir|
 # JSON debris as a value: under the grammar the 0.5B closed the object inside a string ("]}  # 更新命令\n{" as a
 # job's new command).
 _DEBRIS = re.compile(r"^\s*[\]\}\),:]")
+# a written value of symbols only: '>*</>*</>*</>*' as a job's new command (blind13); a read's glob "**/*" is fine
+_SYMBOLS_ONLY = re.compile(r"^[^\w\s\u3400-\u9fff]{4,}$")
 WRITE_PREFIXES = ("update_", "set_", "create_", "add_")
 # An identical create in one run makes a second record: the 0.5B created the same purchase order four times in a row
 # (blind5 traces, after the held-out run; services refused duplicates of todos, events and mail only). An identical
@@ -109,7 +111,7 @@ def placeholder_value(tool: str, arguments: dict) -> str | None:
     writes = tool.startswith(WRITE_PREFIXES)
     bad = [k for k, v in arguments.items() if isinstance(v, str) and (_DEBRIS.match(v) or (
         writes and k not in ("id", "reason") and (v.strip().casefold() in PLACEHOLDERS or _ANGLE.match(v.strip())
-                                                  or _PATH_STAND_IN.search(v))))]
+                                                  or _PATH_STAND_IN.search(v) or _SYMBOLS_ONLY.match(v.strip()))))]
     if not bad:
         return None
     return (f"not run: {', '.join(f'{k}={arguments[k]!r}' for k in bad)} is a placeholder or JSON debris, not a value. "

@@ -21,7 +21,7 @@ _ROW = re.compile(r"^\s*[^|\n]{1,80}\s\|\s")
 _WORD = re.compile(r"[a-z0-9]+")
 _CJK_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 _STOP = frozenset({"the", "a", "an", "to", "of", "in", "on", "and", "or", "is", "it", "my", "me", "i", "for", "that",
-                   "this", "with", "be", "as", "at", "by", "from", "please", "can", "you"})
+                   "this", "with", "be", "as", "at", "by", "from", "please", "can", "you", "every", "each"})
 
 
 def _fold(text: str) -> str:

@@ -223,3 +223,10 @@ def test_an_identical_stock_adjustment_is_not_applied_twice():
     done = StepRecord(0, "edge", "", "adjust_stock", take, True, "VEN-OAK stock 14 -> 11")
     assert "apply the same change a second time" in refusal([done], "adjust_stock", take, False)
     assert refusal([done], "adjust_stock", {**take, "delta": -2}, False) is None
+
+
+def test_a_written_value_of_symbols_only_is_refused_but_a_glob_is_read():
+    from edge_agent.guards import placeholder_value
+    assert placeholder_value("update_job", {"id": "J-3", "command": ">*</>*</>*</>*"}) is not None
+    assert placeholder_value("search_files", {"pattern": "x", "glob": "**/*"}) is None
+    assert placeholder_value("update_job", {"id": "J-3", "schedule": "*/5 * * * *"}) is None
