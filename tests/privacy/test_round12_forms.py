@@ -33,6 +33,11 @@ def _found(detector, text, kind):
     ("他月收入1.8万，我这边是自由职业", "AMOUNT", "1.8万"),
     ('{"patient": "R. Okafor", "billed": 41250.00, "currency": "GBP"}', "AMOUNT", "41250.00"),
     ("sender: claims-desk@harbourline-insurance.example", "EMAIL", "claims-desk@harbourline-insurance.example"),
+    ("    # TODO(priya): rotate this before the audit", "PERSON", "priya"),
+    ("Dec  4 03:12:09 gw01 sshd[881]: Accepted publickey for lfournier from 10.2.0.7 port 52210", "PERSON", "lfournier"),
+    ("[14:02] kai.m: can someone reset the till?\n[14:03] Ops Bot: ticket opened", "PERSON", "kai.m"),
+    ("Hello, it's Marisol calling from the dental practice about Friday", "PERSON", "Marisol"),
+    ("尊敬的周宁女士：您的理赔已结案。", "PERSON", "周宁"),
 ])
 def test_found(detector, text, kind, value):
     assert value in _found(detector, text, kind)
@@ -45,6 +50,7 @@ def test_found(detector, text, kind, value):
     ("SELECT * FROM orders WHERE total > 50000;", "AMOUNT"),               # a comparison in a query
     ("Write to noreply@example.com for the sample", "EMAIL"),              # a role address at example.com
     ("Build ID: ABCDEFGHIJKLMNOP2345 (no 2FA needed here)", "SECRET"),     # base32-looking id with no cue before it
+    ("Dec  4 03:12:09 gw01 sshd[881]: Accepted publickey for root from 10.2.0.7", "PERSON"),  # a role login
 ])
 def test_left_alone(detector, text, kind):
     assert _found(detector, text, kind) == []

@@ -27,6 +27,7 @@ from edge_agent.privacy.recognizers.network import network_recognizers
 from edge_agent.privacy.recognizers.numbers import number_recognizers
 from edge_agent.privacy.recognizers.password_cues import password_cue_recognizers
 from edge_agent.privacy.recognizers.pay_forms import pay_form_recognizers
+from edge_agent.privacy.recognizers.person_cues import person_cue_recognizers
 from edge_agent.privacy.recognizers.people import (
     listed_name_recognizers,
     people_recognizers,
@@ -45,7 +46,7 @@ def build_recognizers(lang: str) -> list[EntityRecognizer]:
     recs += key_form_recognizers(lang) + vendor_key_recognizers(lang) + address_form_recognizers(lang)
     recs += code_secret_recognizers(lang) + pay_form_recognizers(lang) + medical_lay_recognizers(lang)
     recs += password_cue_recognizers(lang) + title_name_recognizers(lang) + label_name_recognizers(lang)
-    recs += labelled_secret_recognizers(lang)
+    recs += labelled_secret_recognizers(lang) + person_cue_recognizers(lang)
     if lang == "zh":
         recs += chinese_recognizers()
     return recs
