@@ -17,6 +17,7 @@ from presidio_analyzer import LocalRecognizer, RecognizerResult
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 
 _HANDLE = r"[A-Za-z\p{L}][\w.\-’']{1,30}"
+_LOOSE = (3, 4)  # "provisioned by …" and a chat speaker: a plain lowercase word there is as often a service as a person
 _PATTERNS = [
     re.compile(r"\b(?:TODO|FIXME|XXX|HACK)\((?P<n>" + _HANDLE + r")\)"),
     re.compile(r"\bAccepted\s+(?:publickey|password|keyboard-interactive/pam)\s+for\s+(?P<n>[a-z][\w.\-]{1,30})\s+from\b"),
@@ -43,11 +44,15 @@ class PersonCueRecognizer(SingleEntityRecognizer):
 
     def find(self, text: str) -> list[RecognizerResult]:
         out = []
-        for pattern in _PATTERNS:
+        for i, pattern in enumerate(_PATTERNS):
             for m in pattern.finditer(text):
                 name = m.group("n").strip()
-                if name.casefold() in _ROLES or _BOT.search(name) or name.isdigit() or len(name) < 2 and not re.match(r"\p{Han}", name):
+                if name.casefold() in _ROLES or _BOT.search(name) or re.search(r"[\d/#]", name) \
+                        or len(name) < 2 and not re.match(r"\p{Han}", name):
                     continue
+                if i in _LOOSE and (name.isupper() or len(re.findall(r"\p{Han}", name)) > 4 or len(name.split()) > 3
+                                    or not re.search(r"[A-Z\p{Han}]|[a-z][._ ][a-z]", name)):
+                    continue  # "CALLER", "cron", "finance", a log line's words: a role, a service or prose
                 start = m.start("n") + (len(m.group("n")) - len(m.group("n").lstrip()))
                 out.append(self.result(start, start + len(name), 0.6))
         return out
