@@ -113,6 +113,8 @@ def test_left_alone(detector, text, value):
     ("EMAIL", "noreply@vistacam.example", False),
     ("EMAIL", "support@bloomfield-bikes.co.uk", False),  # a role address at a real domain is detected (round 12)
     ("EMAIL", "no-reply@example.com", True),
+    ("EMAIL", "admin@staging.example.com", True),  # a host under the documentation domain
+    ("EMAIL", "ops-oncall@lakeview.example.cn", False),  # a company invented under it: its desk
     ("EMAIL", "admin@example.org", True),
     ("EMAIL", "5d1c0b7a-2e3f-4a5b-8c9d-0e1f2a3b4c5d@cal.example.net", True),  # a calendar UID
     ("EMAIL", "ops-team@acme-corp.com", False),  # a company's real mailbox stays detected

@@ -36,6 +36,7 @@ _ROLES = frozenset({"system", "bot", "admin", "administrator", "agent", "root", 
                     "jenkins", "ci", "www-data", "postgres", "nobody", "daemon", "backup", "ops"})
 
 
+_LOG_LEVEL = re.compile(r"(?:DEBUG|INFO|WARN|WARNING|ERROR|TRACE|FATAL|CRITICAL)\b")
 _BOT = re.compile(r"(?i)\bbot\b|\bsystem\b|\bteam\b|\bsupport\b|\bnotification|机器人|系统|助手")
 
 
@@ -50,7 +51,7 @@ class PersonCueRecognizer(SingleEntityRecognizer):
                 if name.casefold() in _ROLES or _BOT.search(name) or re.search(r"[\d/#]", name) \
                         or len(name) < 2 and not re.match(r"\p{Han}", name):
                     continue
-                if i in _LOOSE and (name.isupper() or len(re.findall(r"\p{Han}", name)) > 4 or len(name.split()) > 3
+                if i in _LOOSE and (name.isupper() or _LOG_LEVEL.match(name) or len(re.findall(r"\p{Han}", name)) > 4 or len(name.split()) > 3
                                     or not re.search(r"[A-Z\p{Han}]|[a-z][._ ][a-z]", name)):
                     continue  # "CALLER", "cron", "finance", a log line's words: a role, a service or prose
                 start = m.start("n") + (len(m.group("n")) - len(m.group("n").lstrip()))
