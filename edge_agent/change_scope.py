@@ -22,7 +22,8 @@ from edge_agent.target_files import FILE_NAME
 
 REMOVERS = ("delete_", "remove_", "purge_", "drop_")
 ENDERS = ("complete_", "close_", "cancel_", "reject_", "archive_", "delete_", "remove_", "resolve_", "mark_")
-_REMOVE_WORDS = re.compile(r"\b(?:delete|remove|cancel|drop|erase|purge|get rid of|clear out|clean up|wipe|"
+_REMOVE_WORDS = re.compile(r"\b(?:delete|remove|cancel|drop|erase|purge|get rid of|clear out|clean up|wipe|scrap|"
+                           r"take (?:it|them|this|that|these|those) (?:out|off)|take out|called off|(?:is|are|'s) off|"
                            r"unsubscribe|deleting|removing|no longer need\w*|don'?t need|do not need)\b|删|移除|取消|去掉|清除|清空|不要了|"
                            r"不需要了|用不着|撤销|注销", re.I)
 _END_WORDS = {

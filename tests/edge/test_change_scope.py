@@ -56,3 +56,11 @@ def test_an_update_to_an_ending_state_the_request_has_no_word_for_is_refused():
     assert scope_refusal("the till is fixed, you can close its ticket", [], "update_ticket",
                          {"id": "T-4", "status": "closed"}) is None
     assert scope_refusal("收银机修好了，把那张工单关单吧", [], "update_ticket", {"id": "T-4", "status": "resolved"}) is None
+
+
+def test_taking_an_event_out_or_calling_it_off_is_a_word_of_removing():
+    from edge_agent.change_scope import scope_refusal
+    for ask in ("the quiz night is off this week, can you take it out of the calendar?",
+                "Friday's demo got called off", "scrap the 3pm slot"):
+        assert scope_refusal(ask, [], "delete_event", {"id": "E-2"}) is None, ask
+    assert scope_refusal("move the demo to 4pm", [], "delete_event", {"id": "E-2"}) is not None
