@@ -16,6 +16,8 @@ left to the model.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from typing import Any
 
 from edge_agent.request_kind import WRITE_PREFIXES
 from edge_agent.unrelated_target import one_ask
@@ -51,23 +53,29 @@ def request_counts(request: str) -> list[int]:
     return [int(n) for n in _COUNT.findall(text)] + [zh_number(w) or 0 for w in _ZH_COUNT.findall(text)]
 
 
-def quantity_fixes(request: str, name: str, arguments: dict) -> list[tuple[str, int, str]]:
-    """(field, value, why) for a count field the request states outright: its one count, with the sign its words
-    give for a signed change; nothing when the sign of a change is not said (the refusal below asks instead)."""
+def _count_fields(request: str, name: str, arguments: dict) -> Iterator[tuple[str, Any, float, int]]:
+    """(field, value as written, its number, the request's one count) for each count field of a write the check
+    applies to; nothing when the request gives no single count, names a level to reach, or is a plan."""
     if not name.startswith((*WRITE_PREFIXES, "adjust_")) or not one_ask(request) or _TARGET.search(request):
-        return []
+        return
     counts = set(request_counts(request))
     if len(counts) != 1:
-        return []
+        return
     (given,) = counts
-    out = []
     for field, value in arguments.items():
         if field.lower() not in _COUNT_FIELDS or isinstance(value, bool) or not isinstance(value, (int, float, str)):
             continue
         try:
-            number = float(value)
+            yield field, value, float(value), given
         except ValueError:
             continue
+
+
+def quantity_fixes(request: str, name: str, arguments: dict) -> list[tuple[str, int, str]]:
+    """(field, value, why) for a count field the request states outright: its one count, with the sign its words
+    give for a signed change; nothing when the sign of a change is not said (the refusal below asks instead)."""
+    out = []
+    for field, _, number, given in _count_fields(request, name, arguments):
         signed = field.lower() in DIRECTION_FIELDS
         sign = direction(request) if signed else 1
         if sign and number != sign * given:
@@ -78,8 +86,19 @@ def quantity_fixes(request: str, name: str, arguments: dict) -> list[tuple[str, 
 
 def quantity_refusal(request: str, name: str, arguments: dict) -> str | None:
     """The refusal of a write whose count field differs from the one count the request gives, or None."""
-    if not name.startswith((*WRITE_PREFIXES, "adjust_")) or not one_ask(request) or _TARGET.search(request):
-        return None
+    for field, value, number, given in _count_fields(request, name, arguments):
+        sign = direction(request) if field.lower() in DIRECTION_FIELDS else 0
+        if abs(number) != given:
+            if sign:
+                return f"not run: the request gives {given}, not {value}. Write {field} = {sign * given}" + \
+                    (" (negative: the request takes them out)." if sign < 0 else ".")
+            return f"not run: the request gives {given}, not {value:g}" if isinstance(value, float) else \
+                f"not run: the request gives {given}, not {value}. Write {field} = {given} (negative to take it out)."
+        if sign and number * sign < 0:
+            return (f"not run: the request takes {given} out, so {field} is negative: write {field} = {-given}."
+                    if sign < 0 else f"not run: the request adds {given}, so {field} is positive: write {field} = "
+                    f"{given}.")
+    return None
     counts = set(request_counts(request))
     if len(counts) != 1:
         return None

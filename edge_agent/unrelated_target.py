@@ -12,7 +12,7 @@ at least two whole words of it (not numbers), and only for a request of one line
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from edge_agent.records import StepRecord
 from edge_agent.relevance import request_terms, row_terms
@@ -32,6 +32,13 @@ def _listing_of(steps: Sequence[StepRecord], target: str) -> dict[str, str] | No
     return None
 
 
+def _listed_targets(steps: Sequence[StepRecord], arguments: dict) -> Iterator[tuple[str, dict[str, str]]]:
+    """(argument value, id -> row of the listing that showed it) for each argument that names a listed row."""
+    for value in arguments.values():
+        if isinstance(value, str) and "|" not in value and (rows := _listing_of(steps, value)) is not None:
+            yield value, rows
+
+
 def _whole(terms: set[str]) -> set[str]:
     return {t for t in terms if not t.endswith("~") and not t.startswith("#") and not t.isdigit()}
 
@@ -49,11 +56,8 @@ def unrelated_refusal(request: str, steps: Sequence[StepRecord], name: str, argu
     if not request or not name.startswith((*WRITE_PREFIXES, "adjust_")) or not one_ask(request):
         return None
     words = request_terms(request, system)
-    for value in arguments.values():
-        if not isinstance(value, str) or "|" in value:
-            continue
-        rows = _listing_of(steps, value)
-        if rows is None or words & row_terms(rows[value]):
+    for value, rows in _listed_targets(steps, arguments):
+        if words & row_terms(rows[value]):
             continue
         scored = sorted(((len(_whole(words & row_terms(r))), i) for i, r in rows.items() if i != value), reverse=True)
         if scored and scored[0][0] >= 2:
@@ -73,11 +77,8 @@ def stale_refusal(request: str, steps: Sequence[StepRecord], name: str, argument
             ASKS_STALE.search(request):
         return None
     words = request_terms(request, system)
-    for value in arguments.values():
-        if not isinstance(value, str) or "|" in value:
-            continue
-        rows = _listing_of(steps, value)
-        if rows is None or not STALE.search(rows[value]):
+    for value, rows in _listed_targets(steps, arguments):
+        if not STALE.search(rows[value]):
             continue
         own = len(_whole(words & row_terms(rows[value])))
         current = sorted(((len(_whole(words & row_terms(r))), i) for i, r in rows.items()
