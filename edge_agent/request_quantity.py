@@ -99,26 +99,3 @@ def quantity_refusal(request: str, name: str, arguments: dict) -> str | None:
                     if sign < 0 else f"not run: the request adds {given}, so {field} is positive: write {field} = "
                     f"{given}.")
     return None
-    counts = set(request_counts(request))
-    if len(counts) != 1:
-        return None
-    (given,) = counts
-    for field, value in arguments.items():
-        if field.lower() not in _COUNT_FIELDS or isinstance(value, bool) or not isinstance(value, (int, float, str)):
-            continue
-        try:
-            number = float(value)
-        except ValueError:
-            continue
-        sign = direction(request) if field.lower() in DIRECTION_FIELDS else 0
-        if abs(number) != given:
-            if sign:
-                return f"not run: the request gives {given}, not {value}. Write {field} = {sign * given}" + \
-                    (" (negative: the request takes them out)." if sign < 0 else ".")
-            return f"not run: the request gives {given}, not {value:g}" if isinstance(value, float) else \
-                f"not run: the request gives {given}, not {value}. Write {field} = {given} (negative to take it out)."
-        if sign and number * sign < 0:
-            return (f"not run: the request takes {given} out, so {field} is negative: write {field} = {-given}."
-                    if sign < 0 else f"not run: the request adds {given}, so {field} is positive: write {field} = "
-                    f"{given}.")
-    return None
