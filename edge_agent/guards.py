@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from edge_agent.asked_again import asked_again
 from edge_agent.models.chat import ToolSpec
 from edge_agent.records import StepRecord
 from edge_agent.router.abilities import HELP_TOOLS
@@ -129,6 +130,8 @@ def refusal(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result
         return empty
     if placeholder := placeholder_value(tool, arguments):
         return placeholder
+    if again := asked_again(steps, tool, arguments):
+        return again
     failed = failed_before(steps, tool, arguments)
     if failed is not None:
         return repeated_failure_text(tool, failed)
