@@ -5,7 +5,10 @@ sentence as the body: update_note replaces the body, so the note's earlier entri
 "Add", "note down", "记一笔", "补充" ask for the old text plus a new part. When such a request (and no word of
 replacing, rewriting, removing or changing) meets an update whose free-text field (body, content) drops more than
 half the lines of the record's text as the run read it, the call is refused with the body to write: the text read, then the model's new part. When the
-run has not read the record, the refusal says to read it first.
+run has not read the record, the refusal says to read it first. A request that changes one entry and says the others
+stay ("…那条帮我改一下…别的条目别动", "leave the rest") is held to the same rule, with the text read to edit; so is
+any other update of the text (unread: read it first; read, of three lines or more) unless the request rewrites it or
+takes something out of it.
 """
 from __future__ import annotations
 
@@ -22,6 +25,14 @@ _ADDS = re.compile(r"(?i:\b(?:add|append|note\s+down|jot|log|put\s+(?:a\s+)?(?:l
 _REPLACES = re.compile(r"(?i:\b(?:replace|rewrite|overwrite|redo|clear|wipe|remove|delete|drop|take\s+out|strike|cross\s+"
                        r"off|change|correct|fix|update\s+the\s+(?:line|entry))\b)|替换|重写|改写|覆盖|清空|删|去掉|拿掉|划掉|"
                        r"改成|改为|改一下|更正")
+# an edit of one entry that says the others stay: "扭矩扳手那条帮我改一下…别的条目别动" -- the 0.5B wrote "扭矩扳手" over the
+# whole workshop note without reading it (blind15, edge-only, read after the held-out measure)
+_KEEPS_REST = re.compile(r"(?i:\b(?:leave|keep)\s+(?:the\s+)?(?:rest|others?|other\s+(?:lines?|entries|items|points))\b|"
+                         r"\bonly\s+(?:that|this|the)\s+(?:line|entry|item|point)\b|\bdon'?t\s+touch\s+the\s+(?:rest|others?)\b)|"
+                         r"(?:别的|其他|其它|其余)[^，。,]{0,4}(?:别动|不要动|不动|保持|不用改|别改)")
+# a plain "update my cryo storage note: box 7 moved from rack A to rack C" -- the 0.5B wrote that sentence over the whole
+# storage map without reading it (blind13, development): read first, and a text of this many lines or more is edited
+PLAIN_EDIT_LINES = 3
 KEEP_SHARE = 0.5  # a body that keeps at least this share of the old text's lines is an edit the model meant
 
 
@@ -38,18 +49,27 @@ def append_refusal(request: str, steps: Sequence[StepRecord], name: str, argumen
     """The refusal of an update that drops a record's text when the request adds to it, or None."""
     record = arguments.get("id")
     field = next((f for f in TEXT_FIELDS if isinstance(arguments.get(f), str)), None)
-    if not name.startswith("update_") or not isinstance(record, str) or field is None or not request or \
-            not _ADDS.search(request) or _REPLACES.search(request):
+    if not name.startswith("update_") or not isinstance(record, str) or field is None or not request:
         return None
+    keeps = _KEEPS_REST.search(request) is not None
+    adds = not keeps and bool(_ADDS.search(request)) and not _REPLACES.search(request)
+    if not keeps and not adds and _REPLACES.search(request):
+        return None  # a rewrite, or an edit that takes something out: the model's text stands
     new = arguments[field]
     old = _read_text(steps, record)
+    asks = "changes one entry and keeps the others" if keeps else "adds to it" if adds else "changes a part of it"
     if old is None:
         reader = "read_" + name.removeprefix("update_")
-        return (f"not run: {name} replaces the whole {field}, and the request adds to it. Read {record} first "
-                f"({reader}), then write its text with the new part added.")
+        return (f"not run: {name} replaces the whole {field}, and the request {asks}. Read {record} first "
+                f"({reader}), then write its whole text with {'the new part added' if adds else 'only that part changed'}.")
     lines = [line.strip() for line in old.split("\n") if line.strip()]
-    if not lines or sum(line in new for line in lines) >= KEEP_SHARE * len(lines):
+    if not lines or sum(line in new for line in lines) >= KEEP_SHARE * len(lines) or \
+            not (keeps or adds) and len(lines) < PLAIN_EDIT_LINES:
         return None
+    if not adds:
+        return (f"not run: this {field} would replace {record}'s text ({len(lines)} lines) with yours, and the request "
+                f"{asks}. Write {field} = this text with only that part changed: "
+                f"{json.dumps(old.rstrip(), ensure_ascii=False)}")
     body = old.rstrip() + "\n" + new.strip()
     return (f"not run: this {field} would replace {record}'s text ({len(lines)} lines) with yours, and the request "
             f"adds to it. Write {field} = the current text with your part at the end: "
