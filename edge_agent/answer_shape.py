@@ -5,7 +5,7 @@ reorder point 5, unit cost 189.0, supplier …" — the right number inside a du
 没关？" answered with one ticket's id and text; a month's approved claims answered with the first claim's fields
 (blind9 traces). Graders, and people, read such an answer as a non-answer. The runtime can see the mismatch without
 knowing the answer: a count question answered with a record (it starts with an id and gives no count), with no number, or with three or
-more values; a total answered with a field dump; a when-question answered with no day, date or time. Only a request that asks nothing to be changed is held to this. It says what shape the answer needs, once (the run's send-back budget
+more values; a total answered with a field dump; a when-question answered with no day, date or time; any question answered with rows copied from a listing. Only a request that asks nothing to be changed is held to this. It says what shape the answer needs, once (the run's send-back budget
 of answer_grounding applies).
 """
 from __future__ import annotations
@@ -63,7 +63,15 @@ def shape_sendback(request: str, answer: str) -> str | None:
     if _WHEN_Q.search(request) and not _WHEN_A.search(answer):
         return (f"{SHAPE_SENT_BACK} when. Answer with the date and the time of the record above that matches the "
                 "request, in one short sentence.")
+    if answer.count("|") >= ROW_DUMP_BARS:
+        # "what's the sponsorship deal worth?" answered with the customer's deal and interaction rows, pipes and all
+        # (blind13, development): a question gets the one value it asks for, not the listing
+        return (f"{SHAPE_SENT_BACK} a question, and this answer copies rows of a listing. Pick the one row that "
+                "matches the request and answer with only the value asked for, in one short sentence.")
     return None
+
+
+ROW_DUMP_BARS = 4  # cell separators in an answer at or above which it is copied rows, not an answer
 
 
 # a limit or a length asked for: the value of one record (a setting, a rule), written with its unit

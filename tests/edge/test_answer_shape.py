@@ -82,3 +82,11 @@ def test_a_length_or_a_limit_is_a_value_not_a_count():
     assert shape_sendback("网店同步最多允许重试几次？", "2025-03-03") is not None   # a date is no limit
     assert shape_sendback("网店同步最多允许重试几次？", "最多重试 5 次") is None
     assert shape_sendback("how long is the spare chain?", "It is 1.2 m long.") is None
+
+
+def test_a_question_answered_with_copied_rows_is_sent_back():
+    from edge_agent.answer_shape import shape_sendback
+    dump = "Orders: O-1 | 2025-01-04 | shipped | 120.0 | EUR; O-2 | 2025-02-11 | open | 80.0 | EUR"
+    msg = shape_sendback("what is the open order from Lindqvist worth?", dump)
+    assert msg is not None and "copies rows" in msg
+    assert shape_sendback("what is the open order from Lindqvist worth?", "O-2 is open and worth EUR 80.") is None

@@ -34,3 +34,14 @@ def test_a_what_is_next_listing_over_one_day_is_widened():
     assert fix and fix[0][:2] == ("end_date", "2025-05-11")
     assert range_fixes("what's on next Tuesday?", "list_events", {"start_date": "2025-03-18", "end_date": "2025-03-18"}) == []
     assert range_fixes("when is the next group ride?", "list_events", {"start_date": "2025-03-12", "end_date": "2025-06-01"}) == []
+
+
+def test_a_question_about_the_last_time_gets_the_latest_row_up_to_today():
+    record = ("id: CU-7\nname: Ines Farah\nnotes: prefers mornings\n\nVisits:\n"
+              "V-3 | 2025-02-02 | visit | wheel truing\nV-9 | 2025-03-04 | visit | new chain and cassette\n"
+              "V-5 | 2025-01-11 | call | asked about e-bike rental")
+    for ask in ("when did Ines last come in, and what did we do?", "Ines 上次来是什么时候？"):
+        line = next_line(ask, record, "get_customer", {"id": "CU-7"}, SYSTEM)
+        assert line is not None and "V-9" in line and "latest row" in line and "V-3" not in line
+    assert next_line("what did Ines do last week?", record, "get_customer", {"id": "CU-7"}, SYSTEM) is None
+    assert next_line("when did Ines last come in?", record, "read_file", {"path": "x"}, SYSTEM) is None

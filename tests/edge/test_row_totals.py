@@ -102,3 +102,16 @@ def test_a_running_total_this_month_uses_the_prompts_month():
                        "List expenses: id | date | employee | category | amount | currency | status.",
                        "Today is 2025-03-12 (Wednesday).")
     assert line is not None and "EX-8" in line and "amount 45" in line and "EX-7" not in line
+
+
+def test_stock_several_rows_hold_together_is_added_up():
+    from edge_agent.row_totals import totals_line
+    items = ("HEL-A-1 | Aero helmet - Annex | 7 | 2\nHEL-A-2 | Aero helmet - Basement | 5 | 2\n"
+             "HEL-U-1 | Urban helmet - Annex | 3 | 2\nLCK-1 | U-lock | 9 | 4")
+    said = "List stock items: sku | name | stock | reorder_point."
+    line = totals_line("how many Aero helmets do we have in stock across both rooms?", items, "list_items", {}, said)
+    assert line is not None and "HEL-A-1, HEL-A-2" in line and "stock 12" in line
+    # one record's stock is its own number; two records without "across/both/in total" are not added up
+    one = totals_line("how many Aero helmets do we have left in the Annex?", items, "list_items", {}, said)
+    assert one is not None and "HEL-A-1 is the row" in one and "stock 7" in one
+    assert totals_line("how many Aero helmets do we have left?", items, "list_items", {}, said) is None
