@@ -385,7 +385,7 @@ class Agent(RunAPI):
     def _execute(self, r: "_Run", action) -> Observation:
         tool = r.registry.get(action.tool)
         system = r.state.messages[0].get("content", "") if r.state.messages else ""
-        action.arguments, repair = repaired(r.state.prompt, r.state.steps, action.tool, action.arguments)
+        action.arguments, repair = repaired(r.state.prompt, r.state.steps, action.tool, action.arguments, system)
         obs = self._run_checked(r, action, tool, system)
         return Observation(obs.ok, f"{obs.text}\n{repair}", untrusted=obs.untrusted) if repair else obs
 

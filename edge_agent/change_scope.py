@@ -45,8 +45,13 @@ SCOPE_REFUSAL = "not run: the request does not ask"
 STATUS_FIELDS = ("status", "state", "stage")
 ENDING_VALUES = frozenset({"closed", "close", "resolved", "done", "completed", "complete", "cancelled", "canceled",
                            "rejected", "archived", "paid", "won", "lost", "已关闭", "已解决", "已完成", "已取消"})
-_ASSIGN = re.compile(r"(?i:\b(?:assign\w*|give\s+it\s+to|hand\s+(?:it\s+)?(?:over\s+)?to|pass\s+(?:it\s+)?(?:on\s+)?to|"
+_ASSIGN = re.compile(r"(?i:\b(?:assign\w*|give\s+(?:it|(?:this|that|the)\s+\w+)\s+to|hand\s+(?:it\s+)?(?:over\s+)?to|pass\s+(?:it\s+)?(?:on\s+)?to|"
                      r"reassign\w*)\b)|分给|交给|转给|派给|指派|分配给")
+
+
+def naming_state(request: str) -> bool:
+    """The request has a word of ending, closing or removing a record."""
+    return any(re.search(w, request, re.I) for w in (*_END_WORDS.values(), _REMOVE_WORDS.pattern, _ENDING))
 
 
 def _ids(arguments: dict) -> list[str]:
@@ -81,8 +86,7 @@ def scope_refusal(request: str, steps: Sequence[StepRecord], tool: str, argument
     if tool.startswith(REMOVERS) and not _REMOVE_WORDS.search(request):
         return (f"{SCOPE_REFUSAL} to delete or remove anything, and {tool} cannot be undone. Make the change the "
                 "request names with an update tool (a job is paused by disabling it, not deleted), or answer.")
-    if tool.startswith("update_") and ending is not None and not any(
-            re.search(w, request, re.I) for w in (*_END_WORDS.values(), _REMOVE_WORDS.pattern, _ENDING)):
+    if tool.startswith("update_") and ending is not None and not naming_state(request):
         assign = " The request hands it to someone: set the assignee, and leave the status." \
             if _ASSIGN.search(request) else ""
         return (f"{SCOPE_REFUSAL} to end or close anything, and {ending} = {arguments[ending]!r} would. Make only the "
@@ -90,7 +94,7 @@ def scope_refusal(request: str, steps: Sequence[StepRecord], tool: str, argument
     prefix = next((p for p in ENDERS if tool.startswith(p)), None)
     if prefix is None:
         return None
-    if not any(re.search(w, request, re.I) for w in (*_END_WORDS.values(), _REMOVE_WORDS.pattern, _ENDING)):
+    if not naming_state(request):
         # no word of ending anything: the 0.5B, refused completing the todo it had added, completed another one
         return (f"{SCOPE_REFUSAL} to end or close anything, and {tool} would. Make only the change the request "
                 "names, or answer with what was done.")

@@ -4,7 +4,8 @@
 had listed (blind9 traces), and wrote a cron hour of 4 for "凌晨三点". The runtime reads the clock the way people
 write it and says `上午10点 = 10:00`, and with one time and one length, when it ends. Only unambiguous forms:
 
-- English: "10am", "3 pm", "3:30 p.m.", "noon", "midnight" (a bare "at 3" or "3:30" is left alone);
+- English: "10am", "3 pm", "3:30 p.m.", "noon", "midnight", the start of "3 to 4:30pm" (a bare "at 3" or "3:30" is
+  left alone);
 - Chinese: a part of the day with the hour — 凌晨/早上/上午/中午/下午/傍晚/晚上 + N点 (+ 半, 一刻, M分) — or an hour
   of 13 and later ("15点");
 - a length: "for an hour", "for 90 minutes", "half an hour", 一个小时, 两个半小时, 半小时, 30分钟.
@@ -17,6 +18,9 @@ from edge_agent.zh_numbers import zh_number
 
 _ZH_NUM = r"[零一二两三四五六七八九十\d]{1,3}"
 _EN_TIME = re.compile(r"\b(noon|midday|midnight)\b|\b(\d{1,2})(?::([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])", re.I)
+# "3 to 4:30pm", "10-11:30am": the start takes the end's half of the day (a start later than the end takes the other)
+_EN_RANGE = re.compile(r"\b(\d{1,2})(?::([0-5]\d))?\s*(?:to|-|–|until|till)\s*(\d{1,2})(?::[0-5]\d)?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])",
+                       re.I)
 _ZH_TIME = re.compile(r"(凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里)?\s*(" + _ZH_NUM + r")\s*[点點時时](?!间|候|期)"
                       r"(?:\s*(半|一刻|三刻|(" + _ZH_NUM + r")\s*分?))?")
 _EN_LENGTH = re.compile(r"\bfor\s+(?:(an?|one|two|three|\d{1,3}(?:\.5)?)\s+(hours?|hrs?|minutes?|mins?)"
@@ -49,6 +53,15 @@ def request_times(task: str) -> list[tuple[int, str, int]]:
             minutes = hour * 60 + minute
         written = m.group().strip()
         out.append((m.start(), written[:-1] if re.search(r"\d\s*[ap]m\.$", written, re.I) else written, minutes))
+    for m in _EN_RANGE.finditer(task):
+        start, end = int(m.group(1)), int(m.group(3))
+        if not (1 <= start <= 12 and 1 <= end <= 12):
+            continue
+        pm = m.group(4).lower().startswith("p")
+        same = start % 12 <= end % 12
+        hour = start % 12 + (12 if pm == same else 0)
+        out.append((m.start(), f"{m.group(1)}{':' + m.group(2) if m.group(2) else ''} (in {m.group().strip()})",
+                    hour * 60 + int(m.group(2) or 0)))
     for m in _ZH_TIME.finditer(task):
         part, zh_hour = m.group(1), _zh_int(m.group(2))
         if zh_hour is None or zh_hour > 24 or not part and zh_hour < 13:

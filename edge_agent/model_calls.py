@@ -39,6 +39,7 @@ def redrawn(edge: Any, takes_seed: bool, max_tokens: int, messages, schema, call
     the 0.5B's answer in three blind5/blind6 runs, even after one send-back). Returns (completion, action, note);
     the note is "" when the greedy action stands."""
     note = ""
+    system = str(messages[0].get("content", "")) if messages else ""
 
     def refused(a) -> bool:
         # guards.refusal (a repeat of a failed call), and a write at a row with no word of the request: the 0.5B,
@@ -48,7 +49,7 @@ def redrawn(edge: Any, takes_seed: bool, max_tokens: int, messages, schema, call
         # -3 repeated a failed call five times unnoticed (blind13).
         if a.is_final:
             return False
-        args = repaired(request, steps, a.tool, a.arguments)[0]
+        args = repaired(request, steps, a.tool, a.arguments, system)[0]
         return (refusal(steps, a.tool, args, same_result(registry.get(a.tool))) is not None
                 or unrelated_refusal(request, steps, a.tool, args) is not None)
 

@@ -14,12 +14,16 @@ still ask.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
+from edge_agent.contact_values import contact_fixes
+from edge_agent.event_times import event_fixes
 from edge_agent.next_row import range_fixes
+from edge_agent.reply_target import reply_fixes
 from edge_agent.records import StepRecord
-from edge_agent.request_fields import field_fixes
+from edge_agent.request_fields import DROP, field_fixes
 from edge_agent.request_quantity import quantity_fixes
 from edge_agent.request_schedule import schedule_fixes
 
@@ -34,17 +38,45 @@ def _written(steps: Sequence[StepRecord], name: str, field: str, value: Any) -> 
     return any(s.ok and s.tool.startswith(_WRITES) and s.arguments.get(field) == value for s in steps)
 
 
-def repaired(request: str, steps: Sequence[StepRecord], name: str, arguments: dict) -> tuple[dict, str]:
+_URL_TAIL = re.compile(r"^\s*(https?://\S+?)[.,;]?\s+\S.*$", re.S)
+
+
+def url_fixes(arguments: dict) -> list[tuple[str, Any, str]]:
+    """A url with the listing's words copied after it ("https://…/2025-road-works (2025-02-18)", blind15): the url."""
+    url = arguments.get("url")
+    m = _URL_TAIL.match(url) if isinstance(url, str) else None
+    return [("url", m.group(1), "a url ends at the first space")] if m else []
+
+
+def title_fixes(request: str, name: str, arguments: dict) -> list[tuple[str, Any, str]]:
+    """A title that carries the record's own id ("N-1 Cryo storage map (LN2 dewar 2)"): the 0.5B copied the listing's
+    row into the title of the note it was updating, growing it step by step (blind13, blind15): taken out."""
+    record, title = arguments.get("id"), arguments.get("title")
+    if not name.startswith("update_") or not isinstance(record, str) or not isinstance(title, str) or not record \
+            or record not in title or record in request:
+        return []
+    return [("title", DROP, f"it repeats the record's id {record}; the request gives no title")]
+
+
+def repaired(request: str, steps: Sequence[StepRecord], name: str, arguments: dict,
+             system: str = "") -> tuple[dict, str]:
     """(the arguments with the request's stated values written in, the note that says so; "" when none changed)."""
     fixes: list[tuple[str, Any, str]] = [*quantity_fixes(request, name, arguments),
                                          *schedule_fixes(request, name, arguments),
                                          *field_fixes(request, steps, name, arguments),
-                                         *range_fixes(request, name, arguments)]
-    if any(_written(steps, name, field, value) for field, value, _ in fixes):
+                                         *range_fixes(request, name, arguments),
+                                         *contact_fixes(request, name, arguments, DROP),
+                                         *reply_fixes(request, steps, name, arguments, DROP),
+                                         *url_fixes(arguments), *title_fixes(request, name, arguments),
+                                         *event_fixes(request, name, arguments, system)]
+    if any(value is not DROP and _written(steps, name, field, value) for field, value, _ in fixes):
         return arguments, ""
     out, notes = dict(arguments), []
     for field, value, why in fixes:
-        if out.get(field) != value:
-            notes.append(f"{field} = {value!r} ({why})")
+        if value is DROP:
+            if field in out:
+                notes.append(f"took out {field} = {out.pop(field)!r} ({why})")
+        elif out.get(field) != value:
+            notes.append(f"wrote {field} = {value!r} ({why})")
             out[field] = value
-    return out, (f"[runtime: wrote {'; '.join(notes)}]" if notes else "")
+    return out, (f"[runtime: {'; '.join(notes)}]" if notes else "")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from difflib import SequenceMatcher
 
 from edge_agent.invented_address import addresses
 from edge_agent.records import StepRecord
@@ -23,6 +24,47 @@ _TO = re.compile(r"^(?:To|Cc):\s*(.+)$", re.M)
 
 def _addresses(value: object) -> list[str]:
     return [a.lower() for a in addresses(value)]
+
+
+# what the request tells the reply to say: "跟她说车修好了，周五下午就可以来取", "tell him the bike is ready"
+_MESSAGE = re.compile(r"(?:跟(?:她|他|他们|对方)说|告诉(?:她|他|他们|对方)|和(?:她|他)说|说一下)[：:，, ]*(?P<zh>[^。！!？?]+)|"
+                      r"\b(?:tell|let)\s+(?:her|him|them)\s+(?:know\s+)?(?:that\s+)?(?P<en>[^.!?]+)", re.I)
+COPIED = 0.6  # the share of a body that one run of text from a read mail makes up, at or above which it is a copy
+
+
+def _copies(body: str, read: Sequence[StepRecord]) -> bool:
+    body = body.strip()
+    for s in read:
+        text = s.observation or ""
+        m = SequenceMatcher(None, body, text, autojunk=False).find_longest_match(0, len(body), 0, len(text))
+        if body and m.size >= COPIED * len(body):
+            return True
+    return False
+
+
+def reply_fixes(request: str, steps: Sequence[StepRecord], name: str, arguments: dict,
+                drop: object) -> list[tuple[str, object, str]]:
+    """(field, value, why) for a reply sent to the user's own address (written to the mail's sender; the own address
+    taken out of cc and bcc) and for a body that copies the mail read when the request says what to tell them."""
+    read = [s for s in steps if s.ok and s.tool.startswith("read_") and _FROM.search(s.observation or "")]
+    if not name.startswith("send_") or not _REPLY.search(request) or not read:
+        return []
+    fixes: list[tuple[str, object, str]] = []
+    if reply_refusal(request, steps, name, arguments) is not None:
+        sender = _addresses(_FROM.search(read[-1].observation or "").group(1))  # type: ignore[union-attr]
+        own = set(_addresses(arguments.get("to")))
+        why = "a reply goes to whoever wrote the mail read"
+        fixes.append(("to", sender, why))
+        for field in ("cc", "bcc"):
+            given = _addresses(arguments.get(field))
+            if given and any(a in own or a in sender for a in given):
+                kept = [a for a in given if a not in own and a not in sender]
+                fixes.append((field, kept if kept else drop, f"{why}, once"))
+    said = _MESSAGE.search(request)
+    message = (said.group("zh") or said.group("en") or "").strip(" ，,") if said else ""
+    if message and isinstance(arguments.get("body"), str) and _copies(arguments["body"], read):
+        fixes.append(("body", message, "the body copied the mail read; the request says what to tell them"))
+    return fixes
 
 
 def reply_refusal(request: str, steps: Sequence[StepRecord], name: str, arguments: dict) -> str | None:

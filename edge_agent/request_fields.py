@@ -14,14 +14,23 @@ import re
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 
+from edge_agent.change_scope import STATUS_FIELDS, naming_state
 from edge_agent.records import StepRecord
 from edge_agent.unrelated_target import one_ask
 from edge_agent.zh_numbers import zh_number
 
 PERSON_FIELDS = ("assignee", "owner", "assigned_to")
+_ASSIGNABLE = ("_ticket", "_task", "_issue")  # records whose update takes an assignee
+DROP = object()  # a fix's value: the field is taken out of the call
+
+
+def _unasked_states(request: str, arguments: dict) -> list[str]:
+    """The status fields of a call whose value the request has no word for (a handed-over ticket keeps its status)."""
+    return [f for f in STATUS_FIELDS if isinstance(arguments.get(f), str) and arguments[f].strip()
+            and arguments[f].strip().casefold() not in request.casefold() and not naming_state(request)]
 _NAME = r"([A-Z][\w'.-]+(?:\s+[A-Z][\w'.-]+)?)"
-_HAND_EN = re.compile(r"(?:\bassign(?:ed)?\b(?:\s+(?:it|this|that|the\s+\w+|them))?\s+to|\b(?:give|hand|pass)\s+(?:it|this|"
-                      r"that|them)\s+(?:over\s+|on\s+)?to|\breassign\b(?:\s+(?:it|this))?\s+to)\s+" + _NAME)
+_HAND_EN = re.compile(r"(?:\b(?i:assign(?:ed)?)\b(?:\s+(?:it|this|that|the\s+\w+|them))?\s+to|\b(?i:give|hand|pass)\s+(?:it|them|"
+                      r"(?:this|that|the)(?:\s+[\w-]+){0,3}?)\s+(?:over\s+|on\s+)?to|\breassign\b(?:\s+(?:it|this))?\s+to)\s+" + _NAME)
 _HAND_ZH = re.compile(r"(?:分给|交给|转给|派给|指派给|分配给|指给)\s*([A-Za-z][\w'.-]+|[\u4e00-\u9fff]{2,3}?)(?=处理|负责|跟进|，|,|。|\s|$|吧|去)")
 _FMT = "%Y-%m-%d %H:%M"
 # a command line in the request: an absolute or ./ path, then its flags ("--email-pi", "-v", "--out=x")
@@ -69,7 +78,7 @@ def _listed(steps: Sequence[StepRecord], event: str) -> tuple[datetime, datetime
     return None
 
 
-def _command(request: str, given: object) -> list[tuple[str, str, str]]:
+def _command(request: str, given: object) -> list[tuple[str, object, str]]:
     """The request's command line for a command the model shortened to a part of it ("quota_report.sh" for
     "/opt/lab/bin/quota_report.sh --email-pi", blind13): only when what was written is inside what the request says."""
     said = _COMMAND.search(request)
@@ -81,7 +90,7 @@ def _command(request: str, given: object) -> list[tuple[str, str, str]]:
     return []
 
 
-def field_fixes(request: str, steps: Sequence[StepRecord], name: str, arguments: dict) -> list[tuple[str, str, str]]:
+def field_fixes(request: str, steps: Sequence[StepRecord], name: str, arguments: dict) -> list[tuple[str, object, str]]:
     """(field, value, why) for the person, the command line and the shifted times the request states and the write
     misses."""
     if not request or not one_ask(request) or not name.startswith(("update_", "set_", "assign_", "create_")):
@@ -89,6 +98,11 @@ def field_fixes(request: str, steps: Sequence[StepRecord], name: str, arguments:
     if name.endswith("_job") and (fix := _command(request, arguments.get("command"))):
         return fix
     who = handed_to(request)
+    if who and name.startswith(("update_", "create_")) and name.endswith(_ASSIGNABLE) \
+            and not any(f in arguments for f in PERSON_FIELDS):
+        # "Give that ticket to Priya and leave her an internal note": the 0.5B set the status instead (blind15)
+        why = f"the request hands it to {who}"
+        return [("assignee", who, why), *((f, DROP, f"{why} and names no {f}") for f in _unasked_states(request, arguments))]
     for field in PERSON_FIELDS:
         value = arguments.get(field)
         if who and isinstance(value, str) and value.strip() and who.casefold() not in value.casefold() \
@@ -111,7 +125,7 @@ def field_refusal(request: str, steps: Sequence[StepRecord], name: str, argument
     fixes = field_fixes(request, steps, name, arguments)
     if not fixes:
         return None
-    writes = ", ".join(f"{f} = '{v}'" for f, v, _ in fixes)
+    writes = ", ".join(f"no {f}" if v is DROP else f"{f} = '{v}'" for f, v, _ in fixes)
     return f"not run: {fixes[0][2]}. Write {writes}."
 
 

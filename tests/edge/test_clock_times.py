@@ -39,3 +39,10 @@ def test_two_times_give_no_end_time():
 def test_the_prompt_line_carries_the_times():
     line = dates_line("下周二上午10点帮我约王芳一个小时", "2025-03-12", "zh")
     assert "下周二 = 2025-03-18" in line and "上午10点 = 10:00" in line
+
+
+def test_the_start_of_a_range_takes_the_ends_half_of_the_day():
+    from edge_agent.clock_times import request_times
+    assert [t for _, _, t in request_times("can you hold the studio 2 to 3:30pm on Friday")] == [14 * 60, 15 * 60 + 30]
+    assert [t for _, _, t in request_times("the van from 11-1pm")] == [11 * 60, 13 * 60]
+    assert [t for _, _, t in request_times("block 9 to 10am")] == [9 * 60, 10 * 60]

@@ -74,3 +74,69 @@ def test_once_the_stated_value_is_written_later_calls_are_left_alone():
                       "created job J-4")
     other = {"id": "J-3", "schedule": "*/30 * * * *"}
     assert repaired("schedule c every monday at 7:30, call it q", [made], "update_job", other) == (other, "")
+
+
+def test_a_handed_over_ticket_gets_the_assignee_and_keeps_its_status():
+    args, note = repaired("The label printer in the annex jams again. Give that ticket to Malik please", [],
+                          "update_ticket", {"id": "T-12", "status": "pending"})
+    assert args == {"id": "T-12", "assignee": "Malik"} and "took out status = 'pending'" in note
+    # a status the request names stays
+    args, _ = repaired("hand the annex printer ticket to Malik and close it", [], "update_ticket",
+                       {"id": "T-12", "status": "closed"})
+    assert args == {"id": "T-12", "status": "closed", "assignee": "Malik"}
+
+
+def test_a_new_address_or_number_is_written_into_the_contact_and_nothing_else():
+    args, note = repaired("Farah at Kettle Foods has a new e-mail now: farah.h@kettlefoods.example, fix it in contacts",
+                          [], "update_contact", {"id": "C-4", "title": "Kettle Foods buyer"})
+    assert args == {"id": "C-4", "email": "farah.h@kettlefoods.example"} and "took out title" in note
+    args, _ = repaired("王磊换手机号了，新号码是 +86 139 0000 1234，帮我改一下", [], "update_contact", {"id": "C-2"})
+    assert args == {"id": "C-2", "phone": "+86 139 0000 1234"}
+    kept = {"id": "C-4", "email": "farah.h@kettlefoods.example", "company": "Kettle Foods"}
+    assert repaired("Farah moved to Kettle Foods, her e-mail is now farah.h@kettlefoods.example", [],
+                    "update_contact", kept) == (kept, "")
+    assert repaired("what's Farah's e-mail? farah@old.example bounced", [], "search_contacts", {"query": "Farah"})[1] == ""
+
+
+def test_a_reply_goes_to_the_sender_and_says_what_the_request_says():
+    mail = StepRecord(0, "edge", "", "read_email", {"id": "M-7"}, True,
+                      "From: oskar.lind@example.net\nTo: desk@studio.example\nDate: 2025-03-10\nSubject: my prints\n\n"
+                      "Hi, are my prints ready yet? When can I pick them up? Oskar")
+    ask = "reply to Oskar's mail and tell him the prints are ready, he can pick them up on Saturday morning"
+    args, note = repaired(ask, [mail], "send_email",
+                          {"to": ["desk@studio.example"], "subject": "Re: my prints",
+                           "body": "are my prints ready yet? When can I pick them up?", "cc": ["desk@studio.example"]})
+    assert args == {"to": ["oskar.lind@example.net"], "subject": "Re: my prints",
+                    "body": "the prints are ready, he can pick them up on Saturday morning"}
+    own = {"to": ["oskar.lind@example.net"], "subject": "Re", "body": "Your prints are ready - Saturday works."}
+    assert repaired(ask, [mail], "send_email", own) == (own, "")
+
+
+def test_a_url_with_words_after_it_is_cut_at_the_space():
+    args, _ = repaired("open the festival page", [], "open_page", {"url": "https://city.example/news/fest (2025-02-18)"})
+    assert args == {"url": "https://city.example/news/fest"}
+
+
+def test_an_event_gets_the_day_and_times_the_request_states():
+    system = "Today is 2025-03-12 (Wednesday)."
+    args, note = repaired("put the venue walk-through with Lena in tomorrow 3 to 4:30pm", [], "create_event",
+                          {"title": "Walk-through", "start": "2025-03-13 16:30", "end": "2025-03-13 18:00"}, system)
+    assert (args["start"], args["end"]) == ("2025-03-13 15:00", "2025-03-13 16:30") and "tomorrow" in note
+    args, _ = repaired("call with the album lab on Friday at 10am for half an hour", [], "create_event",
+                       {"title": "Lab call", "start": "2025-03-14 09:00"}, system)
+    assert (args["start"], args["end"]) == ("2025-03-14 10:00", "2025-03-14 10:30")
+    for request, name, arguments in [
+        ("move the 3pm fitting to 5pm tomorrow", "update_event", {"id": "E-1", "start": "2025-03-13 17:00"}),
+        ("put the walk-through in tomorrow 3 to 4:30pm", "update_event", {"id": "E-1", "title": "Walk-through"}),
+        ("put the walk-through in tomorrow or Friday, 3 to 4:30pm", "create_event", {"title": "W", "start": "x"}),
+    ]:
+        assert repaired(request, [], name, arguments, system) == (arguments, "")
+    assert repaired("put the walk-through in tomorrow 3 to 4:30pm", [], "create_event", {"start": "x"})[1] == ""
+
+
+def test_a_title_that_repeats_the_records_id_is_taken_out():
+    args, note = repaired("update the darkroom note: the fixer was replaced today", [], "update_note",
+                          {"id": "N-3", "title": "N-3 (Darkroom log)", "body": "fixer replaced"})
+    assert args == {"id": "N-3", "body": "fixer replaced"} and "took out title" in note
+    renamed = {"id": "N-3", "title": "Darkroom log 2025"}
+    assert repaired("rename N-3 to Darkroom log 2025", [], "update_note", renamed) == (renamed, "")
