@@ -226,7 +226,7 @@ def grounding_nudge(
             else "Nothing can be changed here: answer the question"
         )
         return f"{CHANGE_SENT_BACK}, but no change succeeded in this run. {how} with what the results show."
-    if request and unused(SHAPE_SENT_BACK) and (shape := shape_sendback(request, answer)) is not None:
+    if request and unused(SHAPE_SENT_BACK) and (shape := shape_sendback(request, answer, sources)) is not None:
         return shape
     system = next((m["content"] for m in messages if m.get("role") == "system" and isinstance(m.get("content"), str)), "")
     if request and unused(TIME_SENT_BACK) and (past := past_sendback(request, answer, system)) is not None:
