@@ -76,8 +76,11 @@ def shape_sendback(request: str, answer: str, seen: str = "") -> str | None:
         return (f"{SHAPE_SENT_BACK} for a total. Add up the amounts of the rows above that match the request and "
                 "answer with the total in one short sentence, not with a record.")
     if _WHEN_Q.search(request) and not _WHEN_A.search(answer):
+        # the runtime's own line naming the row, quoted: the 0.5B, sent back without it, searched "ERROR" (blind15)
+        named = _NAMED_ROW.findall(seen)
+        hint = f" The runtime named it above: {named[-1]}" if named else ""
         return (f"{SHAPE_SENT_BACK} when. Answer with the date and the time of the record above that matches the "
-                "request, in one short sentence.")
+                f"request, in one short sentence.{hint}")
     if answer.count("|") >= ROW_DUMP_BARS:
         # "what's the sponsorship deal worth?" answered with the customer's deal and interaction rows, pipes and all
         # (blind13, development): a question gets the one value it asks for, not the listing
@@ -86,6 +89,7 @@ def shape_sendback(request: str, answer: str, seen: str = "") -> str | None:
     return None
 
 
+_NAMED_ROW = re.compile(r"\[runtime: the (?:next open|latest) row [^\]\n]*: ([^\]\n]+)\]")
 COPY_MIN_CHARS = 120  # an answer this long or longer ...
 COPY_SHARE = 0.8  # ... made of one run of seen text to this share is a copy, not an answer
 ROW_DUMP_BARS = 4  # cell separators in an answer at or above which it is copied rows, not an answer

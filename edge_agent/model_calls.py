@@ -16,6 +16,7 @@ from edge_agent.guards import RESAMPLE_SEED, RESAMPLE_TEMPERATURES, echoed_error
 from edge_agent.models.chat import Completion, ModelError
 from edge_agent.protocol import ActionError, action_from_completion
 from edge_agent.change_scope import scope_refusal
+from edge_agent.copied_title import copied_title
 from edge_agent.records import ModelCall
 from edge_agent.repairs import repaired
 from edge_agent.reply_target import reply_refusal
@@ -53,7 +54,8 @@ def redrawn(edge: Any, takes_seed: bool, max_tokens: int, messages, schema, call
         args = repaired(request, steps, a.tool, a.arguments, system)[0]
         return (refusal(steps, a.tool, args, same_result(registry.get(a.tool))) is not None
                 or unrelated_refusal(request, steps, a.tool, args) is not None
-                or drift_refusal(request, steps, a.tool, args) is not None)
+                or drift_refusal(request, steps, a.tool, args) is not None
+                or copied_title(request, steps, a.tool, args) is not None)
 
     if refused(action):
         greedy, action, note, schema = resample_step(edge, takes_seed, max_tokens, messages, schema, calls, registry,
@@ -71,7 +73,7 @@ def checked_call(steps, name: str, arguments: dict, tool: Any, request: str = ""
     """What a call gets instead of running: a read asked again (which the loop has tried to resample) gets its
     earlier result again (guards.repeat_result), a refused call (guards.refusal, a write over a file the request
     only reads: target_files, a change the request has no word for: change_scope, a number in the wrong time unit:
-    unit_values, a reply sent to the user's own address: reply_target, an address no one gave: invented_address, a row with no word of the request or an archived one: unrelated_target, a web search of no word of the request: search_drift, a count other than the request's: request_quantity, a schedule that does not say the request's time:
+    unit_values, a reply sent to the user's own address: reply_target, an address no one gave: invented_address, a row with no word of the request or an archived one: unrelated_target, a web search of no word of the request: search_drift, a new record titled as a listed one: copied_title, a count other than the request's: request_quantity, a schedule that does not say the request's time:
     request_schedule, a text replaced when the request adds to it: text_append, a person or a shift the request states and the
     write misses: request_fields) its refusal; None when it runs."""
     same = same_result(tool)
@@ -85,6 +87,7 @@ def checked_call(steps, name: str, arguments: dict, tool: Any, request: str = ""
                or invented_address(request, steps, name, arguments)
                or unrelated_refusal(request, steps, name, arguments)
                or drift_refusal(request, steps, name, arguments)
+               or copied_title(request, steps, name, arguments)
                or stale_refusal(request, steps, name, arguments)
                or quantity_refusal(request, name, arguments)
                or schedule_refusal(request, name, arguments)

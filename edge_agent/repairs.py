@@ -58,6 +58,23 @@ def title_fixes(request: str, name: str, arguments: dict) -> list[tuple[str, Any
     return [("title", DROP, f"it repeats the record's id {record}; the request gives no title")]
 
 
+_RANGES = (("start_date", "end_date"), ("from_date", "to_date"), ("since", "until"), ("start", "end"))
+_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def range_order_fixes(name: str, arguments: dict) -> list[tuple[str, Any, str]]:
+    """A listing asked from a later day to an earlier one ("2025-03-15" to "2025-03-12": the 0.5B put this Saturday
+    first and today last, three times; blind15): the two ends swapped, so the days between are listed."""
+    if not name.startswith(("list_", "search_")):
+        return []
+    for a, b in _RANGES:
+        start, end = arguments.get(a), arguments.get(b)
+        if isinstance(start, str) and isinstance(end, str) and _ISO_DAY.match(start) and _ISO_DAY.match(end) \
+                and end[:10] < start[:10]:
+            return [(a, end, "the range ran backwards"), (b, start, "the range ran backwards")]
+    return []
+
+
 def repaired(request: str, steps: Sequence[StepRecord], name: str, arguments: dict,
              system: str = "") -> tuple[dict, str]:
     """(the arguments with the request's stated values written in, the note that says so; "" when none changed)."""
@@ -68,6 +85,7 @@ def repaired(request: str, steps: Sequence[StepRecord], name: str, arguments: di
                                          *contact_fixes(request, name, arguments, DROP),
                                          *reply_fixes(request, steps, name, arguments, DROP),
                                          *url_fixes(arguments), *title_fixes(request, name, arguments),
+                                         *range_order_fixes(name, arguments),
                                          *event_fixes(request, name, arguments, system)]
     if any(value is not DROP and _written(steps, name, field, value) for field, value, _ in fixes):
         return arguments, ""

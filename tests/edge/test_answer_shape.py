@@ -101,3 +101,11 @@ def test_a_question_answered_with_a_copied_text_is_sent_back():
     assert msg is not None and "word for word" in msg
     assert shape_sendback("did the venue say which day we can have the hall?", "Yes: Saturday 12 April from 14:00.",
                           seen) is None
+
+
+def test_a_when_send_back_quotes_the_row_the_runtime_named():
+    from edge_agent.answer_shape import shape_sendback
+    seen = "V-4 | 2025-03-02 | visit | new chain\n[runtime: the latest row up to today (2025-03-12) by date: " \
+           "V-4 | 2025-03-02 | visit | new chain]"
+    msg = shape_sendback("when did Ines last come in?", "Ines prefers mornings.", seen)
+    assert msg is not None and msg.endswith("The runtime named it above: V-4 | 2025-03-02 | visit | new chain")

@@ -140,3 +140,11 @@ def test_a_title_that_repeats_the_records_id_is_taken_out():
     assert args == {"id": "N-3", "body": "fixer replaced"} and "took out title" in note
     renamed = {"id": "N-3", "title": "Darkroom log 2025"}
     assert repaired("rename N-3 to Darkroom log 2025", [], "update_note", renamed) == (renamed, "")
+
+
+def test_a_listing_range_that_runs_backwards_is_swapped():
+    args, note = repaired("is the club ride on Saturday still on?", [], "list_events",
+                          {"start_date": "2025-03-15", "end_date": "2025-03-12"})
+    assert args == {"start_date": "2025-03-12", "end_date": "2025-03-15"} and "backwards" in note
+    fine = {"start_date": "2025-03-12", "end_date": "2025-03-15"}
+    assert repaired("is the club ride on Saturday still on?", [], "list_events", fine) == (fine, "")
