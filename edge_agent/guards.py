@@ -18,6 +18,7 @@ from typing import Any
 
 from edge_agent.asked_again import asked_again
 from edge_agent.models.chat import ToolSpec
+from edge_agent.privacy.vault import PLACEHOLDER_TYPE
 from edge_agent.records import StepRecord
 from edge_agent.router.abilities import HELP_TOOLS
 from edge_agent.tools.files import NEXT_AFTER_WRITE
@@ -119,6 +120,23 @@ def placeholder_value(tool: str, arguments: dict) -> str | None:
             "Write the real value from the request or from what you looked up.")
 
 
+# A privacy placeholder written without its brackets: the 1.5B cloud model searched contacts for "PERSON_001" and
+# invited "PERSON_003" (blind15, cloud-only, read after its held-out measure); the gate puts real values back only
+# for the exact bracketed form it wrote (privacy/vault.py), so the bare form reached the tool as text.
+_BARE_PLACEHOLDER = re.compile(r"(?<![\[\w])(" + "|".join(sorted(set(PLACEHOLDER_TYPE.values()))) + r")_(\d{3})(?![\]\w])")
+
+
+def bare_placeholder(arguments: dict) -> str | None:
+    """The refusal of a call with a placeholder missing its brackets, or None."""
+    values = [v for v in arguments.values() if isinstance(v, str)] + \
+        [x for v in arguments.values() if isinstance(v, list) for x in v if isinstance(x, str)]
+    for v in values:
+        if m := _BARE_PLACEHOLDER.search(v):
+            return (f"not run: {m.group(0)} is a placeholder written without its brackets. Write it exactly as "
+                    f"[{m.group(0)}] and the runtime puts the real value in.")
+    return None
+
+
 def refusal(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result: bool) -> str | None:
     """Why this call is not run again, or None. A repeat of a recent failure fails the same way; a repeat of a
     recent success of a tool whose repeat gives the same result (`same_result`: a read whose result is above, a
@@ -128,7 +146,7 @@ def refusal(steps: Sequence[StepRecord], tool: str, arguments: dict, same_result
         return echo
     if empty := empty_update(tool, arguments):
         return empty
-    if placeholder := placeholder_value(tool, arguments):
+    if placeholder := placeholder_value(tool, arguments) or bare_placeholder(arguments):
         return placeholder
     if again := asked_again(steps, tool, arguments):
         return again

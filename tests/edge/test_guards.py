@@ -230,3 +230,12 @@ def test_a_written_value_of_symbols_only_is_refused_but_a_glob_is_read():
     assert placeholder_value("update_job", {"id": "J-3", "command": ">*</>*</>*</>*"}) is not None
     assert placeholder_value("search_files", {"pattern": "x", "glob": "**/*"}) is None
     assert placeholder_value("update_job", {"id": "J-3", "schedule": "*/5 * * * *"}) is None
+
+
+def test_a_placeholder_without_its_brackets_is_refused_with_the_form_to_write():
+    from edge_agent.guards import refusal
+    msg = refusal([], "search_contacts", {"query": "PERSON_002"}, True)
+    assert msg is not None and "[PERSON_002]" in msg
+    assert refusal([], "create_event", {"title": "Fitting", "attendees": ["EMAIL_001"]}, False) is not None
+    for fine in ({"query": "[PERSON_002]"}, {"query": "ITEM_001"}, {"path": "phone_1.txt"}, {"query": "MY_PERSON_001"}):
+        assert refusal([], "search_contacts", fine, True) is None
