@@ -28,12 +28,19 @@ def _addresses(value: object) -> list[str]:
 
 # what the request tells the reply to say: "跟她说车修好了，周五下午就可以来取", "tell him the bike is ready"
 _MESSAGE = re.compile(r"(?:跟(?:她|他|他们|对方)说|告诉(?:她|他|他们|对方)|和(?:她|他)说|说一下)[：:，, ]*(?P<zh>[^。！!？?]+)|"
-                      r"\b(?:tell|let)\s+(?:her|him|them)\s+(?:know\s+)?(?:that\s+)?(?P<en>[^.!?]+)", re.I)
+                      r"\b(?:tell|let)\s+(?:her|him|them)\s+(?:know\s+)?(?:that\s+)?(?P<en>[^.!?]+)|"
+                      r"\b(?:reply|respond|answer|write\s+back)\b[^.!?]{0,40}?\b(?:that|saying|to\s+say)\s+(?P<said>[^.!?]+)|"
+                      r"(?:回复|回一下|回个|回她|回他)[^，。,]{0,12}?说[：:，, ]*(?P<zhsaid>[^。！!？?]+)", re.I)
+_COPIES_ASKED = re.compile(r"\b(?:cc|bcc|copy|copying|reply\s+all|reply\s+to\s+all|everyone|all\s+of\s+them)\b|抄送|全部回复|回复全部|"
+                           r"所有人|大家", re.I)
+COPY_MIN_CHARS = 30
 COPIED = 0.6  # the share of a body that one run of text from a read mail makes up, at or above which it is a copy
 
 
 def _copies(body: str, read: Sequence[StepRecord]) -> bool:
     body = body.strip()
+    if len(body) < COPY_MIN_CHARS:
+        return False  # a short body of the model's own can share a few words with any mail
     for s in read:
         text = s.observation or ""
         m = SequenceMatcher(None, body, text, autojunk=False).find_longest_match(0, len(body), 0, len(text))
@@ -60,8 +67,11 @@ def reply_fixes(request: str, steps: Sequence[StepRecord], name: str, arguments:
             if given and any(a in own or a in sender for a in given):
                 kept = [a for a in given if a not in own and a not in sender]
                 fixes.append((field, kept if kept else drop, f"{why}, once"))
+    if not _COPIES_ASKED.search(request):  # a reply copies no one the request does not ask to copy
+        fixes += [(f, drop, "the request asks to copy no one") for f in ("cc", "bcc")
+                  if _addresses(arguments.get(f)) and all(f != g for g, _, _ in fixes)]
     said = _MESSAGE.search(request)
-    message = (said.group("zh") or said.group("en") or "").strip(" ，,") if said else ""
+    message = next((g for g in said.groups() if g), "").strip(" ，,") if said else ""
     if message and isinstance(arguments.get("body"), str) and _copies(arguments["body"], read):
         fixes.append(("body", message, "the body copied the mail read; the request says what to tell them"))
     return fixes

@@ -148,3 +148,16 @@ def test_a_listing_range_that_runs_backwards_is_swapped():
     assert args == {"start_date": "2025-03-12", "end_date": "2025-03-15"} and "backwards" in note
     fine = {"start_date": "2025-03-12", "end_date": "2025-03-15"}
     assert repaired("is the club ride on Saturday still on?", [], "list_events", fine) == (fine, "")
+
+
+def test_a_reply_that_says_its_message_copies_no_one_unasked():
+    mail = StepRecord(0, "edge", "", "read_email", {"id": "M-2"}, True,
+                      "From: ines@venue.example\nTo: me@studio.example\nDate: 2025-03-10\nSubject: dates\n\n"
+                      "We can do the walk-through on Tuesday 18, Wednesday 19 or Thursday 20 March. Which suits you?")
+    args, _ = repaired("Reply that Wednesday works for us.", [mail], "send_email",
+                       {"to": ["ines@venue.example"], "subject": "Re: dates",
+                        "body": "We can do the walk-through on Tuesday 18, Wednesday 19 or Thursday 20 March.",
+                        "cc": ["dan@studio.example"], "bcc": ["me@studio.example"]})
+    assert args == {"to": ["ines@venue.example"], "subject": "Re: dates", "body": "Wednesday works for us"}
+    asked = {"to": ["ines@venue.example"], "subject": "Re", "body": "Wednesday works.", "cc": ["dan@studio.example"]}
+    assert repaired("reply to Ines and cc Dan that Wednesday works", [mail], "send_email", asked) == (asked, "")
