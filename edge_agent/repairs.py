@@ -26,6 +26,7 @@ from edge_agent.records import StepRecord
 from edge_agent.request_fields import DROP, field_fixes
 from edge_agent.request_quantity import quantity_fixes
 from edge_agent.request_schedule import schedule_fixes
+from edge_agent.text_append import append_fixes
 
 
 _WRITES = ("create_", "update_", "set_", "adjust_", "add_", "assign_")
@@ -52,8 +53,11 @@ def title_fixes(request: str, name: str, arguments: dict) -> list[tuple[str, Any
     """A title that carries the record's own id ("N-1 Cryo storage map (LN2 dewar 2)"): the 0.5B copied the listing's
     row into the title of the note it was updating, growing it step by step (blind13, blind15): taken out."""
     record, title = arguments.get("id"), arguments.get("title")
-    if not name.startswith("update_") or not isinstance(record, str) or not isinstance(title, str) or not record \
-            or record not in title or record in request:
+    if not name.startswith("update_") or not isinstance(record, str) or not isinstance(title, str) or not record:
+        return []
+    if not title.strip():  # an empty title would blank the record's own
+        return [("title", DROP, "it is empty")]
+    if record not in title or record in request:
         return []
     return [("title", DROP, f"it repeats the record's id {record}; the request gives no title")]
 
@@ -86,6 +90,7 @@ def repaired(request: str, steps: Sequence[StepRecord], name: str, arguments: di
                                          *reply_fixes(request, steps, name, arguments, DROP),
                                          *url_fixes(arguments), *title_fixes(request, name, arguments),
                                          *range_order_fixes(name, arguments),
+                                         *append_fixes(request, steps, name, arguments),
                                          *event_fixes(request, name, arguments, system)]
     if any(value is not DROP and _written(steps, name, field, value) for field, value, _ in fixes):
         return arguments, ""

@@ -45,8 +45,9 @@ def _read_text(steps: Sequence[StepRecord], record: str) -> str | None:
     return None
 
 
-def append_refusal(request: str, steps: Sequence[StepRecord], name: str, arguments: dict) -> str | None:
-    """The refusal of an update that drops a record's text when the request adds to it, or None."""
+def _verdict(request: str, steps: Sequence[StepRecord], name: str, arguments: dict) -> tuple[str, str, str, str | None] | None:
+    """(what the request asks: "keeps" | "adds" | "edits", the text field, the record, its text as read or None when
+    unread) for an update that breaks this module's rule; None when it keeps to it."""
     record = arguments.get("id")
     field = next((f for f in TEXT_FIELDS if isinstance(arguments.get(f), str)), None)
     if not name.startswith("update_") or not isinstance(record, str) or field is None or not request:
@@ -55,22 +56,48 @@ def append_refusal(request: str, steps: Sequence[StepRecord], name: str, argumen
     adds = not keeps and bool(_ADDS.search(request)) and not _REPLACES.search(request)
     if not keeps and not adds and _REPLACES.search(request):
         return None  # a rewrite, or an edit that takes something out: the model's text stands
-    new = arguments[field]
+    kind = "keeps" if keeps else "adds" if adds else "edits"
     old = _read_text(steps, record)
-    asks = "changes one entry and keeps the others" if keeps else "adds to it" if adds else "changes a part of it"
+    if old is None:
+        return kind, field, record, None
+    lines = [line.strip() for line in old.split("\n") if line.strip()]
+    if not lines or sum(line in arguments[field] for line in lines) >= KEEP_SHARE * len(lines) or \
+            kind == "edits" and len(lines) < PLAIN_EDIT_LINES:
+        return None
+    return kind, field, record, old
+
+
+_ASKS = {"keeps": "changes one entry and keeps the others", "adds": "adds to it", "edits": "changes a part of it"}
+
+
+def append_refusal(request: str, steps: Sequence[StepRecord], name: str, arguments: dict) -> str | None:
+    """The refusal of an update that drops a record's text when the request adds to it or edits a part, or None."""
+    verdict = _verdict(request, steps, name, arguments)
+    if verdict is None:
+        return None
+    kind, field, record, old = verdict
     if old is None:
         reader = "read_" + name.removeprefix("update_")
-        return (f"not run: {name} replaces the whole {field}, and the request {asks}. Read {record} first "
-                f"({reader}), then write its whole text with {'the new part added' if adds else 'only that part changed'}.")
-    lines = [line.strip() for line in old.split("\n") if line.strip()]
-    if not lines or sum(line in new for line in lines) >= KEEP_SHARE * len(lines) or \
-            not (keeps or adds) and len(lines) < PLAIN_EDIT_LINES:
-        return None
-    if not adds:
-        return (f"not run: this {field} would replace {record}'s text ({len(lines)} lines) with yours, and the request "
-                f"{asks}. Write {field} = this text with only that part changed: "
+        return (f"not run: {name} replaces the whole {field}, and the request {_ASKS[kind]}. Read {record} first "
+                f"({reader}), then write its whole text with "
+                f"{'the new part added' if kind == 'adds' else 'only that part changed'}.")
+    lines = len([line for line in old.split("\n") if line.strip()])
+    if kind != "adds":
+        return (f"not run: this {field} would replace {record}'s text ({lines} lines) with yours, and the request "
+                f"{_ASKS[kind]}. Write {field} = this text with only that part changed: "
                 f"{json.dumps(old.rstrip(), ensure_ascii=False)}")
-    body = old.rstrip() + "\n" + new.strip()
-    return (f"not run: this {field} would replace {record}'s text ({len(lines)} lines) with yours, and the request "
+    body = old.rstrip() + "\n" + arguments[field].strip()
+    return (f"not run: this {field} would replace {record}'s text ({lines} lines) with yours, and the request "
             f"adds to it. Write {field} = the current text with your part at the end: "
             f"{json.dumps(body, ensure_ascii=False)}")
+
+
+def append_fixes(request: str, steps: Sequence[StepRecord], name: str, arguments: dict) -> list[tuple[str, object, str]]:
+    """(field, the text read with the model's new part at its end, why) for an update that would drop a read
+    record's text when the request only adds to it: the 0.5B, refused with that text spelled out, wrote something
+    else next (blind14, development); what to write is certain, so it is written (`repairs`)."""
+    verdict = _verdict(request, steps, name, arguments)
+    if verdict is None or verdict[0] != "adds" or verdict[3] is None:
+        return []
+    _, field, _, old = verdict
+    return [(field, old.rstrip() + "\n" + arguments[field].strip(), "the request adds to the text read; it is kept")]

@@ -161,3 +161,14 @@ def test_a_reply_that_says_its_message_copies_no_one_unasked():
     assert args == {"to": ["ines@venue.example"], "subject": "Re: dates", "body": "Wednesday works for us"}
     asked = {"to": ["ines@venue.example"], "subject": "Re", "body": "Wednesday works.", "cc": ["dan@studio.example"]}
     assert repaired("reply to Ines and cc Dan that Wednesday works", [mail], "send_email", asked) == (asked, "")
+
+
+def test_an_addition_to_a_read_note_keeps_its_text_and_an_empty_title_is_taken_out():
+    read = StepRecord(0, "edge", "", "read_note", {"id": "N-4"}, True,
+                      "# Okafor wedding - shot list\n(id N-4, updated 2025-03-01)\n\n- first look at the pier\n"
+                      "- family group after the ceremony\n- sparkler exit")
+    args, note = repaired("add to the Okafor shot list: a photo with the grandparents' car", [read], "update_note",
+                          {"id": "N-4", "body": "- photo with the grandparents' car", "title": ""})
+    assert args == {"id": "N-4", "body": "- first look at the pier\n- family group after the ceremony\n- sparkler exit\n"
+                                         "- photo with the grandparents' car"}
+    assert "took out title" in note and "kept" in note
