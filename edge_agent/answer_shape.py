@@ -11,7 +11,6 @@ of answer_grounding applies).
 from __future__ import annotations
 
 import re
-from difflib import SequenceMatcher
 
 from edge_agent.request_kind import COUNT_Q as _COUNT_Q
 from edge_agent.request_kind import SUM_Q as _SUM_Q
@@ -35,24 +34,13 @@ def _dump(answer: str) -> bool:
     return len(_FIELD_DUMP.findall(answer)) >= 3
 
 
-def _copied(answer: str, seen: str) -> bool:
-    """A long answer that is one run of text from what the run saw (a mail's body, a record) copied whole."""
-    a = answer.strip()
-    if len(a) < COPY_MIN_CHARS or not seen:
-        return False
-    m = SequenceMatcher(None, a, seen, autojunk=False).find_longest_match(0, len(a), 0, len(seen))
-    return m.size >= COPY_SHARE * len(a)
-
-
 def shape_sendback(request: str, answer: str, seen: str = "") -> str | None:
     """The message sent back instead of an answer whose shape misfits the question, or None; `seen` is what the run
-    saw (for an answer copied from it)."""
+    saw (a row the runtime named in it is quoted). An answer that copies a whole text read is not sent back: sent
+    back, the 0.5B's copy of the right cleaning SOP (70% ethanol in it) became "The same list as before…" (blind13,
+    development)."""
     if not answer.strip() or not question_only(request):
         return None  # a request that also asks for a change is answered with what was done
-    if _copied(answer, seen):
-        # "which day is it?" answered with the whole body of a mail (blind15, edge-only, read after its held-out measure)
-        return (f"{SHAPE_SENT_BACK} a question, and this answer copies a text above word for word. Answer with only "
-                "what the request asks for, in one short sentence.")
     values = _values(answer)
     if _LONG_Q.search(request):  # "how long do we keep …" answered with the policy's title and its year (blind14)
         if not _LENGTH_A.search(answer):
@@ -90,8 +78,6 @@ def shape_sendback(request: str, answer: str, seen: str = "") -> str | None:
 
 
 _NAMED_ROW = re.compile(r"\[runtime: the (?:next open|latest) row [^\]\n]*: ([^\]\n]+)\]")
-COPY_MIN_CHARS = 120  # an answer this long or longer ...
-COPY_SHARE = 0.8  # ... made of one run of seen text to this share is a copy, not an answer
 ROW_DUMP_BARS = 4  # cell separators in an answer at or above which it is copied rows, not an answer
 
 

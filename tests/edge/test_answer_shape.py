@@ -92,17 +92,6 @@ def test_a_question_answered_with_copied_rows_is_sent_back():
     assert shape_sendback("what is the open order from Lindqvist worth?", "O-2 is open and worth EUR 80.") is None
 
 
-def test_a_question_answered_with_a_copied_text_is_sent_back():
-    from edge_agent.answer_shape import shape_sendback
-    mail = ("Dear Ms Kaya, thank you for your booking request for the harbour hall. We can offer Saturday 12 April "
-            "from 14:00; please confirm within a week so that we can hold the date. Best, the venue team")
-    seen = "From: venue@harbour.example\nSubject: booking\n\n" + mail
-    msg = shape_sendback("did the venue say which day we can have the hall?", mail, seen)
-    assert msg is not None and "word for word" in msg
-    assert shape_sendback("did the venue say which day we can have the hall?", "Yes: Saturday 12 April from 14:00.",
-                          seen) is None
-
-
 def test_a_when_send_back_quotes_the_row_the_runtime_named():
     from edge_agent.answer_shape import shape_sendback
     seen = "V-4 | 2025-03-02 | visit | new chain\n[runtime: the latest row up to today (2025-03-12) by date: " \
