@@ -21,7 +21,7 @@ from edge_agent.records import ModelCall
 from edge_agent.repairs import repaired
 from edge_agent.reply_target import reply_refusal
 from edge_agent.invented_address import invented_address
-from edge_agent.unrelated_target import stale_refusal, unrelated_refusal
+from edge_agent.unrelated_target import stale_refusal, unrelated_read, unrelated_refusal
 from edge_agent.request_fields import field_refusal
 from edge_agent.request_quantity import quantity_refusal
 from edge_agent.request_schedule import schedule_refusal
@@ -55,7 +55,8 @@ def redrawn(edge: Any, takes_seed: bool, max_tokens: int, messages, schema, call
         return (refusal(steps, a.tool, args, same_result(registry.get(a.tool))) is not None
                 or unrelated_refusal(request, steps, a.tool, args) is not None
                 or drift_refusal(request, steps, a.tool, args) is not None
-                or copied_title(request, steps, a.tool, args) is not None)
+                or copied_title(request, steps, a.tool, args) is not None
+                or unrelated_read(request, steps, a.tool, args) is not None)
 
     if refused(action):
         greedy, action, note, schema = resample_step(edge, takes_seed, max_tokens, messages, schema, calls, registry,
@@ -73,7 +74,7 @@ def checked_call(steps, name: str, arguments: dict, tool: Any, request: str = ""
     """What a call gets instead of running: a read asked again (which the loop has tried to resample) gets its
     earlier result again (guards.repeat_result), a refused call (guards.refusal, a write over a file the request
     only reads: target_files, a change the request has no word for: change_scope, a number in the wrong time unit:
-    unit_values, a reply sent to the user's own address: reply_target, an address no one gave: invented_address, a row with no word of the request or an archived one: unrelated_target, a web search of no word of the request: search_drift, a new record titled as a listed one: copied_title, a count other than the request's: request_quantity, a schedule that does not say the request's time:
+    unit_values, a reply sent to the user's own address: reply_target, an address no one gave: invented_address, a row with no word of the request or an archived one: unrelated_target, a web search of no word of the request: search_drift, a new record titled as a listed one: copied_title, a read of a listed row far from the request: unrelated_read, a count other than the request's: request_quantity, a schedule that does not say the request's time:
     request_schedule, a text replaced when the request adds to it: text_append, a person or a shift the request states and the
     write misses: request_fields) its refusal; None when it runs."""
     same = same_result(tool)
@@ -88,6 +89,7 @@ def checked_call(steps, name: str, arguments: dict, tool: Any, request: str = ""
                or unrelated_refusal(request, steps, name, arguments)
                or drift_refusal(request, steps, name, arguments)
                or copied_title(request, steps, name, arguments)
+               or unrelated_read(request, steps, name, arguments)
                or stale_refusal(request, steps, name, arguments)
                or quantity_refusal(request, name, arguments)
                or schedule_refusal(request, name, arguments)

@@ -22,11 +22,14 @@ from edge_agent.stale_source import ASKS_STALE, STALE
 _ROW = re.compile(r"(?m)^\s*(?P<id>[A-Za-z0-9][A-Za-z0-9._:-]{1,48})\s*\|(?P<rest>.+)$")
 
 
+_URL_ROW = re.compile(r"(?m)^\s*(?P<id>https?://[^\s|]+)\s*\|(?P<rest>.+)$")  # a web search result
+
+
 def _listing_of(steps: Sequence[StepRecord], target: str) -> dict[str, str] | None:
     """id -> row of the latest listing that showed `target` as a row."""
     for s in reversed(list(steps)):
         if s.ok and s.observation and target in s.observation:
-            rows = {m.group("id"): m.group(0).strip() for m in _ROW.finditer(s.observation)}
+            rows = {m.group("id"): m.group(0).strip() for rx in (_ROW, _URL_ROW) for m in rx.finditer(s.observation)}
             if target in rows and len(rows) > 1:
                 return rows
     return None
@@ -87,4 +90,32 @@ def stale_refusal(request: str, steps: Sequence[StepRecord], name: str, argument
             best = current[0][1]
             return (f"not run: {value} is marked as archived or out of date ({rows[value]}); {best} is the current "
                     f"one: {rows[best]}. Use {best}.")
+    return None
+
+
+READS = ("get_", "read_", "open_")
+# a page opened from search results whose row has at most this share of the best row's words, and this many fewer
+WEAK_SHARE, WEAK_GAP = 1 / 3, 3
+
+
+def unrelated_read(request: str, steps: Sequence[StepRecord], name: str, arguments: dict, system: str = "") -> str | None:
+    """The refusal (the step is drawn again) of a read of a listed row with no word of the request when another row
+    has two -- "What annealing temp do we use for the 16S PCR?": the 0.5B read "ITS 扩增流程", N-1 being "16S rRNA 扩增
+    PCR 流程" (blind13, development) -- or of a search result far weaker than the best one: asked for the car-free day
+    of the Binjiang cycling festival, it opened the road-works notice listed second (blind15, development); or None."""
+    if not request or not name.startswith(READS) or name == "read_file" or not one_ask(request):
+        return None
+    words = request_terms(request, system)
+    for value, rows in _listed_targets(steps, arguments):
+        own = len(_whole(words & row_terms(rows[value])))
+        scored = sorted(((len(_whole(words & row_terms(r))), i) for i, r in rows.items() if i != value), reverse=True)
+        if not scored:
+            continue
+        best_n, best = scored[0]
+        web = value.startswith(("http://", "https://"))
+        if (not web and own == 0 and not words & row_terms(rows[value]) and best_n >= 2) or \
+                (web and own <= WEAK_SHARE * best_n and best_n - own >= WEAK_GAP):
+            shared = ", ".join(sorted(_whole(words & row_terms(rows[best]))))
+            return (f"not run: {value} shares {'no word' if own == 0 else 'few words'} with the request, and {best} "
+                    f"({shared}) does: {rows[best]}. Open {best}.")
     return None

@@ -67,3 +67,19 @@ def test_an_archived_row_goes_after_an_equally_relevant_current_one():
     rows = "KB-7 | Returns policy (2022, archived)\nKB-9 | Returns policy (2025)\nKB-2 | Opening hours"
     assert order_rows(rows, "what is our returns policy?").split("\n")[0].startswith("KB-9")
     assert order_rows(rows, "what did the old archived returns policy say?").split("\n")[0].startswith("KB-7")
+
+
+def test_a_read_of_a_row_with_no_word_of_the_request_or_a_far_weaker_result_is_refused():
+    from edge_agent.unrelated_target import unrelated_read
+    notes = StepRecord(0, "edge", "", "search_notes", {"query": "x"}, True,
+                       "N-1 | 2025-01-22 | Darkroom chemistry - fixer mix\nN-2 | 2024-12-02 | Album binding checklist")
+    ask = "what ratio do we mix the darkroom fixer at?"
+    assert "N-1" in unrelated_read(ask, [notes], "read_note", {"id": "N-2"})
+    assert unrelated_read(ask, [notes], "read_note", {"id": "N-1"}) is None
+    web = StepRecord(0, "edge", "", "web_search", {"query": "q"}, True,
+                     "https://city.example/news/harbour-festival | Harbour light festival 2025: lantern parade route | "
+                     "2025-03-01 | The harbour light festival lantern parade starts at the pier\n"
+                     "https://city.example/news/roadworks | Harbour road works | 2025-02-01 | Night closures")
+    ask = "when does the lantern parade of the harbour light festival start?"
+    assert "harbour-festival" in unrelated_read(ask, [web], "open_page", {"url": "https://city.example/news/roadworks"})
+    assert unrelated_read(ask, [web], "open_page", {"url": "https://city.example/news/harbour-festival"}) is None
