@@ -4,8 +4,8 @@
 had listed (blind9 traces), and wrote a cron hour of 4 for "凌晨三点". The runtime reads the clock the way people
 write it and says `上午10点 = 10:00`, and with one time and one length, when it ends. Only unambiguous forms:
 
-- English: "10am", "3 pm", "3:30 p.m.", "noon", "midnight", the start of "3 to 4:30pm" (a bare "at 3" or "3:30" is
-  left alone);
+- English: "10am", "3 pm", "3:30 p.m.", "noon", "midnight", the start of "3 to 4:30pm", "9 in the morning", "10 at
+  night" (a bare "at 3" or "3:30" is left alone);
 - Chinese: a part of the day with the hour — 凌晨/早上/上午/中午/下午/傍晚/晚上 + N点 (+ 半, 一刻, M分) — or an hour
   of 13 and later ("15点");
 - a length: "for an hour", "for 90 minutes", "half an hour", 一个小时, 两个半小时, 半小时, 30分钟.
@@ -18,6 +18,9 @@ from edge_agent.zh_numbers import zh_number
 
 _ZH_NUM = r"[零一二两三四五六七八九十\d]{1,3}"
 _EN_TIME = re.compile(r"\b(noon|midday|midnight)\b|\b(\d{1,2})(?::([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])", re.I)
+# "9 in the morning", "7 o'clock in the evening", "10 at night": the part of the day says am or pm
+_EN_PART = re.compile(r"\b(\d{1,2})(?::([0-5]\d))?\s*(?:o'?clock\s+)?(in\s+the\s+morning|in\s+the\s+afternoon|"
+                      r"in\s+the\s+evening|at\s+night)\b", re.I)
 # "3 to 4:30pm", "10-11:30am": the start takes the end's half of the day (a start later than the end takes the other)
 _EN_RANGE = re.compile(r"\b(\d{1,2})(?::([0-5]\d))?\s*(?:to|-|–|until|till)\s*(\d{1,2})(?::[0-5]\d)?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])",
                        re.I)
@@ -53,6 +56,13 @@ def request_times(task: str) -> list[tuple[int, str, int]]:
             minutes = hour * 60 + minute
         written = m.group().strip()
         out.append((m.start(), written[:-1] if re.search(r"\d\s*[ap]m\.$", written, re.I) else written, minutes))
+    for m in _EN_PART.finditer(task):
+        hour = int(m.group(1))
+        if not 1 <= hour <= 12:
+            continue
+        later = not m.group(3).lower().endswith("morning")
+        hour = hour % 12 + (12 if later and not (m.group(3).lower().endswith("night") and hour == 12) else 0)
+        out.append((m.start(), m.group().strip(), hour * 60 + int(m.group(2) or 0)))
     for m in _EN_RANGE.finditer(task):
         start, end = int(m.group(1)), int(m.group(3))
         if not (1 <= start <= 12 and 1 <= end <= 12):

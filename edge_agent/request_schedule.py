@@ -21,6 +21,7 @@ from edge_agent.zh_numbers import zh_number
 SCHEDULE_TOOLS = frozenset({"create_job", "update_job"})
 _READING = re.compile(r"\s*\([^()]*\)\s*$")  # "0 1 * * * (every day at 01:00)": the runtime's reading, copied
 _OLD = re.compile(r"(?i:\b(?:instead\s+of|rather\s+than|from|not|was|currently)\s*$)|(?:从|原来|原先|而不是|不是|不要)\s*\S{0,3}$")
+_TO = re.compile(r"(?i:\b(?:to|until|till)\s*$)|(?:改到|改成|挪到|调到|换到|推到)\s*\S{0,2}$")
 _AT_24H = re.compile(r"(?i)(?:\b(?:at|by|to|from|@)\s*([01]?\d|2[0-3])|(?<![\d:])([01]\d|2[0-3])):([0-5]\d)\b(?!\s*[ap]\.?m)")
 _EVERY_EN = re.compile(r"(?i)\bevery\s+(\d{1,2}|half\s+an)\s*(minutes?|mins?|hours?|hrs?)\b|\bevery\s+(hour|half\s+hour)\b")
 _EVERY_ZH = re.compile(r"每\s*(?:隔\s*)?([\d零一二两三四五六七八九十]{1,3}|半)\s*(?:个)?\s*(分钟|小时|钟头)")
@@ -38,6 +39,8 @@ def _clock(request: str) -> tuple[int, int] | None:
     found = [(pos, minutes) for pos, _, minutes in request_times(request)]
     found += [(m.start(), int(m.group(1) or m.group(2)) * 60 + int(m.group(3))) for m in _AT_24H.finditer(request)]
     new = {minutes for pos, minutes in found if not _OLD.search(request[max(0, pos - 14):pos])}
+    if len(new) > 1:  # "… at midnight. Can you move them to 9 in the morning?": the time moved *to* is the new one
+        new = {minutes for pos, minutes in found if _TO.search(request[max(0, pos - 8):pos])} or new
     if len(new) != 1:
         return None
     (minutes,) = new

@@ -23,10 +23,10 @@ BY_ID = {t.id: t for t in TASKS}
 BLIND2_DIR = BENCH / "blind2"
 TASKS2, LOAD_ERRORS2 = load_all(BLIND2_DIR)
 SETS = {"blind": (TASKS, LOAD_ERRORS, BLIND_DIR), "blind2": (TASKS2, LOAD_ERRORS2, BLIND2_DIR)}
-# Sessions 4 to 14 wrote blind3 (18 tasks), blind4 … blind9 (14 each), blind10 … blind15 (16 each) the same way
-# (blind12 to blind15 from a brief with a persona and new themes).
+# Sessions 4 to 15 wrote blind3 (18 tasks), blind4 … blind9 (14 each), blind10 … blind16 (16 each) the same way
+# (blind12 to blind16 from a brief with a persona and new themes).
 for _name in ("blind3", "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12",
-              "blind13", "blind14", "blind15"):
+              "blind13", "blind14", "blind15", "blind16"):
     SETS[_name] = (*load_all(BENCH / _name), BENCH / _name)
 ALL_BLIND = [t for tasks, _, _ in SETS.values() for t in tasks]
 WORKSPACE_TOOLS = {"list_files", "read_file", "write_file", "append_file", "search_files", "run_shell"}
@@ -46,11 +46,11 @@ def test_blind_task_validates_and_is_starter_size(task):
     assert rep.ok, rep.problems
     assert rep.reference_score == 1.0 and rep.do_nothing_score == 0.0
     # tool calls, not counting the final answer; blind3 and later were asked for a few easy one-lookup tasks
-    assert (1 if task.id.startswith(("blind3-", "blind4-", "blind5-", "blind6-", "blind7-", "blind8-", "blind9-", "blind10-", "blind11-", "blind12-", "blind13-", "blind14-", "blind15-")) else 2) <= task.reference_steps - 1 <= 5
+    assert (1 if task.id.startswith(("blind3-", "blind4-", "blind5-", "blind6-", "blind7-", "blind8-", "blind9-", "blind10-", "blind11-", "blind12-", "blind13-", "blind14-", "blind15-", "blind16-")) else 2) <= task.reference_steps - 1 <= 5
 
 
 @pytest.mark.parametrize("name", ["blind8", "blind9", "blind10", "blind11", "blind12", "blind13",
-                                  "blind14", "blind15"])
+                                  "blind14", "blind15", "blind16"])
 def test_the_writers_replay_of_right_and_wrong_runs(name):
     """The writer's own hand replay: differently phrased right runs all score 1.0, wrong runs all below it."""
     import json
@@ -71,7 +71,7 @@ def test_blind_mix(name):
     assert sum(bool(t.sensitive) for t in tasks) >= 2
     if name in ("blind", "blind2", "blind3", "blind4"):  # the later writers' briefs did not ask for an ask_user task
         assert any("ask_user" in t.allowed_tools for t in tasks)
-    if name not in ("blind12", "blind13", "blind14", "blind15"):  # their brief named the services to use, no workspace files
+    if name not in ("blind12", "blind13", "blind14", "blind15", "blind16"):  # their brief named the services to use, no workspace files
         assert any(WORKSPACE_TOOLS & set(t.allowed_tools) for t in tasks)
     services = {tool for t in tasks for tool in t.allowed_tools} - WORKSPACE_TOOLS
     assert len(services) >= 15  # tools of many services, not one

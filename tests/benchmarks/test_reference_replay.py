@@ -15,7 +15,7 @@ from edge_agent.bench.task import load_tasks
 from edge_agent.store import Store
 
 SETS = ["tasks", "starter", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8", "blind9",
-        "blind10", "blind11", "blind12", "blind13", "blind14", "blind15"]
+        "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16"]
 # Below 1.0 at 04b826b already (the double's replay of a long multi-file task falls short; not a runtime refusal).
 KNOWN = {"auto-weekly-report-zh", "devops-export-bug-en", "devops-import-crash-en", "devops-stale-config-en"}
 

@@ -46,3 +46,9 @@ def test_the_start_of_a_range_takes_the_ends_half_of_the_day():
     assert [t for _, _, t in request_times("can you hold the studio 2 to 3:30pm on Friday")] == [14 * 60, 15 * 60 + 30]
     assert [t for _, _, t in request_times("the van from 11-1pm")] == [11 * 60, 13 * 60]
     assert [t for _, _, t in request_times("block 9 to 10am")] == [9 * 60, 10 * 60]
+
+
+def test_a_part_of_the_day_in_words_gives_am_or_pm():
+    from edge_agent.clock_times import request_times
+    times = [t for _, _, t in request_times("at 9 in the morning, 3 in the afternoon, 7 o'clock in the evening, 10 at night")]
+    assert times == [9 * 60, 15 * 60, 19 * 60, 22 * 60]

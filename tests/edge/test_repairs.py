@@ -23,7 +23,7 @@ def test_sign_time_person_and_shift_are_written_in():
 def test_what_the_request_leaves_open_is_not_repaired():
     for request, name, arguments in [
         ("fix the helmet stock, 2 were miscounted", "adjust_stock", {"sku": "H", "delta": 5}),  # sign not said
-        ("the ride clashes with the 6pm fitting; move it to 7:30pm", "update_job", {"id": "J", "schedule": "0 1 * * *"}),
+        ("the sync clashes with the 6pm backup; run it at 7:30pm", "update_job", {"id": "J", "schedule": "0 1 * * *"}),
         ("the till ticket - give it to Lukas", "update_ticket", {"id": "T-3", "assignee": "Lukas Brandt"}),
         ("1. take 2 helmets off stock\n2. order 5 more", "adjust_stock", {"sku": "H", "delta": 2}),  # a plan
     ]:
@@ -172,3 +172,10 @@ def test_an_addition_to_a_read_note_keeps_its_text_and_an_empty_title_is_taken_o
     assert args == {"id": "N-4", "body": "- first look at the pier\n- family group after the ceremony\n- sparkler exit\n"
                                          "- photo with the grandparents' car"}
     assert "took out title" in note and "kept" in note
+
+
+def test_of_two_times_the_one_moved_to_is_the_schedule():
+    ask = "The studio backup mails go out at midnight. Can you move them to 6 in the morning?"
+    args, note = repaired(ask, [], "update_job", {"id": "J-5", "schedule": "0 0 * * *"})
+    assert args["schedule"] == "0 6 * * *" and "06:00" in note
+    assert repaired(ask, [], "update_job", {"id": "J-5", "schedule": "0 6 * * *"})[1] == ""
