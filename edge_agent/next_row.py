@@ -15,8 +15,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from edge_agent.request_kind import question_only
-from edge_agent.row_totals import _CLOSED, _rows_of, matching_rows, row_lines
-from edge_agent.relevance import _fold
+from edge_agent.row_totals import _rows_of, closed_row, matching_rows, row_lines
 
 _NEXT_Q = re.compile(r"(?i:\bnext\b(?!\s+(?:week|month|year|time|monday|tuesday|wednesday|thursday|friday|saturday|"
                      r"sunday|mon|tue|wed|thu|fri|sat|sun|weekend|quarter)\b)|\bupcoming\b|\bsoonest\b|\bcoming up\b)|"
@@ -50,7 +49,7 @@ def next_line(request: str, text: str, tool: str, arguments: dict[str, Any], sys
     for i in keep:
         line, cells = rows[i]
         when = _WHEN.search(line)
-        if when is None or (ask is _NEXT_Q and any(_fold(c).strip() in _CLOSED for c in cells)):
+        if when is None or (ask is _NEXT_Q and closed_row(cells)):
             continue
         if (when.group(1) >= today.group(1)) == (ask is _NEXT_Q) or when.group(1) == today.group(1):
             dated.append((when.group(1), when.group(2) or "", line.strip()))

@@ -39,6 +39,17 @@ _ZH_DIGIT = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 
 _OPEN_ASKED = re.compile(r"\b(?:still|open|outstanding|unresolved|unpaid|not (?:yet )?(?:resolved|closed|done|paid|"
                          r"finished|completed))\b|没(?:有)?(?:解决|关|处理|完成|付|批)|未(?:解决|关闭|处理|完成|付|批)|"
                          r"还(?:有|剩)|尚未|待处理", re.I)
+# a title that says its record is called off: "【已取消】订婚照 — 高远 & 孟夏", "[CANCELLED] Team lunch" (blind16, read
+# after its held-out measure: the next-row line named the cancelled shoot)
+_CALLED_OFF = re.compile(r"[【\[(（]\s*(?:已取消|取消|cancell?ed|called\s+off|postponed|已作废|作废)\s*[】\])）]|^\s*(?:cancell?ed|已取消)\s*[:：-]",
+                         re.I)
+
+
+def closed_row(cells: list[str]) -> bool:
+    """A row in an ending state: a state cell (closed, paid, 已取消 …) or a title marked as called off."""
+    return any(_fold(c).strip() in _CLOSED or _CALLED_OFF.search(c) for c in cells)
+
+
 _CLOSED = frozenset({"resolved", "closed", "done", "completed", "complete", "paid", "cancelled", "canceled", "rejected",
                      "archived", "已解决", "已关闭", "已完成", "已付", "已支付", "已取消", "已驳回", "已拒绝"})
 # Record states said in Chinese over rows that say them in English (and "pending" etc. said in English).
@@ -54,6 +65,9 @@ MAX_ROWS = 200
 # "how many boxes of the 200 µl filter tips have we got left?": a quantity one record holds (its stock), not a count
 # of rows -- the line said "2 rows match" and the 0.5B answered 2 (blind13). And no bare "how much": "which invoice do
 # we pay next, and how much is it?" got the sum of the rows that matched "invoice" and "pay" (blind13, held out).
+_HOLDS = re.compile(r"^(?:stock|qty|quantity|on[_ ]hand|in[_ ]stock|count|库存|数量|存量)$", re.I)  # a column of how many a row holds
+_KINDS = re.compile(r"\b(?:items|products|skus|kinds|types|rows|entries|lines|models|variants|different)\b|几种|多少种|几款|"
+                    r"多少款|几类|多少类|几条|多少条|几个品|哪些", re.I)
 # ... unless it asks for what several records hold together
 _ACROSS = re.compile(r"\b(?:across|both|all\s+(?:the\s+)?(?:shops|stores|sites|locations|warehouses|branches)|altogether|"
                      r"combined|in\s+total|total|together|overall)\b|一共|总共|合计|加起来|两家|两个店|所有|全部|总数", re.I)
@@ -153,7 +167,7 @@ def matching_rows(request: str, rows: list[tuple[str, list[str]]], system: str =
             keep &= {i for i, ms in enumerate(dated) if ms & months}
             used.append("month " + "/".join(str(m) for m in sorted(months)))
     if _OPEN_ASKED.search(request):
-        still = {i for i, (_, cells) in enumerate(rows) if not any(_fold(c).strip() in _CLOSED for c in cells)}
+        still = {i for i, (_, cells) in enumerate(rows) if not closed_row(cells)}
         if still != set(range(n)):
             keep &= still
             used.append("not closed")
@@ -186,7 +200,11 @@ def totals_line(request: str, text: str, tool: str, arguments: dict[str, Any], d
             sums.append(f"{label} {_fmt(sum(v for v in values if v is not None))}")
     ids = ", ".join(c[0] for c in picked[:12]) + (", …" if len(picked) > 12 else "")
     words = ", ".join(f"'{w}'" for w in used)
-    if stock and len(picked) > 1:  # what several records hold together ("rental e-bikes … across both shops": 4 + 6)
+    # "how many EN-EL15c batteries have we got altogether?" over two stock rows: the 0.5B answered 2, the count of
+    # rows (blind16, read after its held-out measure). Items are counted by their stock, not by their rows, unless
+    # the request counts kinds of item ("how many products are below reorder point").
+    held = bool(names) and any(_HOLDS.search(n) for n in (names or [])) and not _KINDS.search(request)
+    if (stock or held) and len(picked) > 1:  # what several records hold together ("e-bikes … across both shops": 4 + 6)
         return f"[runtime: {ids} match {words}; together they hold {'; '.join(sums[:3])}]" \
             if sums and _ACROSS.search(request) else None
     if len(picked) == 1:  # "how many copies of X": the row's own numbers, no count of one (the 0.5B answered 1 copy)

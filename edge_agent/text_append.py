@@ -97,7 +97,9 @@ def append_fixes(request: str, steps: Sequence[StepRecord], name: str, arguments
     record's text when the request only adds to it: the 0.5B, refused with that text spelled out, wrote something
     else next (blind14, development); what to write is certain, so it is written (`repairs`)."""
     verdict = _verdict(request, steps, name, arguments)
-    if verdict is None or verdict[0] != "adds" or verdict[3] is None:
+    if verdict is None:
         return []
-    _, field, _, old = verdict
+    kind, field, _, old = verdict
+    if kind != "adds" or old is None:
+        return []
     return [(field, old.rstrip() + "\n" + arguments[field].strip(), "the request adds to the text read; it is kept")]

@@ -45,3 +45,10 @@ def test_a_question_about_the_last_time_gets_the_latest_row_up_to_today():
         assert line is not None and "V-9" in line and "latest row" in line and "V-3" not in line
     assert next_line("what did Ines do last week?", record, "get_customer", {"id": "CU-7"}, SYSTEM) is None
     assert next_line("when did Ines last come in?", record, "read_file", {"path": "x"}, SYSTEM) is None
+
+
+def test_a_row_titled_as_cancelled_is_not_next():
+    events = ("E-7 | 2025-03-14 10:00 | 2025-03-14 11:00 | [CANCELLED] Engagement shoot - Lee & Park | Pier\n"
+              "E-8 | 2025-03-19 16:00 | 2025-03-19 17:00 | Engagement shoot - Ruiz & Kim | Botanic garden")
+    line = next_line("when is the next engagement shoot?", events, "list_events", {}, SYSTEM)
+    assert line is not None and "E-8" in line and "E-7" not in line

@@ -115,3 +115,13 @@ def test_stock_several_rows_hold_together_is_added_up():
     one = totals_line("how many Aero helmets do we have left in the Annex?", items, "list_items", {}, said)
     assert one is not None and "HEL-A-1 is the row" in one and "stock 7" in one
     assert totals_line("how many Aero helmets do we have left?", items, "list_items", {}, said) is None
+
+
+def test_items_are_counted_by_their_stock_unless_kinds_are_counted():
+    from edge_agent.row_totals import totals_line
+    items = ("SD-64-A | SD card 64GB (bag A) | 5 | 2\nSD-64-B | SD card 64GB (bag B) | 3 | 2\nHDD-4T | 4TB drive | 2 | 1")
+    said = "List stock items: sku | name | stock | reorder_point."
+    line = totals_line("how many 64GB SD cards have we got altogether?", items, "list_items", {}, said)
+    assert line is not None and "together they hold stock 8" in line
+    kinds = totals_line("how many kinds of 64GB SD card items do we have altogether?", items, "list_items", {}, said)
+    assert kinds is not None and kinds.startswith("[runtime count: 2 of 3")
