@@ -14,6 +14,8 @@ import re
 
 from edge_agent.request_kind import COUNT_Q as _COUNT_Q
 from edge_agent.request_kind import SUM_Q as _SUM_Q
+from edge_agent.dates import today_of
+from edge_agent.next_row import NAMED_ROW
 from edge_agent.request_kind import question_only
 from edge_agent.text_numbers import numbers
 
@@ -65,7 +67,7 @@ def shape_sendback(request: str, answer: str, seen: str = "") -> str | None:
                 "answer with the total in one short sentence, not with a record.")
     if _WHEN_Q.search(request) and not _WHEN_A.search(answer):
         # the runtime's own line naming the row, quoted: the 0.5B, sent back without it, searched "ERROR" (blind15)
-        named = _NAMED_ROW.findall(seen)
+        named = NAMED_ROW.findall(seen)
         hint = f" The runtime named it above: {named[-1]}" if named else ""
         return (f"{SHAPE_SENT_BACK} when. Answer with the date and the time of the record above that matches the "
                 f"request, in one short sentence.{hint}")
@@ -77,7 +79,6 @@ def shape_sendback(request: str, answer: str, seen: str = "") -> str | None:
     return None
 
 
-_NAMED_ROW = re.compile(r"\[runtime: the (?:next open|latest) row [^\]\n]*: ([^\]\n]+)\]")
 ROW_DUMP_BARS = 4  # cell separators in an answer at or above which it is copied rows, not an answer
 
 
@@ -109,17 +110,16 @@ _WHEN_A = re.compile(_DATE_TIME.pattern + r"|\d{1,2}\s*(?:[日号]|am|pm|a\.m\.|
 # read the 2025 and the 2024 vaccination notes and answered with the 2024 one's "下次：2024-04-25" (blind10).
 _NEXT_Q = re.compile(r"\b(?:next|upcoming|coming up|due)\b|下次|下一次|下回|接下来|下一个|即将", re.I)
 _ANSWER_DATE = re.compile(r"(\d{4})[-/年.](\d{1,2})[-/月.](\d{1,2})")
-_TODAY = re.compile(r"(?:Today is|今天是)\s*(\d{4}-\d{2}-\d{2})")
 TIME_SENT_BACK = "Not accepted: the request asks about what comes next"
 
 
 def past_sendback(request: str, answer: str, system: str) -> str | None:
     """The message sent back when a question about what comes next gets only dates before today, or None."""
-    today = _TODAY.search(system)
+    today = today_of(system)
     if not today or not _NEXT_Q.search(request) or not question_only(request):
         return None
     dates = [f"{int(y):04d}-{int(m):02d}-{int(d):02d}" for y, m, d in _ANSWER_DATE.findall(answer)]
-    if not dates or max(dates) >= today.group(1):
+    if not dates or max(dates) >= today:
         return None
     return (f"{TIME_SENT_BACK}, but every date in this answer ({', '.join(dates)}) is before today "
-            f"({today.group(1)}). Answer from the most recent record, with the date still to come.")
+            f"({today}). Answer from the most recent record, with the date still to come.")

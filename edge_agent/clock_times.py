@@ -89,7 +89,7 @@ def request_times(task: str) -> list[tuple[int, str, int]]:
     return sorted(out)
 
 
-def _length(task: str) -> tuple[str, int] | None:
+def request_length(task: str) -> tuple[str, int] | None:
     """(as written, minutes) of the one length the request gives, or None."""
     found = []
     for m in _EN_LENGTH.finditer(task):
@@ -111,7 +111,7 @@ def _length(task: str) -> tuple[str, int] | None:
     return found[0] if len(found) == 1 else None
 
 
-def _clock(minutes: int) -> str:
+def clock_text(minutes: int) -> str:
     return f"{minutes // 60 % 24:02d}:{minutes % 60:02d}"
 
 
@@ -120,13 +120,13 @@ def times_text(task: str, lang: str) -> str:
     times = _times(task)[:4]
     if not times:
         return ""
-    length = _length(task) if len(times) == 1 else None
+    length = request_length(task) if len(times) == 1 else None
     if lang == "zh":
-        text = "请求中的时间：" + "；".join(f"{w} = {_clock(t)}" for w, t in times)
+        text = "请求中的时间：" + "；".join(f"{w} = {clock_text(t)}" for w, t in times)
         if length:
-            text += f"；{length[0]} → {_clock(times[0][1])} 到 {_clock(times[0][1] + length[1])}"
+            text += f"；{length[0]} → {clock_text(times[0][1])} 到 {clock_text(times[0][1] + length[1])}"
         return text + "。"
-    text = " Times in the request: " + "; ".join(f'"{w}" = {_clock(t)}' for w, t in times)
+    text = " Times in the request: " + "; ".join(f'"{w}" = {clock_text(t)}' for w, t in times)
     if length:
-        text += f'; "{length[0]}" → {_clock(times[0][1])} to {_clock(times[0][1] + length[1])}'
+        text += f'; "{length[0]}" → {clock_text(times[0][1])} to {clock_text(times[0][1] + length[1])}'
     return text + "."

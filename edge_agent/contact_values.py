@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from edge_agent.invented_address import addresses
+from edge_agent.request_fields import DROP
 
 PERSON_RECORDS = ("_contact", "_customer", "_client", "_member", "_employee", "_lead", "_person")
 _CHANGED = re.compile(r"(?i)\b(?:new|now|changed?|updated?|switched|moved|is|to)\b|换|改|新的|新号|现在是|变成|更新")
@@ -24,9 +25,9 @@ def _one_phone(request: str) -> str | None:
     return found.pop() if len(found) == 1 and _PHONE_WORD.search(request) else None
 
 
-def contact_fixes(request: str, name: str, arguments: dict, drop: object) -> list[tuple[str, object, str]]:
-    """(field, value, why) for the address or number the request gives a person's record; `drop` as the value takes
-    a field out of the call."""
+def contact_fixes(request: str, name: str, arguments: dict) -> list[tuple[str, object, str]]:
+    """(field, value, why) for the address or number the request gives a person's record; DROP as the value takes a
+    field out of the call."""
     if not name.startswith("update_") or not name.endswith(PERSON_RECORDS) or not _CHANGED.search(request):
         return []
     said = {a.lower() for a in addresses(request)}
@@ -41,6 +42,6 @@ def contact_fixes(request: str, name: str, arguments: dict, drop: object) -> lis
     if isinstance(given, str) and re.sub(r"\s", "", given).lower() == re.sub(r"\s", "", value).lower():
         return []
     why = f"the request gives the new {'e-mail address' if field == 'email' else 'number'}"
-    extra = [(f, drop, f"the request changes only the {field}") for f, v in arguments.items()
+    extra = [(f, DROP, f"the request changes only the {field}") for f, v in arguments.items()
              if f not in (*_KEEP, field) and not (isinstance(v, str) and v.strip() and v.strip().casefold() in request.casefold())]
     return [(field, value, why), *extra]

@@ -156,6 +156,15 @@ def ranges(text: str, today: date) -> list[tuple[str, date, date]]:
     return out[:MAX_DATES]
 
 
+_TODAY_LINE = re.compile(r"(?:Today is|今天是)\s*(\d{4}-\d{2}-\d{2})")
+
+
+def today_of(system: str) -> str | None:
+    """The ISO date of the system prompt's "Today is …" / "今天是 …" line (`dates_line`), or None."""
+    m = _TODAY_LINE.search(system or "")
+    return m.group(1) if m else None
+
+
 def dates_line(task: str, today: str, lang: str) -> str:
     """The prompt's line for today and the request's dates ("" when today is not an ISO date)."""
     try:

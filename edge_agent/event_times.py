@@ -13,17 +13,12 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from edge_agent.clock_times import _length, request_times
-from edge_agent.dates import resolve
+from edge_agent.clock_times import clock_text, request_length, request_times
+from edge_agent.dates import resolve, today_of
 
-_TODAY = re.compile(r"(?:Today is|今天是)\s*(\d{4}-\d{2}-\d{2})")
 _BETWEEN = re.compile(r"\s*(?:to|until|till|-|–|~|到|至)\s*", re.I)  # what joins the two ends of a range
 _FIRST = re.compile(r"^\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?", re.I)  # the range's first time, as written
 _SHIFT = re.compile(r"(?i)\b(?:push|bump|shift)\w*\b|\b(?:later|earlier)\b|推迟|推后|延后|提前|往后|往前")
-
-
-def _clock(minutes: int) -> str:
-    return f"{minutes // 60:02d}:{minutes % 60:02d}"
 
 
 def event_fixes(request: str, name: str, arguments: dict, system: str) -> list[tuple[str, object, str]]:
@@ -31,10 +26,11 @@ def event_fixes(request: str, name: str, arguments: dict, system: str) -> list[t
     if not name.endswith("_event") or not name.startswith(("create_", "update_")) or "\n" in request.strip() \
             or _SHIFT.search(request) or (name.startswith("update_") and not ("start" in arguments or "end" in arguments)):
         return []  # an update that leaves the times alone is about something else
-    today = _TODAY.search(system)
-    if today is None:
+    today = today_of(system)
+    try:
+        days = resolve(request, date.fromisoformat(today)) if today else []
+    except ValueError:  # a "Today is" line that is no calendar date
         return []
-    days = resolve(request, date.fromisoformat(today.group(1)))
     times = request_times(request)
     if len(days) != 1 or not times or len(times) > 2:
         return []
@@ -44,15 +40,15 @@ def event_fixes(request: str, name: str, arguments: dict, system: str) -> list[t
             return []
         start, end = t0, t1
     else:
-        length = _length(request)
+        length = request_length(request)
         if length is None:
             return []
         start, end = times[0][2], times[0][2] + length[1]
         if end >= 24 * 60:
             return []
     day = days[0][1].isoformat()
-    want = {"start": f"{day} {_clock(start)}", "end": f"{day} {_clock(end)}"}
+    want = {"start": f"{day} {clock_text(start)}", "end": f"{day} {clock_text(end)}"}
     if all(str(arguments.get(k, "")).strip() == v for k, v in want.items()):
         return []
-    why = f"the request says {days[0][0]}, {_clock(start)} to {_clock(end)}"
+    why = f"the request says {days[0][0]}, {clock_text(start)} to {clock_text(end)}"
     return [(k, v, why) for k, v in want.items()]

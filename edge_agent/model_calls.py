@@ -53,10 +53,7 @@ def redrawn(edge: Any, takes_seed: bool, max_tokens: int, messages, schema, call
             return False
         args = repaired(request, steps, a.tool, a.arguments, system)[0]
         return (refusal(steps, a.tool, args, same_result(registry.get(a.tool))) is not None
-                or unrelated_refusal(request, steps, a.tool, args) is not None
-                or drift_refusal(request, steps, a.tool, args) is not None
-                or copied_title(request, steps, a.tool, args) is not None
-                or unrelated_read(request, steps, a.tool, args) is not None)
+                or _redrawn_refusal(request, steps, a.tool, args) is not None)
 
     if refused(action):
         greedy, action, note, schema = resample_step(edge, takes_seed, max_tokens, messages, schema, calls, registry,
@@ -68,6 +65,16 @@ def redrawn(edge: Any, takes_seed: bool, max_tokens: int, messages, schema, call
         note = "; ".join(n for n in (note, echo.replace("a refused final_answer call",
                                                          "an answer that copies a runtime message")) if n)
     return greedy, action, note
+
+
+# Refusals that a fresh draw answers better than words (the step is drawn again when the edge made the call): a
+# write at a row with no word of the request, a web search about something else, a new record titled as a listed
+# one, a read of a listed row far from the request.
+_REDRAWN = (unrelated_refusal, drift_refusal, copied_title, unrelated_read)
+
+
+def _redrawn_refusal(request: str, steps, name: str, arguments: dict) -> str | None:
+    return next((msg for check in _REDRAWN if (msg := check(request, steps, name, arguments)) is not None), None)
 
 
 def checked_call(steps, name: str, arguments: dict, tool: Any, request: str = "") -> Observation | None:
@@ -86,10 +93,7 @@ def checked_call(steps, name: str, arguments: dict, tool: Any, request: str = ""
                or (scope_refusal(request, steps, name, arguments) if request else None)
                or reply_refusal(request, steps, name, arguments)
                or invented_address(request, steps, name, arguments)
-               or unrelated_refusal(request, steps, name, arguments)
-               or drift_refusal(request, steps, name, arguments)
-               or copied_title(request, steps, name, arguments)
-               or unrelated_read(request, steps, name, arguments)
+               or _redrawn_refusal(request, steps, name, arguments)
                or stale_refusal(request, steps, name, arguments)
                or quantity_refusal(request, name, arguments)
                or schedule_refusal(request, name, arguments)

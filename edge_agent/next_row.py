@@ -14,13 +14,13 @@ import re
 from datetime import date, timedelta
 from typing import Any
 
+from edge_agent.dates import today_of
 from edge_agent.request_kind import question_only
 from edge_agent.row_totals import _rows_of, closed_row, matching_rows, row_lines
 
 _NEXT_Q = re.compile(r"(?i:\bnext\b(?!\s+(?:week|month|year|time|monday|tuesday|wednesday|thursday|friday|saturday|"
                      r"sunday|mon|tue|wed|thu|fri|sat|sun|weekend|quarter)\b)|\bupcoming\b|\bsoonest\b|\bcoming up\b)|"
                      r"下一[个场次张件笔项位]|下次|接下来|最近要|最早要")
-_TODAY = re.compile(r"(?:Today is|今天是)\s*(\d{4}-\d{2}-\d{2})")
 _WHEN = re.compile(r"(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}))?")
 
 
@@ -31,10 +31,14 @@ _LAST_Q = re.compile(r"(?i:\blast\s+time\b|\bmost\s+recent(?:ly)?\b|\blatest\b|\
                      r"上次|上一次|上回|最近一次|最后一次|最近的一次|最新的?一")
 
 
+# the row a line above names, as another check quotes it (answer_shape: a when-question sent back)
+NAMED_ROW = re.compile(r"\[runtime: the (?:next open|latest) row [^\]\n]*: ([^\]\n]+)\]")
+
+
 def next_line(request: str, text: str, tool: str, arguments: dict[str, Any], system: str) -> str | None:
     """The runtime's line naming the next open row by date (or, for a question about the last time, the latest row up
     to today), or None."""
-    today = _TODAY.search(system)
+    today = today_of(system)
     ask = _NEXT_Q if _NEXT_Q.search(request) else _LAST_Q
     if today is None or not ask.search(request) or not question_only(request):
         return None
@@ -51,7 +55,7 @@ def next_line(request: str, text: str, tool: str, arguments: dict[str, Any], sys
         when = _WHEN.search(line)
         if when is None or (ask is _NEXT_Q and closed_row(cells)):
             continue
-        if (when.group(1) >= today.group(1)) == (ask is _NEXT_Q) or when.group(1) == today.group(1):
+        if (when.group(1) >= today) == (ask is _NEXT_Q) or when.group(1) == today:
             dated.append((when.group(1), when.group(2) or "", line.strip()))
     if not dated:
         return None
@@ -59,10 +63,10 @@ def next_line(request: str, text: str, tool: str, arguments: dict[str, Any], sys
     named = [line for day, clock, line in dated if (day, clock) == pick]
     words = f" among the rows that match {', '.join(repr(w) for w in used)}" if used else ""
     which = "the next open row from today" if ask is _NEXT_Q else "the latest row up to today"
-    return f"[runtime: {which} ({today.group(1)}) by date{words}: " + " ; ".join(named[:3]) + "]"
+    return f"[runtime: {which} ({today}) by date{words}: " + " ; ".join(named[:3]) + "]"
 
 
-_RANGE = (("start_date", "end_date"), ("from_date", "to_date"), ("start", "end"))
+RANGE_FIELDS = (("start_date", "end_date"), ("from_date", "to_date"), ("start", "end"))  # a dated listing's two ends
 AHEAD_DAYS = 60
 
 
@@ -72,7 +76,7 @@ def range_fixes(request: str, name: str, arguments: dict) -> list[tuple[str, str
     (blind13, development). A read: widening it changes nothing but what is shown."""
     if not name.startswith("list_") or not _NEXT_Q.search(request) or not question_only(request):
         return []
-    for a, b in _RANGE:
+    for a, b in RANGE_FIELDS:
         start, end = arguments.get(a), arguments.get(b)
         if isinstance(start, str) and isinstance(end, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", start[:10]):
             try:

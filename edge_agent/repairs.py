@@ -20,7 +20,7 @@ from typing import Any
 
 from edge_agent.contact_values import contact_fixes
 from edge_agent.event_times import event_fixes
-from edge_agent.next_row import range_fixes
+from edge_agent.next_row import RANGE_FIELDS, range_fixes
 from edge_agent.reply_target import reply_fixes
 from edge_agent.records import StepRecord
 from edge_agent.request_fields import DROP, field_fixes
@@ -62,7 +62,7 @@ def title_fixes(request: str, name: str, arguments: dict) -> list[tuple[str, Any
     return [("title", DROP, f"it repeats the record's id {record}; the request gives no title")]
 
 
-_RANGES = (("start_date", "end_date"), ("from_date", "to_date"), ("since", "until"), ("start", "end"))
+_RANGES = (*RANGE_FIELDS, ("since", "until"))
 _ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
@@ -86,8 +86,8 @@ def repaired(request: str, steps: Sequence[StepRecord], name: str, arguments: di
                                          *schedule_fixes(request, name, arguments),
                                          *field_fixes(request, steps, name, arguments),
                                          *range_fixes(request, name, arguments),
-                                         *contact_fixes(request, name, arguments, DROP),
-                                         *reply_fixes(request, steps, name, arguments, DROP),
+                                         *contact_fixes(request, name, arguments),
+                                         *reply_fixes(request, steps, name, arguments),
                                          *url_fixes(arguments), *title_fixes(request, name, arguments),
                                          *range_order_fixes(name, arguments),
                                          *append_fixes(request, steps, name, arguments),

@@ -14,6 +14,7 @@ from difflib import SequenceMatcher
 
 from edge_agent.invented_address import addresses
 from edge_agent.records import StepRecord
+from edge_agent.request_fields import DROP
 
 _REPLY = re.compile(r"\brepl(?:y|ies|ying)\b|\brespond\b|\bwrite back\b|\bget back to\b|"
                     r"\banswer (?:his|her|their|the|that|this) (?:e-?mail|mail|message|note)\b|"
@@ -49,8 +50,7 @@ def _copies(body: str, read: Sequence[StepRecord]) -> bool:
     return False
 
 
-def reply_fixes(request: str, steps: Sequence[StepRecord], name: str, arguments: dict,
-                drop: object) -> list[tuple[str, object, str]]:
+def reply_fixes(request: str, steps: Sequence[StepRecord], name: str, arguments: dict) -> list[tuple[str, object, str]]:
     """(field, value, why) for a reply sent to the user's own address (written to the mail's sender; the own address
     taken out of cc and bcc) and for a body that copies the mail read when the request says what to tell them."""
     read = [s for s in steps if s.ok and s.tool.startswith("read_") and _FROM.search(s.observation or "")]
@@ -66,9 +66,9 @@ def reply_fixes(request: str, steps: Sequence[StepRecord], name: str, arguments:
             given = _addresses(arguments.get(field))
             if given and any(a in own or a in sender for a in given):
                 kept = [a for a in given if a not in own and a not in sender]
-                fixes.append((field, kept if kept else drop, f"{why}, once"))
+                fixes.append((field, kept if kept else DROP, f"{why}, once"))
     if not _COPIES_ASKED.search(request):  # a reply copies no one the request does not ask to copy
-        fixes += [(f, drop, "the request asks to copy no one") for f in ("cc", "bcc")
+        fixes += [(f, DROP, "the request asks to copy no one") for f in ("cc", "bcc")
                   if _addresses(arguments.get(f)) and all(f != g for g, _, _ in fixes)]
     said = _MESSAGE.search(request)
     message = next((g for g in said.groups() if g), "").strip(" ，,") if said else ""

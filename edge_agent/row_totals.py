@@ -24,6 +24,7 @@ from typing import Any
 
 from edge_agent.concepts import CONCEPTS
 from edge_agent.relevance import LOOKUPS, NOT_ROWS, _ROW, _fold, row_terms, terms
+from edge_agent.dates import today_of
 from edge_agent.request_kind import counts_rows
 
 _CSV_PATH = re.compile(r"\.(?:csv|tsv)$", re.I)
@@ -107,12 +108,11 @@ def _columns(described: str, width: int) -> list[str] | None:
 
 _THIS_MONTH = re.compile(r"\bthis month\b|本月|这个月|这月|当月", re.I)
 _LAST_MONTH = re.compile(r"\blast month\b|\bprevious month\b|上个月|上月", re.I)
-_TODAY = re.compile(r"(?:Today is|今天是)\s*\d{4}-(\d{2})-\d{2}")
 
 
 def _months(request: str, system: str = "") -> set[int]:
-    today = _TODAY.search(system)
-    now = int(today.group(1)) if today else 0
+    today = today_of(system)
+    now = int(today[5:7]) if today else 0
     relative = ({now} if now and _THIS_MONTH.search(request) else set()) | \
         ({(now - 2) % 12 + 1} if now and _LAST_MONTH.search(request) else set())
     found = relative | {_MONTHS.index(m.lower()) + 1 if m.lower() != "sept" else 9 for m in _EN_MONTH.findall(request)

@@ -179,3 +179,9 @@ def test_of_two_times_the_one_moved_to_is_the_schedule():
     args, note = repaired(ask, [], "update_job", {"id": "J-5", "schedule": "0 0 * * *"})
     assert args["schedule"] == "0 6 * * *" and "06:00" in note
     assert repaired(ask, [], "update_job", {"id": "J-5", "schedule": "0 6 * * *"})[1] == ""
+
+
+def test_a_today_line_that_is_no_date_repairs_no_event():
+    arguments = {"title": "Walk-through", "start": "2025-03-13 16:30"}
+    assert repaired("put the walk-through in tomorrow 3 to 4:30pm", [], "create_event", arguments,
+                    "Today is 2025-13-45 (Someday).") == (arguments, "")
