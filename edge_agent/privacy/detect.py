@@ -12,10 +12,11 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 import regex as re
 
-from edge_agent.privacy import engine, result_cache
+from edge_agent.privacy import engine, result_cache, tagger
 from edge_agent.privacy.placeholders import is_placeholder
 from edge_agent.privacy.recognizers.keys import is_public_id
 from edge_agent.privacy.address_extent import grow_address
@@ -24,10 +25,12 @@ from edge_agent.privacy.medical_extent import extend_medical, join_medical
 from edge_agent.privacy.person_extent import complete as complete_people
 from edge_agent.privacy.recognizers.address_forms import extend_address
 from edge_agent.privacy.recognizers.chinese import han_name_shape
+from edge_agent.privacy.recognizers.numbers import owned
 from edge_agent.privacy.recognizers.organisations import is_medical_place, is_organisation, is_place
 from edge_agent.privacy.recognizers.medical_terms import EN_TERMS
 from edge_agent.privacy.result_cache import ResultCache
 from edge_agent.privacy.secrets import KnownSecrets
+from edge_agent.privacy.tagger import Tagger
 
 DEFAULT_ENTITIES = ("PERSON", "PHONE", "EMAIL", "CARD", "IDCARD", "APIKEY", "SECRET", "ADDRESS", "AMOUNT", "IBAN", "SSN",
                     "PASSWORD", "CVV", "PASSPORT", "NATIONAL_ID", "IP_ADDRESS", "DATE_OF_BIRTH", "MEDICAL")
@@ -202,7 +205,10 @@ class Detector:
     """Thread-compatible; the heavy engine is shared by every Detector in the process."""
 
     def __init__(self, *, entities: Iterable[str] = DEFAULT_ENTITIES, threshold: float = engine.SCORE_THRESHOLD,
-                 chunk_chars: int = 4000, known_secrets: Iterable[str] = (), cache: bool = True):
+                 chunk_chars: int = 4000, known_secrets: Iterable[str] = (), cache: bool = True,
+                 learned: bool | str | Path = True):
+        """`learned`: the learned tagger's second opinion after the rules (privacy/tagger.py): True for the
+        shipped model, a path for another model, False for the rules alone."""
         self.entities = list(entities)
         self.threshold = threshold
         self.chunk_chars = chunk_chars
@@ -213,6 +219,9 @@ class Detector:
         # Settings that change what the engine finds; part of every cache key.
         self._config = json.dumps([sorted(self.entities), self.threshold, self.chunk_chars])
         self.cache: ResultCache | None = result_cache.SHARED if cache else None
+        self.tagger: Tagger | None = None
+        if learned:
+            self.tagger = tagger.shared(tagger.DEFAULT_MODEL if learned is True else Path(learned))
 
     def warm_up(self) -> None:
         engine.get_analyzer()
@@ -258,8 +267,16 @@ class Detector:
                 out.append([])
                 continue
             known = [Entity("SECRET", a, b, text[a:b], 1.0) for a, b in self.known.find(text)]
-            out.append(resolve(e for e in known + (cached or []) if e.type in self.entities or e.type == "SECRET"))
+            found = resolve(e for e in known + (cached or []) if e.type in self.entities or e.type == "SECRET")
+            out.append(self._second_opinion(text, found) if self.tagger is not None else found)
         return out
+
+    def _second_opinion(self, text: str, found: list[Entity]) -> list[Entity]:
+        assert self.tagger is not None
+        undecided = [e.type == "AMOUNT" and not owned(text, e.start, e.end) for e in found]
+        keep, added = self.tagger.judge(text, [(e.type, e.start, e.end) for e in found], undecided)
+        more = [Entity(t, a, b, text[a:b], p) for t, a, b, p in added if t in self.entities]
+        return sorted([e for e, k in zip(found, keep) if k] + more, key=lambda e: e.start)
 
     def _engine_candidates(self, texts: list[str]) -> list[list[Entity]]:
         """Every candidate the engine finds in each text, before overlaps are resolved."""

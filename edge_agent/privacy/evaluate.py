@@ -1,6 +1,7 @@
 """Detection quality of the Detector on an annotated corpus, per type and per language.
 
     python -m edge_agent.privacy.evaluate [--corpus FILE_OR_DIR ...] [--errors] [--json] [--half even|odd]
+                                          [--tagger MODEL | --no-tagger]
 
 Corpus format, one JSON object a line: {"id", "lang", "text", "spans": [{"type", "start",
 "end", "value"}], "decoys": [{"kind", "start", "end", "value"}] (optional)}.
@@ -201,10 +202,18 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     p.add_argument("--half", choices=("even", "odd"),
                    help="only texts whose id ends in an even / odd number (a development half and a check half)")
+    tagger = p.add_mutually_exclusive_group()
+    tagger.add_argument("--tagger", type=Path, metavar="MODEL",
+                        help="the learned tagger's model (default: the shipped one; a model trained with "
+                             "train_tagger --leave-out measures a corpus the tagger has not seen)")
+    tagger.add_argument("--no-tagger", action="store_true", help="the rules alone, without the learned tagger")
     args = p.parse_args(argv)
     from edge_agent.privacy.detect import Detector
 
-    detector = Detector()
+    if args.tagger is not None and not args.tagger.is_file():
+        print(f"error: no tagger model at {args.tagger}", file=sys.stderr)
+        return 2
+    detector = Detector(learned=False if args.no_tagger else (args.tagger or True))
     detector.warm_up()
     for path in args.corpus or [DEFAULT_CORPUS]:
         try:

@@ -13,7 +13,7 @@ from edge_agent.privacy.recognizers import numbers
 
 @pytest.fixture(scope="module")
 def detector():
-    return Detector(cache=False)
+    return Detector(cache=False, learned=False)
 
 
 def _types_of(detector, text: str, value: str) -> set[str]:

@@ -16,7 +16,7 @@ from spans import covered
 
 @pytest.fixture(scope="module")
 def detector():
-    return Detector(cache=False)
+    return Detector(cache=False, learned=False)
 
 
 # Specimens published by the issuing authorities or in the schemes' documentation.

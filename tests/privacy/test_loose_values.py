@@ -12,7 +12,7 @@ from edge_agent.privacy.placeholders import is_placeholder
 
 @pytest.fixture(scope="module")
 def detector():
-    return Detector(cache=False)
+    return Detector(cache=False, learned=False)
 
 
 def _covered(found, text: str, typ: str, value: str) -> bool:

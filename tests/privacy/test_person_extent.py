@@ -8,7 +8,7 @@ from edge_agent.privacy.han_people import han_people
 
 @pytest.fixture(scope="module")
 def found():
-    d = Detector(cache=False)
+    d = Detector(cache=False, learned=False)
 
     def run(text: str) -> list[tuple[str, str]]:
         return [(e.type, e.text) for e in d.analyze(text)]
@@ -35,7 +35,7 @@ def test_a_listed_given_name_alone_but_not_a_place_or_month(found):
 
 
 def test_a_common_lower_case_word_found_once_is_not_spread():
-    d = Detector(cache=False)
+    d = Detector(cache=False, learned=False)
     text = 'dsn = "mysql:host=db;dbname=store"\nuser = store\n'
     assert [e.text for e in d.analyze(text) if e.type == "PERSON"].count("store") <= 1
 

@@ -10,7 +10,7 @@ from spans import covered
 
 @pytest.fixture(scope="module")
 def detector():
-    return Detector(cache=False)
+    return Detector(cache=False, learned=False)
 
 
 @pytest.mark.parametrize("text, typ, value", [

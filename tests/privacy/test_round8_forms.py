@@ -12,7 +12,7 @@ from spans import covered
 
 @pytest.fixture(scope="module")
 def detector():
-    return Detector(cache=False)
+    return Detector(cache=False, learned=False)
 
 
 @pytest.mark.parametrize("text, value", [

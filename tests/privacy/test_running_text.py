@@ -11,7 +11,7 @@ from edge_agent.privacy.detect import Detector
 
 @pytest.fixture(scope="module")
 def detector():
-    return Detector(cache=False)
+    return Detector(cache=False, learned=False)
 
 
 def _covered(found, text: str, typ: str, value: str) -> bool:

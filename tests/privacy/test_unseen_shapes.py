@@ -9,7 +9,7 @@ from edge_agent.privacy.detect import Detector
 
 @pytest.fixture(scope="module")
 def detector():
-    return Detector(cache=False)
+    return Detector(cache=False, learned=False)
 
 
 @pytest.mark.parametrize("text, typ, value", [

@@ -26,7 +26,7 @@ def r(n: int, alphabet: str = _ALNUM) -> str:
 
 @pytest.fixture(scope="module")
 def detector():
-    return Detector(cache=False)
+    return Detector(cache=False, learned=False)
 
 
 _BECH32 = "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L"
@@ -219,7 +219,7 @@ def test_public_identifiers_shaped_like_keys_stay():
     one marked them as look-alikes (INVENTED values)."""
     from edge_agent.privacy.detect import Detector
 
-    d = Detector(cache=False)
+    d = Detector(cache=False, learned=False)
     for text in ("STRIPE_PUBLISHABLE_KEY=pk_live_" + "Ab3dE6gH9jK2mN5pQ8sT1vW4", 'accessToken = "pk.eyJ' + "x" * 30 + "." +
                  "y" * 22 + '"', 'TWILIO_ACCOUNT_SID: "AC' + "0123456789abcdef" * 2 + '"'):
         assert not [e for e in d.analyze(text) if e.type in ("APIKEY", "SECRET")], text

@@ -246,12 +246,25 @@ def _clause_start(text: str, start: int) -> int:
     return last.end() if last else lo
 
 
+def personal_cue(text: str, start: int, end: int) -> bool:
+    """Whether the amount text[start:end] has a word of someone's money (pay, owe, refund, paid, 工资, 欠…) in its
+    own clause before it, or right after it. Round 8: not on the line before, nor across a semicolon."""
+    return bool(_PERSONAL_CUE.search(text, _clause_start(text, start), start) or _PERSONAL_AFTER.match(text, end, end + 16))
+
+
+_POSSESSIVE = re.compile(r"(?i:\b(?:my|our|your|his|her|their)\b|我的|我们的|你的|您的|他的|她的|他们的|我家|我们家)")
+
+
+def owned(text: str, start: int, end: int) -> bool:
+    """A word of someone's money, or a possessive ("my phone bill is $80", 我的房租), in the amount's clause."""
+    return personal_cue(text, start, end) or bool(_POSSESSIVE.search(text, _clause_start(text, start), start))
+
+
 def is_price(text: str, start: int, end: int) -> bool:
     """Whether the amount text[start:end] is a price (of a product, plan, unit, service), not a person's money."""
     if offered(text, start, end):  # round 10: "Advertised rent: $1,850/mo" is asked, not paid
         return True
-    # round 8: the personal cue must be in the amount's own clause, not on the line before or after a semicolon
-    if _PERSONAL_CUE.search(text, _clause_start(text, start), start) or _PERSONAL_AFTER.match(text, end, end + 16):
+    if personal_cue(text, start, end):
         return False
     before = text[max(0, start - 60):start]
     if _PRICE_BEFORE.search(before) or _MODEL_BEFORE.search(before) or _GOODS.search(before[-40:]) \

@@ -1,0 +1,113 @@
+"""The learned tagger: a second opinion after the rules, learned from annotated corpora.
+
+A linear-chain CRF (CRFsuite) over tokens (privacy/tagger_features.py) reads each token's form, its
+neighbours, its line's label and what the rules found there, and gives each token a probability of
+being part of a sensitive value of each type. It was trained on every annotated corpus of the project
+(`python -m edge_agent.privacy.train_tagger`); how well it holds on text it has not seen is measured by
+leaving one corpus out of training and evaluating on it (docs/privacy.md).
+
+It changes the rules' result in two ways:
+- a run of tokens the tagger holds sensitive (probability >= ADD_AT) where the rules found nothing is
+  added, with the tagger's most likely type;
+- an amount the rules kept only because nothing said it was a price (no word of someone's money and no
+  possessive before it: the rules fail closed) is dropped when the tagger gives none of its tokens a probability of KEEP_AT
+  or more. Prices read as someone's money are the rules' most common false alarm on unseen text. No
+  other detection is ever dropped: a name, an address, a key the rules found stays.
+The gate's own placeholders ([PERSON_001]) are never tagged. The tagger adds no value of a type the rules validate (cards, IBANs, IDs, SSNs, IP addresses, CVVs, phones,
+e-mails): a digit run that fails its check digit or its numbering plan is not that type, whatever its
+neighbours.
+ADD_AT and KEEP_AT were chosen on corpora left out of training (docs/privacy.md, round 13).
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from edge_agent.privacy.tagger_features import Token, features, labels_of, tokens
+from edge_agent.privacy.vault import PLACEHOLDER
+
+DEFAULT_MODEL = Path(__file__).with_name("data") / "tagger.crfsuite"
+ADD_AT = 0.2
+KEEP_AT = 0.2
+VALIDATED = frozenset({"CARD", "IBAN", "IDCARD", "SSN", "NATIONAL_ID", "IP_ADDRESS", "CVV", "PHONE", "EMAIL"})
+Span = tuple[str, int, int]
+
+
+class Tagger:
+    """Thread-safe (one CRFsuite tagger behind a lock); the model file is read once."""
+
+    def __init__(self, model: Path | str = DEFAULT_MODEL, *, add_at: float = ADD_AT, keep_at: float = KEEP_AT):
+        import pycrfsuite
+
+        self.model = Path(model)
+        if not self.model.is_file():
+            raise FileNotFoundError(f"no tagger model at {self.model}")
+        self._crf = pycrfsuite.Tagger()
+        self._crf.open(str(self.model))
+        self._labels = [x for x in self._crf.labels() if x != "O"]
+        self.add_at, self.keep_at = add_at, keep_at
+        self._lock = threading.Lock()
+
+    def judge(
+        self, text: str, found: list[Span], undecided: list[bool] | None = None
+    ) -> tuple[list[bool], list[tuple[str, int, int, float]]]:
+        """For the rules' detections `found`: whether each is kept, and the spans the tagger adds.
+        `undecided[i]`: found[i] is an amount with no word of someone's money (only those may be dropped)."""
+        undecided = undecided or [False] * len(found)
+        toks = tokens(text)
+        if not toks:
+            return [True] * len(found), []
+        xseq = features(text, toks, labels_of(toks, found))
+        with self._lock:
+            self._crf.set(xseq)
+            sensitive = [1.0 - self._crf.marginal("O", i) for i in range(len(toks))]
+            best = [
+                max(self._labels, key=lambda lab: self._crf.marginal(lab, i)) if p >= self.add_at else "O"
+                for i, p in enumerate(sensitive)
+            ]
+        keep = [
+            not (u and t == "AMOUNT") or max(_probs(toks, sensitive, a, b), default=1.0) >= self.keep_at
+            for (t, a, b), u in zip(found, undecided)
+        ]
+        kept = [f for f, k in zip(found, keep) if k]
+        taken = [(s, e) for _, s, e in kept] + [m.span() for m in PLACEHOLDER.finditer(text)]
+        added = [
+            (t, a, b, p)
+            for t, a, b, p in _runs(toks, best, sensitive)
+            if t not in VALIDATED and not any(a < e and s < b for s, e in taken)
+        ]
+        return keep, added
+
+
+def _probs(toks: list[Token], sensitive: list[float], start: int, end: int) -> list[float]:
+    return [p for (a, b), p in zip(toks, sensitive) if a < end and start < b]
+
+
+def _runs(toks: list[Token], best: list[str], sensitive: list[float]) -> list[tuple[str, int, int, float]]:
+    """Consecutive tokens of one type, as (type, start, end, mean probability)."""
+    out: list[tuple[str, int, int, float]] = []
+    i = 0
+    while i < len(toks):
+        if best[i] == "O":
+            i += 1
+            continue
+        j = i
+        while j + 1 < len(toks) and best[j + 1] == best[i]:
+            j += 1
+        out.append((best[i], toks[i][0], toks[j][1], sum(sensitive[i : j + 1]) / (j + 1 - i)))
+        i = j + 1
+    return out
+
+
+_shared: dict[Path, Tagger] = {}
+_shared_lock = threading.Lock()
+
+
+def shared(model: Path | str = DEFAULT_MODEL) -> Tagger:
+    """One Tagger per model file in the process."""
+    path = Path(model).resolve()
+    with _shared_lock:
+        if path not in _shared:
+            _shared[path] = Tagger(path)
+        return _shared[path]
