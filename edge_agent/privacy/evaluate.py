@@ -213,7 +213,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.tagger is not None and not args.tagger.is_file():
         print(f"error: no tagger model at {args.tagger}", file=sys.stderr)
         return 2
-    detector = Detector(learned=False if args.no_tagger else (args.tagger or True))
+    try:
+        detector = Detector(learned=False if args.no_tagger else (args.tagger or True))
+    except ValueError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
     detector.warm_up()
     for path in args.corpus or [DEFAULT_CORPUS]:
         try:

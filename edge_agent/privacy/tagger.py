@@ -44,7 +44,10 @@ class Tagger:
         if not self.model.is_file():
             raise FileNotFoundError(f"no tagger model at {self.model}")
         self._crf = pycrfsuite.Tagger()
-        self._crf.open(str(self.model))
+        try:
+            self._crf.open(str(self.model))
+        except ValueError:
+            raise ValueError(f"not a tagger model: {self.model}") from None
         self._labels = [x for x in self._crf.labels() if x != "O"]
         self.add_at, self.keep_at = add_at, keep_at
         self._lock = threading.Lock()

@@ -148,3 +148,10 @@ def test_the_shipped_tagger_loses_nothing_the_rules_find_but_undecided_amounts(e
             if not (e.type == "AMOUNT" and not owned(text, e.start, e.end)):
                 lost.append((row["id"], e.type, e.text))
     assert lost == []
+
+
+def test_a_file_that_is_no_model_is_one_line(tmp_path, capsys):
+    bad = tmp_path / "bad.crfsuite"
+    bad.write_text("garbage")
+    assert evaluate.main(["--tagger", str(bad)]) == 2
+    assert capsys.readouterr().err.strip() == f"error: not a tagger model: {bad}"
