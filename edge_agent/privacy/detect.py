@@ -26,6 +26,8 @@ from edge_agent.privacy.person_extent import complete as complete_people
 from edge_agent.privacy.recognizers.address_forms import extend_address
 from edge_agent.privacy.recognizers.chinese import han_name_shape
 from edge_agent.privacy.recognizers.numbers import owned
+from edge_agent.privacy.recognizers.price_forms import in_price_table
+from edge_agent.privacy.repeats import again
 from edge_agent.privacy.recognizers.organisations import is_medical_place, is_organisation, is_place
 from edge_agent.privacy.recognizers.medical_terms import EN_TERMS
 from edge_agent.privacy.result_cache import ResultCache
@@ -67,7 +69,7 @@ _FULLWIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F) if chr(c - 0xFEE0).is
 _NOT_PERSON = {"GiB", "MiB", "KiB", "TiB", "GB", "MB", "Bearer", "Basic", "Token", "Authorization", "Admin", "Root", "Regards", "Thanks", "Cheers"}
 _SHAPED = {"ListedNameRecognizer", "TitledNameRecognizer", "HandleNameRecognizer", "SpokenNumberRecognizer", "ChineseNameRecognizer", "LabelledNameRecognizer",
            "LooseNameRecognizer", "NameFormRecognizer", "ChatNameRecognizer", "LabelNameRecognizer",
-           "PersonCueRecognizer"}
+           "PersonCueRecognizer", "PhoneFormRecognizer"}
 
 
 @dataclass(frozen=True)
@@ -268,6 +270,7 @@ class Detector:
                 continue
             known = [Entity("SECRET", a, b, text[a:b], 1.0) for a, b in self.known.find(text)]
             found = resolve(e for e in known + (cached or []) if e.type in self.entities or e.type == "SECRET")
+            found = resolve(found + [Entity(t, a, b, text[a:b], sc) for t, a, b, sc in again(text, found)])
             out.append(self._second_opinion(text, found) if self.tagger is not None else found)
         return out
 
@@ -313,6 +316,9 @@ class Detector:
             if prices:
                 found[i] = [e for e in found[i] if e.type != "PRICE" and not (
                     e.type == "AMOUNT" and any(a <= e.start and e.end <= b for a, b in prices))]
+            # a cell of a price list's table is what something costs, unless the amount's own clause makes it someone's
+            found[i] = [e for e in found[i] if not (e.type == "AMOUNT" and in_price_table(text, e.start)
+                                                    and not owned(text, e.start, e.end))]
             # an address runs on over its postcode and town ("… Wilmslow Rd" / "Manchester M14 5TB")
             for k, e in enumerate(found[i]):
                 if e.type == "ADDRESS":

@@ -26,9 +26,15 @@ _PUBLIC = re.compile(r"(?i:patient\s+information\s+leaflet|package\s+leaflet|wha
                      r"\btips?:|did\s+you\s+know|\bsource:|\bsponsored\b|\bon\s+sale\b|\bspecial\s+offer|while\s+stocks\s+last|"
                      r"\bbuy\s+(?:one|two|2)\b|price\s+list|\bRRP\b|many\s+people\s+think)|"
                      r"健康科普|科普|来源[:：]|小知识|限时|原价|买[一二]送[一二]|第二件半价|旗舰店|促销|特价|价目表|参考价|广告")
+# Round 14: words of a leaflet or an article that speaks of people in general; they count only in a text that names
+# nobody ("warning signs" is also a diagnosis's qualifier in a named patient's record, 保额 a field of a policy).
+_GENERAL = re.compile(r"(?i:\bleaflet\b|\bbrochure\b|fact\s?sheet|what\s+to\s+look\s+out\s+for|warning\s+signs|risk\s+factors|"
+                      r"symptoms\s+(?:include|of)\b|people\s+with\b|most\s+people|many\s+people|[:：]\s*why\b[^\n]{0,60}\bmatters\b)|"
+                      r"专家建议|据统计|患病率|发病率|注意事项|温馨提示|保额|年缴")
 _PRICE = re.compile(r"(?:[£$€¥￥]|HK\$|(?<![A-Za-z])(?:GBP|USD|EUR|CNY|RMB)\s?)\s?\d|\d(?:[\d,.]*)\s?(?:元|円)(?:/|\s|$|[，。）)])")
 _PERSONAL = re.compile(r"(?i:\b(?:i|i'm|i've|i'd|my|me|mine|myself|your|he|she|his|her|him|patient|customer|client|"
                        r"member|policyholder|employee)\b)|我|本人|自己|她|他(?:的|有|患|得|在|吃|服|一直|最近)|患者|病人|会员|顾客|客户|员工")  # 他 alone is in 他汀, 氯雷他定
+_FIRST_PERSON = re.compile(r"(?i:\b(?:i|i'm|i've|i'd|my|me|mine|myself)\b)|我|本人|自己")
 _CLAUSE_END = re.compile(r"[。；;！!？?\n]|\.(?:\s|$)")
 
 
@@ -57,12 +63,14 @@ def for_the_public(text: str) -> bool:
 def nobodys(text: str, start: int, end: int, people: Sequence[tuple[int, int]] = ()) -> bool:
     """The medical finding at text[start:end] is about an animal or about nobody in particular (see the module)."""
     animal = about_animal(text)
-    public = for_the_public(text)
+    public = for_the_public(text) or not people and bool(_GENERAL.search(text))
     advertised = bool(_PRICE.search(_line(text, start, end)))
     if not (animal or public or advertised):
         return False
     a, b = _clause(text, start, end)
-    if _PERSONAL.search(text, a, b) or any(a <= p < b or a < q <= b for p, q in people):
+    # in a text for the public that names nobody, "you", "patients" and "患者" are readers and people in general
+    personal = _FIRST_PERSON if public and not people else _PERSONAL
+    if personal.search(text, a, b) or any(a <= p < b or a < q <= b for p, q in people):
         return False
     if animal or public:
         return True

@@ -18,6 +18,8 @@ from edge_agent.privacy.recognizers.key_forms import key_form_recognizers
 from edge_agent.privacy.recognizers.keys import key_recognizers
 from edge_agent.privacy.recognizers.loose_names import loose_name_recognizers
 from edge_agent.privacy.recognizers.medical_forms import medical_form_recognizers
+from edge_agent.privacy.recognizers.phone_forms import phone_form_recognizers
+from edge_agent.privacy.recognizers.wrapped import wrapped_recognizers
 from edge_agent.privacy.recognizers.medical_record_fields import record_field_recognizers
 from edge_agent.privacy.recognizers.label_names import label_name_recognizers
 from edge_agent.privacy.recognizers.labelled_secrets import labelled_secret_recognizers
@@ -46,7 +48,8 @@ def build_recognizers(lang: str) -> list[EntityRecognizer]:
     recs += key_form_recognizers(lang) + vendor_key_recognizers(lang) + address_form_recognizers(lang)
     recs += code_secret_recognizers(lang) + pay_form_recognizers(lang) + medical_lay_recognizers(lang)
     recs += password_cue_recognizers(lang) + title_name_recognizers(lang) + label_name_recognizers(lang)
-    recs += labelled_secret_recognizers(lang) + person_cue_recognizers(lang)
+    recs += labelled_secret_recognizers(lang) + person_cue_recognizers(lang) + phone_form_recognizers(lang)
+    recs += wrapped_recognizers(lang)
     if lang == "zh":
         recs += chinese_recognizers()
     return recs

@@ -163,6 +163,15 @@ CVV = re.compile(r"(?<![A-Za-z])(?i:cvv2?|cvc2?|cvn2?|csc|cid|card\s+security\s+
                  r"\s*(?:is|are|:|=)?\s*(?P<v>\d{3,4})(?!\d)")
 
 
+# Round 14: looser words for the code on the back, taken only when a card number came just before ("the three on
+# the back are 572", "后面三个号码 803", "安全码要吗？是385").
+CVV_LOOSE = re.compile(r"(?i:(?:the\s+)?(?:three|3|four|4)(?:\s+(?:digits?|numbers?))?\s+(?:on\s+the\s+back|at\s+the\s+back|on\s+the\s+"
+                       r"reverse)(?:\s+of\s+(?:the|my|your|it)(?:\s+card)?)?)\s*(?:is|are|:|=|,)?\s*(?P<v>\d{3,4})(?!\d)"
+                       r"|(?:后面|背面|背后|卡背)(?:的)?(?:那)?(?:三|3|四|4)(?:个|位)(?:号码|数字|数|码)?[^\d\n]{0,4}?(?P<v>\d{3,4})(?!\d)"
+                       r"|(?:安全码|校验码|CVV|cvv|CVC|cvc)[^\d\n]{1,10}?(?:是|为|:|：)\s*(?P<v>\d{3,4})(?!\d)")
+_CARD_BEFORE = re.compile(r"(?<!\d)\d(?:[ \-]?\d){12,18}(?!\d)")
+
+
 class CvvRecognizer(SingleEntityRecognizer):
     ENTITY = "CVV"
 
@@ -173,6 +182,9 @@ class CvvRecognizer(SingleEntityRecognizer):
             if "验证码" in m.group() and not re.search(r"卡|card|Card|CARD", text[max(0, m.start() - 80):m.end() + 40]):
                 continue
             out.append(RecognizerResult("CVV", m.start("v"), m.end("v"), 0.8))
+        for m in CVV_LOOSE.finditer(text):
+            if _CARD_BEFORE.search(text, max(0, m.start() - 160), m.start()):
+                out.append(RecognizerResult("CVV", m.start("v"), m.end("v"), 0.75))
         return out
 
 

@@ -43,7 +43,10 @@ _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultan
           r"Rentals|Leasing|Dealership|Notariat|Kanzlei|Apotheke|Immobilien|Steuerberatung|Verlag|Werke|"
           r"Handel|Versand|Zahnarztpraxis|Praxis|Clinique|Boulangerie|Pâtisserie|Librairie|Pharmacie|Cabinet|Agence|Banque|"
           r"Assurances|Farmacia|Ristorante|Panaderia|Panadería|Abogados|Asesores|Inmobiliaria|Construcciones|Hermanos|Hnos|"
-          r"Family\s+Practice|Medical\s+Centre|Medical\s+Center|Health\s+Centre|Health\s+Center|Day\s+Spa")
+          r"Family\s+Practice|Medical\s+Centre|Medical\s+Center|Health\s+Centre|Health\s+Center|Day\s+Spa|"
+          # round 14
+          r"Tutoring|Tuition|Mutual|Heating|Architects|Lettings|Staffing|Recruitment|Marine|Solar|"
+          r"Patisserie|Residences|Apartments|NHS\s+Trust")
 _ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_CASE + r"))\.?")
 # Kinds of business that come before the name ("Restaurant Bouchon", "Hotel Adlon", "Notariat Braun").
 _PREFIX = re.compile(r"(?:Restaurant|Ristorante|Trattoria|Brasserie|Bistro|Café|Cafe|Hotel|Hostal|Pension|Notariat|Kanzlei|Praxis|"

@@ -23,12 +23,20 @@ _DEVICE = re.compile(r"(?<![A-Za-z])(?:(?i:(?:burglar\s+|house\s+|home\s+)?alarm
                      r"buzzer|bike\s+lock|locker|keypad)(?:\s+(?i:code|pin|number|combo))?\s*(?:[:：=]|\s(?i:is)\s|\s)"
                      # a door or a gate as a field's label: "Door: 4471#", "Side gate - 9902"
                      r"|(?i:(?:front\s+|back\s+|side\s+|main\s+)?(?:door|gate|garage|shed))\s*[:：=–—]|(?i:(?:front\s+|back\s+|side\s+|"
-                     r"main\s+)?(?:door|gate|garage|shed))\s+-\s)\s*(?P<v>\d(?: ?\d){3,7}#?)(?![\d/:.\-])")
+                     r"main\s+)?(?:door|gate|garage|shed))\s+-\s)\s*\(?(?P<v>\d(?: ?\d){3,7}#?)(?![\d/:.\-])")
 # "the code for the shed is 5521", "passcode to get in: 4 7 1 9", "Password for the NAS — Tuesday2024!",
 # "the garage opener code is 9917" (not a postcode, an error code, a booking's or a voucher's)
 _FOR_THING = re.compile(r"(?<![A-Za-z])(?i:code|pin|passcode|password|pw|combo|combination)\s+(?i:for|to|of|on)\s+"
                         r"[^\n.:?!]{1,32}?\s*(?:(?i:is)\s+|[:=—–]\s*|\s-\s)(?P<v>\d(?: \d){3,7}(?!\S)|\S{4,64})")
-_THING_CODE = re.compile(r"(?<![A-Za-z])(?P<w>[A-Za-z]{3,12})\s+(?i:code|pin|passcode)\s+(?i:is|was|=|:)\s*(?P<v>\d(?: ?\d){3,7}#?)(?![\d/:.\-])")
+# a one-time code sent to confirm a login or a payment ("Your verification code is 482 913. Never share it."): not a password
+_ONE_TIME = re.compile(r"(?i:verification|one[- ]time|otp|login|sign[- ]?in|2fa|mfa|never\s+share|don'?t\s+share|do\s+not\s+share|"
+                       r"expires?|valid\s+for)|验证码|有效期|分钟内有效")
+# round 14: a few words may stand between the name and the value ("gate code from Monday is 4471#", "Alarm code given
+# verbally to Callum: 6142")
+_DETERMINERS = {"the", "this", "that", "your", "my"}
+_WORD_BEFORE = re.compile(r"([A-Za-z]+)\s+$")
+_THING_CODE = re.compile(r"(?<![A-Za-z])(?P<w>[A-Za-z]{3,12})\s+(?i:code|pin|passcode)(?:\s[^\n.?!:=\d]{0,40}?)?(?:\s(?i:is|was)\s|\s*[=:]\s*)"
+                         r"\s*(?P<v>\d(?: ?\d){3,7}#?)(?![\d/:\-]|\.\d)")
 _NOT_THING = {"post", "zip", "area", "country", "error", "exit", "status", "return", "promo", "discount", "coupon", "voucher",
               "gift", "product", "item", "sort", "swift", "bank", "branch", "iata", "icao", "tracking", "order", "reference",
               "booking", "confirmation", "reservation", "invoice", "tax", "source", "colour", "color", "dial", "region",
@@ -118,10 +126,11 @@ class CuedPasswordRecognizer(SingleEntityRecognizer):
         out += [self.result(m.start("v"), m.end("v"), 0.7) for m in _ZH_AFTER_Q.finditer(text)]
         for m in _FOR_THING.finditer(text):
             v = m.group("v").rstrip(".,;:)")
-            if _looks_password(v):
+            kind = _WORD_BEFORE.search(text, max(0, m.start() - 20), m.start())  # "course code for …", "booking code for …"
+            if _looks_password(v) and not (kind and kind.group(1).lower() in _NOT_THING - _DETERMINERS):
                 out.append(self.result(m.start("v"), m.start("v") + len(v), 0.65))
         out += [self.result(m.start("v"), m.end("v"), 0.65) for m in _THING_CODE.finditer(text)
-                if m.group("w").lower() not in _NOT_THING]
+                if m.group("w").lower() not in _NOT_THING and not _ONE_TIME.search(text, m.start(), m.end("v") + 60)]
         for rx in (_WIFI, _PASS_IS):
             for m in rx.finditer(text):
                 v = m.group("v").rstrip(".,;:)")

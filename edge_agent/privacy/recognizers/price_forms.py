@@ -123,6 +123,40 @@ def _under_price_header(text: str, start: int) -> bool:
     return False
 
 
+# Round 14: a markdown table that is a price list -- its title says so ("PARCEL TARIFF", "价目表", "Price list") or its
+# header names a price column ("| Item | Fee |") -- and whose header names no person and no one's money: its cells are
+# what things cost. A total / "your" / paid row is not a price.
+_LIST_TITLE = re.compile(r"(?i:price\s*list|tariff|rate\s*card|fee\s+schedule|schedule\s+of\s+(?:fees|charges)|price\s+guide|menu\b|"
+                         r"\brates\b|\bprices\b)|价目表|价目|收费标准|价格表|报价单|费用标准|菜单")
+_LIST_HEADER = re.compile(r"(?i:\bprice\b|\brate\b|\bunit\s+cost\b|\bfees?\b|\bcost\b|\bcharge\b)|单价|价格|收费|价钱")
+_PERSON_COLUMN = re.compile(r"(?i:\bname\b|client|customer|employee|contractor|member|patient|tenant|guest|student|owner|grower|"
+                            r"claimant|payee|payer)|姓名|客户|员工|业主|患者|会员|学员|租客")
+_ROW_NOT_ITEM = re.compile(r"(?i:total|amount\s+due|balance|paid|your|charged|claimed|owed|refund)|合计|总计|应付|实付|已付|小计|共计")
+
+
+def in_price_table(text: str, start: int) -> bool:
+    """Whether text[start] is a cell of a price list's markdown table (see above); asked on the whole text, since a
+    table's title and its rows can fall in different chunks."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    row = text[line_start:len(text) if line_end < 0 else line_end].strip()
+    if not row.startswith("|") or _ROW_NOT_ITEM.search(row.strip("|").split("|")[0]):
+        return False
+    header, pos = None, line_start
+    while pos > 0:
+        prev_start = text.rfind("\n", 0, pos - 1) + 1
+        prev = text[prev_start:pos - 1].strip()
+        if not prev.startswith("|"):
+            break
+        if not re.fullmatch(r"[|\s:\-]+", prev):
+            header = prev
+        pos = prev_start
+    if header is None or header == row or _OWED_COLUMN.search(header) or _PERSON_COLUMN.search(header):
+        return False
+    title = " ".join(text[max(0, pos - 240):pos].strip().split("\n")[-2:])
+    return bool(_LIST_HEADER.search(header) or _LIST_TITLE.search(title)) and not _OWED_COLUMN.search(title)
+
+
 def more_price_forms(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] is a price by one of the forms above (no personal cue was found before it)."""
     before = text[max(0, start - 40):start]

@@ -115,6 +115,12 @@ VENDOR_SECRETS = [
     # a crypto private key after its name: Ethereum 0x + 64 hex, Bitcoin WIF (base58, 51-52 characters)
     ("crypto_private_key", r"(?<=(?i:private\s?key|priv\s?key|privkey|wif|secret\s+key)[\"']?\s*(?:is|:|=|：)?\s*[\"'`]?|私钥(?:是|为|：|:)?\s*)"
      r"(?:0x[a-fA-F0-9]{64}|[a-fA-F0-9]{64}|[5KL][1-9A-HJ-NP-Za-km-z]{50,51})(?![A-Za-z0-9])", 0.95),
+    # an AWS STS session token (its protobuf header base64-encoded: "IQoJb3JpZ2luX2Vj", older "FwoGZXIvYXdzE"),
+    # a Salesforce session id (org id "00D…", "!", the session), account recovery / backup codes after their name
+    ("aws_session_token", r"(?<![A-Za-z0-9+/])(?:IQoJb3JpZ2luX2Vj|F[wQ]oGZXIvYXdzE)[A-Za-z0-9+/]{80,}={0,2}(?![A-Za-z0-9+/=])", 0.95),
+    ("salesforce_session", _L + r"00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{80,}" + _R, 0.9),
+    ("recovery_code", r"(?<=(?i:recovery|backup)\s?codes?[\"']?\s*(?:is|are|:|=|：)?\s*[\"'`]?|(?:恢复|备用|恢復|備用)(?:码|碼|代码)(?:是|为|：|:)?\s*)"
+     r"[A-Za-z0-9]{4,5}(?:-[A-Za-z0-9]{4,5}){1,5}(?![A-Za-z0-9\-])", 0.9),
     # kubeconfig's client key, Vault's unseal keys, a session cookie's value
     ("kube_client_key", r"(?<=client-key-data:\s*)[A-Za-z0-9+/=]{40,}", 0.95),
     ("vault_unseal_key", r"(?<=(?i:unseal\s+key\s*\d?|recovery\s+key\s*\d?)\s*:\s*)[A-Za-z0-9+/=]{40,}", 0.95),
@@ -142,13 +148,16 @@ LITERALS = {
     "google_chat_webhook": "chat.googleapis.com/", "mattermost_zapier_hook": "hooks.zapier.com/",
     "seed_phrase": "", "seed_phrase_zh": "助记词", "crypto_private_key": "", "kube_client_key": "client-key-data:",
     "vault_unseal_key": "", "session_cookie": "", "authorization_scheme": "", "presigned_signature": "-Signature=",
+    "aws_session_token": "", "salesforce_session": "!", "recovery_code": "",
 }
 # A case-insensitive literal ("ibm" in "IBM_CLOUD_API_KEY"), or a shape no literal names ("jfrog": AKCp / cmVmd).
 _LITERAL_RX = {"ibm_iam": re.compile(r"(?i:ibm)"), "jfrog": re.compile(r"AKCp|cmVmd"),
                "seed_phrase": re.compile(r"(?i:phrase|mnemonic|wallet\s+words)"),
                "crypto_private_key": re.compile(r"(?i:priv|wif|secret\s+key)|私钥"),
                "vault_unseal_key": re.compile(r"(?i:(?:unseal|recovery)\s+key)"), "session_cookie": re.compile(r"(?i:cookie):"),
-               "authorization_scheme": re.compile(r"(?i:authorization)"), "presigned_signature": re.compile(r"(?i:-signature=)")}
+               "authorization_scheme": re.compile(r"(?i:authorization)"), "presigned_signature": re.compile(r"(?i:-signature=)"),
+               "aws_session_token": re.compile(r"IQoJb3JpZ2luX2Vj|F[wQ]oGZXIvYXdzE"),
+               "recovery_code": re.compile(r"(?i:(?:recovery|backup)\s?code)|(?:恢复|备用|恢復|備用)(?:码|碼|代码)")}
 
 
 class VendorKeyRecognizer(SingleEntityRecognizer):

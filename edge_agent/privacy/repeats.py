@@ -1,0 +1,53 @@
+"""A value found once is found wherever else the same text writes it (issue 15, round 14).
+
+The recognizers judge each occurrence by its own neighbours: "Tel: 5173 8824" is a phone, and "Pay by FPS to 5173
+8824" further down is only eight digits. A key-group value -- a phone, an e-mail, an account, an ID, a key -- is the
+same value at every place the text repeats it, so every other standalone occurrence (not glued to a letter, a digit
+or a longer number) is offered with the type of the first; `detect.resolve` then weighs it against what overlaps it
+(a part of it taken for an amount, "5173" of "to 5173 8824", gives way to the longer, higher-tier value).
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+import regex as re
+
+REPEATED = frozenset({"PHONE", "EMAIL", "IBAN", "CARD", "IDCARD", "SSN", "NATIONAL_ID", "PASSPORT", "APIKEY", "SECRET",
+                      "IP_ADDRESS"})
+MIN_CHARS = 7
+_GLUED_BEFORE = re.compile(r"(?:[A-Za-z0-9_]|[A-Za-z0-9][.,@\-])$")
+_GLUED_AFTER = re.compile(r"[A-Za-z0-9_]|[.,@\-][A-Za-z0-9]")
+
+
+class Finding(Protocol):  # detect.Entity, read-only
+    @property
+    def type(self) -> str: ...
+    @property
+    def start(self) -> int: ...
+    @property
+    def end(self) -> int: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def score(self) -> float: ...
+
+
+def again(text: str, found: Sequence[Finding]) -> list[tuple[str, int, int, float]]:
+    """(type, start, end, score) for the other standalone occurrences of found key-group values."""
+    taken = [(e.start, e.end) for e in found if e.type in REPEATED]
+    out: list[tuple[str, int, int, float]] = []
+    seen: set[str] = set()
+    for e in found:
+        if e.type not in REPEATED or len(e.text) < MIN_CHARS or e.text in seen:
+            continue
+        seen.add(e.text)
+        start = text.find(e.text)
+        while start >= 0:
+            end = start + len(e.text)
+            if not any(a < end and start < b for a, b in taken) and not _GLUED_BEFORE.search(text, max(0, start - 2), start) \
+                    and not _GLUED_AFTER.match(text, end):
+                out.append((e.type, start, end, e.score))
+                taken.append((start, end))
+            start = text.find(e.text, start + 1)
+    return out
