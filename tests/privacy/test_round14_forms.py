@@ -52,6 +52,14 @@ def _wrap(token: str, first: int, width: int) -> str:
     ("The alarm code was given verbally to the cleaner: 5829.", "PASSWORD", "5829"),
     ("New side gate code from next week is 3306# - please don't post it", "PASSWORD", "3306#"),
     ("the plumber will use the key safe (7140) at the back", "PASSWORD", "7140"),
+    # after corpus_blind17's held-out measure: a Maestro card, UnionPay's 6-13 grouping, Django's generated key,
+    # a PEM key inside a JSON / env string with its line breaks escaped, up to the escaped break after it
+    ("refunded to your Maestro card 675943794240937059 today", "CARD", "675943794240937059"),
+    ("工资转入农商行卡621731 8938791972880，请查收", "CARD", "621731 8938791972880"),
+    ('SECRET_KEY = "django-insecure-q8#v=2k&x^7m(zp-3r!w5t_b9n@c1h%y4f+e6s0"', "SECRET",
+     "django-insecure-q8#v=2k&x^7m(zp-3r!w5t_b9n@c1h%y4f+e6s0"),
+    ('KEY = "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0B\\n-----END PRIVATE KEY-----\\n"', "SECRET",
+     "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0B\\n-----END PRIVATE KEY-----\\n"),
 ])
 def test_found(detector, text, kind, value):
     assert value in _found(detector, text, kind)
@@ -78,6 +86,7 @@ def test_wrapped_iban_and_jwt(detector):
     ("Your verification code is 482 913. Never share it.", "PASSWORD"),
     ("Course code for the module is 4410, see the handbook", "PASSWORD"),
     ("Backup: 2024-11-03 nightly job ok", "SECRET"),
+    ("Tracking 5712 3456 7890 12 is on its way", "CARD"),     # a Maestro-like prefix that fails Luhn
 ])
 def test_left_alone(detector, text, kind):
     assert _found(detector, text, kind) == []

@@ -26,7 +26,8 @@ CN_ID = (r"(?<![0-9A-Za-z])[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]
          # grouped 6-8-4 as people type it: "110101 19900307 123X"
          r"|(?<![0-9A-Za-z])[1-9]\d{5}[ \-](?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[ \-]\d{3}[\dXx](?![0-9A-Za-z])")
 # 13–19 digits, either unbroken or in one consistent separator (space or dash).
-CARD = r"(?<![\d\-.])(?:\d{13,19}|\d{4}(?:([ \-.])\d{4}){2,3}(?:\1\d{1,4})?|\d{4}([ \-])\d{6}\2\d{4,5})(?![\d\-]|\.\d)"
+# (round 14: a 19-digit UnionPay card written 6-13, as Chinese banks print it: "621731 8938791972880")
+CARD = r"(?<![\d\-.])(?:\d{13,19}|\d{4}(?:([ \-.])\d{4}){2,3}(?:\1\d{1,4})?|\d{4}([ \-])\d{6}\2\d{4,5}|\d{6}[ \-]\d{12,13})(?![\d\-]|\.\d)"
 # In a URL query the "@" is written %40: "email=dana.w%40yahoo.com".
 EMAIL_ENCODED = r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9][A-Za-z0-9._+\-]*%40[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}(?![A-Za-z0-9\-])"
 EMAIL = r"(?<![A-Za-z0-9._%+\-])(?<!://)(?<!://[^\s@/]*:)(?<!://[^\s@/]*:[^\s@/]*)[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}(?![A-Za-z0-9\-])"
@@ -136,7 +137,8 @@ class ChineseIdRecognizer(PatternRecognizer):
 class CardRecognizer(PatternRecognizer):
     """Visa, Mastercard (51–55, 2221–2720), Amex, Discover, JCB and UnionPay (62, up to 19 digits)."""
 
-    PREFIX = re.compile(r"4|5[1-5]|2(?:2[2-9]|[3-6]\d|7[01]|720)|3[47]|3[0689]|6(?:011|5|4[4-9]|2)|35")
+    # round 14: Maestro (50xx, 56-58xx, 6304, 67xx) beside Visa, Mastercard, Amex, Diners, Discover, UnionPay, JCB
+    PREFIX = re.compile(r"4|5[1-5]|2(?:2[2-9]|[3-6]\d|7[01]|720)|3[47]|3[0689]|6(?:011|5|4[4-9]|2)|35|50|5[6-8]|6304|67")
 
     def __init__(self, lang: str):
         super().__init__(supported_entity="CARD", name="CardRecognizer", supported_language=lang,

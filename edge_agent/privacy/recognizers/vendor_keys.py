@@ -117,6 +117,7 @@ VENDOR_SECRETS = [
      r"(?:0x[a-fA-F0-9]{64}|[a-fA-F0-9]{64}|[5KL][1-9A-HJ-NP-Za-km-z]{50,51})(?![A-Za-z0-9])", 0.95),
     # an AWS STS session token (its protobuf header base64-encoded: "IQoJb3JpZ2luX2Vj", older "FwoGZXIvYXdzE"),
     # a Salesforce session id (org id "00D…", "!", the session), account recovery / backup codes after their name
+    ("django_secret_key", r"django-insecure-[^\s\"'`]{20,}", 0.95),
     ("aws_session_token", r"(?<![A-Za-z0-9+/])(?:IQoJb3JpZ2luX2Vj|F[wQ]oGZXIvYXdzE)[A-Za-z0-9+/]{80,}={0,2}(?![A-Za-z0-9+/=])", 0.95),
     ("salesforce_session", _L + r"00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{80,}" + _R, 0.9),
     ("recovery_code", r"(?<=(?i:recovery|backup)\s?codes?[\"']?\s*(?:is|are|:|=|：)?\s*[\"'`]?|(?:恢复|备用|恢復|備用)(?:码|碼|代码)(?:是|为|：|:)?\s*)"
@@ -148,7 +149,7 @@ LITERALS = {
     "google_chat_webhook": "chat.googleapis.com/", "mattermost_zapier_hook": "hooks.zapier.com/",
     "seed_phrase": "", "seed_phrase_zh": "助记词", "crypto_private_key": "", "kube_client_key": "client-key-data:",
     "vault_unseal_key": "", "session_cookie": "", "authorization_scheme": "", "presigned_signature": "-Signature=",
-    "aws_session_token": "", "salesforce_session": "!", "recovery_code": "",
+    "aws_session_token": "", "salesforce_session": "!", "recovery_code": "", "django_secret_key": "django-insecure-",
 }
 # A case-insensitive literal ("ibm" in "IBM_CLOUD_API_KEY"), or a shape no literal names ("jfrog": AKCp / cmVmd).
 _LITERAL_RX = {"ibm_iam": re.compile(r"(?i:ibm)"), "jfrog": re.compile(r"AKCp|cmVmd"),
