@@ -128,3 +128,15 @@ def test_a_value_found_once_is_found_where_it_is_repeated(detector):
     assert again(short, [F("PASSWORD", 4, 8, "4417")]) == []  # not a key-group type, and too short
     mail = "write to ana.ruiz@mail.example or ana.ruiz@mail.example.org"
     assert again(mail, [F("EMAIL", 9, 30, "ana.ruiz@mail.example")]) == []  # the second is part of a longer address
+
+
+def test_a_price_lists_header_is_looked_for_a_bounded_way_up():
+    from edge_agent.privacy.recognizers.price_forms import _MAX_ROWS, in_price_table
+    from edge_agent.privacy.recognizers.wrapped import WrappedJwtRecognizer
+
+    rows = "".join(f"| item {i} | £{i}.50 |\n" for i in range(_MAX_ROWS + 5))
+    text = "PRICE LIST\n| Item | Fee |\n|---|---|\n" + rows
+    assert in_price_table(text, text.find("£3.50"))
+    assert not in_price_table(text, text.find(f"£{_MAX_ROWS + 4}.50"))  # too far below its header: kept (fails closed)
+    wall = "eyJhbGciOiJIUzI1NiJ9\n" + ("A" * 60 + "\n") * 2000  # a header then base64 lines: no token, no runaway
+    assert WrappedJwtRecognizer("en").find(wall) == []

@@ -134,6 +134,9 @@ _PERSON_COLUMN = re.compile(r"(?i:\bname\b|client|customer|employee|contractor|m
 _ROW_NOT_ITEM = re.compile(r"(?i:total|amount\s+due|balance|paid|your|charged|claimed|owed|refund)|合计|总计|应付|实付|已付|小计|共计")
 
 
+_MAX_ROWS = 60
+
+
 def in_price_table(text: str, start: int) -> bool:
     """Whether text[start] is a cell of a price list's markdown table (see above); asked on the whole text, since a
     table's title and its rows can fall in different chunks."""
@@ -142,16 +145,17 @@ def in_price_table(text: str, start: int) -> bool:
     row = text[line_start:len(text) if line_end < 0 else line_end].strip()
     if not row.startswith("|") or _ROW_NOT_ITEM.search(row.strip("|").split("|")[0]):
         return False
-    header, pos = None, line_start
-    while pos > 0:
+    header, pos, top = None, line_start, False
+    for _ in range(_MAX_ROWS):  # bounded: a header more than _MAX_ROWS rows up is not looked for
         prev_start = text.rfind("\n", 0, pos - 1) + 1
         prev = text[prev_start:pos - 1].strip()
-        if not prev.startswith("|"):
+        if pos <= 0 or not prev.startswith("|"):
+            top = True
             break
         if not re.fullmatch(r"[|\s:\-]+", prev):
             header = prev
         pos = prev_start
-    if header is None or header == row or _OWED_COLUMN.search(header) or _PERSON_COLUMN.search(header):
+    if not top or header is None or header == row or _OWED_COLUMN.search(header) or _PERSON_COLUMN.search(header):
         return False
     title = " ".join(text[max(0, pos - 240):pos].strip().split("\n")[-2:])
     return bool(_LIST_HEADER.search(header) or _LIST_TITLE.search(title)) and not _OWED_COLUMN.search(title)

@@ -55,6 +55,7 @@ class WrappedIbanRecognizer(SingleEntityRecognizer):
 
 _JWT_START = re.compile(r"(?<![A-Za-z0-9_\-])eyJ[A-Za-z0-9_\-]*(?:\.[A-Za-z0-9_\-]*)*\n")
 _B64_LINE = re.compile(r"[A-Za-z0-9_\-.]+(?=\n|$)")
+_MAX_TOKEN = 8192  # a JWT longer than this is no bearer token; it also bounds the work on a wall of base64 lines
 _SIG_CHARS = {"HS256": 43, "HS384": 64, "HS512": 86, "ES256": 86, "ES384": 128, "ES512": 176,
               "RS256": 342, "RS384": 342, "RS512": 342, "PS256": 342, "EdDSA": 86}
 
@@ -74,8 +75,8 @@ class WrappedJwtRecognizer(SingleEntityRecognizer):
         out = []
         for m in _JWT_START.finditer(text):
             token, pos, width = m.group()[:-1], m.end(), 0
-            while True:
-                line = _B64_LINE.match(text, pos)
+            while len(token) < _MAX_TOKEN:
+                line = _B64_LINE.match(text, pos, min(len(text), pos + _MAX_TOKEN))
                 if line is None or (width and len(line.group()) > width):
                     break
                 parts = token.split(".")
