@@ -270,7 +270,9 @@ class Detector:
                 continue
             known = [Entity("SECRET", a, b, text[a:b], 1.0) for a, b in self.known.find(text)]
             found = resolve(e for e in known + (cached or []) if e.type in self.entities or e.type == "SECRET")
-            found = resolve(found + [Entity(t, a, b, text[a:b], sc) for t, a, b, sc in again(text, found)])
+            repeated = [Entity(t, a, b, text[a:b], sc) for t, a, b, sc in again(text, found)]
+            if repeated:  # most texts repeat no value: no second resolve on the gate's path
+                found = resolve(found + repeated)
             out.append(self._second_opinion(text, found) if self.tagger is not None else found)
         return out
 

@@ -17,6 +17,7 @@ from presidio_analyzer import RecognizerResult
 from presidio_analyzer.predefined_recognizers.generic.iban_patterns import regex_per_country
 
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
+from edge_agent.privacy.recognizers.key_forms import mod97_ok
 
 _IBAN_HEAD = re.compile(r"(?<![A-Za-z0-9])([A-Z]{2})\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?[ \t]*\n[ \t]*")
 _IBAN_TAIL = re.compile(r"[A-Z0-9]{1,4}(?: [A-Z0-9]{1,4}){0,7}")
@@ -29,7 +30,7 @@ def iban_checks(value: str) -> bool:
     rx = _COUNTRY.get(compact[:2])
     if rx is None or not rx.fullmatch(compact):
         return False
-    return int("".join(str(int(c, 36)) for c in compact[4:] + compact[:4])) % 97 == 1
+    return mod97_ok(compact)
 
 
 class WrappedIbanRecognizer(SingleEntityRecognizer):
