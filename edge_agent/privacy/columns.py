@@ -51,8 +51,12 @@ for _type, _names in {
 # ("salary_usd", "total_amount", "实付金额"): money words (English token or Chinese substring).
 AMOUNT_PARTS = {"salary", "wage", "wages", "pay", "payroll", "income", "bonus", "amount", "total", "balance",
                 "compensation", "paid", "refund", "payout", "fee", "gross", "net", "tax", "deductions", "withheld",
-                "debit", "credit", "deposit", "deposits", "withdrawal", "withdrawals"}
-AMOUNT_ZH = ("金额", "工资", "薪", "收入", "奖金", "余额", "实付", "付款", "应付", "总价", "费用")
+                "debit", "credit", "deposit", "deposits", "withdrawal", "withdrawals",
+                # round 15: money given, won or owed by the person on the row ("prize_money_gbp", "gift_pledge")
+                "prize", "donation", "donated", "pledge", "pledged", "given", "raised", "owed", "commission",
+                "reimbursement", "claimed", "award", "awarded", "grant", "stipend", "gift"}
+AMOUNT_ZH = ("金额", "工资", "薪", "收入", "奖金", "余额", "实付", "付款", "应付", "总价", "费用", "佣金", "捐款", "礼金", "已付", "已缴",
+             "退款")
 PERSON_WORDS = {"name", "cardholder", "holder", "payer", "payee", "recipient", "customer", "employee", "contact",
                 "收货人", "收件人", "付款人", "收款人", "持卡人", "申请人", "经办人", "患者", "病人", "客户"}
 
@@ -103,7 +107,7 @@ def column_type(header: str) -> str | None:
     if parts & AMOUNT_PARTS and not parts & {"id", "no", "number", "count", "qty", "rate", "currency", "unit", "price",
                                              "code", "year", "date", "card", "limit", "band", "status"}:
         return "AMOUNT"
-    if any(w in h for w in AMOUNT_ZH) and not any(w in h for w in ("编号", "单号", "币种")):
+    if any(w in h for w in AMOUNT_ZH) and not any(w in h for w in ("编号", "单号", "币种", "比例", "率")):
         return "AMOUNT"
     return None
 
@@ -186,6 +190,16 @@ def _keep(typ: str, value: str) -> bool:
     return typ != "ADDRESS" or len(value) >= 6 or any(ch.isdigit() for ch in value)
 
 
+_PAIR = re.compile(r"(?P<a>[^\s/,]{8,})\s*(?:/|,)\s*(?P<b>[^\s/,]{8,})")
+
+
+def _parts(typ: str, value: str) -> list[tuple[int, int]]:
+    """A credential cell that holds a pair ("AKIA… / <secret>", "key, secret"): each token on its own, so that the
+    rules' own finding of each keeps its type; any other cell whole."""
+    m = _PAIR.fullmatch(value) if typ in ("SECRET", "APIKEY", "PASSWORD") else None
+    return [m.span("a"), m.span("b")] if m else [(0, len(value))]
+
+
 def column_entities(text: str) -> list[Entity]:
     found: list[Entity] = []
     header: dict[int, str] | None = None
@@ -209,7 +223,7 @@ def column_entities(text: str) -> list[Entity]:
                     a, b = cells[col]
                     value = body[a:b]
                     if _keep(typ, value) and (delim != GAP or gap_keep(typ, value)):
-                        found.append(Entity(typ, body_off + a, body_off + b, value, 0.6))
+                        found += [Entity(typ, body_off + a + x, body_off + a + y, value[x:y], 0.6) for x, y in _parts(typ, value)]
                 continue
             header = None  # the table ended
         for d in (",", "\t", "|", ";", GAP):

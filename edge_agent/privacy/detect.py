@@ -25,7 +25,8 @@ from edge_agent.privacy.medical_extent import extend_medical, join_medical
 from edge_agent.privacy.person_extent import complete as complete_people
 from edge_agent.privacy.recognizers.address_forms import extend_address
 from edge_agent.privacy.recognizers.chinese import han_name_shape
-from edge_agent.privacy.recognizers.numbers import owned
+from edge_agent.privacy.recognizers import name_lists
+from edge_agent.privacy.recognizers.numbers import owned, signed
 from edge_agent.privacy.recognizers.price_forms import in_price_table
 from edge_agent.privacy.repeats import again
 from edge_agent.privacy.recognizers.organisations import is_medical_place, is_organisation, is_place
@@ -60,7 +61,10 @@ _IPV4 = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")
 # Titles, greetings and sentence-initial imperatives that spaCy's small model glues onto a
 # following name ("Email Ann Lee", "Dear Dr. Roe").
 _TITLE = re.compile(r"^(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Dear|Hi|Hello|Hey|Thanks|Thank|Please|Email|E-mail|Mail|Call|"
-                    r"Phone|Text|Ping|Ask|Tell|Send|Contact|Message|Cc|Attn|From|To)\.?,?\s+)+")
+                    r"Phone|Text|Ping|Ask|Tell|Send|Contact|Message|Cc|Attn|From|To|"
+                    # round 15: a role before the name ("Guest Zhang Wenjie", "Agent Eric Lam"): outside the name
+                    r"Guest|Member|Patient|Customer|Client|Tenant|Passenger|Caller|Applicant|Candidate|Resident|Donor|"
+                    r"Agent|Witness)\.?,?\s+)+")
 
 
 _FULLWIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F) if chr(c - 0xFEE0).isalnum() or chr(c - 0xFEE0) in "@+-.#"}
@@ -166,6 +170,8 @@ def _clean_person(text: str, start: int, end: int) -> tuple[int, int] | None:
     m = _TITLE.match(span)
     if m:
         start += m.end()
+        if text[start:end].strip().lower() in name_lists.JOB_REST:
+            return None
     span = text[start:end]
     if span.endswith(("'s", "’s")):
         end -= 2
@@ -330,6 +336,9 @@ class Detector:
                         found[i][k] = Entity(e.type, a, b, text[a:b], e.score)
                 elif e.type == "MEDICAL" and (grown := extend_medical(text, e.start, e.end)) != (e.start, e.end):
                     found[i][k] = Entity(e.type, grown[0], grown[1], text[grown[0]:grown[1]], e.score)
+                elif e.type == "AMOUNT" and signed(text, e.start):
+                    # a debit or a deduction keeps its sign: "balance today is -£742.18", "个税 -1,206.80"
+                    found[i][k] = Entity(e.type, e.start - 1, e.end, text[e.start - 1:e.end], e.score)
             # a medical finding runs on over a second one tied to it ("insulin for type 1 diabetes")
             medical = [(e.start, e.end) for e in found[i] if e.type == "MEDICAL"]
             if len(medical) > 1:

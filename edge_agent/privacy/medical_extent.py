@@ -24,7 +24,7 @@ _EN_LEFT = re.compile(
     r"late[- ]onset|early[- ]onset|bilateral|left[- ]sided|right[- ]sided|mild|moderate|severe|chronic|acute|"
     r"recurrent|recurring|intermittent|persistent|borderline|end[- ]stage|early[- ]stage|late[- ]stage|advanced|"
     r"metastatic|terminal|post-?operative|post-?partum|post-?natal|ante-?natal|pre-?natal|partial|complete|hairline|"
-    r"stress|compound|[a-z]{3,}-(?:deficiency|related|induced|onset|dependent|sensitive|positive|negative)|"
+    r"stress|compound|allergic|viral|bacterial|atopic|infective|reactive|displaced|fractured|early|[a-z]{3,}-(?:deficiency|related|induced|onset|dependent|sensitive|positive|negative)|"
     r"type\s?(?:1|2|I|II)|stage\s?(?:[0-4]|I{1,3}V?|IV)[abc]?|grade\s?(?:[1-4]|I{1,3}V?|IV)|"
     r"(?:treatment|surgery|therapy|medication|meds|tablets|operation)\s+(?:of|for)(?:\s+(?:a|an|the|her|his|my|their|your))?"
     r") +)+$")
@@ -70,6 +70,7 @@ _MAX_GROWTH = 90
 _EN_TIE = re.compile(r"(?i:(?: *(?:,(?= )|\+|&|/|and|with|for|due\s+to|secondary\s+to|caused\s+by|from|on|plus) *)+)")
 _ZH_TIE = re.compile(r" *(?:[，、+和及伴并]|,(?= ))? *(?:长期|一直|目前|现在|正在|在|需|随身)?(?:服用|口服|吃|用|使用|注射|打|合并|伴有?|带着?|携带|备着?)? *")
 _HAN = re.compile(r"\p{Han}")
+_TRANSLATION = re.compile(r" ?[（(]?\p{Han}{1,10}(?:炎|症|病|癌|瘤|综合征|障碍|结石|骨折|过敏|感染)[)）]?")
 
 
 def extend_medical(text: str, start: int, end: int) -> tuple[int, int]:
@@ -96,6 +97,8 @@ def extend_medical(text: str, start: int, end: int) -> tuple[int, int]:
                      text[end:grown])
     if tail:
         grown = end + tail.start()
+    if not zh and (m := _TRANSLATION.match(text, max(end, grown))):
+        grown = m.end()  # round 15: the same condition in Chinese right after it: "acute gastroenteritis 急性腸胃炎"
     return start, max(end, grown)
 
 

@@ -79,4 +79,7 @@ def is_placeholder(entity_type: str, value: str) -> bool:
         return len(digits) >= 6 and len(set(digits)) <= 1
     if entity_type == "CARD":
         return digits in _TEST_CARDS
+    if entity_type in ("APIKEY", "SECRET"):
+        # AWS's documentation keys ("AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY") in samples
+        return value.endswith(("EXAMPLE", "EXAMPLEKEY"))
     return False

@@ -13,7 +13,7 @@ def test_scan_text_and_json(tmp_path, engine):
     r = CliRunner().invoke(group, ["scan", str(f)])
     assert r.exit_code == 0, r.output
     assert "Mail [EMAIL_001], 手机[PHONE_001]" in r.output and "EMAIL" in r.output
-    r = CliRunner().invoke(group, ["scan", "-", "--json"], input="key AKIAIOSFODNN7EXAMPLE")
+    r = CliRunner().invoke(group, ["scan", "-", "--json"], input="key AKIAQ7RT2MZL4XKP9D3W")
     data = json.loads(r.output)
     assert data["redacted"] == "key [APIKEY_001]" and data["entities"][0]["type"] == "APIKEY"
 

@@ -15,7 +15,7 @@ def test_checksums():
 
 @pytest.mark.parametrize("text,expected", [
     ("key sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z", ("APIKEY", "sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z")),
-    ("id AKIAIOSFODNN7EXAMPLE here", ("APIKEY", "AKIAIOSFODNN7EXAMPLE")),
+    ("id AKIAQ7RT2MZL4XKP9D3W here", ("APIKEY", "AKIAQ7RT2MZL4XKP9D3W")),
     ("token ghp_abcdefghijklmnopqrstuvwxyz0123456789", ("APIKEY", "ghp_abcdefghijklmnopqrstuvwxyz0123456789")),
     ("slack xoxb-123456789012-abcdefghijklmnop", ("APIKEY", "xoxb-123456789012-abcdefghijklmnop")),
     ("maps AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q", ("APIKEY", "AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q")),

@@ -46,7 +46,7 @@ _NEXT_FIELD = r"[,，;]\s*(?i:mobile|mob|phone|ph|tel|telephone|cell|fax|e-?mail
 _SENTENCE_END = r"(?<!\b(?:St|Rd|Ave|No|Apt|Dr|Mt|Ft|Blvd|Ln|Ct|Pl|Sq|Hwy|Jl|Jln|ul|al|Av|Avda|Bd|Str|Nr|Bldg|Fl|Ste))\.\s+(?=\p{Lu})"
 _FIELD_END = re.compile(r"[\n\t|\"]|\s{3,}|；|。|！|？|;(?=\s*[\w\"']+\s*[:=])|&(?=[\w%\p{Han}]+=)|(?<=\S)\s+(?:\(|（)|"
                         + _NEXT_FIELD + r"|" + _SENTENCE_END + r"|$")
-_CLAUSE_END = re.compile(r"[\n\t|\"]|；|。|！|？|[.!?](?=\s|$)|,\s(?:and|but|so|if|which|who|where|then)\b|" + _NEXT_FIELD + r"|"
+_CLAUSE_END = re.compile(r"[\n\t|\"]|；|。|！|？|[.!?;](?=\s|$)|,\s(?:and|but|so|if|which|who|where|then)\b|" + _NEXT_FIELD + r"|"
                          r"\s+(?:and|but|so|if|since|because|until|till|til|thru|through|during|while|when|starting|from|on|by|"
                          r"before|after|tomorrow|today|tonight|next|"
                          r"last|this|for|with)\s|，(?=[^，]{0,3}(?:但|所以|如果|然后|明天|今天|记得|别|请|我|他|她))|$")

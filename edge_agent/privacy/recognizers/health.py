@@ -50,11 +50,28 @@ _ZH_SALT = re.compile(r"(?:症|病|钠|钾|钙|片|胶囊|肠溶片|缓释片|�
                       r"(?:(?:伴|合并)\p{Han}{1,8}(?:病变|症|炎|病|障碍|感染))?")
 # Operations: "knee surgery", "ACL reconstruction", "甲状腺结节切除".
 _SURGERY = re.compile(r"(?<![A-Za-z])(?:[A-Za-z][A-Za-z\-]+\s){1,2}(?i:surgery|operation|replacement|reconstruction|transplant|"
-                      r"resection|bypass|arthroscopy|biopsy)(?![A-Za-z])|(?<![A-Za-z])[a-z]{3,}(?:ectomy|otomy|oplasty)(?![A-Za-z])")
+                      r"resection|bypass|arthroscopy|biopsy|ablation|angioplasty|stenting|catheteri[sz]ation)(?![A-Za-z])|"
+                      r"(?<![A-Za-z])(?P<one>(?:(?i:laparoscopic|robotic|keyhole|emergency|elective|total|partial|bilateral)\s)?"
+                      r"[a-z]{3,}(?:ectomy|otomy|oplasty|oscopy))(?![A-Za-z])")
+# Words a procedure's match may start with that are not part of it ("had knee arthroscopy"), and the procedure words
+# that say nothing alone ("surgery", "operation").
+_SURGERY_LEAD = {"had", "has", "have", "having", "underwent", "undergo", "undergoing", "needs", "needed", "need", "booked",
+                 "following", "requiring", "required", "requires", "awaiting", "with", "and", "post", "pre", "after", "the", "a",
+                 "an", "this", "that", "his", "her", "my", "your", "their", "our", "for", "of", "from", "planned",
+                 "scheduled", "next", "successful"}
+_SURGERY_SPECIFIC = {"arthroscopy", "ablation", "angioplasty", "stenting", "catheterisation", "catheterization"}
+_SURGERY_GENERIC = {"surgery", "operation", "replacement", "reconstruction", "transplant", "resection", "bypass", "biopsy"}
 # Injuries named with their side and bone: "右侧桡骨远端骨折", "左踝扭伤".
 _ZH_INJURY = re.compile(r"(?:(?:左侧|右侧|双侧|左|右)\p{Han}{0,6}?|\p{Han}{1,3}骨\p{Han}{0,4}?)(?:骨折|骨裂|脱位|扭伤|韧带撕裂)")
 # What a patient is allergic to: "过敏史：磺胺类药物", "对青霉素过敏".
-_ZH_ALLERGY = re.compile(r"过敏史\s?[：:]\s?(?P<v>(?!无|否|不详)[^\s，。,.;；、\n]{2,12})|对(?P<w>\p{Han}{2,8}?)过敏")
+_ZH_ALLERGY = re.compile(r"过敏史\s?[：:]\s?(?P<v>(?!无|否|不详)[^\s，。,.;；、\n]{2,12})|对(?P<w>\p{Han}{2,8}?)过敏"
+                         # round 15: "过敏原：牛奶蛋白过敏、芒果过敏" -- the allergen and the word, after a field or a list mark
+                         r"|(?<=[：:、，,\s])(?:有|对|是|也|都)?(?P<x>(?!无|否|不详)\p{Han}{1,6}?过敏)(?![原史源反物])")
+# A child's or a patient's vaccination record names the vaccines given ("麻腮风疫苗", "流感疫苗（四价）"); an article
+# about a vaccine names nobody and has no dose number or recipient field.
+_VACCINE_RECORD = re.compile(r"(?:姓名|受种者|儿童|宝宝|孩子|学生)[\s\S]{0,400}?(?:剂次|第[1-9一二三四]剂|加强|接种日期)|"
+                             r"(?:剂次|第[1-9一二三四]剂|接种日期)[\s\S]{0,400}?(?:姓名|受种者)")
+_ZH_VACCINE = re.compile(r"(?<![\p{Han}])\p{Han}{1,8}?疫苗(?:[（(][^）)\n]{1,8}[）)])?")
 _ZH_SURGERY = re.compile(r"[\p{Han}]{2,8}?(?:切除术?|摘除术?|置换术|移植术?|搭桥术?|成形术|手术)")
 _NOT_SURGERY = {"the", "a", "an", "this", "that", "his", "her", "my", "your", "their", "our", "planned", "scheduled", "next",
                 "major", "minor", "recovery", "after", "before", "post", "pre", "for", "of", "from", "successful", "database",
@@ -208,9 +225,15 @@ class MedicalRecognizer(SingleEntityRecognizer):
                 if m.group().lower() not in stop and not m.group().isupper():
                     out.append((*_grow(text, m.start(), m.end(), False), 0.6))
         for m in _SURGERY.finditer(text):
-            first = m.group().split()[0].lower()
-            if first not in _NOT_SURGERY and (_cue_near(text, m.start(), m.end(), _CUE_EN) or _cue_near(text, m.start(), m.end(), _SURGERY_CUE)):
-                out.append((m.start(), m.end(), 0.55))
+            words = m.group().split()
+            start = m.start()
+            while len(words) > 1 and words[0].lower() in _SURGERY_LEAD:
+                start = text.index(words[1], start + len(words[0]))
+                words = words[1:]
+            if words[0].lower() in _NOT_SURGERY or len(words) == 1 and words[0].lower() in _SURGERY_GENERIC:
+                continue
+            if m.group("one") or words[-1].lower() in _SURGERY_SPECIFIC or _cue_near(text, start, m.end(), _CUE_EN) or _cue_near(text, start, m.end(), _SURGERY_CUE):
+                out.append((start, m.end(), 0.55))  # an "-ectomy" or "-oscopy" names a procedure wherever it stands
         for m in _DX_PHRASE.finditer(text):
             v = m.group("v")
             if v.split()[0].lower() not in _DX_STOP:
@@ -256,8 +279,10 @@ class MedicalRecognizer(SingleEntityRecognizer):
         for m in _ZH_INJURY.finditer(text):
             out.append((m.start(), m.end(), 0.6))
         for m in _ZH_ALLERGY.finditer(text):
-            g = "v" if m.group("v") else "w"
+            g = "v" if m.group("v") else "w" if m.group("w") else "x"
             out.append((m.start(g), m.end(g), 0.6))
+        if _VACCINE_RECORD.search(text):
+            out += [(m.start(), m.end(), 0.6) for m in _ZH_VACCINE.finditer(text)]
         for rx in (_ZH_FORM, _ZH_SURGERY):
             for m in rx.finditer(text):
                 a = m.start()

@@ -226,7 +226,7 @@ _PASSPORT_CUE = re.compile(r"(?i:passport|(?<!(?:employee|employment|work|depend
                            r"travel\s+document)|护照|旅行证|通行证|パスポート|여권")
 PASSPORT_VALUE = re.compile(# written with a space inside: "E 1234 5678", "K1234 567", nine digits "5493 17288"
                             r"(?<![0-9A-Za-z])[A-Z]{1,2} ?\d{4} \d{3,4}(?![0-9A-Za-z])|"
-                            r"(?<![0-9A-Za-z])(?=\d{3,6} \d{3,6}(?![0-9A-Za-z]))(?=(?:\d ?){9}(?![0-9A-Za-z]))\d{3,6} \d{3,6}(?![0-9A-Za-z])|"
+                            r"(?<![0-9A-Za-z])(?<!\+ ?)(?=\d{3,6} \d{3,6}(?![0-9A-Za-z]| \d))(?=(?:\d ?){9}(?![0-9A-Za-z]))\d{3,6} \d{3,6}(?![0-9A-Za-z]| \d)|"
                             r"(?<![0-9A-Za-z])(?=[A-Z0-9]*\d{5})[A-Z]{0,3}\d{5,9}[A-Z0-9]?(?![0-9A-Za-z])|"
                             # nine letters and digits with at least three digits ("18AV12345", "NW3F45PL7"), "75 1234567"
                             r"(?<![0-9A-Za-z])(?=(?:[A-Z]*\d){3})[A-Z0-9]{9}(?![0-9A-Za-z])|(?<![0-9A-Za-z])\d{2}\s\d{7}(?![0-9A-Za-z])|"

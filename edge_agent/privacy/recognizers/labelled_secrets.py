@@ -6,6 +6,10 @@
 - PASSWORD: a setting whose key is a pre-shared key, a door, gate or alarm code, a PIN or an SNMP community
   (`guest_psk=…`, `front_door_code: "…"`, `alarm_panel_pin`, "set vpn ipsec psk …", "snmp community …"); a door code
   in Chinese (门禁密码#2580); "the new one is …" in a sentence about a password.
+- SECRET (round 15): a random-looking token right after a word that names it as a credential in prose or a setting
+  the assignment rule does not know ("session id sAfH… revoked", "NPM_AUTH=…", "string_session = …", "2FA backup key
+  A4RU…", "APIv3 密钥 q7mV…"); a UUID there is a record id, not a credential ("session=9f0c2e1a-…"); account recovery
+  codes in their "xxxxx-xxxxx" shape a few lines after their name ("found them: 6326u-butup and c2s2k-595x6").
 """
 from __future__ import annotations
 
@@ -31,6 +35,34 @@ _PHRASE_KEY = re.compile(r"(?i)\b(?:ipsec\s+psk|pre-shared\s+key|psk|snmp(?:-ser
 _ZH_DOOR = re.compile(r"(?:门禁|门锁|开门|大门|保险柜|密码锁|单元门)(?:密码|码)\s*(?:是|为|：|:)?\s*(?P<v>#?\d{4,8}#?)(?!\d)")
 _NEW_ONE = re.compile(r"(?i)\bpass(?:word|code)\b[^\n.!?]{0,60}?\b(?:new|current)\s+(?:one|password)\s+is\s+[\"'`]?"
                       r"(?P<v>[^\s\"'`,;]{6,40}?)[\"'`]?(?=[\s,;]|$)")
+
+
+_TOKEN_CUE = re.compile(
+    r"(?i:(?<![A-Za-z])(?:(?:string|user|login|auth)[_\-\s]?)?session(?:[\s_\-]?(?:id|token|key|string|cookie|secret))?"
+    r"|sessionid|(?<![A-Za-z])[A-Za-z]+_AUTH(?:_[A-Za-z]+)?|auth[\s_\-]?(?:token|key|string|secret)|(?:backup|recovery|master|"
+    r"encryption|signing|unlock)[\s_\-]key)(?![A-Za-z])[\"'`]?|(?:密钥|秘钥|会话(?:密钥|令牌|标识|ID|id)?)"
+    # a key or token named a few words before a colon: "Datadog key 要 rotate：…", "the deploy token we use: …"
+    r"|(?i:(?<![A-Za-z])(?:key|token)(?![A-Za-z])[^\n:：=\d\"'`]{1,16}(?=[:：]))")
+_TOKEN = re.compile(r"(?:\s*(?:[:=：]|=>|\bis\b|\bwas\b|是|为)\s*[\"'`]?|\s+[\"'`]?|[\"'`])(?P<v>[A-Za-z0-9+/_\-.%~]{12,512}={0,2})(?![A-Za-z0-9+/=_\-%~])")
+_UUID = re.compile(r"(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+_NOT_CREDENTIAL_BEFORE = re.compile(r"(?i:csrf|xsrf|nonce|trace|request|correlation|chat|support|call|meeting|booking|"
+                                    r"workout|training|therapy|counselling|class|tutoring|public|publishable|anon|"
+                                    r"storefront|client[_\s]?id)[\s_\-]?$")
+_RECOVERY_CUE = re.compile(r"(?i:recovery|backup)\s+codes?|(?:恢复|备用|恢復|備用)(?:码|碼|代码)")
+_RECOVERY_SHAPE = re.compile(r"(?<![A-Za-z0-9\-])(?=[a-z0-9\-]{0,10}\d)(?=[a-z0-9\-]*[a-z])[a-z0-9]{5}-[a-z0-9]{5}(?![A-Za-z0-9\-])")
+
+
+def random_looking(value: str) -> bool:
+    """A value that switches between letters and digits, or lower and upper case, often: a generated token, not a
+    name made of words and a number ("prod-db-2024-backup", "user_session_cache")."""
+    core = re.sub(r"[^A-Za-z0-9]", "", value)
+    if re.fullmatch(r"[A-Z2-7]{16,64}", core) and re.search(r"[2-7]", core):
+        return True  # a base32 key ("A4RUQUWOHNSCJEMW"): upper case and a digit or more
+    if len(core) < 12 or not any(c.isdigit() for c in core) or not any(c.isalpha() for c in core):
+        return False
+    kinds = ["d" if c.isdigit() else "u" if c.isupper() else "l" if c.islower() else "s" for c in core]
+    switches = sum(a != b for a, b in zip(kinds, kinds[1:]))
+    return switches >= len(core) * 0.2
 
 
 def _mixed(value: str) -> bool:
@@ -72,5 +104,28 @@ class CuedPasswordRecognizer(SingleEntityRecognizer):
         return out
 
 
+class NamedTokenRecognizer(SingleEntityRecognizer):
+    ENTITY = "SECRET"
+
+    def find(self, text: str) -> list[RecognizerResult]:
+        out = []
+        for cue in _TOKEN_CUE.finditer(text):
+            if _NOT_CREDENTIAL_BEFORE.search(text[max(0, cue.start() - 12):cue.start()]):
+                continue
+            m = _TOKEN.match(text, cue.end())
+            value = m.group("v").rstrip(".-~") if m else ""
+            if value and not _UUID.fullmatch(value) and random_looking(value):
+                out.append(self.result(m.start("v"), m.start("v") + len(value), 0.7))
+        for cue in _RECOVERY_CUE.finditer(text):
+            codes: list[list[int]] = []
+            for m in _RECOVERY_SHAPE.finditer(text, cue.end(), min(len(text), cue.end() + 300)):
+                if codes and text[codes[-1][1]:m.start()] == " ":
+                    codes[-1][1] = m.end()  # a run of codes with single spaces between is one list, one value
+                else:
+                    codes.append([m.start(), m.end()])
+            out += [self.result(a, b, 0.7) for a, b in codes]
+        return out
+
+
 def labelled_secret_recognizers(lang: str) -> list[LocalRecognizer]:
-    return [CuedSecretRecognizer(lang), CuedPasswordRecognizer(lang)]
+    return [CuedSecretRecognizer(lang), CuedPasswordRecognizer(lang), NamedTokenRecognizer(lang)]

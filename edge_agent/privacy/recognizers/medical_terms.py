@@ -251,6 +251,10 @@ vicodin; norco; oxycontin; dilaudid; ritalin la; strattera; intuniv; qelbree; nu
 sonata; belsomra; atarax; phenergan; zofran; reglan; imodium; linzess; amitiza; carafate; bentyl; asacol; lialda;
 pentasa; uceris; rinvoq; stelara; dupixent; xolair; nucala; fasenra; breo; trelegy; anoro; incruse; qvar; pulmicort;
 dulera; proventil; xopenex; epipen; auvi-q; glucagon; baqsimi; ozempic pens; insulin pens; blood thinner; blood thinners; inhalers; epipens
+delirium; dysphagia; oedema; edema; breathlessness; exertional breathlessness; amblyopia; myopia; dry eye; dry eyes;
+pressure ulcer; pressure sore; pressure sores; leg ulcer; aphasia; vascular dementia; dentures; walking frame;
+hearing aid; hearing aids; fractured wrist; broken wrist; broken arm; broken leg; broken ankle; fractured hip;
+neck of femur fracture; fractured neck of femur; root canal treatment; catheter care; urinary catheter;
 """
 ZH_LAY = """
 气短 气促 心慌 胸口疼 胸口痛 喘不上气 喘不过气 睡不着 睡不好 没胃口 食欲差 食欲不振 情绪低落 心情低落 想不开 自残 自伤
@@ -262,6 +266,8 @@ ZH_LAY = """
 肺结节 甲状腺结节 乳腺结节 肝囊肿 肾囊肿 卵巢囊肿 息肉 肠息肉 胆囊息肉 声带息肉 尿酸高 血脂高 胃不好 降压药 降糖药 睡眠呼吸暂停
 呼吸机 胰岛素泵 血糖仪 乳糖不耐受 麸质过敏 花粉过敏 尘螨过敏 海鲜过敏 坐骨神经痛 肩周炎 网球肘 腱鞘炎 半月板损伤 韧带撕裂
 产后抑郁 更年期综合征 经期不调 月经不调 痛经 宫外孕 胎停 试管婴儿 人工授精 促排卵 保胎
+干眼症 喉头水肿 根管治疗 错颌畸形 偏瘫 腸胃炎 肠胃炎 急性肠胃炎 胃溃疡 十二指肠溃疡 牙周炎 龋齿 智齿冠周炎 隐形矫治 正畸治疗
+弱视 斜视 脑卒中 脑梗 脑出血 褥疮 压疮 吞咽困难 骨质疏松症 老年痴呆 血管性痴呆
 """
 
 
@@ -287,7 +293,8 @@ EN_AMBIGUOUS = {"mono", "strep", "relapse", "rehab", "pms", "chemo", "stent", "m
                 "hearing loss", "incontinence", "self harm", "blood sugar", "the pill", "thrush", "bad back", "stomach bug",
                 "cold", "antibiotics", "painkillers", "pain killers", "statins", "biopsy", "ct scan", "mri scan",
                 "heart condition", "chest pains", "low iron", "hay fever", "sickle cell", "carpal tunnel", "soma",
-                "sonata", "glucagon", "narcan", "insulin pens", "cpap", "inhalers", "breo", "yaz", "champix"}
+                "sonata", "glucagon", "narcan", "insulin pens", "cpap", "inhalers", "breo", "yaz", "champix",
+                "delirium", "dentures", "walking frame", "hearing aid", "hearing aids", "dry eye", "dry eyes", "myopia"}
 ZH_AMBIGUOUS = {"头痛", "头疼", "头晕", "眩晕", "胸闷", "胸痛", "心悸", "发烧", "发热", "水肿", "乏力", "恶心", "呕吐", "皮疹", "产科", "感染科",
                 "轻生", "癌", "抑郁", "焦虑", "失眠", "过敏", "安定", "头孢", "流感", "新冠", "怀孕", "妊娠", "帕金森", "类风湿", "透析",
                 "气短", "气促", "心慌", "睡不着", "睡不好", "没胃口", "情绪低落", "心情低落", "想不开", "腰疼", "腰痛", "腿疼", "关节痛",

@@ -4,7 +4,8 @@ Not reported: loopback (127.0.0.0/8, ::1), unspecified (0.0.0.0, ::), the docume
 ranges (192.0.2.0/24, 198.51.100.0/24, 203.0.113.0/24, 2001:db8::/32), broadcast and
 netmask-looking values (255.x), and dotted quads inside longer dotted runs (version
 numbers such as 1.2.3.4.5, OIDs) or right after a version cue ("v1.2.3.4", "version 10.0.19041.1").
-Private ranges (10/8, 192.168/16) are reported: they map a user's network.
+Private ranges (10/8, 192.168/16) are reported: they map a user's network. A network written as an address with
+a prefix whose host bits are zero ("10.40.1.0/24") is a range, not a host, and is not reported (round 15).
 """
 from __future__ import annotations
 
@@ -35,13 +36,29 @@ def host_ip(value: str) -> bool:
     return ip not in _DOC_V6 and sum(c.isdigit() or c.lower() in "abcdef" for c in value) >= 4
 
 
+_PREFIX = re.compile(r"/(\d{1,2})(?!\d)")
+
+
+def _network_range(value: str, after: str) -> bool:
+    """A network written as its address and prefix ("10.40.1.0/24", "172.20.0.0/16"): its host bits are zero, so it
+    names a range, not a host; "86.92.141.7/32" and "10.1.2.3/24" (an interface's address) are hosts."""
+    m = _PREFIX.match(after)
+    if not m or int(m.group(1)) >= 32:
+        return False
+    try:
+        return ipaddress.ip_network(value + "/" + m.group(1), strict=True) is not None
+    except ValueError:
+        return False
+
+
 class IpAddressRecognizer(SingleEntityRecognizer):
     ENTITY = "IP_ADDRESS"
 
     def find(self, text: str) -> list[RecognizerResult]:
         out = []
         for m in IPV4.finditer(text):
-            if host_ip(m.group()) and not _VERSION_CUE.search(text[max(0, m.start() - 12):m.start()]):
+            if host_ip(m.group()) and not _VERSION_CUE.search(text[max(0, m.start() - 12):m.start()]) \
+                    and not _network_range(m.group(), text[m.end():m.end() + 4]):
                 out.append(RecognizerResult("IP_ADDRESS", m.start(), m.end(), 0.8))
         for m in IPV6.finditer(text):
             if host_ip(m.group()):

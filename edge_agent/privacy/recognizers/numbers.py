@@ -21,7 +21,8 @@ CN_MOBILE = r"(?<![\d+])(?:(?:\+|00)86[\s-]?)?1[3-9]\d(?:[\s-]?\d{4}){2}(?!\d)"
 # "+CC" then 2-6 separated groups: written like a phone number even where phonenumbers' metadata
 # does not know the range (new mobile blocks, invented-but-plausible numbers in documents).
 INTL_PHONE = r"(?<![\w+])\+[1-9]\d{0,2}(?:[\s.\-]?\(\d{1,5}\)|[\s.\-]\d{1,5}){2,6}(?![\d\-])"
-CN_LANDLINE = r"(?<!\d)(?:\(0\d{2,3}\)\s?|0\d{2,3}-)[2-9]\d{6,7}(?!\d)"
+# Area code, then the local number whole or split 3-4 / 4-4 ("0592-2206 3318").
+CN_LANDLINE = r"(?<!\d)(?:\(0\d{2,3}\)\s?|0\d{2,3}-)(?:[2-9]\d{6,7}|[2-9]\d{2,3} \d{4})(?!\d)"
 CN_ID = (r"(?<![0-9A-Za-z])[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![0-9A-Za-z])"
          # grouped 6-8-4 as people type it: "110101 19900307 123X"
          r"|(?<![0-9A-Za-z])[1-9]\d{5}[ \-](?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[ \-]\d{3}[\dXx](?![0-9A-Za-z])")
@@ -58,10 +59,13 @@ AMOUNT = (
     r"|(?<![A-Za-z0-9_.,])(?:每月|每年|月薪|年薪|税前|税后)?" + _NUM + r"\s?(?:万|亿|千)?(?:元|美元|欧元|英镑|港元|块钱|块|日元|韩元|澳元|加元|新台币|台币)" + _PERIOD +
     r"|" + _ZH_CAPITAL +
     # Chinese numerals with a magnitude: 两万块钱, 三千五百元, 十万元
-    r"|[零一二两三四五六七八九十]{0,3}[十百千万亿][零一二两三四五六七八九十百千万亿]*(?:块钱|块|元|万元)" +
+    r"|(?:人民币)?[零一二两三四五六七八九十]{0,3}[十百千万亿][零一二两三四五六七八九十百千万亿多]*(?:块钱|块|元|万元|港币|港元|美元|美金|欧元|英镑|日元)" +
     # ... or with 万/亿 alone after a word that names a person's money: "首付一百二十万", "年薪四十万".
-    r"|(?=[零一二两三四五六七八九十百千])(?<=(?:首付|年薪|月薪|借了|欠了?|赔了?|转了|付了|还了|交了?|押金|定金|订金|彩礼|花了)(?:是|为|：|:|大概|约)?\s*)"
-    r"[零一二两三四五六七八九十百千]{1,6}[万亿](?:块钱|块|元)?" +
+    r"|(?=[零一二两三四五六七八九十百千])(?<=(?:首付|年薪|月薪|借了|欠了?|赔了?|转了|付了|还了|交了?|押金|定金|订金|彩礼|花了|"
+    r"贷款|借款|存款|总包|年包|年收入|月收入|医药费|支出|礼金|随了|工资|薪资)(?:是|为|：|:|大概|约|差不多|将近|有|可付|能给到|给到)?\s*)"
+    r"[零一二两三四五六七八九十百千多]{1,7}[万亿]多?(?:块钱|块|元)?" +
+    # ... or before a word of a person's money: "三十多万存款", "一百二十多万的年薪"
+    r"|[零一二两三四五六七八九十百千多]{1,7}[万亿]多?(?=的?(?:存款|积蓄|工资|年薪|收入|欠款|借款|贷款|彩礼|赔偿|补偿))" +
     # A sum with thousands or cents after a verb that moves money to or from a person: "wired 2,450.00", "lent him 1,200".
     r"|(?=\d)(?<=(?<![A-Za-z])(?i:paid|transferred|wired|lent|borrowed|refunded|deposited|withdrew|owe|owes|charged)\s+"
     r"(?:(?:me|him|her|them|you|us)\s+)?)(?:\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,6}\.\d{2})(?![\d%.,])" +
@@ -78,8 +82,8 @@ AMOUNT = (
     r"|(?=\d)(?<=(?i:salary|wage|bonus|compensation|pay)(?:\s+[a-z]+){1,3}\s+(?:to|of|is|was|at|about|around)\s+)"
     r"(?:\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{4,7}|\d{1,3}(?:\.\d)?\s?[kK])(?![\d%A-Za-z])"
     r"|(?=\d)(?<=(?:年薪|年包|月薪|工资|薪资|薪水|底薪|余额|奖金|税前|税后|金额|借款|贷款|欠款|应付|实付|总额|合计|共计|补偿金?|赔偿金?|月租|房租|租金|"
-    r"尾款|首付|定金|订金|押金|彩礼|赔款)"
-    r"(?:是|为|：|:)?\s*)" + _NUM + r"\s?(?:万|千|k|K)?" + _PERIOD + r"(?![\d%])"
+    r"尾款|首付|定金|订金|押金|彩礼|赔款|随了|随礼|礼金|医药费|已缴税额|税额|已付|已缴费?|已交)"
+    r"(?:是|为|：|:|可付|能给到|给到)?[ \t]*)(?=\d{2}|\d[.,]\d|\d\s?[万千kK])" + _NUM + r"(?:\s?(?:万|千|k|K))?" + _PERIOD + r"(?![\d%])"
     # A pay change: "月薪由 18500 调整为 21000", "comp review: bump from 92k to 101k", "期望 75 万", "40k*15" (pay × months).
     r"|(?=\d)(?<=(?:年薪|月薪|工资|薪资|底薪|薪水)(?:由|从)\s*)" + _NUM + r"(?:\s?[万千kK])?(?![\d%])"
     r"|(?=\d)(?<=(?:年薪|月薪|工资|薪资|底薪|薪水)(?:由|从)\s*" + _NUM + r"(?:\s?[万千kK])?\s*(?:调整为|调整到|调至|涨到|涨至|提高到|提到|提至|改为|变为|到|至)\s*)"
@@ -196,8 +200,11 @@ _PERSONAL_CUE = re.compile(r"(?i:salary|salaries|wage|\bpay(?:s|ing|check|slip|o
                            r"package|balance|\bowe[sd]?\b|\bowing\b|debt|loan|borrow|\blent\b|\blend|refund|reimburs|transfer|"
                            r"\bwire[ds]?\b|\bsent\b|deposit|severance|payslip|paycheck|invoice|overdue|settlement|allowance|pension|"
                            r"\bnet\b|\bgross\b|stipend|alimony|\bpaid\b|"
+                           # round 15: what a bill says someone must pay or has claimed, what someone was awarded
+                           r"(?:total|amount|balance|sum)\s+(?:due|payable|charged|claimed|owing)|\bdue\s+(?:from|by)\s+you|"
+                           r"total\s+charges|\bclaimed\b|awarded|\bgrant\b|scholarship|bursary|reimbursable|"
                            r"薪|工资|收入|奖金|房租|租金|月租|余额|欠|借|还款|转账|打款|汇款|报销|退款|押金|赔偿|补偿|年包|付款|支付|扣款|"
-                           r"消费|刷卡|付了|转给|付给|退还|盗刷)")
+                           r"消费|刷卡|付了|转给|付给|退还|盗刷|已退|退了|退回|已付|已缴|已交)")
 _SALARY_CUE = _PERSONAL_CUE  # the name the rest of the module used
 # ... or right after it: "机票 ¥2,860 的报销", "$80 reimbursement"
 _PERSONAL_AFTER = re.compile(r"\s*(?:的)?(?:报销|退款|欠款|还款|借款|转账|工资|(?i:reimburse\w*|refund\w*|owed|overdue|salary|bonus))")
@@ -254,6 +261,11 @@ def personal_cue(text: str, start: int, end: int) -> bool:
     return bool(_PERSONAL_CUE.search(text, _clause_start(text, start), start) or _PERSONAL_AFTER.match(text, end, end + 16))
 
 
+def signed(text: str, start: int) -> bool:
+    """A minus sign right before an amount, itself after a space, a colon or a bracket (not "10-20")."""
+    return start >= 1 and text[start - 1] in "-−–" and (start == 1 or text[start - 2] in " \t:：(（=")
+
+
 _POSSESSIVE = re.compile(r"(?i:\b(?:my|our|your|his|her|their)\b|我的|我们的|你的|您的|他的|她的|他们的|我家|我们家)")
 
 
@@ -286,8 +298,9 @@ def is_price(text: str, start: int, end: int) -> bool:
 
 # round 12: a sum in 万 after a word of a person's income, spending or holdings: "月收入1.3万", "家里已经花了26 万",
 # "自付了2.3万", "年收入50万以上", "要赔30万" (not 万 people, words, steps or fans)
-_ZH_WAN = (r"|(?=\d)(?<=(?:收入|月入|年入|年薪|花了|花费|自付了?|自费|要赔|赔了?|流水|存款|现金|亏了|赚了|一共|大概|去年)"
-           r"(?:是|为|：|:)?\s?)" + _NUM + r"\s?[万亿](?:元|块)?(?![\d%人字步次个名粉件册公里])")
+_ZH_WAN = (r"|(?=\d)(?<=(?:收入|月入|年入|年薪|花了|花费|自付了?|自费|要赔|赔了?|流水|存款|现金|亏了|赚了|一共|大概|去年|医药费|支出|"
+           r"总包|年包|礼金|给到|部分)"
+           r"(?:是|为|：|:)?\s?)" + _NUM + r"\s?[万亿]多?(?:元|块)?(?![\d%人字步次个名粉件册公里])")
 # Chinese text only (speed: its look-behind runs at every digit): a sum with 万/亿 a few characters after "owes":
 # "欠我们的货款27万", "还欠他3万".
 AMOUNT_ZH = AMOUNT + r"|(?=\d)(?<=欠[^\n，。,;；\d]{0,8})" + _NUM + r"\s?(?:万|亿)(?:元|块)?(?![\d%])" \

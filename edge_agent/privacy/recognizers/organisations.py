@@ -46,7 +46,11 @@ _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultan
           r"Family\s+Practice|Medical\s+Centre|Medical\s+Center|Health\s+Centre|Health\s+Center|Day\s+Spa|"
           # round 14
           r"Tutoring|Tuition|Mutual|Heating|Architects|Lettings|Staffing|Recruitment|Marine|Solar|"
-          r"Patisserie|Residences|Apartments|NHS\s+Trust")
+          r"Patisserie|Residences|Apartments|NHS\s+Trust|"
+          # round 15: clubs, parishes, travel desks; compounds that end in a kind of business (Konzertagentur,
+          # Universitetssjukhuset, Zahnklinik)
+          r"FC|AFC|RFC|CC|Wanderers|Rovers|Parish|Regional|Reservations|Holidays|Tours|Travel\s+Agency|"
+          r"\p{Lu}\p{Ll}+(?:agentur|sjukhuset|sjukhus|kliniken|klinik|verein|gesellschaft|zentrum|versicherung)")
 _ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_CASE + r"))\.?")
 # Kinds of business that come before the name ("Restaurant Bouchon", "Hotel Adlon", "Notariat Braun").
 _PREFIX = re.compile(r"(?:Restaurant|Ristorante|Trattoria|Brasserie|Bistro|Café|Cafe|Hotel|Hostal|Pension|Notariat|Kanzlei|Praxis|"
@@ -98,7 +102,8 @@ KNOWN_COMPANIES = frozenset(s.lower() for s in (
     "格力", "美的", "海尔", "联想", "中兴", "大疆", "茅台", "同仁堂", "全家", "罗森", "7-11", "沃尔玛", "家乐福", "永辉", "苏宁", "国美",
 ))
 # Chinese: a candidate directly followed by one of these is a business ("腾达科技", "小米之家", "海底捞火锅").
-_ZH_BUSINESS = re.compile(r"^(?:支行|分行|营业部|分公司|子公司|门诊部|科技|技术有限|网络科技|信息技术|软件|电子商务|公司|有限|集团|股份|控股|实业|贸易|商贸|银行|证券|保险|基金|"
+_ZH_BUSINESS = re.compile(r"^(?:律师事务所|律师所|中心|康复|口腔|留学|健身|培训|教育|家政|养老|康养|社区|卫生院|幼儿园|学校|中学|小学|"
+                          r"俱乐部|协会|基金会|会所|美容|书店|花店|驿站|支行|分行|营业部|分公司|子公司|门诊部|科技|技术有限|网络科技|信息技术|软件|电子商务|公司|有限|集团|股份|控股|实业|贸易|商贸|银行|证券|保险|基金|"
                           r"医院|诊所|大药房|药房|大学|学院|研究院|研究所|事务所|律所|工作室|酒店|宾馆|饭店|餐厅|火锅|超市|商场|百货|"
                           r"之家|门店|专卖店|旗舰店|便利店|物流|速运|传媒|地产|置业|物业|制药)")
 
@@ -128,6 +133,8 @@ def is_organisation(text: str, start: int, end: int) -> bool:
     if "\u4e00" <= span[0] <= "\u9fff":
         if _ZH_ORG_INSIDE.search(span):
             return True  # "建设银行成都武侯支行", "北京云栈科技有限公司" taken whole
+        if span[-1] in "省市区县镇乡村路街":
+            return True  # a district or a street read as a name: "徐汇区", "武侯区"
         return span[-1] not in "说讲问让叫的和与跟" and bool(_ZH_BUSINESS.match(text[end:end + 5]))
     first = low.split()[0] if low.split() else ""
     if any(low.startswith(k + " ") for k in _KNOWN_BY_FIRST.get(first, ())):

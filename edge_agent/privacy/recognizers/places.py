@@ -48,11 +48,16 @@ _OF = r"(?:(?:de|del|de la|de los|de las|da|do|dos|das|di|della|dei|degli|le|la|
 _EU_MORE = (r"(?:,\s(?:(?:sala|apto?\.?|apartamento|bloco|casa|piso|planta|puerta|esc\.|escalera|bajo|étage|bât\.?|"
             r"bâtiment|Stiege|Top|interno|scala)\s?[\wº°ª]{1,6}|" + _CITY + r"(?:\s-\s[A-Z]{2})?|\d{5}-\d{3}|\d{4,5}\s" + _CITY
             + r"|\d{4}\s?[A-Z]{2}\s" + _CITY + r")){0,4}")
+# English words that end like a street compound: a gerund before a number is not "Kaiserring 5" ("Catering 0115",
+# "Spring 2025", "Brigade 12", "Hearing 14"). German ring streets have a consonant or an "a" before "ring" (Ostring,
+# Alsterring, Hansaring).
+_NOT_ENGLISH_WORD = (r"(?!(?:Spring|String|Brigade|Renegade)\b)"
+                     r"(?![A-Za-z]*(?:[eiouy]ring|earing|(?:Sh|C|D|St|Sp|Prep|Comp|Decl)aring)\b)")
 EU_ADDRESS = (
     # The word before the street name stays on its line: a name line above "Hauptstraße 12" is not part of it.
     r"(?<![\w\-/#.])(?:[A-ZÄÖÜ][a-zäöüß]+[\- ](?i:" + _EU_SUFFIX + r")|(?:[A-ZÄÖÜ][a-zäöüß]+[\- ])?"
-    r"[A-ZÄÖÜ][a-zäöüßéèàç]*" + _EU_SUFFIX + r")"
-    + r"\s\d{1,4}[a-zA-Z]?(?:[\-/]\d{1,4})?" + r"(?:,?\s\d{4,5}(?:\s[A-Z]{2})?\s" + _CITY + r")?" + _COUNTRY
+    + _NOT_ENGLISH_WORD + r"[A-ZÄÖÜ][a-zäöüßéèàç]*" + _EU_SUFFIX + r")"
+    + r"\s(?!0)\d{1,4}[a-zA-Z]?(?:[\-/]\d{1,4})?" + r"(?:,?\s\d{4,5}(?:\s[A-Z]{2})?\s" + _CITY + r")?" + _COUNTRY
     + r"|(?<![\w\-/#.])(?:Am|An der|Auf der|Im|In der|Zum|Zur|Unter den|Alte|Neue)\s[A-ZÄÖÜ][a-zäöüß]+\s\d{1,4}[a-zA-Z]?"
     + r"(?:,?\s\d{4,5}\s" + _CITY + r")" + _COUNTRY
     + r"|(?<![\w\-/#.])" + _ROMANCE + r"\s" + _OF + r"[A-ZÀ-Ý][\wÀ-ÿ'\-]+(?:\s" + _OF + r"[A-ZÀ-Ý][\wÀ-ÿ'\-]+){0,3},?\s"

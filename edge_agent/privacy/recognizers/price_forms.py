@@ -62,7 +62,17 @@ _OFFER = re.compile(r"(?i:advertised(?:\s+\w+)?|asking(?:\s+price)?|list(?:ed)?\
                     r"(?:salary\s+)?band(?:\s+for\s+the\s+\w+)?(?:\s+is)?|fee\s+schedule(?::\s*\w+)?|clinic\s+price|per[- ]plate|"
                     r"(?:daily|nightly)\s+rate|est\.?\s+total|estimated\s+total|(?:incl\.?|including|plus)\s+(?:shipping|postage|delivery)|"
                     # round 10: a public fee or a fee's standard ("签证费：90欧元", "收费标准", "保育费标准：每月1,200元"), an estimate
-                    r"预估费用|预计费用|估价|签证费|申请费|活动费|保管费|(?:收|\p{Han}{1,3})费标准(?:[:：]?\s*每月)?)"
+                    r"预估费用|预计费用|估价|签证费|申请费|活动费|保管费|(?:收|\p{Han}{1,3})费标准(?:[:：]?\s*每月)?|"
+                    # round 15: a policy's excess, a limit or a ceiling, a standard rate, a declared value: terms set
+                    # by a policy, a bank or a tariff ("standard excess of £350", "overdraft limit of £500", "CPF
+                    # ceiling S$7,400", "session rate remains £68.50", "declared value ¥48,000", 保教费每月2,380元)
+                    r"(?:standard\s+|policy\s+|voluntary\s+|compulsory\s+)?excess(?:\s+(?:is|of))?|"
+                    # (not a credit, a transfer or an income limit, nor an hourly rate: writers read those as a person's
+                    # money)
+                    r"(?:(?:overdraft|conforming|withdrawal|spending|borrowing)\s+limit|ceiling|threshold)"
+                    r"(?![A-Za-z])[^\n$€£¥\d.;]{0,24}?|"
+                    r"(?:standard|session|nightly|flat|fixed|usual|normal)\s+rate[^\n$€£¥\d.;]{0,24}?|"
+                    r"declared\s+value|\p{Han}{1,3}费每月|(?:保教|伙食|教材|保育|托管)费)"
                     r"\s*[:：=]?\s*(?:is|was|of|at)?\s*[-−–]?\s*[^\s\d]{0,4}\s*$")
 # ... or after it: a listing's rent ("£925 pcm"), a price per head ("£14.50 per child", "每人580元" is before), a commodity's
 # or a share's price ("$73.10 a barrel"), and sums of a company's scale ("£1.8bn").

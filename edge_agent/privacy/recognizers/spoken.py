@@ -1,6 +1,8 @@
 """Phone numbers and e-mail addresses written so that no digit or "@" pattern sees them:
 digits as words ("oh two nine six five five five …", "幺三八，零零二一，七五六四") and
-obfuscated addresses ("jane [at] mail [dot] com", "jane(at)mail.com", "jane at mail dot com").
+obfuscated addresses ("jane [at] mail [dot] com", "jane(at)mail.com", "jane at mail dot com"); sums of money in
+words ("sixty quid", "five hundred dollars", "three thousand four hundred pounds"; round 15), unless the words
+around them make them a price (numbers.is_price: "tickets are twenty pounds each").
 
 Spoken digits count as a phone only with 7–15 of them and a phone word on the same line; an
 obfuscated address needs its "at" written as one of the usual disguises, so "meet at noon" stays.
@@ -23,9 +25,19 @@ OBFUSCATED_EMAIL = re.compile(r"(?<![\w.\-])[A-Za-z0-9][\w.+\-]{0,63}" + _AT + r
                               r"in|au|ca|br|es|it|nl|se|ch|me|info|biz|ai|dev|app|hk|tw|sg|kr)(?![\w])")
 
 
+_EN_NUMBER = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+              r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)")
+SPOKEN_AMOUNT = re.compile(r"(?i)(?<![A-Za-z\-])(?:(?:a|" + _EN_NUMBER + r")(?:[\s\-]+(?:and\s+)?(?:" + _EN_NUMBER
+                           + r"|hundred|thousand|million))*|" + _EN_NUMBER + r")[\s\-]+(?:(?:and\s+a\s+half|grand)\s+)?"
+                           r"(?:pounds|quid|dollars|bucks|euros|grand|yuan|rupees|rand|francs)(?![A-Za-z])")
+
+_WEIGHT = re.compile(r"(?i:weigh|\blost\b|\bgain|put\s+on|heavier|lighter|\bstone\b|kilos?\b|\bdown\b|\bup\b)")
+
+
 class SpokenNumberRecognizer(LocalRecognizer):
     def __init__(self, lang: str):
-        super().__init__(supported_entities=["PHONE", "EMAIL"], name="SpokenNumberRecognizer", supported_language=lang)
+        super().__init__(supported_entities=["PHONE", "EMAIL", "AMOUNT"], name="SpokenNumberRecognizer",
+                         supported_language=lang)
 
     def load(self) -> None:
         pass
@@ -50,6 +62,14 @@ class SpokenNumberRecognizer(LocalRecognizer):
                     if re.search(r"\s(?i:at)\s", m.group()) and not re.search(r"(?i)\sdot\s", m.group()):
                         continue  # "at" as a word needs "dot" as a word too: "meet at cafe.com" is prose
                     out.append(RecognizerResult("EMAIL", m.start(), m.end(), 0.8))
+        if "AMOUNT" in entities:
+            from edge_agent.privacy.recognizers.numbers import is_price
+
+            for m in SPOKEN_AMOUNT.finditer(text):
+                if m.group().split()[0].lower() != "a" or re.search(r"(?i)hundred|thousand|million|grand", m.group()):
+                    weight = m.group().lower().endswith("pounds") and _WEIGHT.search(text[max(0, m.start() - 30):m.start()])
+                    if not weight and not is_price(text, m.start(), m.end()):
+                        out.append(RecognizerResult("AMOUNT", m.start(), m.end(), 0.6))
         return out
 
 

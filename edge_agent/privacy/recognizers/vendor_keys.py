@@ -120,7 +120,7 @@ VENDOR_SECRETS = [
     ("django_secret_key", r"django-insecure-[^\s\"'`]{20,}", 0.95),
     ("aws_session_token", r"(?<![A-Za-z0-9+/])(?:IQoJb3JpZ2luX2Vj|F[wQ]oGZXIvYXdzE)[A-Za-z0-9+/]{80,}={0,2}(?![A-Za-z0-9+/=])", 0.95),
     ("salesforce_session", _L + r"00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{80,}" + _R, 0.9),
-    ("recovery_code", r"(?<=(?i:recovery|backup)\s?codes?[\"']?\s*(?:is|are|:|=|：)?\s*[\"'`]?|(?:恢复|备用|恢復|備用)(?:码|碼|代码)(?:是|为|：|:)?\s*)"
+    ("recovery_code", r"(?<=(?i:recovery|backup)[\s_\-]?codes?[\"']?\s*(?:is|are|:|=|：)?\s*[\"'`]?|(?:恢复|备用|恢復|備用)(?:码|碼|代码)(?:是|为|：|:)?\s*)"
      r"[A-Za-z0-9]{4,5}(?:-[A-Za-z0-9]{4,5}){1,5}(?![A-Za-z0-9\-])", 0.9),
     # kubeconfig's client key, Vault's unseal keys, a session cookie's value
     ("kube_client_key", r"(?<=client-key-data:\s*)[A-Za-z0-9+/=]{40,}", 0.95),
@@ -158,7 +158,7 @@ _LITERAL_RX = {"ibm_iam": re.compile(r"(?i:ibm)"), "jfrog": re.compile(r"AKCp|cm
                "vault_unseal_key": re.compile(r"(?i:(?:unseal|recovery)\s+key)"), "session_cookie": re.compile(r"(?i:cookie):"),
                "authorization_scheme": re.compile(r"(?i:authorization)"), "presigned_signature": re.compile(r"(?i:-signature=)"),
                "aws_session_token": re.compile(r"IQoJb3JpZ2luX2Vj|F[wQ]oGZXIvYXdzE"),
-               "recovery_code": re.compile(r"(?i:(?:recovery|backup)\s?code)|(?:恢复|备用|恢復|備用)(?:码|碼|代码)")}
+               "recovery_code": re.compile(r"(?i:(?:recovery|backup)[\s_\-]?code)|(?:恢复|备用|恢復|備用)(?:码|碼|代码)")}
 
 
 class VendorKeyRecognizer(SingleEntityRecognizer):
