@@ -1,7 +1,6 @@
 """Verify corpus.jsonl (rebuilds it first). Usage: python3 check_blind.py [-v]"""
 import collections
 import ipaddress
-import json
 import re
 import sys
 
