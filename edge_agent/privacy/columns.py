@@ -10,6 +10,7 @@ import re
 from edge_agent.privacy.column_parts import typed_by_part
 from edge_agent.privacy.spaced_tables import GAP, GAP_TYPES, gap_cells, gap_keep
 from edge_agent.privacy.detect import Entity
+from edge_agent.privacy.recognizers.numbers import cn_id_ok
 
 # Header words (lower-cased, exact cell match after trimming) → entity type of the column.
 COLUMN_TYPES: dict[str, str] = {}
@@ -190,6 +191,7 @@ def _keep(typ: str, value: str) -> bool:
     return typ != "ADDRESS" or len(value) >= 6 or any(ch.isdigit() for ch in value)
 
 
+_THOUSANDS = re.compile(r"\d,\d{3}(?![\d,])")
 _PAIR = re.compile(r"(?P<a>[^\s/,]{8,})\s*(?:/|,)\s*(?P<b>[^\s/,]{8,})")
 
 
@@ -222,11 +224,16 @@ def column_entities(text: str) -> list[Entity]:
                 for col, typ in header.items():
                     a, b = cells[col]
                     value = body[a:b]
+                    compact = re.sub(r"[\s\-]", "", value)
+                    if typ == "IDCARD" and not (len(compact) == 18 and cn_id_ok(compact)):
+                        typ = "NATIONAL_ID"  # "证件号" over other countries' numbers (round 15)
                     if _keep(typ, value) and (delim != GAP or gap_keep(typ, value)):
                         found += [Entity(typ, body_off + a + x, body_off + a + y, value[x:y], 0.6) for x, y in _parts(typ, value)]
                 continue
             header = None  # the table ended
         for d in (",", "\t", "|", ";", GAP):
+            if d == "," and _THOUSANDS.search(body):
+                continue  # "拖欠工资22,500元；" is a sentence with a number in it, not a header (round 15)
             cells = _cells(body, d)
             if len(cells) < 2:
                 continue

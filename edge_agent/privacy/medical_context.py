@@ -69,7 +69,8 @@ def nobodys(text: str, start: int, end: int, people: Sequence[tuple[int, int]] =
         return False
     a, b = _clause(text, start, end)
     # in a text for the public that names nobody, "you", "patients" and "患者" are readers and people in general
-    personal = _FIRST_PERSON if public and not people else _PERSONAL
+    # ... and in a vet's text "she", "his" and "patient" are the animal (round 15): only "I", "my" are the owner
+    personal = _FIRST_PERSON if public and not people or animal else _PERSONAL
     if personal.search(text, a, b) or any(a <= p < b or a < q <= b for p, q in people):
         return False
     if animal or public:

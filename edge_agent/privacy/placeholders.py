@@ -46,13 +46,18 @@ _PERSON_PLACEHOLDERS = {"test user", "test-user", "testuser", "test_user", "demo
                         "测试用户", "测试", "张三", "李四", "王五", "赵六", "某某", "用户", "n/a", "na", "none", "unknown"}
 
 
+# an 11-digit Chinese mobile written whole or 3-4-4 (its "1866…", "1800…" is no toll-free prefix)
+_CN_MOBILE = re.compile(r"1[3-9]\d(?:[ \-]?\d{4}){2}")
+_MASKED_HAN = re.compile(r"\p{Han}{1,2}(?:某某?|\*{1,3}|＊{1,3}|×{1,2}|ＸＸ?|XX?)")
+_HASHED = re.compile(r"\{(?:SSHA|SHA|SMD5|MD5|CRYPT|PBKDF2[\w-]*|SSHA256|SSHA512)\}|\$(?:2[abxy]|argon2(?:id|i|d)|[156])\$")
 _NON_DIGIT = re.compile(r"\D")  # compiled once: every candidate passes here (speed only)
 
 
 def is_placeholder(entity_type: str, value: str) -> bool:
     digits = _NON_DIGIT.sub("", value) if entity_type != "PERSON" else ""
     if entity_type == "PERSON":
-        return value.strip().lower() in _PERSON_PLACEHOLDERS
+        # a name masked in a published record ("何某", "李某某", "张**"): nobody is named (round 15)
+        return value.strip().lower() in _PERSON_PLACEHOLDERS or bool(_MASKED_HAN.fullmatch(value.strip()))
     if entity_type == "EMAIL":
         local = value.replace("%40", "@").split("@", 1)[0].lower()
         domain = value.replace("%40", "@").rsplit("@", 1)[-1].strip().rstrip(".>").lower()
@@ -70,15 +75,22 @@ def is_placeholder(entity_type: str, value: str) -> bool:
     if entity_type == "PHONE":
         if re.fullmatch(r"1?55501\d\d", digits):  # "555-0100": the NANP range kept for fiction, no area code
             return True
-        if re.fullmatch(r"1?8(?:00|88|77|66|55|44|33)\d{7}", digits) and not value.startswith("+86"):
+        # a Chinese mobile's "1866…", "1800…" is no toll-free prefix: "186 6173 2245"
+        cn_mobile = bool(_CN_MOBILE.fullmatch(value.strip()))
+        if re.fullmatch(r"1?8(?:00|88|77|66|55|44|33)\d{7}", digits) and not value.startswith("+86") and not cn_mobile:
             return True  # North American toll-free: (888) 123-4567
-        if re.match(r"(?:0800|0808|1800|1888|1877|1866|1855|1844|1833|400\d|800\d)", digits) and not value.startswith("+86"):
+        if re.match(r"(?:0800|0808|1800|1888|1877|1866|1855|1844|1833|400\d|800\d)", digits) and not value.startswith("+86") \
+                and not cn_mobile:
             return True  # toll-free service lines belong to companies
         return len(set(digits[-7:])) == 1  # 13800000000, 555-0000000
+    if entity_type == "NATIONAL_ID" and re.fullmatch(r"QQ\s?12\s?34\s?56\s?[A-D]", value.strip()):
+        return True  # HMRC's published sample National Insurance number
     if entity_type in ("IDCARD", "SSN", "NATIONAL_ID", "PASSPORT"):
         return len(digits) >= 6 and len(set(digits)) <= 1
     if entity_type == "CARD":
         return digits in _TEST_CARDS
+    if entity_type == "PASSWORD" and (_HASHED.match(value) or re.fullmatch(r"[a-z]+\?", value)):
+        return True  # a stored hash ("{SSHA}k3Qm…", "$2b$12$…"), or a question's last word ("… on the account?")
     if entity_type in ("APIKEY", "SECRET"):
         # AWS's documentation keys ("AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY") in samples
         return value.endswith(("EXAMPLE", "EXAMPLEKEY"))

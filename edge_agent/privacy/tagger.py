@@ -21,6 +21,8 @@ ADD_AT and KEEP_AT were chosen on corpora left out of training (docs/privacy.md,
 
 from __future__ import annotations
 
+import regex as re
+
 import threading
 from pathlib import Path
 
@@ -78,9 +80,30 @@ class Tagger:
         added = [
             (t, a, b, p)
             for t, a, b, p in _runs(toks, best, sensitive)
-            if t not in VALIDATED and not any(a < e and s < b for s, e in taken)
+            if t not in VALIDATED and not any(a < e and s < b for s, e in taken) and _plausible(t, text, a, b)
         ]
         return keep, added
+
+
+# The shapes a span the tagger adds must have (round 15): the CRF labels tokens one by one and can run a label over
+# a clause ("occupancy 87.2", "0 — 2026-12-01", "申请人于2021年4月入职，月薪7"); the rules' own types keep theirs.
+_MONEY_SHAPE = re.compile(r"(?:[A-Z]{1,3}\$?|[$€£¥￥₹₩₽₺₱₫฿₦]|人民币|Rs\.?)?\s?[-−]?(?:\d{1,3}(?:[,.\s']\d{2,3})*|\d+)(?:[.,]\d{1,2})?"
+                          r"(?:\s?(?:[万亿千kKmM]|bn|mn))?"
+                          r"(?:\s?(?:元|块|[A-Z]{3,4}|[€$£¥₹]))?(?:\s?/\s?\w{1,6})?|[零一二两三四五六七八九十百千万亿多]+(?:万|元|块|万元)")
+_PHONE_SHAPE = re.compile(r"\+?[\d\s().\-]{7,24}")
+_DATE_SHAPE = re.compile(r"\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?")
+
+
+def _plausible(kind: str, text: str, start: int, end: int) -> bool:
+    value = text[start:end]
+    if kind == "AMOUNT":
+        return bool(_MONEY_SHAPE.fullmatch(value)) and not _DATE_SHAPE.fullmatch(value) \
+            and not text[end:end + 1] in ("%", "％")
+    if kind == "PHONE":
+        return bool(_PHONE_SHAPE.fullmatch(value)) and sum(c.isdigit() for c in value) >= 7 \
+            and not _DATE_SHAPE.fullmatch(value)
+    # an identifier, a key or a phone does not run on into words ("QQ 12 34 56 C on the")
+    return "\n" not in value and (kind in ("PERSON", "ADDRESS", "MEDICAL") or not re.search(r"\s[a-z]{2,}\b", value))
 
 
 def _probs(toks: list[Token], sensitive: list[float], start: int, end: int) -> list[float]:

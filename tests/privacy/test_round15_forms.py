@@ -236,3 +236,94 @@ def test_terms_a_policy_or_a_tariff_sets_are_prices(detector, text, value):
 ])
 def test_a_persons_limits_and_pay_rates_stay_money(detector, text, value):
     assert value in _found(detector, text, "AMOUNT")
+
+
+@pytest.mark.parametrize("text, value", [
+    ("母亲：孔雪   联系电话：186 6173 2245", "186 6173 2245"), ("手机18001234567", "18001234567"),
+    ("联系人 188 8123 4567", "188 8123 4567"),
+])
+def test_chinese_mobiles_that_begin_like_toll_free_numbers(detector, text, value):
+    assert _found(detector, text, "PHONE") == [value]
+
+
+@pytest.mark.parametrize("text", ["Status: VERIFIED by kpriya on 02-12-2026", "## 4.12.0 — 2026-12-01\n### Added"])
+def test_dates_are_no_phones(detector, text):
+    assert _found(detector, text, "PHONE") == []
+
+
+def test_two_flights_either_side_of_a_slash_are_no_login(detector):
+    assert _found(detector, "Flight: KL1072 / KL0611   Bag tag: KL 744218", "PASSWORD") == []
+
+
+def test_a_sentence_with_a_thousands_comma_is_no_table_header(detector):
+    text = "仲裁请求：\n1. 支付拖欠工资22,500元；\n2. 支付赔偿金60,000元；\n事实与理由：申请人于2021年4月入职，月薪7,500元。"
+    assert sorted(_found(detector, text, "AMOUNT")) == ["22,500元", "60,000元", "月薪7,500元"]
+
+
+def test_an_id_column_over_other_countries_numbers(detector):
+    text = ("| Employee | Country | National ID 证件号 | Bank |\n|---|---|---|---|\n"
+            "| Sato Kenji | JP | 9916 3606 6520 | MUFG |\n| Anna Nowak | PL | 03262243024 | PKO |")
+    assert {e.type for e in detector.analyze(text) if e.text in ("9916 3606 6520", "03262243024")} == {"NATIONAL_ID"}
+
+
+def test_an_address_ends_before_its_tel(detector):
+    text = "Address: 12/F, Central Building, 1-3 Pedder Street, Central, Hong Kong Tel 2555 0188"
+    assert _found(detector, text, "ADDRESS") == ["12/F, Central Building, 1-3 Pedder Street, Central, Hong Kong"]
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("判决书：被告人何某、李某某犯盗窃罪", "PERSON"), ("userPassword: {SSHA}k3Qm9vT2pLx8ZrW4yN6bD1cF5gH7jA==", "PASSWORD"),
+    ("NINO: QQ 12 34 56 C on the form is the HMRC sample", "NATIONAL_ID"),
+])
+def test_masked_names_hashes_and_sample_numbers(detector, text, kind):
+    assert _found(detector, text, kind) == []
+
+
+def test_an_okta_token_and_a_seed_phrase_in_a_setting(detector):
+    text = ('"_notes": "API token for provisioning (created by j.f): 00Rz8wKn3LqS0tU5xZ7aC2eD4gH6iJ9oN1bF3jP5vL",\n'
+            'SEED_PHRASE_BACKUP: "orbit velvet harbor lemon ticket fossil arch pencil quote rival summer wisdom"')
+    assert _found(detector, text, "SECRET") == ["00Rz8wKn3LqS0tU5xZ7aC2eD4gH6iJ9oN1bF3jP5vL",
+                                                "orbit velvet harbor lemon ticket fossil arch pencil quote rival summer wisdom"]
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Key safe by the oil tank, code 0715\nAnnual service", "0715"),
+    ("Access: key safe left of door, code 3-8-1-6. Alarm 2047 then press OFF.", "3-8-1-6"),
+    ("Access: key safe left of door, code 3-8-1-6. Alarm 2047 then press OFF.", "2047"),
+    ("Safe in room 204 reset for the guest; new code 5931.", "5931"),
+    ('Operator: can you give me the password on the account?\nCaller: It\'s, um, "blue harbour lantern".',
+     "blue harbour lantern"),
+    ('Collection password for the twins changed after the move: now "marigold".', "marigold"),
+    ("布防密码已按您要求改成730514，胁迫码730515", "730515"),
+    ("$ ldapsearch -x -H ldap://10.2.0.4 -D \"cn=admin,dc=ex\" -w 'Tq@lib2027!' -b \"ou=staff\"", "Tq@lib2027!"),
+])
+def test_more_ways_a_code_or_password_is_given(detector, text, value):
+    assert value in _found(detector, text, "PASSWORD")
+
+
+@pytest.mark.parametrize("text", [
+    'The password field says "required" in red', '10.1.1.4 - - "POST /password/reset HTTP/1.1" 200 512 "-"',
+    "Your new code is 482913, valid for 10 minutes", "Operator: what's the password on the account?",
+])
+def test_quoted_or_numbered_look_alikes_of_a_password(detector, text):
+    assert all(v not in ("required", "200 512", " 200 512 ", "482913", "account?")
+               for v in _found(detector, text, "PASSWORD"))
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Patient: IVF cycle 2 with ICSI; low motility noted", "low motility"),
+    ("Baby: neonatal jaundice, phototherapy started", "neonatal jaundice"),
+    ("She had an emergency caesarean section after failure to progress", "emergency caesarean section"),
+    ("Patient: Mevr. S. Visser   geb. 02-11-1989", "02-11-1989"),
+])
+def test_more_health_vocabulary_and_a_german_birth_cue(detector, text, value):
+    assert any(value in e.text for e in detector.analyze(text) if e.type in ("MEDICAL", "DATE_OF_BIRTH"))
+
+
+def test_a_vets_she_is_the_animal(detector):
+    text = ("Dear Mrs Priestley,\nThanks for bringing Luna in yesterday. Her results show mild hyperthyroidism, so we'd "
+            "like to start methimazole 2.5 mg twice daily.\nI know you mentioned your own hip replacement is coming up.\n"
+            "Rachel Okafor MRCVS, Willowbank Veterinary Centre")
+    found = _found(detector, text, "MEDICAL")
+    assert not any("hyperthyroidism" in v or "methimazole" in v for v in found)
+    assert any("hip replacement" in v for v in found)

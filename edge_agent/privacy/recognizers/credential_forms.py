@@ -89,6 +89,11 @@ def _span(m: re.Match, trim: bool = True) -> tuple[int, int] | None:
     return start, start + len(value.rstrip())
 
 
+def _shape(value: str) -> str:
+    """Letters as "a", digits as "9": two values of one shape on either side of a slash are a list, not a login."""
+    return re.sub(r"\d", "9", re.sub(r"[A-Za-z]", "a", value))
+
+
 def password_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) of each password the forms above find."""
     out: list[tuple[int, int]] = []
@@ -98,7 +103,8 @@ def password_spans(text: str) -> list[tuple[int, int]]:
             # A user before the slash: letters in it; and not a path, a date, a ratio or a version.
             if s and re.search(r"[A-Za-z]", u) and not re.fullmatch(r"v?\d[\d.]*", u) \
                     and _looks_secret(text[s[0]:s[1]]) and not re.match(r"[\w.\-]+/", text[s[0]:s[1]]) \
-                    and not re.fullmatch(r"[a-z]+[\-_]?v?\d+(?:\.\d+)*", text[s[0]:s[1]]):  # node18 / python3.11
+                    and not re.fullmatch(r"[a-z]+[\-_]?v?\d+(?:\.\d+)*", text[s[0]:s[1]]) \
+                    and _shape(u) != _shape(text[s[0]:s[1]]):  # node18 / python3.11; two flights "KL1072 / KL0611"
                 out.append(s)
     for rx, needs_look in ((CALL, False), (SET_TO, True), (IT_TO, True), (IT_IS, True), (OTHER_NAMES, True), (PUK, False),
                            (PGPASS, False), (FOREIGN, True), (COMBO, False), (DEFAULTED, False), (SQL_HASHED, False),

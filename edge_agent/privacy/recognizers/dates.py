@@ -52,7 +52,7 @@ DATE = (
     + r"|" + _D + r"(?:0[1-9]|[12]\d|3[01])(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:19|20)\d{2}" + _E
 )
 _CUE = (r"(?i:d\.?o\.?b\.?|date\s+of\s+birth|birth\s*date|birthdate|birth_date|date_of_birth|birthday|b-?day|bday|born(?:\s+on)?|"
-        r"b\.|geburtsdatum|geboren(?:\s+am)?|n[ée]e?\s+le|n[ée]\s?\(e\)\s+le|date\s+de\s+naissance|fecha\s+de\s+nacimiento|nacid[oa]\s+el|"
+        r"b\.|geb\.|geburtsdatum|geboren(?:\s+am)?|n[ée]e?\s+le|n[ée]\s?\(e\)\s+le|date\s+de\s+naissance|fecha\s+de\s+nacimiento|nacid[oa]\s+el|"
         r"data\s+di\s+nascita|nato\s+il|nata\s+il|data\s+de\s+nascimento|nascid[oa]\s+em|geboortedatum|geboren\s+op|"
         r"f[öo]delsedatum|f[øo]dselsdato|f[øo]dt|syntym[äa]aika|data\s+urodzenia|urodzon[ya]|datum\s+narozen[íi]|"
         r"do[ğg]um\s+tarihi|ng[àa]y\s+sinh|tanggal\s+lahir|tarikh\s+lahir|tgl\.?\s+lahir|lahir|"

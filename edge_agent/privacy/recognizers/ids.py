@@ -253,7 +253,7 @@ _ID_KEYS = (r"national_?id(?:_?(?:no|number|num))?|nationalIdNumber|national_ide
             r"snils|amka|oib|egn|cnp|jmbg|ppsn|ahv|hetu|personnummer|codice_?fiscale|codiceFiscale|steuer_?id|steuerId|"
             r"tax_?file_?number|tfn|ird|insee|nir|sin|my_?number|myNumber|rrn|hkid|philsys|psn|nid|national_?insurance")
 _KEYED_ID = re.compile(r"(?<![A-Za-z0-9_])[\"']?(?i:" + _ID_KEYS + r")[\"']?\s*[:=]\s*[\"']?"
-                       r"(?P<v>(?=(?:[A-Za-z\-. ]*\d){5})[A-Za-z0-9](?:[A-Za-z0-9]|[\-. ](?=[A-Za-z0-9])){4,22})(?![A-Za-z0-9])")
+                       r"(?P<v>(?=(?:[A-Za-z\-. ]*\d){5})[A-Za-z0-9](?:[A-Za-z0-9]|[\-. ](?=[A-Z0-9])){4,22})(?![A-Za-z0-9])")
 # A key that may name an identity number or a record's number ("id_no", "idNumber", "document_no"): its value is taken
 # only when it is the well-formed number of some scheme above (check digit or date inside it).
 _WEAK_KEYED_ID = re.compile(r"(?<![A-Za-z0-9_])[\"']?(?i:id_?no|id_?num(?:ber)?|id_?code|doc(?:ument)?_?(?:no|num(?:ber)?))[\"']?"

@@ -21,7 +21,7 @@ from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 _TOTP_CUE = re.compile(r"(?i:authenticator|\b2fa\b|\bmfa\b|\btotp\b|two[- ]factor|setup\s+key|otp\s+secret|secret\s+key)|"
                        r"验证器|二次验证|两步验证|双重验证|身份验证器")
 _BASE32 = re.compile(r"(?<![A-Za-z0-9])(?P<v>[A-Z2-7]{16,64}|[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,15})(?![A-Za-z0-9])")
-_SEED_CUE = re.compile(r"(?i:\bseed\b|mnemonic|recovery\s+(?:phrase|words)|secret\s+(?:recovery\s+)?phrase|backup\s+phrase|"
+_SEED_CUE = re.compile(r"(?i:(?<![a-z])seed(?![a-z])|mnemonic|recovery\s+(?:phrase|words)|secret\s+(?:recovery\s+)?phrase|backup\s+phrase|"
                        r"\b(?:12|24)\s+words)|助记词|恢复短语|恢复词")
 _WORD_RUN = re.compile(r"(?<![A-Za-z'’-])[a-z]{2,8}(?: [a-z]{2,8}){11,30}(?![A-Za-z'’-])")
 _LEAD = frozenset({"ok", "okay", "its", "it", "is", "the", "was", "here", "are", "this", "that", "my", "our", "your", "and",
@@ -48,6 +48,9 @@ _UUID = re.compile(r"(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 _NOT_CREDENTIAL_BEFORE = re.compile(r"(?i:csrf|xsrf|nonce|trace|request|correlation|chat|support|call|meeting|booking|"
                                     r"workout|training|therapy|counselling|class|tutoring|public|publishable|anon|"
                                     r"storefront|client[_\s]?id)[\s_\-]?$")
+# An Okta API token: "00" and 40 more characters, in a text that names Okta or a token
+_OKTA_TOKEN = re.compile(r"(?<![A-Za-z0-9_\-])00[A-Za-z0-9_\-]{40}(?![A-Za-z0-9_\-])")
+_OKTA_CUE = re.compile(r"(?i:okta|\bssws\b|api[\s_\-]?token)")
 _RECOVERY_CUE = re.compile(r"(?i:recovery|backup)\s+codes?|(?:恢复|备用|恢復|備用)(?:码|碼|代码)")
 _RECOVERY_SHAPE = re.compile(r"(?<![A-Za-z0-9\-])(?=[a-z0-9\-]{0,10}\d)(?=[a-z0-9\-]*[a-z])[a-z0-9]{5}-[a-z0-9]{5}(?![A-Za-z0-9\-])")
 
@@ -116,6 +119,8 @@ class NamedTokenRecognizer(SingleEntityRecognizer):
             value = m.group("v").rstrip(".-~") if m else ""
             if value and not _UUID.fullmatch(value) and random_looking(value):
                 out.append(self.result(m.start("v"), m.start("v") + len(value), 0.7))
+        if _OKTA_CUE.search(text):
+            out += [self.result(m.start(), m.end(), 0.7) for m in _OKTA_TOKEN.finditer(text) if random_looking(m.group())]
         for cue in _RECOVERY_CUE.finditer(text):
             codes: list[list[int]] = []
             for m in _RECOVERY_SHAPE.finditer(text, cue.end(), min(len(text), cue.end() + 300)):

@@ -255,6 +255,13 @@ delirium; dysphagia; oedema; edema; breathlessness; exertional breathlessness; a
 pressure ulcer; pressure sore; pressure sores; leg ulcer; aphasia; vascular dementia; dentures; walking frame;
 hearing aid; hearing aids; fractured wrist; broken wrist; broken arm; broken leg; broken ankle; fractured hip;
 neck of femur fracture; fractured neck of femur; root canal treatment; catheter care; urinary catheter;
+ivf; ivf cycle; icsi; embryo transfer; frozen embryo transfer; egg freezing; low motility; low sperm count; oligospermia;
+azoospermia; diminished ovarian reserve; neonatal jaundice; postpartum haemorrhage; postpartum hemorrhage;
+caesarean section; cesarean section; emergency caesarean section; c-section; failure to progress; ear infection;
+composite filling; dental implant; bone graft; detox; alcohol dependence; opioid dependence; spinal cord injury;
+subarachnoid haemorrhage; subarachnoid hemorrhage; haemorrhage; thalassemia major; thalassaemia major;
+vaso-occlusive crisis; vaso-occlusive crises; sickle cell crisis; insulin pump; insulin pen; insulin pens;
+freestyle libre; gait rehabilitation;
 """
 ZH_LAY = """
 气短 气促 心慌 胸口疼 胸口痛 喘不上气 喘不过气 睡不着 睡不好 没胃口 食欲差 食欲不振 情绪低落 心情低落 想不开 自残 自伤
@@ -268,6 +275,7 @@ ZH_LAY = """
 产后抑郁 更年期综合征 经期不调 月经不调 痛经 宫外孕 胎停 试管婴儿 人工授精 促排卵 保胎
 干眼症 喉头水肿 根管治疗 错颌畸形 偏瘫 腸胃炎 肠胃炎 急性肠胃炎 胃溃疡 十二指肠溃疡 牙周炎 龋齿 智齿冠周炎 隐形矫治 正畸治疗
 弱视 斜视 脑卒中 脑梗 脑出血 褥疮 压疮 吞咽困难 骨质疏松症 老年痴呆 血管性痴呆
+自然流产 药物滥用 胰岛素注射笔 支架术后 痛风史 植骨 植牙 种植牙 试管 胚胎移植 取卵 精子活力低 卵巢储备下降 新生儿黄疸
 """
 
 
@@ -294,7 +302,8 @@ EN_AMBIGUOUS = {"mono", "strep", "relapse", "rehab", "pms", "chemo", "stent", "m
                 "cold", "antibiotics", "painkillers", "pain killers", "statins", "biopsy", "ct scan", "mri scan",
                 "heart condition", "chest pains", "low iron", "hay fever", "sickle cell", "carpal tunnel", "soma",
                 "sonata", "glucagon", "narcan", "insulin pens", "cpap", "inhalers", "breo", "yaz", "champix",
-                "delirium", "dentures", "walking frame", "hearing aid", "hearing aids", "dry eye", "dry eyes", "myopia"}
+                "delirium", "dentures", "walking frame", "dry eye", "dry eyes", "myopia",
+                "detox", "haemorrhage", "ear infection", "icsi"}
 ZH_AMBIGUOUS = {"头痛", "头疼", "头晕", "眩晕", "胸闷", "胸痛", "心悸", "发烧", "发热", "水肿", "乏力", "恶心", "呕吐", "皮疹", "产科", "感染科",
                 "轻生", "癌", "抑郁", "焦虑", "失眠", "过敏", "安定", "头孢", "流感", "新冠", "怀孕", "妊娠", "帕金森", "类风湿", "透析",
                 "气短", "气促", "心慌", "睡不着", "睡不好", "没胃口", "情绪低落", "心情低落", "想不开", "腰疼", "腰痛", "腿疼", "关节痛",

@@ -29,6 +29,16 @@ _DEVICE = re.compile(r"(?<![A-Za-z])(?:(?i:(?:burglar\s+|house\s+|home\s+)?alarm
 _FOR_THING = re.compile(r"(?<![A-Za-z])(?i:code|pin|passcode|password|pw|combo|combination)\s+(?i:for|to|of|on)\s+"
                         r"[^\n.:?!]{1,32}?\s*(?:(?i:is)\s+|[:=—–]\s*|\s-\s)(?P<v>\d(?: \d){3,7}(?!\S)|\S{4,64})")
 # a one-time code sent to confirm a login or a payment ("Your verification code is 482 913. Never share it."): not a password
+_LOCK_COMMA_CODE = re.compile(r"(?i:key\s?safe|lock\s?box|key\s?box|padlock|safe|alarm|gate|door)[^\n.;,]{0,30},\s*"
+                              r"(?i:code|pin)\s*(?:is\s+|:\s*)?(?P<v>\d(?:[ \-]?\d){3,7})(?!\d)")
+_ALARM_THEN = re.compile(r"(?<![A-Za-z])(?i:alarm)\s+(?P<v>\d{4,6})\s+(?i:then|and\s+press|followed\s+by)")
+_NEW_CODE = re.compile(r"(?<![A-Za-z])(?i:new\s+(?:code|pin|passcode|combination))\s*(?:is\s+|:\s*|=\s*)?(?P<v>\d{4,8})(?!\d)")
+_QUOTED_AFTER = re.compile(r"(?i:\bpassword\b|\bpassphrase\b|\bpass\s?word\b|\bsecret\s+word\b|\bcode\s?word\b)"
+                           r"[^\"“\n]{0,80}?(?:\n[^\"“\n]{0,40}?)?(?i:\bis|\bwas|it'?s,?|:|\bnow|\bto|\bas|=)\s*"
+                           r"(?:(?i:um|uh|er),?\s*)?[\"“](?P<v>[^\"”\s][^\"”\n]{1,38}[^\"”\s])[\"”]")
+_ZH_ALARM = re.compile(r"(?:胁迫|撤防|布防)(?:密码|码)(?:已?(?:按[^\n，。]{0,8})?(?:改成|改为|设为|是|为|：|:))?\s*(?P<v>\d{4,8})(?!\d)")
+_LDAP_W = re.compile(r"(?<=\bldap(?:search|modify|add|delete|passwd|whoami|compare)\b[^\n]{0,200}?\s)-w\s+"
+                     r"(?:'(?P<v>[^'\n]{3,80})'|(?P<v>[^\s'\"]{3,80}))")
 _ONE_TIME = re.compile(r"(?i:verification|one[- ]time|otp|login|sign[- ]?in|2fa|mfa|never\s+share|don'?t\s+share|do\s+not\s+share|"
                        r"expires?|valid\s+for)|验证码|有效期|分钟内有效")
 # round 14: a few words may stand between the name and the value ("gate code from Monday is 4471#", "Alarm code given
@@ -140,6 +150,15 @@ class CuedPasswordRecognizer(SingleEntityRecognizer):
             if _looks_password(m.group("v")) and any(c.isdigit() or not c.isalnum() for c in m.group("v")):
                 out.append(self.result(m.start("v"), m.end("v"), 0.65))
         out += [self.result(m.start("v"), m.end("v"), 0.65) for m in _PHRASE.finditer(text)]
+        # round 15: a lock's code after a comma, an alarm's digits before "then", a new code, a quoted password,
+        # a duress or arming code, ldapsearch's -w
+        for rx in (_LOCK_COMMA_CODE, _ALARM_THEN, _NEW_CODE, _QUOTED_AFTER, _ZH_ALARM, _LDAP_W):
+            for m in rx.finditer(text):
+                if rx is _NEW_CODE and _ONE_TIME.search(text, max(0, m.start() - 60), m.end("v") + 60):
+                    continue
+                if rx is _QUOTED_AFTER and (len(m.group("v").split()) > 5 or m.group("v").endswith("?")):
+                    continue
+                out.append(self.result(m.start("v"), m.end("v"), 0.65))
         if "密码" in text or "口令" in text:
             out += [self.result(m.start("v"), m.end("v"), 0.65) for m in _ZH_GROUPED.finditer(text)
                     if 4 <= sum(c.isdigit() for c in m.group("v")) <= 8]
