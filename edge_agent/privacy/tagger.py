@@ -78,32 +78,49 @@ class Tagger:
         kept = [f for f, k in zip(found, keep) if k]
         taken = [(s, e) for _, s, e in kept] + [m.span() for m in PLACEHOLDER.finditer(text)]
         added = [
-            (t, a, b, p)
+            (t, x, y, p)
             for t, a, b, p in _runs(toks, best, sensitive)
-            if t not in VALIDATED and not any(a < e and s < b for s, e in taken) and _plausible(t, text, a, b)
+            if t not in VALIDATED and not any(a < e and s < b for s, e in taken)
+            for x, y in _shaped(t, text, a, b)
         ]
         return keep, added
 
 
 # The shapes a span the tagger adds must have (round 15): the CRF labels tokens one by one and can run a label over
-# a clause ("occupancy 87.2", "0 — 2026-12-01", "申请人于2021年4月入职，月薪7"); the rules' own types keep theirs.
+# a clause ("occupancy 87.2", "0 — 2026-12-01", "申请人于2021年4月入职，月薪7"); an amount run over a CSV row
+# ("12000,960.00,240.00") is its cells. The rules' own types keep theirs.
 _MONEY_SHAPE = re.compile(r"(?:[A-Z]{1,3}\$?|[$€£¥￥₹₩₽₺₱₫฿₦]|人民币|Rs\.?)?\s?[-−]?(?:\d{1,3}(?:[,.\s']\d{2,3})*|\d+)(?:[.,]\d{1,2})?"
-                          r"(?:\s?(?:[万亿千kKmM]|bn|mn))?"
-                          r"(?:\s?(?:元|块|[A-Z]{3,4}|[€$£¥₹]))?(?:\s?/\s?\w{1,6})?|[零一二两三四五六七八九十百千万亿多]+(?:万|元|块|万元)")
+                          r"(?:\s?(?:[万亿千kKmM]|bn|mn)\d?)?"
+                          r"(?:\s?(?:元|块|[A-Z]{3,4}|[€$£¥₹]))?(?:\s?/\s?\w{1,6})?"
+                          r"|[零一二两三四五六七八九十百千万亿多]*[十百千万亿][零一二两三四五六七八九十百千万亿多]*(?:元|块|万元)?")
+_CELL = re.compile(r"[^,，\s;；|]+")
 _PHONE_SHAPE = re.compile(r"\+?[\d\s().\-]{7,24}")
-_DATE_SHAPE = re.compile(r"\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?")
+_DATE_SHAPE = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d{1,2}[-/]\d{1,2}")
+_ID_TYPES = ("NATIONAL_ID", "PASSPORT", "IDCARD", "SSN", "CARD", "IBAN", "CVV", "IP_ADDRESS", "EMAIL", "APIKEY")
 
 
-def _plausible(kind: str, text: str, start: int, end: int) -> bool:
+def _money(text: str, start: int, end: int) -> bool:
     value = text[start:end]
+    return bool(_MONEY_SHAPE.fullmatch(value)) and not _DATE_SHAPE.fullmatch(value) and text[end:end + 1] not in ("%", "％")
+
+
+def _shaped(kind: str, text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The parts of a span the tagger adds that have its type's shape (the whole span, its cells, or none)."""
+    value = text[start:end]
+    if "\n" in value:
+        return []
     if kind == "AMOUNT":
-        return bool(_MONEY_SHAPE.fullmatch(value)) and not _DATE_SHAPE.fullmatch(value) \
-            and not text[end:end + 1] in ("%", "％")
+        if _money(text, start, end):
+            return [(start, end)]
+        cells = [(start + m.start(), start + m.end()) for m in _CELL.finditer(value)]
+        if len(cells) < 2 or not all(any(c.isdigit() for c in text[a:b]) for a, b in cells):
+            return []  # words between the numbers: a clause, not a row's cells
+        return [(a, b) for a, b in cells if _money(text, a, b)]
     if kind == "PHONE":
-        return bool(_PHONE_SHAPE.fullmatch(value)) and sum(c.isdigit() for c in value) >= 7 \
-            and not _DATE_SHAPE.fullmatch(value)
-    # an identifier, a key or a phone does not run on into words ("QQ 12 34 56 C on the")
-    return "\n" not in value and (kind in ("PERSON", "ADDRESS", "MEDICAL") or not re.search(r"\s[a-z]{2,}\b", value))
+        ok = bool(_PHONE_SHAPE.fullmatch(value)) and sum(c.isdigit() for c in value) >= 7 and not _DATE_SHAPE.fullmatch(value)
+        return [(start, end)] if ok else []
+    # an identifier or a key does not run on into words ("QQ 12 34 56 C on the")
+    return [] if kind in _ID_TYPES and re.search(r"\s[a-z]{2,}\b", value) else [(start, end)]
 
 
 def _probs(toks: list[Token], sensitive: list[float], start: int, end: int) -> list[float]:

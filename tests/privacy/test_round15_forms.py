@@ -327,3 +327,16 @@ def test_a_vets_she_is_the_animal(detector):
     found = _found(detector, text, "MEDICAL")
     assert not any("hyperthyroidism" in v or "methimazole" in v for v in found)
     assert any("hip replacement" in v for v in found)
+
+
+@pytest.mark.parametrize("kind, text, parts", [
+    ("AMOUNT", "ADR 126.38, occupancy 87.2%", []),
+    ("AMOUNT", "12000,960.00,240.00", ["12000", "960.00", "240.00"]),
+    ("AMOUNT", "¥2,333.33", ["¥2,333.33"]), ("AMOUNT", "三十多万", ["三十多万"]), ("AMOUNT", "12-08", []),
+    ("PHONE", "0 — 2026-12-01", []), ("PHONE", "186 6173 2245", ["186 6173 2245"]),
+    ("NATIONAL_ID", "QQ 12 34 56 C on the", []), ("PASSWORD", "seven four one nine", ["seven four one nine"]),
+])
+def test_the_taggers_added_spans_keep_their_types_shape(kind, text, parts):
+    from edge_agent.privacy.tagger import _shaped
+
+    assert [text[a:b] for a, b in _shaped(kind, text, 0, len(text))] == parts
