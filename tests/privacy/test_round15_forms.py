@@ -340,3 +340,17 @@ def test_the_taggers_added_spans_keep_their_types_shape(kind, text, parts):
     from edge_agent.privacy.tagger import _shaped
 
     assert [text[a:b] for a, b in _shaped(kind, text, 0, len(text))] == parts
+
+
+@pytest.mark.parametrize("text, value", [
+    ("客服电话95588，24小时服务", "95588"), ("拨打12393咨询医保政策", "12393"),
+    ("Call 1-800-277-9914 any time", "1-800-277-9914"), ("Freephone 0808 8020 133 (Mon-Fri)", "0808 8020 133"),
+    ("全国服务热线 400-820-3119", "400-820-3119"),
+])
+def test_a_companys_helpline_is_a_phone(detector, text, value):
+    assert _found(detector, text, "PHONE") == [value]
+
+
+@pytest.mark.parametrize("text", ["订单号95588123已发货", "共计95588元", "batch 12393 passed QA"])
+def test_five_digits_without_a_phone_word_are_no_helpline(detector, text):
+    assert _found(detector, text, "PHONE") == []

@@ -67,7 +67,7 @@ def test_found(detector, text, typ, value):
     ("Contact support@example.com or noreply@example.com", "support@example.com"),
     ("Demo row: +1 555 0100", "+1 555 0100"),
     ("Stripe test card 4242 4242 4242 4242", "4242 4242 4242 4242"),
-    ("Hotline 0800 123 4567 (free)", "0800 123 4567"),
+    # (a toll-free "Hotline 0800 …" was left alone until round 15; helplines are phones now: test_round15_forms.py)
     ("Headphones (SKU HX-200, $129.00) shipped", "$129.00"),
     ("2x Espresso  €6.40", "€6.40"),
     ("Meeting Jun 12 with the team", "Jun"),

@@ -37,7 +37,7 @@ _QUOTED_AFTER = re.compile(r"(?i:\bpassword\b|\bpassphrase\b|\bpass\s?word\b|\bs
                            r"[^\"“\n]{0,80}?(?:\n[^\"“\n]{0,40}?)?(?i:\bis|\bwas|it'?s,?|:|\bnow|\bto|\bas|=)\s*"
                            r"(?:(?i:um|uh|er),?\s*)?[\"“](?P<v>[^\"”\s][^\"”\n]{1,38}[^\"”\s])[\"”]")
 _ZH_ALARM = re.compile(r"(?:胁迫|撤防|布防)(?:密码|码)(?:已?(?:按[^\n，。]{0,8})?(?:改成|改为|设为|是|为|：|:))?\s*(?P<v>\d{4,8})(?!\d)")
-_LDAP_W = re.compile(r"(?<=\bldap(?:search|modify|add|delete|passwd|whoami|compare)\b[^\n]{0,200}?\s)-w\s+"
+_LDAP_W = re.compile(r"\bldap(?:search|modify|add|delete|passwd|whoami|compare)\b[^\n]{0,200}?\s-w\s+"
                      r"(?:'(?P<v>[^'\n]{3,80})'|(?P<v>[^\s'\"]{3,80}))")
 _ONE_TIME = re.compile(r"(?i:verification|one[- ]time|otp|login|sign[- ]?in|2fa|mfa|never\s+share|don'?t\s+share|do\s+not\s+share|"
                        r"expires?|valid\s+for)|验证码|有效期|分钟内有效")

@@ -6,6 +6,9 @@
   narrow enough to need no cue.
 - Eight-digit local numbers (Hong Kong, Singapore, Macau) written 4-4 right after a phone word
   ("Tel: 9876 5432"): the English pass runs no HK/SG region, and without the word they are any 8 digits.
+- Round 15: a company's five-digit service number (95588, 96110, 12393, 10000) right after a phone or service word
+  ("客服电话95588", "拨打12393"): the labelling convention counts helplines as phones (toll-free numbers are no
+  longer dropped as identifying nobody, see placeholders.py).
 """
 from __future__ import annotations
 
@@ -20,6 +23,9 @@ _LOCAL8 = re.compile(r"(?<![\dA-Za-z_\-+.])[235689]\d{3}[ \-]\d{4}(?![\dA-Za-z_\
 _CUE = re.compile(r"(?i:\b(?:tel|phone|mob(?:ile)?|cell|call|whatsapp|fax|contact)\b|电话|電話|手机|手機|致电|致電|联系|聯絡)"
                   r"[^\n\d]{0,12}$")
 _CUE_REACH = 24
+_SERVICE5 = re.compile(r"(?<![\dA-Za-z_\-+.])(?:95\d{3}|96\d{3}|123\d{2}|100\d{2})(?![\dA-Za-z_\-]|\.\d)")
+_SERVICE_CUE = re.compile(r"(?i:\b(?:tel|phone|call|hotline|helpline|dial)\b)|电话|電話|热线|熱線|拨打|撥打|致电|致電|客服|服务号|联系",
+                          flags=0)
 
 
 class PhoneFormRecognizer(SingleEntityRecognizer):
@@ -30,6 +36,8 @@ class PhoneFormRecognizer(SingleEntityRecognizer):
     def find(self, text: str) -> list[RecognizerResult]:
         out = [self.result(m.start(), m.end(), 0.7) for m in _FICTION.finditer(text)]
         out += [self.result(m.start(), m.end(), 0.7) for m in _LOCAL8.finditer(text) if self._cued(text, m.start())]
+        out += [self.result(m.start(), m.end(), 0.6) for m in _SERVICE5.finditer(text)
+                if _SERVICE_CUE.search(text, max(0, m.start() - 10), m.start())]
         return out
 
     @staticmethod

@@ -31,6 +31,7 @@ SPOKEN_AMOUNT = re.compile(r"(?i)(?<![A-Za-z\-])(?:(?:a|" + _EN_NUMBER + r")(?:[
                            + r"|hundred|thousand|million))*|" + _EN_NUMBER + r")[\s\-]+(?:(?:and\s+a\s+half|grand)\s+)?"
                            r"(?:pounds|quid|dollars|bucks|euros|grand|yuan|rupees|rand|francs)(?![A-Za-z])")
 
+_MONEY_WORD = re.compile(r"(?i)pounds|quid|dollars|bucks|euros|grand|yuan|rupees|rand|francs")
 _WEIGHT = re.compile(r"(?i:weigh|\blost\b|\bgain|put\s+on|heavier|lighter|\bstone\b|kilos?\b|\bdown\b|\bup\b)")
 
 
@@ -62,7 +63,7 @@ class SpokenNumberRecognizer(LocalRecognizer):
                     if re.search(r"\s(?i:at)\s", m.group()) and not re.search(r"(?i)\sdot\s", m.group()):
                         continue  # "at" as a word needs "dot" as a word too: "meet at cafe.com" is prose
                     out.append(RecognizerResult("EMAIL", m.start(), m.end(), 0.8))
-        if "AMOUNT" in entities:
+        if "AMOUNT" in entities and _MONEY_WORD.search(text):  # pre-check (speed only): a currency word
             from edge_agent.privacy.recognizers.numbers import is_price
 
             for m in SPOKEN_AMOUNT.finditer(text):
