@@ -191,6 +191,11 @@ def _keep(typ: str, value: str) -> bool:
     return typ != "ADDRESS" or len(value) >= 6 or any(ch.isdigit() for ch in value)
 
 
+def _prc_id(value: str) -> bool:
+    compact = re.sub(r"[\s\-]", "", value)
+    return len(compact) == 18 and cn_id_ok(compact)
+
+
 _THOUSANDS = re.compile(r"\d,\d{3}(?![\d,])")
 _PAIR = re.compile(r"(?P<a>[^\s/,]{8,})\s*(?:/|,)\s*(?P<b>[^\s/,]{8,})")
 
@@ -224,8 +229,7 @@ def column_entities(text: str) -> list[Entity]:
                 for col, typ in header.items():
                     a, b = cells[col]
                     value = body[a:b]
-                    compact = re.sub(r"[\s\-]", "", value)
-                    if typ == "IDCARD" and not (len(compact) == 18 and cn_id_ok(compact)):
+                    if typ == "IDCARD" and not _prc_id(value):
                         typ = "NATIONAL_ID"  # "证件号" over other countries' numbers (round 15)
                     if _keep(typ, value) and (delim != GAP or gap_keep(typ, value)):
                         found += [Entity(typ, body_off + a + x, body_off + a + y, value[x:y], 0.6) for x, y in _parts(typ, value)]

@@ -26,6 +26,7 @@ from edge_agent.privacy.person_extent import complete as complete_people
 from edge_agent.privacy.recognizers.address_forms import extend_address
 from edge_agent.privacy.recognizers.chinese import han_name_shape
 from edge_agent.privacy.recognizers import name_lists
+from edge_agent.privacy.recognizers.dates import NUMERIC_DATE
 from edge_agent.privacy.recognizers.numbers import owned, signed
 from edge_agent.privacy.recognizers.price_forms import in_price_table
 from edge_agent.privacy.repeats import again
@@ -60,8 +61,6 @@ _PHONE_CUE = re.compile(r"(?i:phone|tel|mobile|cell|call|fax|whatsapp|sms|text|c
 _IPV4 = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")
 # Titles, greetings and sentence-initial imperatives that spaCy's small model glues onto a
 # following name ("Email Ann Lee", "Dear Dr. Roe").
-_DATE_IN = re.compile(r"(?<!\d)(?:(?:19|20)\d{2}[-/.](?:0?[1-9]|1[0-2])[-/.](?:0?[1-9]|[12]\d|3[01])|"
-                      r"(?:0?[1-9]|[12]\d|3[01])[-/.](?:0?[1-9]|1[0-2])[-/.](?:19|20)\d{2})(?!\d)")
 _TITLE = re.compile(r"^(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Dear|Hi|Hello|Hey|Thanks|Thank|Please|Email|E-mail|Mail|Call|"
                     r"Phone|Text|Ping|Ask|Tell|Send|Contact|Message|Cc|Attn|From|To|"
                     # round 15: a role before the name ("Guest Zhang Wenjie", "Agent Eric Lam"): outside the name
@@ -142,7 +141,7 @@ def _clean_phone(text: str, start: int, end: int) -> tuple[int, int] | None:
         return None
     if re.fullmatch(r"\d+[.,]\d{1,2}", span) or re.match(r"\s?(?:元|块|€|£|\$|USD|EUR|CNY|RMB)", text[end:end + 4]):
         return None  # a decimal amount ("263223.47元"), not a phone
-    if _DATE_IN.search(span) or "—" in span:
+    if NUMERIC_DATE.search(span) or "—" in span:
         return None  # a date ("02-12-2026", "2026-12-01") or a heading's "4.12.0 — 2026-12-01" (round 15)
     if sum(c.isdigit() for c in span) < 7 or any(a < end and start < b for a, b in
                                                   ((m.start(), m.end()) for m in _IPV4.finditer(text))):

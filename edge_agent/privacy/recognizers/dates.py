@@ -22,8 +22,11 @@ _MONTH = (r"(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?
           r"februari|maart|mei|augustus|oktober)\.?")
 _D = r"(?<!\d)"
 _E = r"(?!\d)"
+_YMD = r"(?:19|20)\d{2}[-/.](?:0?[1-9]|1[0-2])[-/.](?:0?[1-9]|[12]\d|3[01])"
+# A date written in figures with a four-digit year ("2026-12-01", "02-12-2026"): detect.py tells it from a phone.
+NUMERIC_DATE = re.compile(_D + r"(?:" + _YMD + r"|(?:0?[1-9]|[12]\d|3[01])[-/.](?:0?[1-9]|1[0-2])[-/.](?:19|20)\d{2})" + _E)
 DATE = (
-    _D + r"(?:19|20)\d{2}[-/.](?:0?[1-9]|1[0-2])[-/.](?:0?[1-9]|[12]\d|3[01])" + _E
+    _D + _YMD + _E
     + r"|" + _D + r"(?:0?[1-9]|[12]\d|3[01])[-/.](?:0?[1-9]|[12]\d|3[01])[-/.](?:(?:19|20)\d{2}|\d{2})" + _E
     + r"|" + _D + r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th|º)?[\s\-]+(?:of\s+|de\s+|del\s+)?" + _MONTH
     + r"(?:\s+(?:de|del))?[\s\-,]+(?:19|20)\d{2}" + _E

@@ -12,6 +12,8 @@ from __future__ import annotations
 import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
+from edge_agent.privacy.recognizers.numbers import is_price
+
 _EN_DIGIT = r"(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine|double|triple)"
 EN_SPOKEN = re.compile(r"(?i)(?<![A-Za-z])" + _EN_DIGIT + r"(?:[\s,\-]{1,3}" + _EN_DIGIT + r"){6,20}(?![A-Za-z])")
 ZH_SPOKEN = re.compile(r"[零〇一二三四五六七八九幺两](?:[，,、\s\-]{0,2}[零〇一二三四五六七八九幺两]){6,16}")
@@ -64,8 +66,6 @@ class SpokenNumberRecognizer(LocalRecognizer):
                         continue  # "at" as a word needs "dot" as a word too: "meet at cafe.com" is prose
                     out.append(RecognizerResult("EMAIL", m.start(), m.end(), 0.8))
         if "AMOUNT" in entities and _MONEY_WORD.search(text):  # pre-check (speed only): a currency word
-            from edge_agent.privacy.recognizers.numbers import is_price
-
             for m in SPOKEN_AMOUNT.finditer(text):
                 if m.group().split()[0].lower() != "a" or re.search(r"(?i)hundred|thousand|million|grand", m.group()):
                     weight = m.group().lower().endswith("pounds") and _WEIGHT.search(text[max(0, m.start() - 30):m.start()])
