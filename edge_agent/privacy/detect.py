@@ -287,8 +287,8 @@ class Detector:
 
     def _second_opinion(self, text: str, found: list[Entity]) -> list[Entity]:
         assert self.tagger is not None
-        undecided = [e.type == "AMOUNT" and not owned(text, e.start, e.end) for e in found]
-        keep, added = self.tagger.judge(text, [(e.type, e.start, e.end) for e in found], undecided)
+        money = [e.type == "AMOUNT" and owned(text, e.start, e.end) for e in found]
+        keep, added = self.tagger.judge(text, [(e.type, e.start, e.end) for e in found], money)
         more = [Entity(t, a, b, text[a:b], p) for t, a, b, p in added if t in self.entities]
         return sorted([e for e, k in zip(found, keep) if k] + more, key=lambda e: e.start)
 

@@ -9,14 +9,13 @@ leaving one corpus out of training and evaluating on it (docs/privacy.md).
 It changes the rules' result in two ways:
 - a run of tokens the tagger holds sensitive (probability >= ADD_AT) where the rules found nothing is
   added, with the tagger's most likely type;
-- an amount the rules kept only because nothing said it was a price (no word of someone's money and no
-  possessive before it: the rules fail closed) is dropped when the tagger gives none of its tokens a probability of KEEP_AT
-  or more. Prices read as someone's money are the rules' most common false alarm on unseen text. No
-  other detection is ever dropped: a name, an address, a key the rules found stays.
+- an amount the rules found is kept only if the amount judge (privacy/amount_judge.py, trained with the
+  tagger) holds it someone's money: prices read as someone's money are the rules' most common false alarm
+  on unseen text. No other detection is ever dropped: a name, an address, a key the rules found stays.
 The gate's own placeholders ([PERSON_001]) are never tagged. The tagger adds no value of a type the rules validate (cards, IBANs, IDs, SSNs, IP addresses, CVVs, phones,
 e-mails): a digit run that fails its check digit or its numbering plan is not that type, whatever its
 neighbours.
-ADD_AT and KEEP_AT were chosen on corpora left out of training (docs/privacy.md, round 13).
+ADD_AT was chosen on corpora left out of training (docs/privacy.md, round 13).
 """
 
 from __future__ import annotations
@@ -26,20 +25,20 @@ import regex as re
 import threading
 from pathlib import Path
 
+from edge_agent.privacy.amount_judge import AmountJudge, model_path
 from edge_agent.privacy.tagger_features import Token, features, labels_of, tokens
 from edge_agent.privacy.vault import PLACEHOLDER
 
 DEFAULT_MODEL = Path(__file__).with_name("data") / "tagger.crfsuite"
 ADD_AT = 0.2
-KEEP_AT = 0.2
 VALIDATED = frozenset({"CARD", "IBAN", "IDCARD", "SSN", "NATIONAL_ID", "IP_ADDRESS", "CVV", "PHONE", "EMAIL"})
 Span = tuple[str, int, int]
 
 
 class Tagger:
-    """Thread-safe (one CRFsuite tagger behind a lock); the model file is read once."""
+    """Thread-safe (one CRFsuite tagger behind a lock); the model files are read once."""
 
-    def __init__(self, model: Path | str = DEFAULT_MODEL, *, add_at: float = ADD_AT, keep_at: float = KEEP_AT):
+    def __init__(self, model: Path | str = DEFAULT_MODEL, *, add_at: float = ADD_AT):
         import pycrfsuite
 
         self.model = Path(model)
@@ -51,15 +50,16 @@ class Tagger:
         except ValueError:
             raise ValueError(f"not a tagger model: {self.model}") from None
         self._labels = [x for x in self._crf.labels() if x != "O"]
-        self.add_at, self.keep_at = add_at, keep_at
+        self.add_at = add_at
+        self.amounts = AmountJudge(model_path(self.model))
         self._lock = threading.Lock()
 
     def judge(
-        self, text: str, found: list[Span], undecided: list[bool] | None = None
+        self, text: str, found: list[Span], owned: list[bool] | None = None
     ) -> tuple[list[bool], list[tuple[str, int, int, float]]]:
         """For the rules' detections `found`: whether each is kept, and the spans the tagger adds.
-        `undecided[i]`: found[i] is an amount with no word of someone's money (only those may be dropped)."""
-        undecided = undecided or [False] * len(found)
+        `owned[i]`: the rules found a word of someone's money in found[i]'s clause (for amounts)."""
+        owned = owned or [False] * len(found)
         toks = tokens(text)
         if not toks:
             return [True] * len(found), []
@@ -71,12 +71,9 @@ class Tagger:
                 max(self._labels, key=lambda lab: self._crf.marginal(lab, i)) if p >= self.add_at else "O"
                 for i, p in enumerate(sensitive)
             ]
-        keep = [
-            not (u and t == "AMOUNT") or max(_probs(toks, sensitive, a, b), default=1.0) >= self.keep_at
-            for (t, a, b), u in zip(found, undecided)
-        ]
-        kept = [f for f, k in zip(found, keep) if k]
-        taken = [(s, e) for _, s, e in kept] + [m.span() for m in PLACEHOLDER.finditer(text)]
+        keep = [t != "AMOUNT" or self.amounts.keep(text, a, b, own, found) for (t, a, b), own in zip(found, owned)]
+        # an amount the judge dropped is not added back by the tagger's runs: the judge decides amounts
+        taken = [(s, e) for _, s, e in found] + [m.span() for m in PLACEHOLDER.finditer(text)]
         added = [
             (t, x, y, p)
             for t, a, b, p in _runs(toks, best, sensitive)
@@ -121,10 +118,6 @@ def _shaped(kind: str, text: str, start: int, end: int) -> list[tuple[int, int]]
         return [(start, end)] if ok else []
     # an identifier or a key does not run on into words ("QQ 12 34 56 C on the")
     return [] if kind in _ID_TYPES and re.search(r"\s[a-z]{2,}\b", value) else [(start, end)]
-
-
-def _probs(toks: list[Token], sensitive: list[float], start: int, end: int) -> list[float]:
-    return [p for (a, b), p in zip(toks, sensitive) if a < end and start < b]
 
 
 def _runs(toks: list[Token], best: list[str], sensitive: list[float]) -> list[tuple[str, int, int, float]]:

@@ -7,7 +7,9 @@ corpus*/ with its corpus.jsonl. `--leave-out corpus_blind15` trains without that
 `python -m edge_agent.privacy.evaluate --corpus tests/privacy/corpus_blind15 --tagger PATH` measures the
 tagger on text it has never seen. The rules' own detections (the Detector without a tagger) are a
 feature, so training runs the rules over every text first (about a minute and a half for 3.6 MB).
-Training is deterministic: the same corpora give the same model.
+The amount judge (privacy/amount_judge.py) is trained in the same pass on the rules' amounts and written
+beside the tagger's model (tagger.crfsuite -> tagger.amounts.crfsuite). Training is deterministic: the same
+corpora give the same models.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import sys
 import time
 from pathlib import Path
 
+from edge_agent.privacy import amount_judge
 from edge_agent.privacy.evaluate import corpus_file, load_corpus
 from edge_agent.privacy.tagger import DEFAULT_MODEL
 from edge_agent.privacy.tagger_features import features, labels_of, tokens
@@ -34,26 +37,34 @@ def train(corpora: list[Path], out: Path, *, log=print) -> int:
     import pycrfsuite
 
     from edge_agent.privacy.detect import Detector
+    from edge_agent.privacy.recognizers.numbers import owned
 
     rules = Detector(learned=False, cache=False)
     trainer = pycrfsuite.Trainer(verbose=False)
+    amounts: list[tuple[dict[str, float], str]] = []
     texts = 0
     t0 = time.perf_counter()
     for corpus in corpora:
         rows = load_corpus(corpus)
         for row, found in zip(rows, rules.analyze_many([r["text"] for r in rows])):
-            toks = tokens(row["text"])
+            text = row["text"]
+            toks = tokens(text)
             if not toks:
                 continue
-            rule_tags = labels_of(toks, [(e.type, e.start, e.end) for e in found])
-            gold = labels_of(toks, [(s["type"], s["start"], s["end"]) for s in row["spans"]])
-            trainer.append(features(row["text"], toks, rule_tags), gold)
+            spans = [(e.type, e.start, e.end) for e in found]
+            gold = [(s["type"], s["start"], s["end"]) for s in row["spans"]]
+            trainer.append(features(text, toks, labels_of(toks, spans)), labels_of(toks, gold))
+            money = [t == "AMOUNT" and owned(text, a, b) for t, a, b in spans]
+            amounts.extend(amount_judge.examples(text, spans, gold, money))
             texts += 1
         log(f"{corpus_file(corpus)}: {len(rows)} texts")
     trainer.set_params(PARAMS)
     out.parent.mkdir(parents=True, exist_ok=True)
     trainer.train(str(out))
-    log(f"trained on {texts} texts in {time.perf_counter() - t0:.0f} s: {out} ({out.stat().st_size // 1024} KB)")
+    judge = amount_judge.model_path(out)
+    amount_judge.train(amounts, judge)
+    log(f"trained on {texts} texts in {time.perf_counter() - t0:.0f} s: {out} ({out.stat().st_size // 1024} KB), "
+        f"{judge.name} on {len(amounts)} amounts")
     return texts
 
 

@@ -19,7 +19,7 @@ def engine():
 def detector(engine):
     """The rules alone: the form tests specify what the rules find and leave. The learned tagger after them
     (privacy/tagger.py) has its own tests (test_tagger.py), including that it loses nothing the rules find
-    but an undecided amount, and is measured on corpora it was not trained on (docs/privacy.md)."""
+    but amounts its amount judge holds prices, and is measured on corpora it was not trained on (docs/privacy.md)."""
     from edge_agent.privacy.detect import Detector
 
     return Detector(learned=False)

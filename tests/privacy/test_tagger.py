@@ -9,7 +9,8 @@ import json
 import pycrfsuite
 import pytest
 
-from edge_agent.privacy import evaluate, train_tagger
+from edge_agent.privacy import amount_judge, evaluate, train_tagger
+from edge_agent.privacy.recognizers.numbers import owned
 from edge_agent.privacy.tagger import Tagger
 from edge_agent.privacy.tagger_features import features, labels_of, tokens
 
@@ -36,13 +37,17 @@ def test_features_carry_the_rules_the_line_label_and_the_vocabularies():
 
 
 def _model(tmp_path, sentences):
+    """A tagger's model and its amount judge's beside it, trained on `sentences` (text, rules' spans, gold)."""
     trainer = pycrfsuite.Trainer(verbose=False)
+    amounts = []
     for text, rules, gold in sentences:
         toks = tokens(text)
         trainer.append(features(text, toks, labels_of(toks, rules)), labels_of(toks, gold))
+        amounts += amount_judge.examples(text, rules, gold, [owned(text, a, b) for _, a, b in rules])
     trainer.set_params({"c1": 0.0, "c2": 0.01, "max_iterations": 100, "feature.possible_transitions": True})
     path = tmp_path / "m.crfsuite"
     trainer.train(str(path))
+    amount_judge.train(amounts, amount_judge.model_path(path))
     return path
 
 
@@ -59,21 +64,34 @@ TRAINING = [
 ]
 
 
-def test_it_adds_what_its_data_taught_and_drops_an_undecided_amount_it_holds_unlikely(tmp_path):
+def test_it_adds_what_its_data_taught_and_drops_an_amount_its_judge_holds_a_price(tmp_path):
     tagger = Tagger(_model(tmp_path, TRAINING))
     keep, added = tagger.judge("Diagnosis: migraine", [])
     assert keep == [] and [(t, a, b) for t, a, b, _ in added] == [("MEDICAL", 11, 19)]
-    keep, added = tagger.judge("Ticket price: 70 dollars", [("AMOUNT", 14, 24)], [True])
+    keep, added = tagger.judge("Ticket price: 70 dollars", [("AMOUNT", 14, 24)])
     assert keep == [False] and added == []
     keep, _ = tagger.judge("Cat paid 70 dollars", [("AMOUNT", 9, 19)], [True])
     assert keep == [True]
 
 
-def test_only_an_undecided_amount_can_be_dropped(tmp_path):
+def test_only_an_amount_can_be_dropped(tmp_path):
     tagger = Tagger(_model(tmp_path, TRAINING))
-    assert tagger.judge("Version 555-0100", [("PHONE", 8, 16)], [True])[0] == [True]
-    assert tagger.judge("Ticket price: 70 dollars", [("AMOUNT", 14, 24)], [False])[0] == [True]
-    assert tagger.judge("Ticket price: 70 dollars", [("AMOUNT", 14, 24)])[0] == [True]
+    assert tagger.judge("Version 555-0100", [("PHONE", 8, 16)])[0] == [True]
+    assert tagger.judge("Ticket price: 70 dollars", [("PERSON", 14, 24)])[0] == [True]
+
+
+def test_the_judge_reads_the_words_around_an_amount_and_what_the_rules_found():
+    text = "Rent: Ann Lee paid £40/night\nNext line"
+    f = amount_judge.features(text, 19, 22, True, [("PERSON", 6, 13), ("AMOUNT", 19, 22)])
+    assert f["L0:paid"] == f["LAB:rent"] == f["R0:/"] == f["per_unit"] == f["cur:sym"] == 1.0
+    assert f["owned:True"] == f["has:PERSON"] == f["near:PERSON"] == 1.0
+    assert "R:next" not in f and "has:AMOUNT" not in f
+
+
+def test_a_judge_taught_no_amount_keeps_every_amount(tmp_path):
+    path = tmp_path / "none.amounts.crfsuite"
+    amount_judge.train([], path)
+    assert amount_judge.AmountJudge(path).keep("Ticket price: 70 dollars", 14, 24, False, []) is True
 
 
 def test_the_detector_keeps_an_amount_with_a_word_of_someones_money(engine):
@@ -86,6 +104,9 @@ def test_the_detector_keeps_an_amount_with_a_word_of_someones_money(engine):
 def test_a_missing_model_is_an_error_that_names_it(tmp_path):
     with pytest.raises(FileNotFoundError, match="no tagger model"):
         Tagger(tmp_path / "none.crfsuite")
+    amount_judge.model_path(_model(tmp_path, TRAINING)).unlink()
+    with pytest.raises(FileNotFoundError, match="no amount model at .*m.amounts.crfsuite"):
+        Tagger(tmp_path / "m.crfsuite")
 
 
 ROWS = [
@@ -105,7 +126,7 @@ def test_train_then_evaluate_with_that_model(tmp_path, capsys, engine):
     (corpus / "corpus.jsonl").write_text("\n".join(json.dumps(r) for r in ROWS), encoding="utf-8")
     model = tmp_path / "x.crfsuite"
     assert train_tagger.main(["--corpus", str(corpus), "--out", str(model)]) == 0
-    assert model.stat().st_size > 0
+    assert model.stat().st_size > 0 and amount_judge.model_path(model).is_file()
     assert evaluate.main(["--corpus", str(corpus), "--tagger", str(model)]) == 0
     assert "MEDICAL        1.000 (6/6)" in capsys.readouterr().out
 
@@ -127,11 +148,10 @@ def test_it_never_tags_the_gates_placeholders_nor_adds_a_validated_type(tmp_path
     assert tagger.judge("IBAN: GB82 WEST 1234 5698 7654 39", [])[1] == []
 
 
-def test_the_shipped_tagger_loses_nothing_the_rules_find_but_undecided_amounts(engine):
+def test_the_shipped_tagger_loses_nothing_the_rules_find_but_amounts(engine):
     """On the tuning corpus: every value the rules detect is still covered with the tagger on, except an
-    amount with no word of someone's money (the only kind the tagger may drop)."""
+    amount (the only kind the tagger may drop)."""
     from edge_agent.privacy.detect import Detector
-    from edge_agent.privacy.recognizers.numbers import owned
 
     rules, full = Detector(learned=False, cache=False), Detector(cache=False)
     rows = evaluate.load_corpus(evaluate.DEFAULT_CORPUS)
@@ -140,12 +160,11 @@ def test_the_shipped_tagger_loses_nothing_the_rules_find_but_undecided_amounts(e
     for row, ruled, both in zip(
         rows, rules.analyze_many([r["text"] for r in rows]), full.analyze_many([r["text"] for r in rows])
     ):
-        text = row["text"]
         for e in ruled:
             covered = all(any(f.start <= i < f.end for f in both) for i in range(e.start, e.end))
             if covered:
                 continue
-            if not (e.type == "AMOUNT" and not owned(text, e.start, e.end)):
+            if e.type != "AMOUNT":
                 lost.append((row["id"], e.type, e.text))
     assert lost == []
 

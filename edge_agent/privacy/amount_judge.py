@@ -1,0 +1,120 @@
+"""The amount judge: whether an amount the rules found is someone's money or a price, learned from the corpora.
+
+Prices read as someone's money are the rules' most common false alarm on text nobody had read (a timetable's
+"Adult single £7.80", "budget £600 agreed", a clinic's "每次访视200元"), and rules written from one corpus's prices
+move the next corpus little. The judge is a maximum-entropy classifier (CRFsuite over one-item sequences) that
+reads the words around the amount (the four nearest on each side by position, ten before and six after as a bag),
+the label of its line ("Rent:", "服务费："), its shape (currency sign or code, pence, a "/night" or "每" after it),
+whether the rules found a word of someone's money in its clause, and what else the rules found in the text (a
+name, an e-mail, an IBAN; a name just before it on its line). It is trained with the tagger
+(`python -m edge_agent.privacy.train_tagger`) on every rules' amount of every corpus: an annotated amount is
+money, an amount that overlaps no annotated value is a price or other look-alike. Its threshold KEEP_AT was chosen
+on corpora left out of training (docs/privacy.md, round 16).
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import regex as re
+
+KEEP_AT = 0.4
+PARAMS = {"c2": 1.0, "max_iterations": 200}
+Found = tuple[str, int, int]
+
+_WORD = re.compile(r"[A-Za-z]+|\p{Han}|\d+|[$€£¥￥₹/%@#:：()（）]")
+_HAN = re.compile(r"\p{Han}")
+_PRONOUN = re.compile(r"\b(?:I|my|me|your|you|we|our)\b|我|您|你")
+_LABEL = re.compile(r"\s*([^:：=\n]{1,30})[:：=]")
+_MONEY_SIGNS = re.compile(r"[$€£¥￥₹]\s?\d|\d\s?(?:元|块)")
+_NEAR_TYPES = ("PERSON", "EMAIL", "PHONE", "ADDRESS", "IBAN", "CARD")
+
+
+def model_path(tagger_model: Path) -> Path:
+    """The judge's model file beside the tagger's: tagger.crfsuite -> tagger.amounts.crfsuite."""
+    return tagger_model.with_name(tagger_model.stem + ".amounts" + tagger_model.suffix)
+
+
+def features(text: str, start: int, end: int, owned: bool, found: list[Found]) -> dict[str, float]:
+    f: dict[str, float] = {"bias": 1.0, f"owned:{owned}": 1.0}
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    left = [t.lower() for t in _WORD.findall(text, max(line_start, start - 80), start)]
+    right = [t.lower() for t in _WORD.findall(text, end, min(line_end, end + 50))]
+    f.update({f"L{i}:{t}": 1.0 for i, t in enumerate(reversed(left[-4:]))})
+    f.update({f"L:{t}": 1.0 for t in left[-10:]})
+    f.update({f"R{i}:{t}": 1.0 for i, t in enumerate(right[:3])})
+    f.update({f"R:{t}": 1.0 for t in right[:6]})
+    label = _LABEL.match(text, line_start, start)
+    if label:
+        f.update({f"LAB:{t}": 1.0 for t in _WORD.findall(label.group(1).lower())})
+    value = text[start:end]
+    sign = re.search(r"[$€£¥￥₹]", value)
+    f["cur:" + ("sym" if sign else "code" if re.search(r"[A-Z]{3}", value) else "han" if _HAN.search(value) else "none")] = 1.0
+    if re.search(r"\.\d\d\b", value):
+        f["pence"] = 1.0
+    if re.search(r"/|per|每|起", text[end:min(line_end, end + 8)] + value):
+        f["per_unit"] = 1.0
+    f["pronoun"] = 1.0 if _PRONOUN.search(text) else 0.0
+    f[f"amounts:{min(len(_MONEY_SIGNS.findall(text)), 6)}"] = 1.0
+    f[f"lines:{min(text.count(chr(10)), 10) // 3}"] = 1.0
+    for kind, a, b in found:
+        if kind in _NEAR_TYPES:
+            f["has:" + kind] = 1.0
+            if b <= start and start - b < 60 and "\n" not in text[b:start]:
+                f["near:" + kind] = 1.0
+    return f
+
+
+class AmountJudge:
+    """Thread-safe; the model file is read once."""
+
+    def __init__(self, model: Path | str, *, keep_at: float = KEEP_AT):
+        import pycrfsuite
+
+        self.model = Path(model)
+        if not self.model.is_file():
+            raise FileNotFoundError(f"no amount model at {self.model}")
+        self._crf = pycrfsuite.Tagger()
+        try:
+            self._crf.open(str(self.model))
+        except ValueError:
+            raise ValueError(f"not an amount model: {self.model}") from None
+        self._taught = "A" in self._crf.labels()  # trained on no amount at all: it keeps every amount
+        self.keep_at = keep_at
+        self._lock = threading.Lock()
+
+    def money(self, text: str, start: int, end: int, owned: bool, found: list[Found]) -> float:
+        """The probability that text[start:end] is someone's money."""
+        if not self._taught:
+            return 1.0
+        with self._lock:
+            self._crf.set([features(text, start, end, owned, found)])
+            return self._crf.marginal("A", 0)
+
+    def keep(self, text: str, start: int, end: int, owned: bool, found: list[Found]) -> bool:
+        return self.money(text, start, end, owned, found) >= self.keep_at
+
+
+def examples(text: str, found: list[Found], gold: list[Found], owned: list[bool]):
+    """(features, label) for each amount the rules found: "A" over an annotated amount, "N" over no annotated
+    value; an amount over another annotated type (a card read as money) teaches nothing and is skipped."""
+    for (kind, a, b), own in zip(found, owned):
+        if kind != "AMOUNT":
+            continue
+        over = [t for t, s, e in gold if s < b and a < e]
+        if over and "AMOUNT" not in over:
+            continue
+        yield features(text, a, b, own, found), "A" if over else "N"
+
+
+def train(rows: list[tuple[dict[str, float], str]], out: Path) -> None:
+    import pycrfsuite
+
+    trainer = pycrfsuite.Trainer(verbose=False)
+    for x, y in rows:
+        trainer.append([x], [y])
+    trainer.set_params(PARAMS)
+    trainer.train(str(out))
