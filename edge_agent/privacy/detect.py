@@ -57,6 +57,8 @@ _OTHER_NUMBER_CUE = re.compile(r"(?i:(?<![a-z])(?:sin|ssn|nino|aadhaar|passport|
                                r"mch_id|[a-z_]+_id|id|code|"
                                r"订单|单号|运单|工单|发票|编号|流水号|身份证|护照|门诊号|就诊号|病历号|取件码|商户号|工号|学号|会员号|编码))"
                                r"[^\n]{0,14}$")
+# Written the way only a phone number is: "(503) 555-0182", "+44 20 7946 0958" ("Greenleaf Tax Services (503) …").
+_DIALLED = re.compile(r"\(\d{3}\)\s?\d{3}[-.\s]\d{4}|\+\d{1,3}[\s\-]\(?\d{1,4}\)?(?:[\s\-]\d{2,4}){2,4}")
 _PHONE_CUE = re.compile(r"(?i:phone|tel|mobile|cell|call|fax|whatsapp|sms|text|contact|电话|手机|致电|联系|座机|传真)")
 _IPV4 = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")
 # Titles, greetings and sentence-initial imperatives that spaCy's small model glues onto a
@@ -74,7 +76,7 @@ _FULLWIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F) if chr(c - 0xFEE0).is
 _NOT_PERSON = {"GiB", "MiB", "KiB", "TiB", "GB", "MB", "Bearer", "Basic", "Token", "Authorization", "Admin", "Root", "Regards", "Thanks", "Cheers"}
 _SHAPED = {"ListedNameRecognizer", "TitledNameRecognizer", "HandleNameRecognizer", "SpokenNumberRecognizer", "ChineseNameRecognizer", "LabelledNameRecognizer",
            "LooseNameRecognizer", "NameFormRecognizer", "ChatNameRecognizer", "LabelNameRecognizer",
-           "PersonCueRecognizer", "PhoneFormRecognizer"}
+           "PersonCueRecognizer", "PhoneFormRecognizer", "TravelRecordRecognizer"}
 
 
 @dataclass(frozen=True)
@@ -124,6 +126,14 @@ def _cut_point(text: str, lo: int, hi: int, unbreakable: list[tuple[int, int]]) 
     return hi
 
 
+def _not_personal(text: str, kind: str, start: int, end: int, people: list[tuple[int, int]]) -> bool:
+    """A company's or a place's name read as a person's, or a medical term about an animal, about nobody in
+    particular, or naming a hospital (medical_context)."""
+    if kind == "PERSON":
+        return is_organisation(text, start, end) or is_place(text, start, end)
+    return kind == "MEDICAL" and (is_medical_place(text, start, end, _MEDICAL_WORDS) or nobodys(text, start, end, people))
+
+
 def _clean_phone(text: str, start: int, end: int) -> tuple[int, int] | None:
     """phonenumbers also matches IP addresses and decimal amounts, and sometimes takes an
     unbalanced (full-width) bracket along; a phone number has at least 7 digits."""
@@ -132,8 +142,10 @@ def _clean_phone(text: str, start: int, end: int) -> tuple[int, int] | None:
     # number ("SIN 046 454 286", "order no. 4471 2290 1") without a phone word nearby: not a phone.
     if (start and re.match(r"[A-Za-z0-9_\-/#]", text[start - 1])) or (end < len(text) and re.match(r"[A-Za-z0-9_]", text[end])):
         return None
+    if start >= 2 and text[start - 1] == ":" and text[start - 2].isdigit():
+        return None  # a time's seconds run on into the year: "[Wed Feb 11 06:14:02.118233 2026]" (round 16)
     before = text[max(0, start - 40):start]
-    if _OTHER_NUMBER_CUE.search(before) and not _PHONE_CUE.search(before):
+    if _OTHER_NUMBER_CUE.search(before) and not _PHONE_CUE.search(before) and not _DIALLED.fullmatch(span.strip()):
         return None
     # A bare run of 8-10 digits (no separators, no +) is an id, a code or a count unless a
     # phone word stands before it.
@@ -289,7 +301,10 @@ class Detector:
         assert self.tagger is not None
         money = [e.type == "AMOUNT" and owned(text, e.start, e.end) for e in found]
         keep, added = self.tagger.judge(text, [(e.type, e.start, e.end) for e in found], money)
-        more = [Entity(t, a, b, text[a:b], p) for t, a, b, p in added if t in self.entities]
+        people = [(e.start, e.end) for e in found if e.type == "PERSON"]
+        # what the tagger adds passes the rules' own last filter: a vet's diagnosis is no person's (round 16)
+        more = [Entity(t, a, b, text[a:b], p) for t, a, b, p in added
+                if t in self.entities and not _not_personal(text, t, a, b, people)]
         return sorted([e for e, k in zip(found, keep) if k] + more, key=lambda e: e.start)
 
     def _engine_candidates(self, texts: list[str]) -> list[list[Entity]]:
@@ -350,11 +365,7 @@ class Detector:
             # company and shop names are not persons ("Larkspur Analytics", "Restaurant Bouchon", "腾达科技"); an
             # animal's health or a leaflet's drugs are nobody's medical data (medical_context)
             people = [(e.start, e.end) for e in found[i] if e.type == "PERSON"]
-            found[i] = [e for e in found[i] if not (e.type == "PERSON" and (is_organisation(text, e.start, e.end)
-                                                                             or is_place(text, e.start, e.end))
-                                                    or e.type == "MEDICAL" and (
-                                                        is_medical_place(text, e.start, e.end, _MEDICAL_WORDS)
-                                                        or nobodys(text, e.start, e.end, people)))]
+            found[i] = [e for e in found[i] if not _not_personal(text, e.type, e.start, e.end, people)]
         return found
 
     def _pass(self, analyzer, lang: str):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import regex as re
 
-from edge_agent.privacy.recognizers.chinese import COMPOUND_SURNAMES, SURNAMES, han_name_shape
+from edge_agent.privacy.recognizers.chinese import COMPOUND_SURNAMES, SURNAMES, common_word, han_name_shape
 
 _SURNAME = "[" + "".join(sorted(SURNAMES)) + "]"
 _NICK = (r"(?P<dup>\p{Han})(?P=dup)|[小老阿](?:\p{Han}{1,2}|[A-Z][A-Za-z]{0,8})(?![A-Za-z])|"
@@ -41,6 +41,8 @@ def han_people(text: str) -> list[tuple[int, int]]:
     for pattern in (_SPEAKER, _CHILD):
         for m in pattern.finditer(text):
             run = m.group("n")
-            if name_like(run):
+            # a speaker that jieba reads as an ordinary word is a field's label ("费用：", "申请："; round 16)
+            if name_like(run) and not (pattern is _SPEAKER and len(run) <= 3 and not re.fullmatch(_NICK, run)
+                                       and common_word(run)):
                 out.append((m.start("n"), m.end("n")))
     return out

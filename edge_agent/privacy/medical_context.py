@@ -15,9 +15,10 @@ from functools import lru_cache
 import regex as re
 
 # One strong cue, or two of the weak ones, make a text about an animal.
-_PET_STRONG = re.compile(r"(?i:\bveterinar\w*|\bvets?\b|\bmrcvs\b|\bdvm\b|\bmicrochip\w*|\bfeline\b|\bcanine\b)|"
+_PET_STRONG = re.compile(r"(?i:\bveterinar\w*|\bvets?\b|\bmrcvs\b|\bdvm\b|\bmicrochip\w*|\bfeline\b|\bcanine\b|"
+                         r"\bpet\s+(?:insurance|insurer|policy|claim)|(?:^|\n)\s*pet(?:'s)?\s*(?:name\s*)?[:：])|"
                          r"宠物|动物医院|动物诊所|芯片号|兽医|寵物|動物醫院")
-_PET_WEAK = re.compile(r"(?i:\b(?:dogs?|cats?|puppy|puppies|kittens?|breed|spay\w*|neuter\w*|castrat\w*|paws?|"
+_PET_WEAK = re.compile(r"(?i:\b(?:pets?|dogs?|cats?|puppy|puppies|kittens?|breed|spay\w*|neuter\w*|castrat\w*|paws?|"
                        r"hind\s+legs?|left\s+hind|right\s+hind|shiba|labrador|retriever|spaniel|terrier|poodle|"
                        r"lapphund|corgi|collie|husky|dachshund|tabby|litter|kennel)\b)|"
                        r"柯基|泰迪|金毛|柴犬|布偶|英短|美短|狗狗|猫咪|猫粮|狗粮|处方粮|绝育|寄养|犬|喵|汪")

@@ -70,6 +70,21 @@ def _occurrences(text: str, name: str):
                 yield i, i + len(variant)
             i = text.find(variant, i + 1)
 
+_ROMAN = r"(?P<r>\p{Lu}[\p{L}'’\-]+(?:[ \t]\p{Lu}[\p{L}'’\-]+){1,3})"
+_ROMAN_AFTER = re.compile(r"[ \t]*(?:[/／|（(][ \t]*)" + _ROMAN + r"(?=[ \t]*(?:$|[\n)）|,，;；/]))")
+_ROMAN_BEFORE = re.compile(r"(?<![\p{L}\p{N}])" + _ROMAN + r"[ \t]*(?:[/／|][ \t]*)?$")
+_LABEL_WORDS = frozenset("""dear hi hello name guest applicant student customer client contact account holder user from to
+cc attn approved by manager director teacher mr mrs ms dr prof team dept department""".split())
+
+
+
+def _romanised_name(value: str) -> bool:
+    """In capitals (as a passport writes it) or with a listed surname or given name, and no label's word."""
+    words = re.split(r"[ \t\-]+", value.casefold())
+    if _LABEL_WORDS.intersection(words):
+        return False
+    return value.isupper() or any(w in name_lists.SURNAMES or w in name_lists.GIVEN for w in words)
+
 
 def complete(text: str, found: list, make: Callable) -> list:
     """`found` plus the names above; `make(type, start, end, score)` builds an entity of the caller's kind."""
@@ -100,6 +115,12 @@ def complete(text: str, found: list, make: Callable) -> list:
         if free(a, b):
             add(a, b, 0.55)
             spans.append((a, b))
+    # a Chinese name's romanised form beside it: "陳怡君 / CHEN YI-CHUN", "KIM MIN-JI 金敏智" (round 16)
+    for a, b in list(spans):
+        if _HAN_ONLY.fullmatch(text[a:b]) and han_name_like(text[a:b]):
+            for m in (_ROMAN_AFTER.match(text, b), _ROMAN_BEFORE.search(text, max(0, a - 40), a)):
+                if m and free(m.start("r"), m.end("r")) and _romanised_name(m.group("r")):
+                    add(m.start("r"), m.end("r"), 0.6)
     # a found name again, and its listed parts alone
     names: dict[str, bool] = {}
     for a, b in spans:

@@ -94,7 +94,8 @@ def test_join_medical_needs_a_tie():
     ("smtp_pass = Wq8#ttRe2", "PASSWORD", "Wq8#ttRe2"),
     ("cache.masterauth: Zp0-vault-991", "PASSWORD", "Zp0-vault-991"),
     # recovery codes after their label
-    ("Backup codes: 7k2m-9q4z 3r8t-1w6y 5h0j-2n7p\nKeep them safe", "PASSWORD", "3r8t-1w6y"),
+    # (SECRET since round 16: the corpora's convention files recovery and backup codes under SECRET)
+    ("Backup codes: 7k2m-9q4z 3r8t-1w6y 5h0j-2n7p\nKeep them safe", "SECRET", "3r8t-1w6y"),
     # the answer to a question asking for a code
     ("Dad: what's the PIN for the camper van?\nRosa: 8842 (same as always)", "PASSWORD", "8842"),
     ("奶奶的存折密码你还记得吗\n小伟 20:11\n274915 应该是这个", "PASSWORD", "274915"),

@@ -37,6 +37,7 @@ from edge_agent.privacy.recognizers.people import (
 from edge_agent.privacy.recognizers.places import address_recognizers
 from edge_agent.privacy.recognizers.spoken import spoken_recognizers
 from edge_agent.privacy.recognizers.title_names import title_name_recognizers
+from edge_agent.privacy.recognizers.travel_records import travel_record_recognizers
 from edge_agent.privacy.recognizers.vendor_keys import vendor_key_recognizers
 
 
@@ -49,7 +50,7 @@ def build_recognizers(lang: str) -> list[EntityRecognizer]:
     recs += code_secret_recognizers(lang) + pay_form_recognizers(lang) + medical_lay_recognizers(lang)
     recs += password_cue_recognizers(lang) + title_name_recognizers(lang) + label_name_recognizers(lang)
     recs += labelled_secret_recognizers(lang) + person_cue_recognizers(lang) + phone_form_recognizers(lang)
-    recs += wrapped_recognizers(lang)
+    recs += wrapped_recognizers(lang) + travel_record_recognizers(lang)
     if lang == "zh":
         recs += chinese_recognizers()
     return recs

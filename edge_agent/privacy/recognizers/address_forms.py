@@ -242,14 +242,35 @@ RU_ADDRESS = (r"(?<![\w])(?:ул\.|улица|пр\.|пр-т|проспект|п
               r"\s?\p{Lu}[\p{L}\-]+(?:\s\p{L}[\p{L}\-]+)?,?\s(?:д\.|дом)\s?\d{1,4}[а-я]?(?:,?\s(?:кв\.|корп\.|стр\.|к\.)\s?\d{1,4})*"
               r"(?:,\s\p{Lu}\p{Ll}+(?:[\s\-]\p{Lu}\p{Ll}+)?)?(?:,?\s\d{6})?")
 
+# Round 16: a UK postcode or an Irish Eircode ends an address whose street has no street word, or that begins with a
+# unit or a floor ("Unit 4, Carn Brea Industrial Estate, Redruth TR15 3RQ", "3rd Floor, Prestige Tower, 12 MG Road,
+# Bengaluru 560001", "14 Gort na Mona, Galway H91 X2C4"); a letter's address block in capitals ("FLAT 2 31 CORPORATION
+# STREET" over "STAFFORD ST16 3AG").
+_UK_POST = r"[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}"
+_EIRCODE = r"(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[0-9AC-FHKNPRTV-Y]{4}"
+_TOWN = r"\p{Lu}\p{Ll}+(?:[\s\-]\p{Lu}\p{Ll}+)?"
+UNIT_FIRST = (r"(?<![\w])(?:(?:Unit|Flat|Suite|Apartment|Apt|Studio)\s?[\dA-Z]{1,4}[A-Z]?|\d{1,2}(?:st|nd|rd|th)\s+Floor)"
+              r"(?:,\s[\p{L}\d][\p{L}\d'\- ]{1,40}){1,3},\s" + _TOWN + r"\s(?:" + _UK_POST + r"|" + _EIRCODE + r"|\d{5,6})(?![\w])")
+NUMBER_TOWN_POST = (r"(?<![\w,.\-])\d{1,4}[A-Za-z]?\s\p{Lu}[\p{L}'\-]+(?:\s[\p{L}'\-]+){0,4},\s(?:" + _TOWN + r",?\s)?" + _TOWN
+                    + r",?\s(?:" + _UK_POST + r"|" + _EIRCODE + r")(?![\w])")
+UPPER_STREET = (r"(?m:^[ \t]*(?:(?:FLAT|UNIT|APARTMENT|SUITE)\s[\dA-Z]{1,4}\s)?\d{1,4}[A-Z]?\s[A-Z][A-Z'\-]+(?:\s[A-Z][A-Z'\-]+){0,3}\s"
+                r"(?:STREET|ROAD|LANE|AVENUE|DRIVE|CLOSE|WAY|CRESCENT|TERRACE|PLACE|COURT|GARDENS|GROVE|HILL|SQUARE|ROW|WALK|MEWS)"
+                r"(?:\n[ \t]*[A-Z][A-Z'\-]+(?:\s[A-Z][A-Z'\-]+){0,2}\s" + _UK_POST + r")?[ \t]*$)")
+
 
 class AddressShapeRecognizer(SingleEntityRecognizer):
-    """The romanised Japanese and Korean and the Russian shapes, each run only on a text holding its marker."""
+    """The romanised Japanese and Korean and the Russian shapes, and those that end in a UK postcode or an Eircode
+    (round 16), each run only on a text holding its marker."""
 
     ENTITY = "ADDRESS"
+    _POSTCODED = re.compile(r"(?<![\w])(?:" + _UK_POST + r"|" + _EIRCODE + r"|\d{5,6})(?![\w])")
     _SHAPES = ((re.compile(JP_ROMAN), re.compile(r"-(?:ku|shi|cho|machi|gun|mura)\b")),
                (re.compile(KR_ROMAN), re.compile(r"-(?:ro|gil|daero)\b")),
-               (re.compile(RU_ADDRESS), re.compile(r"[\u0400-\u04ff]")))
+               (re.compile(RU_ADDRESS), re.compile(r"[\u0400-\u04ff]")),
+               (re.compile(UNIT_FIRST), re.compile(r"(?:Unit|Flat|Suite|Apartment|Apt|Studio|Floor)\b")),
+               (re.compile(NUMBER_TOWN_POST), _POSTCODED),
+               (re.compile(UPPER_STREET), re.compile(r"(?:STREET|ROAD|LANE|AVENUE|DRIVE|CLOSE|WAY|CRESCENT|TERRACE|PLACE|"
+                                                     r"COURT|GARDENS|GROVE|HILL|SQUARE|ROW|WALK|MEWS)\b")))
 
     def find(self, text: str) -> list[RecognizerResult]:
         return [self.result(m.start(), m.end(), 0.6) for rx, marker in self._SHAPES if marker.search(text)
@@ -263,7 +284,7 @@ def address_form_recognizers(lang: str) -> list:
 # An address found by its shape often stops at its line's end while the next line holds its postcode and town
 # ("Flat 3, 27 Wilmslow Rd" / "Manchester M14 5TB"), or stops before ", Moskva 125009": detect.py extends it.
 _SAME_LINE_TAIL = re.compile(r",\s(?:\p{Lu}\p{Ll}+(?:[\s\-]\p{Lu}\p{Ll}+){0,2},?\s){0,2}(?:[A-Z]{2,3}\s)?"
-                             r"(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{3}-\d{4}|\d{2}-\d{3}|\d{5}-\d{3}|\d{4,6})"
+                             r"(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{3}-\d{4}|\d{2}-\d{3}|\d{5}-\d{3}|\d{4,6}(?!\s?\d))"
                              r"(?:\s\p{Lu}\p{Ll}+(?:[\s\-]\p{Lu}\p{Ll}+){0,2})?(?![\w\-])")
 
 

@@ -47,7 +47,8 @@ _NOT_NAME_FLAGS = {"ns", "nt", "nz", "n", "v", "vn", "vd", "a", "ad", "an", "d",
 TITLES = {"经理", "先生", "女士", "老师", "医生", "总监", "主任", "同学", "律师", "教授", "师傅"}
 NOT_NAMES = {"谢谢", "周末", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周年", "高兴", "高速", "黄金", "白天", "马上",
              "方便", "程序", "常用", "江湖", "金额", "石头", "万一", "于是", "何时", "何况", "任何", "许多", "严重", "钱包", "戴森",
-             "余额", "全部", "明天", "文件", "安全", "司机", "王八蛋", "王者", "高手", "金牌", "常见", "常规", "黄牛"}
+             "余额", "全部", "明天", "文件", "安全", "司机", "王八蛋", "王者", "高手", "金牌", "常见", "常规", "黄牛",
+             "顾问", "阿姨", "顾客"}  # round 16: roles and kin that jieba tags as names ("顾问：Kelly 杨", "阿姨：刘阿姨")
 FAMILIAR = {"总", "姐", "哥", "叔", "阿姨", "工", "老师", "经理", "师傅", "医生", "大夫", "先生", "女士", "总监"}
 ADMIN_SUFFIXES = ("省", "市", "区", "县", "镇", "乡", "村", "旗", "州", "盟", "新区", "开发区", "园", "园区", "區", "縣", "鄉", "鎮")
 ROAD_SUFFIXES = ("路", "街", "道", "巷", "弄", "胡同", "里", "大街", "大道", "小区", "花园", "公寓", "大厦", "新村", "家园", "苑",
@@ -70,22 +71,35 @@ def _tokens(text: str) -> list[tuple[int, int, str, str]]:
     """(start, end, word, flag) for each jieba token; jieba is loaded once, on first use. The
     name and address recognizers see the same chunk one after the other: the last result is
     reused (part-of-speech tagging is the largest cost of Chinese detection)."""
-    global _pseg, _last
+    global _last
     with _jieba_lock:
         if _last[0] == text:
             return _last[1]
-        if _pseg is None:
-            import jieba
-            import jieba.posseg
-
-            jieba.setLogLevel(60)  # jieba prints its dictionary loading to stderr otherwise
-            _pseg = jieba.posseg
         out, pos = [], 0
-        for pair in _pseg.cut(text):
+        for pair in _posseg().cut(text):
             out.append((pos, pos + len(pair.word), pair.word, pair.flag))
             pos += len(pair.word)
         _last = (text, out)
     return out
+
+
+def _posseg():
+    """jieba's part-of-speech tagger, loaded on first use (call with _jieba_lock held)."""
+    global _pseg
+    if _pseg is None:
+        import jieba
+        import jieba.posseg
+
+        jieba.setLogLevel(60)  # jieba prints its dictionary loading to stderr otherwise
+        _pseg = jieba.posseg
+    return _pseg
+
+
+def common_word(run: str) -> bool:
+    """jieba reads the run as one ordinary word, a noun or a verb ("费用", "申请"): a field's label, not a name."""
+    with _jieba_lock:
+        pairs = list(_posseg().cut(run))
+    return len(pairs) == 1 and pairs[0].flag in _NOT_NAME_FLAGS
 
 
 def _has_surname(word: str) -> bool:
@@ -105,6 +119,8 @@ _LABELLED = re.compile(r"(?:姓名|名字|员工|员工姓名|患者|受检者|�
                        r"收件人|收货人|经办人|法定代表人|监护人|紧急联系人|持卡人|户名|承租人|出租人|借款人|"
                        # round 6: parties to a contract and family in a form
                        r"配偶|爱人|丈夫|妻子|出租方|承租方|甲方|乙方|房东|租客|担保人|家属|参会人|负责人|寄件人|付款人|收款人|开户人|"
+                       # round 16: an owner, a resident, a driver, a learner, a member; who published, approved, handed over
+                       r"业主|住户|车主|学员|顾客|买家|卖家|发布人|审批人|审核人|作者|交班人|接班人|值班人|主治医生|主治|"
                        r"father|mother|spouse)"
                        r"(?:\s*[：:]\s*|[ \u3000]+)(?P<n>\p{Han}{2,4}(?:[·•]\p{Han}{1,6})?)(?=[ \u3000\s，,。；;（(/、]|$)")
 # A name after a department or role and a space, ending its line or field: "财务部 何婷婷", "运维 房立新 /".
@@ -136,7 +152,8 @@ class ChineseNameRecognizer(SingleEntityRecognizer):
             after = nxt[2] if nxt else ""
             after2 = after + (toks[i + 2][2] if i + 2 < len(toks) else "")
             cue = prev in CUES or (prev.endswith(("人", "方", "者")) and len(prev) <= 3) or after in AFTER_CUES \
-                or (after == "的" and after2[1:] in AFTER_CUES) or (after in ("：", ":") and (i == 0 or toks[i - 1][2] in ("\n", "】", " ")))
+                or (after == "的" and after2[1:] in AFTER_CUES) or (after in ("：", ":") and (i == 0 or toks[i - 1][2] in ("\n", "】", " "))
+                    and f not in _NOT_NAME_FLAGS)  # a speaker, not a field label: "费用：", "申请：" (round 16)
             if w in ("小", "老", "阿") and nxt and nxt[2] in SURNAMES and (cue or nxt[3].startswith("nr")) \
                     and not (i + 2 < len(toks) and _CJK.match(toks[i + 2][2])):
                 # jieba splits 小周 into 小 + 周: a familiar form when nothing Chinese follows the surname.

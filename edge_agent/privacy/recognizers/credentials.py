@@ -20,7 +20,8 @@ _NAME = (r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,64}[_\-.]|[A-Z]{1,12}(?=PASS|PWD)){0
          r"mot[ _]de[ _]passe|wifi[_\- ]?(?:key|password)|wpa[_\-]?(?:key|psk)|(?P<pin>pin(?:[_\-]?code)?))"
          r"\d?(?:[_\-.][A-Za-z0-9]{1,64}){0,8}")  # password1 / password2 of a sign-up form
 _ZH_NAME = r"(?:(?:登录|支付|取款|银行卡|邮箱|账户|账号|WiFi|wifi|无线)?(?:密码|口令|PIN码|pin码))"
-_QUOTED = r"(?P<q>[\"'`“‘])(?P<qv>[^\"'`”’\n]{3,80})(?:[\"'`”’])"
+# (a backslash before a quote: the value is a string inside a string, as in a JSON-held JAAS line: password=\"X\")
+_QUOTED = r"(?P<q>\\?[\"'`“‘])(?P<qv>[^\"'`”’\n]{3,80}?)(?:\\?[\"'`”’])"
 _TOKEN = r"(?P<v>[^\s\"'`,;，。；、]{3,64})"
 
 KEY_VALUE = re.compile(_NAME + r"[\"']?\s*(?:[:=]|：|=>|->)\s*(?:" + _QUOTED + r"|" + _TOKEN + r")")

@@ -17,7 +17,7 @@ from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 from edge_agent.privacy.recognizers.organisations import is_organisation
-from edge_agent.privacy.recognizers.people import _is_given, _is_surname
+from edge_agent.privacy.recognizers.people import _PLACE_WORD, _is_given, _is_surname
 
 _STRONG = (r"(?:full|legal|english|passenger|guest|patient|employee|applicant|account|customer|client|student|"
            r"member|holder|cardholder|card\s?holder|contact|insured|driver|owner|user|your|my|his|her)?[ _]?name|"
@@ -77,6 +77,9 @@ class LabelNameRecognizer(SingleEntityRecognizer):
             if name is None:
                 continue
             a, b = name.start("n"), name.end("n")
+            comma = text.find(",", a, b)
+            if comma >= 0 and re.search(r"\s" + _PLACE_WORD, text[comma:b]):
+                b = comma  # "Rachel Ambrose, Rose Cottage": the house's name follows the person's
             strong = not re.fullmatch(_WEAK, m.group("label"), re.I)
             if not re.search(r"[:：=]", m.group(0)) and not _BARE_LABEL.fullmatch(m.group("label")):
                 continue  # without a colon only a name label heads a name ("Surname DELACROIX"), not "PATIENT INTAKE"

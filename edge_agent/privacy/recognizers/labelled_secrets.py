@@ -42,7 +42,9 @@ _TOKEN_CUE = re.compile(
     r"|sessionid|(?<![A-Za-z])[A-Za-z]+_AUTH(?:_[A-Za-z]+)?|auth[\s_\-]?(?:token|key|string|secret)|(?:backup|recovery|master|"
     r"encryption|signing|unlock)[\s_\-]key)(?![A-Za-z])[\"'`]?|(?:密钥|秘钥|会话(?:密钥|令牌|标识|ID|id)?)"
     # a key or token named a few words before a colon: "Datadog key 要 rotate：…", "the deploy token we use: …"
-    r"|(?i:(?<![A-Za-z])(?:key|token)(?![A-Za-z])[^\n:：=\d\"'`]{1,16}(?=[:：]))")
+    # or a secret a clause before one: "I've pasted the secret too in case you need it: …" (round 16)
+    r"|(?i:(?<![A-Za-z])(?:key|token)(?![A-Za-z])[^\n:：=\d\"'`]{1,16}(?=[:：]))"
+    r"|(?i:(?<![A-Za-z])secret(?![A-Za-z])[^\n:：=\d\"'`]{1,40}(?=[:：]))")
 _TOKEN = re.compile(r"(?:\s*(?:[:=：]|=>|\bis\b|\bwas\b|是|为)\s*[\"'`]?|\s+[\"'`]?|[\"'`])(?P<v>[A-Za-z0-9+/_\-.%~]{12,512}={0,2})(?![A-Za-z0-9+/=_\-%~])")
 _UUID = re.compile(r"(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 _NOT_CREDENTIAL_BEFORE = re.compile(r"(?i:csrf|xsrf|nonce|trace|request|correlation|chat|support|call|meeting|booking|"
@@ -52,7 +54,9 @@ _NOT_CREDENTIAL_BEFORE = re.compile(r"(?i:csrf|xsrf|nonce|trace|request|correlat
 _OKTA_TOKEN = re.compile(r"(?<![A-Za-z0-9_\-])00[A-Za-z0-9_\-]{40}(?![A-Za-z0-9_\-])")
 _OKTA_CUE = re.compile(r"(?i:okta|\bssws\b|api[\s_\-]?token)")
 _RECOVERY_CUE = re.compile(r"(?i:recovery|backup)\s+codes?|(?:恢复|备用|恢復|備用)(?:码|碼|代码)")
-_RECOVERY_SHAPE = re.compile(r"(?<![A-Za-z0-9\-])(?=[a-z0-9\-]{0,10}\d)(?=[a-z0-9\-]*[a-z])[a-z0-9]{5}-[a-z0-9]{5}(?![A-Za-z0-9\-])")
+# "f3k9a-2mx7q" (GitHub), "7KQ2-M9XD-PL4R" (round 16): groups of four or five of one case, a digit and a letter in them
+_RECOVERY_SHAPE = re.compile(r"(?<![A-Za-z0-9\-])(?=[A-Za-z0-9\-]{0,19}\d)(?=[A-Za-z0-9\-]{0,19}[A-Za-z])"
+                             r"(?:[a-z0-9]{4,5}(?:-[a-z0-9]{4,5}){1,3}|[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){1,3})(?![A-Za-z0-9\-])")
 
 
 def random_looking(value: str) -> bool:
@@ -121,14 +125,11 @@ class NamedTokenRecognizer(SingleEntityRecognizer):
                 out.append(self.result(m.start("v"), m.start("v") + len(value), 0.7))
         if _OKTA_CUE.search(text):
             out += [self.result(m.start(), m.end(), 0.7) for m in _OKTA_TOKEN.finditer(text) if random_looking(m.group())]
+        # each code is a value of its own, as most corpora write them (round 16; round 15 joined a run of codes
+        # with single spaces between into one, as one corpus did)
         for cue in _RECOVERY_CUE.finditer(text):
-            codes: list[list[int]] = []
-            for m in _RECOVERY_SHAPE.finditer(text, cue.end(), min(len(text), cue.end() + 300)):
-                if codes and text[codes[-1][1]:m.start()] == " ":
-                    codes[-1][1] = m.end()  # a run of codes with single spaces between is one list, one value
-                else:
-                    codes.append([m.start(), m.end()])
-            out += [self.result(a, b, 0.7) for a, b in codes]
+            out += [self.result(m.start(), m.end(), 0.7)
+                    for m in _RECOVERY_SHAPE.finditer(text, cue.end(), min(len(text), cue.end() + 300))]
         return out
 
 

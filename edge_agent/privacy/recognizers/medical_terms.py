@@ -278,13 +278,28 @@ ZH_LAY = """
 自然流产 药物滥用 胰岛素注射笔 支架术后 痛风史 植骨 植牙 种植牙 试管 胚胎移植 取卵 精子活力低 卵巢储备下降 新生儿黄疸
 """
 
+# Round 16: cosmetic and aesthetic procedures (a clinic's record of what a person had done), and conditions the
+# corpora of round 15 wrote in words the lists lacked.
+EN_PROCEDURES = """
+dermal filler; dermal fillers; lip filler; lip fillers; liposuction; lipo; rhinoplasty; nose job; blepharoplasty; eyelid surgery;
+facelift; face lift; breast augmentation; breast implants; breast reduction; tummy tuck; abdominoplasty; ultherapy; thermage;
+rejuran; profhilo; microneedling; laser resurfacing; hair transplant; fat transfer; brow lift; thread lift; otoplasty;
+rhesus negative; rh negative; coeliac disease; gluten intolerance; lactose intolerance; threatened preterm labour;
+threatened preterm labor; post-stroke; stroke sequelae; nightmares and flashbacks
+"""
+ZH_PROCEDURES = """
+双眼皮 割双眼皮 双眼皮手术 双眼皮全切术 埋线双眼皮 隆鼻 隆鼻术 玻尿酸 玻尿酸填充 吸脂 抽脂 环吸 光子嫩肤 热玛吉 超声刀 水光针
+肉毒素 肉毒杆菌 瘦脸针 除皱针 隆胸 假体隆胸 自体脂肪填充 脂肪填充 植发 祛斑 激光祛斑 磨骨 削骨 下颌角整形 眼袋手术 祛眼袋
+先兆早产 先兆流产 脑梗后遗症 中风后遗症 后遗症 麸质不耐受 烫伤 烧伤 色素沉着 疤痕增生 瘢痕疙瘩 Rh阴性 熊猫血
+"""
+
 
 def _split(block: str, sep: str) -> list[str]:
     return sorted({t.strip() for t in block.replace("\n", sep).split(sep) if t.strip()}, key=len, reverse=True)
 
 
-EN_TERMS = _split(EN_CONDITIONS, ";") + _split(EN_MEDICATIONS, ";") + _split(EN_LAY, ";")
-ZH_TERMS = _split(ZH_CONDITIONS, " ") + _split(ZH_MEDICATIONS, " ") + _split(ZH_LAY, " ")
+EN_TERMS = _split(EN_CONDITIONS, ";") + _split(EN_MEDICATIONS, ";") + _split(EN_LAY, ";") + _split(EN_PROCEDURES, ";")
+ZH_TERMS = _split(ZH_CONDITIONS, " ") + _split(ZH_MEDICATIONS, " ") + _split(ZH_LAY, " ") + _split(ZH_PROCEDURES, " ")
 # Terms that are also ordinary words, kept only next to a medical cue ("diagnosed with", "prescribed").
 EN_AMBIGUOUS = {"mono", "strep", "relapse", "rehab", "pms", "chemo", "stent", "melatonin", "niacin", "deafness", "blindness",
                 "dizziness", "vertigo", "chest pain", "shortness of breath", "palpitations", "fainting", "syncope",
@@ -303,9 +318,10 @@ EN_AMBIGUOUS = {"mono", "strep", "relapse", "rehab", "pms", "chemo", "stent", "m
                 "heart condition", "chest pains", "low iron", "hay fever", "sickle cell", "carpal tunnel", "soma",
                 "sonata", "glucagon", "narcan", "insulin pens", "cpap", "inhalers", "breo", "yaz", "champix",
                 "delirium", "dentures", "walking frame", "dry eye", "dry eyes", "myopia",
-                "detox", "haemorrhage", "ear infection", "icsi"}
+                "detox", "haemorrhage", "ear infection", "icsi", "lipo", "post-stroke"}
 ZH_AMBIGUOUS = {"头痛", "头疼", "头晕", "眩晕", "胸闷", "胸痛", "心悸", "发烧", "发热", "水肿", "乏力", "恶心", "呕吐", "皮疹", "产科", "感染科",
                 "轻生", "癌", "抑郁", "焦虑", "失眠", "过敏", "安定", "头孢", "流感", "新冠", "怀孕", "妊娠", "帕金森", "类风湿", "透析",
                 "气短", "气促", "心慌", "睡不着", "睡不好", "没胃口", "情绪低落", "心情低落", "想不开", "腰疼", "腰痛", "腿疼", "关节痛",
                 "肚子疼", "腹痛", "腹泻", "拉肚子", "耳鸣", "脱发", "扭伤", "磺胺", "青霉素类", "头孢类", "阿片类", "胃疼", "胃痛",
-                "便秘", "抗生素", "消炎药", "止痛药", "安眠药", "心理咨询", "呼吸机", "血糖仪", "息肉", "痛经"}
+                "便秘", "抗生素", "消炎药", "止痛药", "安眠药", "心理咨询", "呼吸机", "血糖仪", "息肉", "痛经",
+                "玻尿酸", "后遗症", "烫伤", "色素沉着"}

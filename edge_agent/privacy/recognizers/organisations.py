@@ -50,6 +50,8 @@ _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultan
           # round 15: clubs, parishes, travel desks; compounds that end in a kind of business (Konzertagentur,
           # Universitetssjukhuset, Zahnklinik)
           r"FC|AFC|RFC|CC|Wanderers|Rovers|Parish|Regional|Reservations|Holidays|Tours|Travel\s+Agency|"
+          # round 16: a house's name read as a person's ("Rose Cottage", "Oak Farmhouse")
+          r"Cottages?|Farmhouse|Manor|Mews|Barns|"
           r"\p{Lu}\p{Ll}+(?:agentur|sjukhuset|sjukhus|kliniken|klinik|verein|gesellschaft|zentrum|versicherung)")
 _ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_CASE + r"))\.?")
 # Kinds of business that come before the name ("Restaurant Bouchon", "Hotel Adlon", "Notariat Braun").

@@ -22,7 +22,12 @@ _W = r"(?:[ODL]['’])?\p{Lu}\p{Ll}+(?:[\-'’]\p{Lu}?\p{Ll}+)?"
 _NAME0 = _W + r"(?:\s(?:\p{Lu}\.\s)?" + _W + r"){1,2}"
 _CAPS = r"\p{Lu}[\p{Lu}'\-]+(?:\s\p{Lu}[\p{Lu}'\-]+){1,3}(?![\p{L}])|\p{Lu}[\p{Lu}'\-]+,\s" + _W  # HUANG XIAOMING, LIU, Grace
 _PART = r"(?:(?i:van|von|de|den|der|da|del|della|di|du|le|la|dos|das|ter|ten) )"
-_NAME = (r"(?:(?:" + _W + r" " + _PART + r"*|" + _PART + r"+)?" + _W + r",[ ]" + _W + r"(?: \p{Lu}\.| " + _W + r")?(?![\p{L}])|"
+# "Rachel Ambrose, Rose Cottage, 2 Mill Lane": a house's or a street's name after the comma, not "Last, First Middle".
+_PLACE_WORD = (r"(?:Cottages?|House|Farm(?:house)?|Lodge|Barns?|Court|Hall|Manor|Villa|Mill|Grange|Mews|Place|Gardens|Close|"
+               r"Lane|Road|Street|Avenue|Drive|Way|Terrace|Crescent|Park|Green|View|Hill|Rise|Orchard|Bridge|Estate|Centre|"
+               r"Center|Building|Tower|Apartments|Heights|Hotel|Clinic|Surgery|School|Church)(?![\p{L}])")
+_NAME = (r"(?:(?:" + _W + r" " + _PART + r"*|" + _PART + r"+)?" + _W + r",[ ]" + _W + r"(?!\s" + _PLACE_WORD + r")"
+         r"(?: \p{Lu}\.| " + _W + r")?(?![\p{L}])|"
          + _NAME0 + r"|" + _CAPS + r")")
 # One group: a bare top-level "|" here would split the look-behind below, leaving English labels without their colon.
 _LABELS = (r"(?:(?i:name|full[ _]name|display[ _]name|recipient|cardholder|name on card|passenger|patient|landlord|tenant|"
@@ -112,7 +117,10 @@ USER_TOKEN = re.compile(r"(?<![A-Za-z0-9_.@/\-])(?P<u>[a-z]{2,}[._\-]?[a-z]{2,}|
                         r"(?![A-Za-z0-9_@\-]|\.[A-Za-z0-9])")
 _USER_CUE = re.compile(r"(?i:user(?:name)?|login|uid|account|assignee|owner|author|reporter|handle|by|from|for|"
                        r"member|employee|agent|committer|signed[- ]off[- ]by|cc|to|用户名?|账号|账户|wechat|weixin|wx|qq|微信|"
-                       r"telegram|skype|slack|github|执行人|操作人|负责人|提交人|处理人)[\"']?\s*[:=：]?\s*[\"'@]?$|@$"
+                       r"telegram|skype|slack|github|执行人|操作人|负责人|提交人|处理人|"
+                       # round 16: who taught, reviewed, published or wrote it ("Tutor: p.larkin", "发布人：liqiang")
+                       r"tutor|reviewer|approver|maintainer|editor|officer|advis[eo]r|caseworker|"
+                       r"发布人|审批人|审核人|作者|创建人|维护人|修改人|经办人|值班人)[\"']?\s*[:=：]?\s*[\"'@]?$|@$"
                        # the first argument of a login call: login("user", …)
                        r"|(?i:log_?in|sign_?in|auth(?:enticate)?)\(\s*[\"']$")
 _NOT_NAME = {"street", "avenue", "road", "team", "inc", "corp", "ltd", "llc", "university", "hospital", "bank", "group",
