@@ -27,6 +27,10 @@ _NOT_PARTS = {"ip", "mac", "url", "web", "wallet", "verified", "valid", "model",
               "country", "city", "year", "month", "order", "weight", "date", "time", "name", "row", "page", "line", "mile",
               "class", "code_length"}
 
+_ORDINAL = {"first", "last"}
+_WHOSE = {"guest", "customer", "client", "patient", "student", "user", "member", "contact", "employee", "owner", "emp", "cust",
+          "pax", "passenger", "holder", "name", "nm", "tenant", "donor", "parent", "child", "driver", "staff", "applicant"}
+
 
 def typed_by_part(h: str) -> str | None:
     parts = [p for p in re.split(r"[_\s\-./()]+", h) if p]
@@ -44,4 +48,6 @@ def typed_by_part(h: str) -> str | None:
         return None
     if typ == "PERSON" and set(parts) & {"seen", "login", "modified", "updated", "visit", "order", "page"}:
         return None
+    if typ == "PERSON" and set(parts) & _ORDINAL and not set(parts) - _ORDINAL <= _WHOSE:
+        return None  # "last_gift", "first_payment": the first or last of something else, not a name (round 16)
     return typ

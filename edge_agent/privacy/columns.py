@@ -10,12 +10,13 @@ import re
 from edge_agent.privacy.column_parts import typed_by_part
 from edge_agent.privacy.spaced_tables import GAP, GAP_TYPES, gap_cells, gap_keep
 from edge_agent.privacy.detect import Entity
+from edge_agent.privacy.recognizers.dates import NUMERIC_DATE
 from edge_agent.privacy.recognizers.numbers import cn_id_ok
 
 # Header words (lower-cased, exact cell match after trimming) → entity type of the column.
 COLUMN_TYPES: dict[str, str] = {}
 for _type, _names in {
-    "AMOUNT": "salary wage wages pay payroll income bonus base_salary monthly_salary annual_salary "
+    "AMOUNT": "arrears rent_pcm rent_paid salary wage wages pay payroll income bonus base_salary monthly_salary annual_salary "
               "月薪 年薪 工资 薪资 薪酬 收入 奖金 底薪 基本工资 支出 "
               # other languages' pay, amount and balance headers
               "gehalt bruttogehalt nettogehalt lohn bruttolohn nettolohn betrag saldo kontostand salaire montant solde "
@@ -55,11 +56,16 @@ AMOUNT_PARTS = {"salary", "wage", "wages", "pay", "payroll", "income", "bonus", 
                 "debit", "credit", "deposit", "deposits", "withdrawal", "withdrawals",
                 # round 15: money given, won or owed by the person on the row ("prize_money_gbp", "gift_pledge")
                 "prize", "donation", "donated", "pledge", "pledged", "given", "raised", "owed", "commission",
-                "reimbursement", "claimed", "award", "awarded", "grant", "stipend", "gift"}
+                "reimbursement", "claimed", "award", "awarded", "grant", "stipend", "gift",
+                # round 16: what the person on the row last paid or spent ("last_payment", "last_spend")
+                "payment", "payments", "spend", "spent", "purchase"}
 AMOUNT_ZH = ("金额", "工资", "薪", "收入", "奖金", "余额", "实付", "付款", "应付", "总价", "费用", "佣金", "捐款", "礼金", "已付", "已缴",
              "退款")
 PERSON_WORDS = {"name", "cardholder", "holder", "payer", "payee", "recipient", "customer", "employee", "contact",
-                "收货人", "收件人", "付款人", "收款人", "持卡人", "申请人", "经办人", "患者", "病人", "客户"}
+                "收货人", "收件人", "付款人", "收款人", "持卡人", "申请人", "经办人", "患者", "病人", "客户",
+                # round 16: the people a row is about ("tenant", "passenger", "donor")
+                "tenant", "landlord", "guest", "passenger", "donor", "applicant", "student", "member", "driver",
+                "claimant", "policyholder", "beneficiary", "borrower", "buyer", "seller", "parent", "guardian"}
 
 
 # A price column ("unit_price", "单价", "msrp") holds what a product costs, not a person's money: its cells are typed
@@ -106,7 +112,8 @@ def column_type(header: str) -> str | None:
     if "name" in parts and not parts & _THING_NAME_PARTS:
         return "PERSON"  # "English name", "legal name", "name (as on passport)"
     if parts & AMOUNT_PARTS and not parts & {"id", "no", "number", "count", "qty", "rate", "currency", "unit", "price",
-                                             "code", "year", "date", "card", "limit", "band", "status"}:
+                                             "code", "year", "date", "card", "limit", "band", "status", "method",
+                                             "type", "category", "mode", "plan", "terms", "frequency", "ref"}:
         return "AMOUNT"
     if any(w in h for w in AMOUNT_ZH) and not any(w in h for w in ("编号", "单号", "币种", "比例", "率")):
         return "AMOUNT"
@@ -116,7 +123,8 @@ def column_type(header: str) -> str | None:
 # read_file's "12| " prefix, search_files' "staff.csv:12: " prefix
 _LINE_NO = re.compile(r"^\s*(?:\d+\| |[^\s:|,;]+:\d+: )")
 _RULE = re.compile(r"[|:\-\s+]+")
-_EMPTY = {"—", "-", "–", "n/a", "null", "none", "（待补）", "(tbd)", "tbd"}
+_EMPTY = {"—", "-", "–", "n/a", "null", "none", "（待补）", "(tbd)", "tbd", "tbc", "vacant", "unknown", "unassigned", "void",
+          "anonymous", "pending", "空置", "待定"}
 
 
 def _cells(line: str, delim: str) -> list[tuple[int, int]]:
@@ -180,13 +188,13 @@ def _keep(typ: str, value: str) -> bool:
     """A cell worth reporting: not empty, not a placeholder ("—", "（空缺）"), digits for money, more than a district."""
     if len(value) < 2 or value.lower() in _EMPTY or re.fullmatch(r"[（(\[<].*[)）\]>]", value):
         return False
-    if typ == "AMOUNT" and not any(ch.isdigit() for ch in value):
-        return False
+    if typ == "AMOUNT" and (not any(ch.isdigit() for ch in value) or NUMERIC_DATE.search(value)):
+        return False  # (a date under "last_payment" is when, not how much)
     digits = sum(ch.isdigit() for ch in value)
     # a cell must still have its type's shape: "room 112" under a phone column is not a phone
     if (typ == "PHONE" and digits < 7) or (typ == "EMAIL" and "@" not in value) or \
             (typ == "CVV" and not re.fullmatch(r"\d{3,4}", value)) or (typ in ("DATE_OF_BIRTH", "PASSPORT", "IDCARD", "SSN") and not digits) \
-            or (typ == "NATIONAL_ID" and digits < 5):
+            or (typ == "NATIONAL_ID" and digits < 5) or (typ == "PERSON" and digits):
         return False
     return typ != "ADDRESS" or len(value) >= 6 or any(ch.isdigit() for ch in value)
 

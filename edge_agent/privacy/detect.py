@@ -126,11 +126,16 @@ def _cut_point(text: str, lo: int, hi: int, unbreakable: list[tuple[int, int]]) 
     return hi
 
 
+_BARE_POSTCODE = re.compile(r"\s*(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{5}(?:-\d{4})?)\s*")
+
+
 def _not_personal(text: str, kind: str, start: int, end: int, people: list[tuple[int, int]]) -> bool:
-    """A company's or a place's name read as a person's, or a medical term about an animal, about nobody in
-    particular, or naming a hospital (medical_context)."""
+    """A company's or a place's name read as a person's, a postcode alone read as an address, or a medical term
+    about an animal, about nobody in particular, or naming a hospital (medical_context)."""
     if kind == "PERSON":
         return is_organisation(text, start, end) or is_place(text, start, end)
+    if kind == "ADDRESS":  # a postcode alone is a place, not an address ("'postcode': 'BS3 4TR'")
+        return bool(_BARE_POSTCODE.fullmatch(text, start, end))
     return kind == "MEDICAL" and (is_medical_place(text, start, end, _MEDICAL_WORDS) or nobodys(text, start, end, people))
 
 
@@ -172,8 +177,9 @@ def _clean_person(text: str, start: int, end: int) -> tuple[int, int] | None:
     single capitalised word starting a line or followed by a colon is a label ("Tel:",
     "Landlord:"), an all-caps word is a marker ("TODO")."""
     # spaCy's small model runs names on over a line break or a table bar ("Camille Dubois\nTax"):
-    # keep the part before it instead of losing the name.
-    cut = re.search(r"\s*[\n|\t]", text[start:end])
+    # keep the part before it instead of losing the name; and over the wide gap of a letter's heading
+    # ("SEVERN VALE WATER            Customer no.", round 16).
+    cut = re.search(r"\s*(?:[\n|\t]| {3,})", text[start:end])
     if cut:
         end = start + cut.start()
     span = text[start:end]
@@ -190,6 +196,8 @@ def _clean_person(text: str, start: int, end: int) -> tuple[int, int] | None:
     span = text[start:end]
     if span.endswith(("'s", "’s")):
         end -= 2
+    while end > start and text[end - 1] in "'’\"":  # a closing quote ("'Derek Fairclough', …") or "James'"
+        end -= 1
     span = text[start:end].strip()
     if len(span) < 2 or any(c.isdigit() or c in "@_=/\\<>{}[]|#\n" for c in span) or span.islower() \
             or _HAN.search(span) or span in _NOT_PERSON:

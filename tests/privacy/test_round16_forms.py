@@ -127,3 +127,66 @@ def test_a_place_or_a_greeting_before_a_chinese_name_is_not_its_romanised_form(d
 ])
 def test_a_person_after_a_chinese_role_label(detector, text, name):
     assert name in _found(detector, text, "PERSON")
+
+
+@pytest.mark.parametrize("text", [
+    "Please send the credit note to Brandt Messebau GmbH, Hafenweg 9, 28217 Bremen.",
+    "商家“老李烧烤”表示已补发一份。",
+    "易信金融 分期审批结果通知",
+    "车商：老曹（曹氏车行）已确认",
+    "NORTH DOWNS WATER            Account no. 5 0031 7742",
+    "- Photographer Lumière Studio package USD 2,800",
+])
+def test_a_company_or_shop_named_after_a_person_is_no_person(text):
+    found = _found(Detector(cache=False), text, "PERSON")
+    assert not [p for p in found if any(w in p for w in ("Brandt", "老李", "易信", "曹氏", "NORTH", "Studio"))], found
+
+
+def test_a_postcode_alone_in_a_record_is_a_place():
+    text = "form = {'name_on_card': 'Idris Mallory', 'cvc': '318', 'postcode': 'CF24 3AA'}"
+    assert _found(Detector(cache=False), text, "ADDRESS") == []
+
+
+def test_the_last_of_something_else_is_no_name_column(detector):
+    text = ("INSERT INTO donors (id, name, email, last_gift) VALUES\n"
+            "(77, 'Morwenna Tresize', 'mt@example.org', 42.50),\n")
+    assert _found(detector, text, "PERSON") == ["Morwenna Tresize"]
+    assert _found(detector, text, "AMOUNT") == ["42.50"]
+
+
+def test_a_reference_glued_to_a_csv_name_is_not_its_surname(detector):
+    assert [p for p in _found(detector, "RF-00417,QX7KPD,Anna Kowalska,ak@example.pl", "PERSON") if "KPD" in p] == []
+
+
+@pytest.mark.parametrize("text, amount", [
+    ("你目前的余额是四十二万，还差一些", "四十二万"),
+    ("【装修】尾款三万六请于验收后支付", "三万六"),
+    ("上个月付了一千八，这个月还没付", "一千八"),
+    ("总共 6万5 有点超预算，尾款4万2下周转", "4万2"),
+])
+def test_a_chinese_sum_in_numerals_after_a_word_of_money(detector, text, amount):
+    assert amount in _found(detector, text, "AMOUNT")
+
+
+@pytest.mark.parametrize("text", ["报名的一共三千五百人", "粉丝一共十二万", "首付三千五百人排队", "年度报告合计三千字"])
+def test_chinese_counts_are_no_sums(detector, text):
+    assert _found(detector, text, "AMOUNT") == []
+
+
+@pytest.mark.parametrize("header, value", [("last_payment", "£18.40"), ("last_spend", "2388.00")])
+def test_what_a_person_last_paid_is_money(detector, header, value):
+    text = f"member_no,name,{header}\nM-0091,Ffion Rees,{value}\n"
+    assert _found(detector, text, "AMOUNT") == [value]
+
+
+def test_a_dated_last_payment_is_no_sum_and_a_tenant_column_holds_names(detector):
+    text = ("unit,tenant,email,rent_pcm,arrears,last_payment\n"
+            "3C,Bronwen Pugh,bp@example.org,980.00,45.00,2026-02-02\n"
+            "4A,VACANT,,1010.00,,\n")
+    assert _found(detector, text, "PERSON") == ["Bronwen Pugh"]
+    assert "2026-02-02" not in _found(detector, text, "AMOUNT")
+    assert {"980.00", "45.00"} <= set(_found(detector, text, "AMOUNT"))
+
+
+def test_a_member_column_of_ids_holds_no_names(detector):
+    assert _found(detector, "id,member,tier\n1,M-00918,Gold\n2,M-01177,Silver\n", "PERSON") == []

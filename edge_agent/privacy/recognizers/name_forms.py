@@ -25,7 +25,7 @@ from edge_agent.privacy.recognizers.people import _NOT_NAME, _is_given, _is_surn
 _CAPW = r"(?:\p{Lu}['’])?\p{Lu}\p{Ll}+(?:[\-'’]\p{Lu}?\p{Ll}+)?"
 _UPW = r"(?:\p{Lu}['’])?\p{Lu}{2,}(?:-\p{Lu}{2,})?"
 # Surname,Given (no space) or Surname, Given; either part may be in capitals.
-LAST_COMMA_FIRST = re.compile(r"(?<![\p{L}\-'’.@_])(?P<l>" + _CAPW + r"|" + _UPW + r"),[ ]?(?P<f>" + _CAPW + r"|" + _UPW +
+LAST_COMMA_FIRST = re.compile(r"(?<![\p{L}\p{N}\-'’.@_])(?P<l>" + _CAPW + r"|" + _UPW + r"),[ ]?(?P<f>" + _CAPW + r"|" + _UPW +
                               r")(?:[ ](?P<f2>" + _CAPW + r"))?(?P<native>[ ][\p{Han}\uac00-\ud7a3]{2,4})?(?![\p{L}\-'’@_])")
 LOWER_COMMA_FIRST = re.compile(r"(?<=(?i:name|patient|client|customer|tenant|guest|student|candidate|employee|member|"
                                r"contact|holder|passenger|attendee|applicant)s?[\"']?\s*[:=]\s*[\"']?)"

@@ -51,7 +51,7 @@ _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultan
           # Universitetssjukhuset, Zahnklinik)
           r"FC|AFC|RFC|CC|Wanderers|Rovers|Parish|Regional|Reservations|Holidays|Tours|Travel\s+Agency|"
           # round 16: a house's name read as a person's ("Rose Cottage", "Oak Farmhouse")
-          r"Cottages?|Farmhouse|Manor|Mews|Barns|"
+          r"Cottages?|Farmhouse|Manor|Mews|Barns|Water|"
           r"\p{Lu}\p{Ll}+(?:agentur|sjukhuset|sjukhus|kliniken|klinik|verein|gesellschaft|zentrum|versicherung)")
 _ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_CASE + r"))\.?")
 # Kinds of business that come before the name ("Restaurant Bouchon", "Hotel Adlon", "Notariat Braun").
@@ -107,10 +107,14 @@ KNOWN_COMPANIES = frozenset(s.lower() for s in (
 _ZH_BUSINESS = re.compile(r"^(?:律师事务所|律师所|中心|康复|口腔|留学|健身|培训|教育|家政|养老|康养|社区|卫生院|幼儿园|学校|中学|小学|"
                           r"俱乐部|协会|基金会|会所|美容|书店|花店|驿站|支行|分行|营业部|分公司|子公司|门诊部|科技|技术有限|网络科技|信息技术|软件|电子商务|公司|有限|集团|股份|控股|实业|贸易|商贸|银行|证券|保险|基金|"
                           r"医院|诊所|大药房|药房|大学|学院|研究院|研究所|事务所|律所|工作室|酒店|宾馆|饭店|餐厅|火锅|超市|商场|百货|"
-                          r"之家|门店|专卖店|旗舰店|便利店|物流|速运|传媒|地产|置业|物业|制药)")
+                          r"之家|门店|专卖店|旗舰店|便利店|物流|速运|传媒|地产|置业|物业|制药|"
+                          # round 16: shops and trades named after their owner ("孟氏车行", "老王麻辣烫", "易鑫金融")
+                          r"车行|金融|麻辣烫|汽修|餐饮|小吃|烧烤|面馆|奶茶|茶餐厅|快餐|米线|饺子馆|理发|美发|洗车|维修|装饰|装修|"
+                          r"建材|家具|五金|电器|数码|眼镜|影楼|婚庆|摄影|租车|驾校|烘焙|蛋糕|水果|生鲜)")
 
 _AFTER = re.compile(r"[ \t]+(\p{Lu}[\p{L}.&/]*)(?![\p{L}]|\s*[:：])")
 _AFTER_JOINED = re.compile(r"(?:[ \t]*(?:&|\+)[ \t]*\p{Lu}[\p{L}'’\-]+)?[ \t]+(\p{Lu}[\p{L}.&/]*)(?![\p{L}]|\s*[:：])")
+_AFTER_LEGAL = re.compile(r"(?:[ \t]+\p{Lu}[\p{L}'’\-]+){1,2}[ \t]+(?:" + _LEGAL + r"|" + _LEGAL_ANY_CASE + r")(?![\p{L}])")
 _AND_CO = re.compile(r"\s*(?:&|and|\+)\s*(?:Co\b|Sons\b|Partners\b|Associates\b)")
 
 
@@ -144,7 +148,10 @@ def is_organisation(text: str, start: int, end: int) -> bool:
     words = span.split()
     if len(words) > 1 and _PREFIX.match(words[0] + " "):
         return True  # "Restaurant Bouchon", "Hotel Adlon" taken whole
-    if len(words) > 1 and (_ORG_WORD.fullmatch(words[-1].rstrip(",")) or any(w in ("&", "+") for w in words[1:-1])):
+    last = words[-1].rstrip(",")
+    if span.isupper() and len(last) > 3:
+        last = last.title()  # a letter's heading in capitals: "SEVERN VALE WATER", "HARBOUR DENTAL"
+    if len(words) > 1 and (_ORG_WORD.fullmatch(last) or any(w in ("&", "+") for w in words[1:-1])):
         return True
     if _PREFIX.search(text[max(0, start - 24):start]):
         return True
@@ -155,7 +162,11 @@ def is_organisation(text: str, start: int, end: int) -> bool:
         return True  # (not a label: "Jane Roe Mobile: …" is a person and a field)
     if _AND_CO.match(text, end, end + 20):
         return True
-    return False
+    # a legal form a word or two later: "Vogel Events GmbH" (round 16)
+    if _AFTER_LEGAL.match(text, end, end + 60):
+        return True
+    # one word that is itself a kind of business: "Studio", "Holdings" read as a name
+    return len(words) == 1 and bool(_ORG_WORD.fullmatch(span))
 
 
 # A practice's or shop's name that a medical word ends: "Riverside Surgery", "Sunrise Dental", "Harbour Pharmacy".
