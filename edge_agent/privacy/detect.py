@@ -126,6 +126,21 @@ def _cut_point(text: str, lo: int, hi: int, unbreakable: list[tuple[int, int]]) 
     return hi
 
 
+# A brand before a product's model code is no person: "马可波罗CH8806", "欧派 OP-K21", "东方雨虹JS", "Giant TCR2".
+# A code without digits only glued to a four-character brand ("李志明 CEO", "赵静HR" are people); after a Latin name
+# only a one-word name, and no hyphen ("Ann Lee SR-2231", "ping Priya SR-2231" are a person and a ticket).
+_HAN_MODEL = re.compile(r"[ \t]?[A-Z]{2,4}(?P<d>-?[A-Z]?\d{1,5})?(?![A-Za-z])")
+_LATIN_MODEL = re.compile(r"[ \t]?[A-Z]{2,4}\d{1,5}[A-Z]?(?![\w\-])")
+
+
+def _model_after(text: str, start: int, end: int) -> bool:
+    span = text[start:end].strip()
+    if _HAN.fullmatch(span[-1:] or "x"):
+        m = _HAN_MODEL.match(text, end)
+        return bool(m) and (m.group("d") is not None or (len(span) >= 4 and not text[end:end + 1].isspace()))
+    return " " not in span and bool(_LATIN_MODEL.match(text, end))
+
+
 _BARE_POSTCODE = re.compile(r"\s*(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{5}(?:-\d{4})?)\s*")
 
 
@@ -133,7 +148,7 @@ def _not_personal(text: str, kind: str, start: int, end: int, people: list[tuple
     """A company's or a place's name read as a person's, a postcode alone read as an address, or a medical term
     about an animal, about nobody in particular, or naming a hospital (medical_context)."""
     if kind == "PERSON":
-        return is_organisation(text, start, end) or is_place(text, start, end)
+        return is_organisation(text, start, end) or is_place(text, start, end) or _model_after(text, start, end)
     if kind == "ADDRESS":  # a postcode alone is a place, not an address ("'postcode': 'BS3 4TR'")
         return bool(_BARE_POSTCODE.fullmatch(text, start, end))
     return kind == "MEDICAL" and (is_medical_place(text, start, end, _MEDICAL_WORDS) or nobodys(text, start, end, people))

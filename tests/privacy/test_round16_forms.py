@@ -190,3 +190,31 @@ def test_a_dated_last_payment_is_no_sum_and_a_tenant_column_holds_names(detector
 
 def test_a_member_column_of_ids_holds_no_names(detector):
     assert _found(detector, "id,member,tier\n1,M-00918,Gold\n2,M-01177,Silver\n", "PERSON") == []
+
+
+@pytest.mark.parametrize("text", ["瓷砖用的是诺贝尔CK6620，每片98元", "橱柜选了 金牌 JP-S30，市场价每延米", "frame is a Giant TCR2 in size M"])
+def test_a_brand_before_its_model_code_is_no_person(detector, text):
+    assert _found(detector, text, "PERSON") == []
+
+
+@pytest.mark.parametrize("text, name", [("ping Priya SR-2231 when done", "Priya"), ("Ask Ann Lee SR-2231 status", "Ann Lee"),
+                                        ("Dr Ann Lee A12 room", "Dr Ann Lee")])
+def test_a_person_before_a_ticket_or_a_room_stays_a_person(detector, text, name):
+    assert name in _found(detector, text, "PERSON")
+
+
+@pytest.mark.parametrize("text", ["The club tier price is now £49 for new members.", "Potholes reported to council, ref CR-771203.",
+                                  "Marina office: yes, berth C-17 is free"])
+def test_plain_words_are_no_logins_or_speakers(detector, text):
+    assert _found(detector, text, "PERSON") == []
+
+
+@pytest.mark.parametrize("text, name", [("负责人：韦志明 CEO", "韦志明"), ("麻烦联系韦静HR", "韦静"), ("3号床 韦芳 A12床", "韦芳")])
+def test_a_chinese_name_before_a_role_or_a_bed_stays_a_name(detector, text, name):
+    assert name in _found(detector, text, "PERSON")
+
+
+@pytest.mark.parametrize("text, login", [("Jan 12 10:02 sshd: session opened by pkaur", "pkaur"),
+                                         ("reviewed: fosei, approved", "fosei")])
+def test_an_initial_before_a_surname_that_is_no_word_is_a_login(detector, text, login):
+    assert login in _found(detector, text, "PERSON")

@@ -44,7 +44,8 @@ _NOT_GIVEN = {"jordan", "georgia", "victoria", "florence", "austin", "lincoln", 
               "sun", "min", "jan", "jun", "jul", "aug", "sept", "oct", "nov", "dec", "per", "van", "don", "dean", "gay", "lee", "hugo", "oscar", "kai", "ola", "mai", "ren",
               "chance", "nova", "aria", "india", "kenya", "israel", "paris", "sydney", "phoenix", "dallas", "houston",
               "orlando", "savannah", "adelaide", "camden", "troy", "ken", "sage", "cruz", "bruno", "juan", "carol",
-              "stan", "tom", "mia", "kim", "ali", "wei", "li", "liu", "chen", "san", "ana", "eva", "jade", "rosa", "luca"}
+              "stan", "tom", "mia", "kim", "ali", "wei", "li", "liu", "chen", "san", "ana", "eva", "jade", "rosa", "luca",
+              "marina", "lourdes", "florida", "carolina", "virginia", "sierra", "china", "asia"}
 _NOT_SURNAME_WORD = {"Street", "Road", "Avenue", "Lane", "Team", "Group", "Inc", "Ltd", "Bank", "University", "Hospital",
                      "Hotel", "Park", "Square", "Center", "Centre", "Airport", "Station", "City", "County", "Cafe", "Café",
                      "Restaurant", "Labs", "Health", "Clinic", "School", "College", "Foundation", "Capital", "Partners",

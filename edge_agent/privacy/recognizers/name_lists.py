@@ -141,6 +141,15 @@ shao wan qian yan qin wu dai mo kong xiang ouyang sima zhuge shangguan
 murong situ dongfang huangfu gongsun linghu zhangsun yuwen xiahou
 """.split())
 # Surnames that are common English words (He, Long, Song, Fan): a name only beside a pinyin given name.
+# Surnames that are also English words: a letter glued before one is more often a word than a user name
+# ("price" = p + Rice, "gross", "shall", "chart", "award", "spark", "chill"), round 16.
+SURNAME_WORDS = frozenset("""rice ross hall hart ward park hill well wells king lane land long wood rose hunt cook page bell
+ball dean lamb moon rich snow west pope hope love bird bush gold hand head hood reed rock bold dale hale mill mills wall
+walls ring rings lock cross gale hay lord law lee may mark rank range rice seal ship shaw swan tower vale vine wing wise
+ash barr bond burn cash cole ford fox frost grant green hare holt horn house hunter jack kidd knight lake leach light
+little mason miles moore nation oak oaks palmer parks pine porter post pound power rain read reed rider rowe sage salt
+sand sharp short sky stone storm street strong tanner taylor temple thorn tucker turner tyler walker wall waters webb
+white wilde winter wolf wood wren wright young""".split())
 PINYIN_AMBIGUOUS = {"he", "long", "song", "fan", "man", "bo", "fu", "mo", "yu", "du", "lu", "gu", "ma", "jin", "bai"}
 
 _INITIAL = r"(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?"

@@ -113,8 +113,8 @@ STRONG_USER_CUE = re.compile(
     r"ssh\s|(?i:user|login|uid|account|用户名|账号)|\s-u|(?:Failed|Accepted|Invalid)\s|"
     r"(?i:opened|created|closed|authored|committed|reported|merged|reviewed|approved|assigned|signed[- ]off)\s|"
     r"/home/|/Users/|\\Users\\|(?i:pull\srequest\s)|://")
-USER_TOKEN = re.compile(r"(?<![A-Za-z0-9_.@/\-])(?P<u>[a-z]{2,}[._\-]?[a-z]{2,}|[a-z][._]?[a-z]{3,})(?P<n>(?:[._\-]?\d{1,4})?)"
-                        r"(?![A-Za-z0-9_@\-]|\.[A-Za-z0-9])")
+USER_TOKEN = re.compile(r"(?<![\p{L}\p{N}_.@/\-])(?P<u>[a-z]{2,}[._\-]?[a-z]{2,}|[a-z][._]?[a-z]{3,})(?P<n>(?:[._\-]?\d{1,4})?)"
+                        r"(?![\p{L}\p{N}_@\-]|\.[A-Za-z0-9])")
 _USER_CUE = re.compile(r"(?i:user(?:name)?|login|uid|account|assignee|owner|author|reporter|handle|by|from|for|"
                        r"member|employee|agent|committer|signed[- ]off[- ]by|cc|to|用户名?|账号|账户|wechat|weixin|wx|qq|微信|"
                        r"telegram|skype|slack|github|执行人|操作人|负责人|提交人|处理人|"
@@ -230,9 +230,10 @@ def _username(token: str, cue: bool) -> bool:
             if head in name_lists.PINYIN_SURNAMES and head not in name_lists.PINYIN_AMBIGUOUS and len(rest) >= 2 \
                     and name_lists.is_pinyin_given(rest):
                 return True
-    # One piece: first+last glued ("chengarcia"), or initial+surname ("cgarcia").
+    # One piece: first+last glued ("chengarcia"), or initial+surname ("cgarcia"); a letter before a surname that is
+    # also an English word is often a word ("price", "gross", "shall", "chart", "spark") and needs a cue (round 16).
     if len(token) >= 5 and _is_surname(token[1:]) and token[1:] not in name_lists.PINYIN_AMBIGUOUS:
-        return cue or token[1:] in name_lists.SURNAMES
+        return cue or (token[1:] in name_lists.SURNAMES and token[1:] not in name_lists.SURNAME_WORDS)
     for i in range(2, len(token) - 1):
         if _is_given(token[:i]) and _is_surname(token[i:]) and len(token) - i >= 3:
             return True
@@ -275,6 +276,9 @@ class ListedNameRecognizer(SingleEntityRecognizer):
             if m.group().startswith(tuple("abcdefghijklmnopqrstuvwxyz")) and text[max(0, m.start() - 3):m.start()] == "://" \
                     and after not in (":", "@"):
                 continue  # a host name after a scheme, not a user
+            if re.search(r"(?i:\bto):?\s@?$", text[max(0, m.start() - 6):m.start()]) and not re.search(r"[._\-\d]", u) \
+                    and not _username(u, True):
+                continue  # "reported to council", "assigned to support": a plain word after "to" is no account (round 16)
             if u not in _NOT_USER and u not in STOP_WORDS and 4 <= len(u) <= 30 \
                     and all(p.isalpha() and (len(p) >= 2 or i == 0) for i, p in enumerate(parts)) \
                     and not set(parts) & _SERVICE_PARTS and (len(parts) == 2 or len(u) <= 14):
