@@ -54,7 +54,7 @@ _PEM = re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----.+?-----END [A-Z0-9 ]*P
                   r"|-----BEGIN PGP PRIVATE KEY BLOCK-----.+?-----END PGP PRIVATE KEY BLOCK-----", re.S)
 _OTHER_NUMBER_CUE = re.compile(r"(?i:(?<![a-z])(?:sin|ssn|nino|aadhaar|passport|order|invoice|ticket|ref|reference|tracking|"
                                r"account|acct|case|isbn|serial|build|version|iban|tax|bsn|cpf|pesel|routing|mrn|merchant|"
-                               r"mch_id|[a-z_]+_id|id|code|"
+                               r"mch_id|[a-z_]+_id|id|code)(?![a-z])|(?:"
                                r"订单|单号|运单|工单|发票|编号|流水号|身份证|护照|门诊号|就诊号|病历号|取件码|商户号|工号|学号|会员号|编码))"
                                r"[^\n]{0,14}$")
 # Written the way only a phone number is: "(503) 555-0182", "+44 20 7946 0958" ("Greenleaf Tax Services (503) …").
@@ -187,6 +187,10 @@ def _clean_phone(text: str, start: int, end: int) -> tuple[int, int] | None:
     return start, end
 
 
+_POSTNOMINAL = re.compile(r"(?:,?\s+(?:ACCA|FCCA|ACA|FCA|CPA|CFA|MRCVS|MRCP|FRCP|FRCS|MRCGP|MBA|PhD|DPhil|MD|RN|MBE|OBE|CBE|QC|KC|"
+                          r"LLB|LLM|BSc|MSc|MA|BA|DDS|DMD|Esq|CEng|MICE|RIBA|FRICS|MRICS))+$")
+
+
 def _clean_person(text: str, start: int, end: int) -> tuple[int, int] | None:
     """Trim titles and possessives spaCy includes; drop spans that cannot be a name: a
     single capitalised word starting a line or followed by a colon is a label ("Tel:",
@@ -213,6 +217,9 @@ def _clean_person(text: str, start: int, end: int) -> tuple[int, int] | None:
         end -= 2
     while end > start and text[end - 1] in "'’\"":  # a closing quote ("'Derek Fairclough', …") or "James'"
         end -= 1
+    post = _POSTNOMINAL.search(text, start, end)
+    if post:  # "Naveed Chaudhry ACCA": the letters after a name are a qualification, not part of it (round 16)
+        end = post.start()
     span = text[start:end].strip()
     if len(span) < 2 or any(c.isdigit() or c in "@_=/\\<>{}[]|#\n" for c in span) or span.islower() \
             or _HAN.search(span) or span in _NOT_PERSON:

@@ -24,7 +24,9 @@ _EN_LEFT = re.compile(
     r"late[- ]onset|early[- ]onset|bilateral|left[- ]sided|right[- ]sided|mild|moderate|severe|chronic|acute|"
     r"recurrent|recurring|intermittent|persistent|borderline|end[- ]stage|early[- ]stage|late[- ]stage|advanced|"
     r"metastatic|terminal|post-?operative|post-?partum|post-?natal|ante-?natal|pre-?natal|partial|complete|hairline|"
-    r"stress|compound|allergic|viral|bacterial|atopic|infective|reactive|displaced|fractured|early|[a-z]{3,}-(?:deficiency|related|induced|onset|dependent|sensitive|positive|negative)|"
+    r"stress|compound|allergic|viral|bacterial|atopic|infective|reactive|displaced|fractured|early|"
+    # round 16: a side and a British qualifier before the condition ("left sciatica", "generalised anxiety disorder")
+    r"left|right|generali[sz]ed|raised|nuclear|sensorineural|post-?viral|[a-z]{3,}-(?:deficiency|related|induced|onset|dependent|sensitive|positive|negative)|"
     r"type\s?(?:1|2|I|II)|stage\s?(?:[0-4]|I{1,3}V?|IV)[abc]?|grade\s?(?:[1-4]|I{1,3}V?|IV)|"
     r"(?:treatment|surgery|therapy|medication|meds|tablets|operation)\s+(?:of|for)(?:\s+(?:a|an|the|her|his|my|their|your))?"
     r") +)+$")

@@ -218,3 +218,56 @@ def test_a_chinese_name_before_a_role_or_a_bed_stays_a_name(detector, text, name
                                          ("reviewed: fosei, approved", "fosei")])
 def test_an_initial_before_a_surname_that_is_no_word_is_a_login(detector, text, login):
     assert login in _found(detector, text, "PERSON")
+
+
+@pytest.mark.parametrize("text, login", [
+    ("**marta.k**: user reported a scam in #trades", "marta.k"),
+    ("  admin: 'wangfang',   // 负责人", "wangfang"),
+    ("-- 操作员 xiaoliu 2026-01-04 09:12", "xiaoliu"),
+])
+def test_logins_a_role_or_a_log_names(detector, text, login):
+    assert login in _found(detector, text, "PERSON")
+
+
+def test_a_qualification_after_a_name_and_a_firm_of_accountants(detector):
+    text = "Imran Qureshi ACCA | Qureshi & Co Accountants | 0161 496 0772"
+    assert "ACCA" not in " ".join(_found(detector, text, "PERSON"))
+    assert _found(detector, text, "PHONE") == ["0161 496 0772"]
+
+
+@pytest.mark.parametrize("text, value", [
+    ("# setup: mosquitto_passwd -b passwd cam_porch P0rch-Cam-2025", "P0rch-Cam-2025"),
+    ("htpasswd -b /etc/nginx/.htpasswd ops Kq7!vLp2x", "Kq7!vLp2x"),
+    ("[smtp.example.net]:587    alerts@example.org:Al3rts!2026", "Al3rts!2026"),
+])
+def test_passwords_given_to_a_tool_or_after_an_email(detector, text, value):
+    assert value in _found(detector, text, "PASSWORD")
+
+
+def test_a_port_after_an_email_is_no_password(detector):
+    assert _found(detector, "relay via ann@example.org:8025 today", "PASSWORD") == []
+
+
+@pytest.mark.parametrize("text, cvv", [
+    ("read out the debit card 4929 1234 5678 9018\nand the code 317 before the transfer", "317"),
+    ("card 5168 2219 4804 7880. STAFF: Security code on the back? CALLER: 442.\n", "442"),
+])
+def test_a_card_s_code_in_a_call(detector, text, cvv):
+    assert _found(detector, text, "CVV") == [cvv]
+
+
+def test_a_chinese_address_ends_before_the_next_field(detector):
+    text = "联系地址：成都市锦江区春熙路8号附2号  电话：028-8666 1207\n案由：诈骗"
+    assert _found(detector, text, "ADDRESS") == ["成都市锦江区春熙路8号附2号"]
+
+
+@pytest.mark.parametrize("text, term", [("diagnosed gonorrhoea last week", "gonorrhoea"),
+                                        ("I had a transient ischaemic attack in May", "transient ischaemic attack"),
+                                        ("she disclosed generalised anxiety disorder", "generalised anxiety disorder")])
+def test_british_spellings_of_conditions(detector, text, term):
+    assert term in _found(detector, text, "MEDICAL")
+
+
+def test_a_yaml_recovery_key_and_a_backup_schedule(detector):
+    assert _found(detector, "  recovery: k3pqz-8vw2m\n", "SECRET") == ["k3pqz-8vw2m"]
+    assert _found(detector, "backup: daily-2026 at 03:00", "SECRET") == []

@@ -42,7 +42,9 @@ _LABEL_RX = re.compile(r"(?<![A-Za-z\d_])[\"']?(?:(?P<strong>" + _STRONG_LABEL +
 # Where a field's value ends; a verb cue's value ends at the clause too.
 # (and where another field starts inside it: ", mobile 06 …", "，电话 …")
 _NEXT_FIELD = (r"[,，;]\s*(?i:mobile|mob|phone|ph|tel|telephone|cell|fax|e-?mail|whatsapp|wechat|contact)\b|[,，]\s*(?:电话|手机|邮箱|联系)"
-               r"|\s+(?:Tel|TEL|Phone|Mobile|Fax|Email|E-mail)\b[.:：]?\s*[+(\d]")
+               r"|\s+(?:Tel|TEL|Phone|Mobile|Fax|Email|E-mail)\b[.:：]?\s*[+(\d]"
+               # round 16: the next field of a Chinese form after a gap ("…附3号  电话：028-…")
+               r"|[ \t\u3000]+(?:电话|手机|联系电话|邮箱|座机|传真|微信)[：:]")
 # a sentence's end, not an abbreviation's dot ("18 Kent St. Check-in after 3pm" ends at "St." only if a capital follows)
 _SENTENCE_END = r"(?<!\b(?:St|Rd|Ave|No|Apt|Dr|Mt|Ft|Blvd|Ln|Ct|Pl|Sq|Hwy|Jl|Jln|ul|al|Av|Avda|Bd|Str|Nr|Bldg|Fl|Ste))\.\s+(?=\p{Lu})"
 _FIELD_END = re.compile(r"[\n\t|\"]|\s{3,}|；|。|！|？|;(?=\s*[\w\"']+\s*[:=])|&(?=[\w%\p{Han}]+=)|(?<=\S)\s+(?:\(|（)|"

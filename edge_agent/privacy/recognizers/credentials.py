@@ -51,6 +51,13 @@ CLI = re.compile(r"(?<=(?i:mysql|mariadb|mysqldump|mysqladmin)\b[^\n]{0,80}?\s)-
 # "sshpass -p X", "WITH PASSWORD 'X'".
 FLAG = re.compile(r"(?:--(?:requirepass|masterauth|auth-pass|passwd)|(?i:identified\s+by(?:\s+password)?|with\s+(?:encrypted\s+)?password)"
                   r"|\bsshpass\s+-p)\s*(?:(?P<q>['\"])(?P<qv>[^'\"\n]{3,80})['\"]|(?P<v>[^\s'\"-][^\s'\";]{3,80}))")
+# Round 16: a password a user-admin tool is given on the command line ("htpasswd -b .htpasswd ann S3cret!",
+# "mosquitto_passwd -b passwd esp_garage Gar4ge-Door-2024"), and one written after an e-mail address and a colon
+# (a relay's sasl_passwd line, a credential dump: "notify@example.com:YfNotify!2025").
+PASSWD_TOOL = re.compile(r"\b(?:htpasswd|mosquitto_passwd)(?:\s+-[A-Za-z]+)*\s+\S+\s+[\w.@\-]+\s+(?:(?P<q>['\"])(?P<qv>[^'\"\n]{3,80})['\"]|"
+                         r"(?P<v>[^\s'\"]{3,80}))")
+EMAIL_PASS = re.compile(r"(?<=[\w.+\-]@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+):(?=[^\s:@/'\"]*[A-Za-z])(?=[^\s:@/'\"]*[^\sA-Za-z:@/'\"])"
+                        r"(?P<v>[^\s:@/'\"]{4,64})(?=\s|$|[,;])")
 # A PIN typed with spaces between its digits: "PIN 改成 8 0 2 6", "my pin is 4 8 2 1".
 SPACED_PIN = re.compile(r"(?<![A-Za-z])(?i:pin)(?:码)?[^\n\d]{0,40}?(?P<v>\d(?: \d){3,7})(?![\d])")
 # "-u USER -p PASS" on any command line (docker/helm/podman login, most database clients), curl's "-u user:PASS".
@@ -135,7 +142,7 @@ class PasswordRecognizer(SingleEntityRecognizer):
         out += [RecognizerResult("PASSWORD", a, b, 0.75) for a, b in password_spans(text)]
         for m in PASSPHRASE.finditer(text):
             out.append(RecognizerResult("PASSWORD", m.start("v"), m.end("v"), 0.7))
-        for rx in (USER_PASS_CLI, PAIR):
+        for rx in (USER_PASS_CLI, PAIR, PASSWD_TOOL, EMAIL_PASS):
             for m in rx.finditer(text):
                 grp = next((n for n in ("qv", "v", "v2") if n in rx.groupindex and m.group(n) is not None), None)
                 if grp and _looks_secret(_trim(m.group(grp)), grp == "qv", True):
@@ -169,7 +176,10 @@ CVV = re.compile(r"(?<![A-Za-z])(?i:cvv2?|cvc2?|cvn2?|csc|cid|card\s+security\s+
 CVV_LOOSE = re.compile(r"(?i:(?:the\s+)?(?:three|3|four|4)(?:\s+(?:digits?|numbers?))?\s+(?:on\s+the\s+back|at\s+the\s+back|on\s+the\s+"
                        r"reverse)(?:\s+of\s+(?:the|my|your|it)(?:\s+card)?)?)\s*(?:is|are|:|=|,)?\s*(?P<v>\d{3,4})(?!\d)"
                        r"|(?:后面|背面|背后|卡背)(?:的)?(?:那)?(?:三|3|四|4)(?:个|位)(?:号码|数字|数|码)?[^\d\n]{0,4}?(?P<v>\d{3,4})(?!\d)"
-                       r"|(?:安全码|校验码|CVV|cvv|CVC|cvc)[^\d\n]{1,10}?(?:是|为|:|：)\s*(?P<v>\d{3,4})(?!\d)")
+                       r"|(?:安全码|校验码|CVV|cvv|CVC|cvc)[^\d\n]{1,10}?(?:是|为|:|：)\s*(?P<v>\d{3,4})(?!\d)"
+                       # round 16: "and the code 884", "Security code on the back? CUSTOMER: 650." (a question, then the answer)
+                       r"|(?i:\b(?:security\s+)?code(?:\s+on\s+the\s+back)?)(?:\s*\?\s*(?:\p{Lu}[\p{L} ]{0,20}:\s*)?|\s+(?:is\s+)?)"
+                       r"(?P<v>\d{3,4})(?![\d\-/:])")
 _CARD_BEFORE = re.compile(r"(?<!\d)\d(?:[ \-]?\d){12,18}(?!\d)")
 
 

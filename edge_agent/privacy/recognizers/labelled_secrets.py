@@ -53,9 +53,10 @@ _NOT_CREDENTIAL_BEFORE = re.compile(r"(?i:csrf|xsrf|nonce|trace|request|correlat
 # An Okta API token: "00" and 40 more characters, in a text that names Okta or a token
 _OKTA_TOKEN = re.compile(r"(?<![A-Za-z0-9_\-])00[A-Za-z0-9_\-]{40}(?![A-Za-z0-9_\-])")
 _OKTA_CUE = re.compile(r"(?i:okta|\bssws\b|api[\s_\-]?token)")
-_RECOVERY_CUE = re.compile(r"(?i:recovery|backup)\s+codes?|(?:恢复|备用|恢復|備用)(?:码|碼|代码)")
-# "f3k9a-2mx7q" (GitHub), "7KQ2-M9XD-PL4R" (round 16): groups of four or five of one case, a digit and a letter in them
-_RECOVERY_SHAPE = re.compile(r"(?<![A-Za-z0-9\-])(?=[A-Za-z0-9\-]{0,19}\d)(?=[A-Za-z0-9\-]{0,19}[A-Za-z])"
+_RECOVERY_CUE = re.compile(r"(?i:recovery|backup)(?:\s+codes?|_codes?|\s*[:=])|(?:恢复|备用|恢復|備用)(?:码|碼|代码)")
+# "f3k9a-2mx7q" (GitHub), "7KQ2-M9XD-PL4R" (round 16): groups of four or five of one case, a digit beside a letter in
+# them ("daily-2026" is no code)
+_RECOVERY_SHAPE = re.compile(r"(?<![A-Za-z0-9\-])(?=[A-Za-z0-9\-]{0,19}(?:[A-Za-z]\d|\d[A-Za-z]))"
                              r"(?:[a-z0-9]{4,5}(?:-[a-z0-9]{4,5}){1,3}|[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){1,3})(?![A-Za-z0-9\-])")
 
 

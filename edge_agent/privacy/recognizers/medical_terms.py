@@ -7,6 +7,8 @@ doses ("500 mg") are added around them by health.py.
 """
 from __future__ import annotations
 
+import re
+
 EN_CONDITIONS = """
 diabetes; diabetes mellitus; prediabetes; hypertension; high blood pressure; hypotension; hyperlipidemia;
 high cholesterol; hypercholesterolemia; obesity; asthma; copd; chronic obstructive pulmonary disease; emphysema;
@@ -298,7 +300,28 @@ def _split(block: str, sep: str) -> list[str]:
     return sorted({t.strip() for t in block.replace("\n", sep).split(sep) if t.strip()}, key=len, reverse=True)
 
 
+# British spellings of the lists' American ones (round 16: "gonorrhoea", "transient ischaemic attack", "oedema",
+# "generalised anxiety disorder").
+_BRITISH = ((r"\bhem(?=a|o|orrh)", "haem"), (r"\banemi", "anaemi"), (r"\bischemi", "ischaemi"), (r"\bedema", "oedema"),
+            (r"\besophag", "oesophag"), (r"\bestrogen", "oestrogen"), (r"\bpediatr", "paediatr"), (r"\borthoped", "orthopaed"),
+            (r"\bgynecolog", "gynaecolog"), (r"leukemi", "leukaemi"), (r"rrhea\b", "rrhoea"), (r"\bceliac", "coeliac"),
+            (r"\btumor", "tumour"), (r"\bfetal", "foetal"), (r"ized\b", "ised"), (r"izing\b", "ising"),
+            (r"\bbehavior", "behaviour"), (r"dyspnea\b", "dyspnoea"), (r"apnea\b", "apnoea"))
+
+
+def _british(terms: list[str]) -> list[str]:
+    out = []
+    for term in terms:
+        variant = term
+        for us, uk in _BRITISH:
+            variant = re.sub(us, uk, variant)
+        if variant != term:
+            out.append(variant)
+    return out
+
+
 EN_TERMS = _split(EN_CONDITIONS, ";") + _split(EN_MEDICATIONS, ";") + _split(EN_LAY, ";") + _split(EN_PROCEDURES, ";")
+EN_TERMS = sorted(set(EN_TERMS + _british(EN_TERMS)), key=len, reverse=True)
 ZH_TERMS = _split(ZH_CONDITIONS, " ") + _split(ZH_MEDICATIONS, " ") + _split(ZH_LAY, " ") + _split(ZH_PROCEDURES, " ")
 # Terms that are also ordinary words, kept only next to a medical cue ("diagnosed with", "prescribed").
 EN_AMBIGUOUS = {"mono", "strep", "relapse", "rehab", "pms", "chemo", "stent", "melatonin", "niacin", "deafness", "blindness",

@@ -99,7 +99,7 @@ _LOWER_WORD = re.compile(r"(?<![\p{L}\-'.@_])\p{Ll}{2,}(?![\p{L}\-'@_])")
 # A user name after a word that says it is one: "ssh yuki.tanaka@host", "login tnowak",
 # "Failed password for abello from", "opened by camille.dubois", "-u diego.hernandez".
 STRONG_USER = re.compile(
-    r"(?:(?<=\bssh\s(?:-\S+\s)*)|(?<=\b(?i:user(?:name)?|login|uid|account|用户名|账号)\s*[:=：]?\s*[\"']?)|(?<=\s-u\s?[\"']?)|"
+    r"(?:(?<=\bssh\s(?:-\S+\s)*)|(?<=(?:\b(?i:user(?:name)?|login|uid|account)(?![a-z])|用户名|账号)\s*[:=：]?\s*[\"']?)|(?<=\s-u\s?[\"']?)|"
     r"(?<=(?:Failed|Accepted|Invalid)\s(?:password|publickey|user)\s(?:for\s)?(?:invalid\suser\s)?)|"
     r"(?<=(?i:opened|created|closed|authored|committed|reported|merged|reviewed|approved|assigned|signed[- ]off)\s(?:by|to):?\s@?)|"
     # Home folders and pull-request branches carry the account name: /home/u/, C:\Users\u>, "from u/fix-tz".
@@ -119,7 +119,8 @@ _USER_CUE = re.compile(r"(?i:user(?:name)?|login|uid|account|assignee|owner|auth
                        r"member|employee|agent|committer|signed[- ]off[- ]by|cc|to|用户名?|账号|账户|wechat|weixin|wx|qq|微信|"
                        r"telegram|skype|slack|github|执行人|操作人|负责人|提交人|处理人|"
                        # round 16: who taught, reviewed, published or wrote it ("Tutor: p.larkin", "发布人：liqiang")
-                       r"tutor|reviewer|approver|maintainer|editor|officer|advis[eo]r|caseworker|"
+                       r"tutor|reviewer|approver|maintainer|editor|officer|advis[eo]r|caseworker|admin|operator|"
+                       r"published\s+by|passwd-file\(|操作员|运维|管理员|"
                        r"发布人|审批人|审核人|作者|创建人|维护人|修改人|经办人|值班人)[\"']?\s*[:=：]?\s*[\"'@]?$|@$"
                        # the first argument of a login call: login("user", …)
                        r"|(?i:log_?in|sign_?in|auth(?:enticate)?)\(\s*[\"']$")
@@ -213,6 +214,8 @@ def _username(token: str, cue: bool) -> bool:
         return True  # k.mueller: an initial and a listed surname
     if len(dotted) == 2 and all(_is_given(g) and g not in name_lists.GIVEN_AMBIGUOUS for g in dotted) and "." in token:
         return True  # anna.sofia: two given names
+    if cue and len(dotted) == 2 and len(dotted[1]) == 1 and _is_given(dotted[0]) and dotted[0] not in name_lists.GIVEN_AMBIGUOUS:
+        return True  # "kasia.w", "nicola.h" where something says it is a user name: a given name and an initial (round 16)
     if len(parts) == 2:
         a, b = parts
         if (_is_given(a) and _is_surname(b)) or (_is_surname(a) and _is_given(b)) or _pinyin_pair(a, b):
