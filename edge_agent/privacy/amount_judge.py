@@ -68,20 +68,26 @@ def features(text: str, start: int, end: int, owned: bool, found: list[Found]) -
     return f
 
 
+def open_model(path: Path, what: str):
+    """A CRFsuite tagger over the model file at `path`; a missing or unreadable file is a one-line error naming it."""
+    import pycrfsuite
+
+    if not path.is_file():
+        raise FileNotFoundError(f"no {what} model at {path}")
+    crf = pycrfsuite.Tagger()
+    try:
+        crf.open(str(path))
+    except ValueError:
+        raise ValueError(f"not a{'n' if what[0] in 'aeiou' else ''} {what} model: {path}") from None
+    return crf
+
+
 class AmountJudge:
     """Thread-safe; the model file is read once."""
 
     def __init__(self, model: Path | str, *, keep_at: float = KEEP_AT):
-        import pycrfsuite
-
         self.model = Path(model)
-        if not self.model.is_file():
-            raise FileNotFoundError(f"no amount model at {self.model}")
-        self._crf = pycrfsuite.Tagger()
-        try:
-            self._crf.open(str(self.model))
-        except ValueError:
-            raise ValueError(f"not an amount model: {self.model}") from None
+        self._crf = open_model(self.model, "amount")
         self._taught = "A" in self._crf.labels()  # trained on no amount at all: it keeps every amount
         self.keep_at = keep_at
         self._lock = threading.Lock()

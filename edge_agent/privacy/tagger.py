@@ -25,7 +25,7 @@ import regex as re
 import threading
 from pathlib import Path
 
-from edge_agent.privacy.amount_judge import AmountJudge, model_path
+from edge_agent.privacy.amount_judge import AmountJudge, model_path, open_model
 from edge_agent.privacy.tagger_features import Token, features, labels_of, tokens
 from edge_agent.privacy.vault import PLACEHOLDER
 
@@ -39,16 +39,8 @@ class Tagger:
     """Thread-safe (one CRFsuite tagger behind a lock); the model files are read once."""
 
     def __init__(self, model: Path | str = DEFAULT_MODEL, *, add_at: float = ADD_AT):
-        import pycrfsuite
-
         self.model = Path(model)
-        if not self.model.is_file():
-            raise FileNotFoundError(f"no tagger model at {self.model}")
-        self._crf = pycrfsuite.Tagger()
-        try:
-            self._crf.open(str(self.model))
-        except ValueError:
-            raise ValueError(f"not a tagger model: {self.model}") from None
+        self._crf = open_model(self.model, "tagger")
         self._labels = [x for x in self._crf.labels() if x != "O"]
         self.add_at = add_at
         self.amounts = AmountJudge(model_path(self.model))
