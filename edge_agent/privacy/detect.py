@@ -20,20 +20,18 @@ from edge_agent.privacy import engine, result_cache, tagger
 from edge_agent.privacy.placeholders import is_placeholder
 from edge_agent.privacy.recognizers.keys import is_public_id
 from edge_agent.privacy.address_extent import grow_address
-from edge_agent.privacy.medical_context import nobodys
+from edge_agent.privacy.not_personal import not_personal
 from edge_agent.privacy.medical_extent import extend_medical, join_medical
 from edge_agent.privacy.person_extent import complete as complete_people
 from edge_agent.privacy.recognizers.address_forms import extend_address
 from edge_agent.privacy.recognizers.chinese import han_name_shape
-from edge_agent.privacy.recognizers import name_lists
-from edge_agent.privacy.recognizers.dates import NUMERIC_DATE
 from edge_agent.privacy.recognizers.numbers import owned, signed
 from edge_agent.privacy.recognizers.price_forms import in_price_table
 from edge_agent.privacy.repeats import again
-from edge_agent.privacy.recognizers.organisations import is_medical_place, is_organisation, is_place
-from edge_agent.privacy.recognizers.medical_terms import EN_TERMS
+from edge_agent.privacy.recognizers.organisations import is_organisation
 from edge_agent.privacy.result_cache import ResultCache
 from edge_agent.privacy.secrets import KnownSecrets
+from edge_agent.privacy.trim import clean_person, clean_phone
 from edge_agent.privacy.tagger import Tagger
 
 DEFAULT_ENTITIES = ("PERSON", "PHONE", "EMAIL", "CARD", "IDCARD", "APIKEY", "SECRET", "ADDRESS", "AMOUNT", "IBAN", "SSN",
@@ -46,34 +44,13 @@ _TIER = {"APIKEY": 3, "IDCARD": 3, "CARD": 3, "IBAN": 3, "EMAIL": 3, "SSN": 3, "
          "SECRET": 3, "PERSON": 1, "AMOUNT": 1, "MEDICAL": 1}
 _HAN = re.compile(r"\p{Han}")
 # Words of the medical vocabulary, so that "Cardiac Surgery" stays a procedure while "Riverside Surgery" is a practice.
-_MEDICAL_WORDS = frozenset(w for t in EN_TERMS for w in t.split())
 _LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
 _HAN_NAME_AFTER = re.compile(r"[ \u3000]?(?:[（(](?P<n>\p{Han}{2,5}(?:[·•]\p{Han}{1,4})?)(?=[)）])|"
                              r"(?P<n>\p{Han}{2,4})(?=[\s,，;；、)）]|$))")
 _PEM = re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----.+?-----END [A-Z0-9 ]*PRIVATE KEY-----(?:\\n)?"
                   r"|-----BEGIN PGP PRIVATE KEY BLOCK-----.+?-----END PGP PRIVATE KEY BLOCK-----", re.S)
-_OTHER_NUMBER_CUE = re.compile(r"(?i:(?<![a-z])(?:sin|ssn|nino|aadhaar|passport|order|invoice|ticket|ref|reference|tracking|"
-                               r"account|acct|case|isbn|serial|build|version|iban|tax|bsn|cpf|pesel|routing|mrn|merchant|"
-                               r"mch_id|[a-z_]+_id|id|code)(?![a-z])|(?:"
-                               r"订单|单号|运单|工单|发票|编号|流水号|身份证|护照|门诊号|就诊号|病历号|取件码|商户号|工号|学号|会员号|编码))"
-                               r"[^\n]{0,14}$")
-# Written the way only a phone number is: "(503) 555-0182", "+44 20 7946 0958" ("Greenleaf Tax Services (503) …").
-_DIALLED = re.compile(r"\(\d{3}\)\s?\d{3}[-.\s]\d{4}|\+\d{1,3}[\s\-]\(?\d{1,4}\)?(?:[\s\-]\d{2,4}){2,4}")
-_PHONE_CUE = re.compile(r"(?i:phone|tel|mobile|cell|call|fax|whatsapp|sms|text|contact|电话|手机|致电|联系|座机|传真)")
-_IPV4 = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")
-# Titles, greetings and sentence-initial imperatives that spaCy's small model glues onto a
-# following name ("Email Ann Lee", "Dear Dr. Roe").
-_TITLE = re.compile(r"^(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Dear|Hi|Hello|Hey|Thanks|Thank|Please|Email|E-mail|Mail|Call|"
-                    r"Phone|Text|Ping|Ask|Tell|Send|Contact|Message|Cc|Attn|From|To|"
-                    # round 15: a role before the name ("Guest Zhang Wenjie", "Agent Eric Lam"): outside the name
-                    r"Guest|Member|Patient|Customer|Client|Tenant|Passenger|Caller|Applicant|Candidate|Resident|Donor|"
-                    r"Agent|Witness)\.?,?\s+)+")
-
-
 _FULLWIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F) if chr(c - 0xFEE0).isalnum() or chr(c - 0xFEE0) in "@+-.#"}
 
-# Words spaCy's small model tags as names in technical text.
-_NOT_PERSON = {"GiB", "MiB", "KiB", "TiB", "GB", "MB", "Bearer", "Basic", "Token", "Authorization", "Admin", "Root", "Regards", "Thanks", "Cheers"}
 _SHAPED = {"ListedNameRecognizer", "TitledNameRecognizer", "HandleNameRecognizer", "SpokenNumberRecognizer", "ChineseNameRecognizer", "LabelledNameRecognizer",
            "LooseNameRecognizer", "NameFormRecognizer", "ChatNameRecognizer", "LabelNameRecognizer",
            "PersonCueRecognizer", "PhoneFormRecognizer", "TravelRecordRecognizer"}
@@ -124,108 +101,6 @@ def _cut_point(text: str, lo: int, hi: int, unbreakable: list[tuple[int, int]]) 
         if text[i - 1] in " \t,;，。；、":
             return i
     return hi
-
-
-# A brand before a product's model code is no person: "马可波罗CH8806", "欧派 OP-K21", "东方雨虹JS", "Giant TCR2".
-# A code without digits only glued to a four-character brand ("李志明 CEO", "赵静HR" are people); after a Latin name
-# only a one-word name, and no hyphen ("Ann Lee SR-2231", "ping Priya SR-2231" are a person and a ticket).
-_HAN_MODEL = re.compile(r"[ \t]?[A-Z]{2,4}(?P<d>-?[A-Z]?\d{1,5})?(?![A-Za-z])")
-_LATIN_MODEL = re.compile(r"[ \t]?[A-Z]{2,4}\d{1,5}[A-Z]?(?![\w\-])")
-
-
-def _model_after(text: str, start: int, end: int) -> bool:
-    span = text[start:end].strip()
-    if _HAN.fullmatch(span[-1:] or "x"):
-        m = _HAN_MODEL.match(text, end)
-        return bool(m) and (m.group("d") is not None or (len(span) >= 4 and not text[end:end + 1].isspace()))
-    return " " not in span and bool(_LATIN_MODEL.match(text, end))
-
-
-_BARE_POSTCODE = re.compile(r"\s*(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{5}(?:-\d{4})?)\s*")
-
-
-def _not_personal(text: str, kind: str, start: int, end: int, people: list[tuple[int, int]]) -> bool:
-    """A company's or a place's name read as a person's, a postcode alone read as an address, or a medical term
-    about an animal, about nobody in particular, or naming a hospital (medical_context)."""
-    if kind == "PERSON":
-        return is_organisation(text, start, end) or is_place(text, start, end) or _model_after(text, start, end)
-    if kind == "ADDRESS":  # a postcode alone is a place, not an address ("'postcode': 'BS3 4TR'")
-        return bool(_BARE_POSTCODE.fullmatch(text, start, end))
-    return kind == "MEDICAL" and (is_medical_place(text, start, end, _MEDICAL_WORDS) or nobodys(text, start, end, people))
-
-
-def _clean_phone(text: str, start: int, end: int) -> tuple[int, int] | None:
-    """phonenumbers also matches IP addresses and decimal amounts, and sometimes takes an
-    unbalanced (full-width) bracket along; a phone number has at least 7 digits."""
-    span = text[start:end]
-    # Glued to an identifier ("ORD-2025-118734", "v2-5551234") or announced as another kind of
-    # number ("SIN 046 454 286", "order no. 4471 2290 1") without a phone word nearby: not a phone.
-    if (start and re.match(r"[A-Za-z0-9_\-/#]", text[start - 1])) or (end < len(text) and re.match(r"[A-Za-z0-9_]", text[end])):
-        return None
-    if start >= 2 and text[start - 1] == ":" and text[start - 2].isdigit():
-        return None  # a time's seconds run on into the year: "[Wed Feb 11 06:14:02.118233 2026]" (round 16)
-    before = text[max(0, start - 40):start]
-    if _OTHER_NUMBER_CUE.search(before) and not _PHONE_CUE.search(before) and not _DIALLED.fullmatch(span.strip()):
-        return None
-    # A bare run of 8-10 digits (no separators, no +) is an id, a code or a count unless a
-    # phone word stands before it.
-    if re.fullmatch(r"\d{8,10}", span.strip("()（） ")) and not _PHONE_CUE.search(before):
-        return None
-    if re.fullmatch(r"\d+[.,]\d{1,2}", span) or re.match(r"\s?(?:元|块|€|£|\$|USD|EUR|CNY|RMB)", text[end:end + 4]):
-        return None  # a decimal amount ("263223.47元"), not a phone
-    if NUMERIC_DATE.search(span) or "—" in span:
-        return None  # a date ("02-12-2026", "2026-12-01") or a heading's "4.12.0 — 2026-12-01" (round 15)
-    if sum(c.isdigit() for c in span) < 7 or any(a < end and start < b for a, b in
-                                                  ((m.start(), m.end()) for m in _IPV4.finditer(text))):
-        return None
-    while span and span[0] in "（(" and not any(c in span for c in ")）"):
-        start, span = start + 1, span[1:]
-    while span and span[-1] in ")）" and not any(c in span for c in "(（"):
-        end, span = end - 1, span[:-1]
-    start += len(span) - len(span.lstrip())
-    end -= len(span) - len(span.rstrip())
-    return start, end
-
-
-_POSTNOMINAL = re.compile(r"(?:,?\s+(?:ACCA|FCCA|ACA|FCA|CPA|CFA|MRCVS|MRCP|FRCP|FRCS|MRCGP|MBA|PhD|DPhil|MD|RN|MBE|OBE|CBE|QC|KC|"
-                          r"LLB|LLM|BSc|MSc|MA|BA|DDS|DMD|Esq|CEng|MICE|RIBA|FRICS|MRICS))+$")
-
-
-def _clean_person(text: str, start: int, end: int) -> tuple[int, int] | None:
-    """Trim titles and possessives spaCy includes; drop spans that cannot be a name: a
-    single capitalised word starting a line or followed by a colon is a label ("Tel:",
-    "Landlord:"), an all-caps word is a marker ("TODO")."""
-    # spaCy's small model runs names on over a line break or a table bar ("Camille Dubois\nTax"):
-    # keep the part before it instead of losing the name; and over the wide gap of a letter's heading
-    # ("SEVERN VALE WATER            Customer no.", round 16).
-    cut = re.search(r"\s*(?:[\n|\t]| {3,})", text[start:end])
-    if cut:
-        end = start + cut.start()
-    span = text[start:end]
-    before = text[:start].rstrip(" \t")
-    at_line_start = not before or before.endswith("\n")
-    if " " not in span.strip() and (span.isupper() or at_line_start
-                                    or re.match(r"\s*(?:to\s*)?[:：]", text[end:end + 6])):
-        return None
-    m = _TITLE.match(span)
-    if m:
-        start += m.end()
-        if text[start:end].strip().lower() in name_lists.JOB_REST:
-            return None
-    span = text[start:end]
-    if span.endswith(("'s", "’s")):
-        end -= 2
-    while end > start and text[end - 1] in "'’\"":  # a closing quote ("'Derek Fairclough', …") or "James'"
-        end -= 1
-    post = _POSTNOMINAL.search(text, start, end)
-    if post:  # "Naveed Chaudhry ACCA": the letters after a name are a qualification, not part of it (round 16)
-        end = post.start()
-    span = text[start:end].strip()
-    if len(span) < 2 or any(c.isdigit() or c in "@_=/\\<>{}[]|#\n" for c in span) or span.islower() \
-            or _HAN.search(span) or span in _NOT_PERSON:
-        return None
-    lead = len(text[start:end]) - len(text[start:end].lstrip())
-    return start + lead, start + lead + len(span)
 
 
 def _merge_names(candidates: list[Entity]) -> list[Entity]:
@@ -334,7 +209,7 @@ class Detector:
         people = [(e.start, e.end) for e in found if e.type == "PERSON"]
         # what the tagger adds passes the rules' own last filter: a vet's diagnosis is no person's (round 16)
         more = [Entity(t, a, b, text[a:b], p) for t, a, b, p in added
-                if t in self.entities and not _not_personal(text, t, a, b, people)]
+                if t in self.entities and not not_personal(text, t, a, b, people)]
         return sorted([e for e, k in zip(found, keep) if k] + more, key=lambda e: e.start)
 
     def _engine_candidates(self, texts: list[str]) -> list[list[Entity]]:
@@ -395,7 +270,7 @@ class Detector:
             # company and shop names are not persons ("Larkspur Analytics", "Restaurant Bouchon", "腾达科技"); an
             # animal's health or a leaflet's drugs are nobody's medical data (medical_context)
             people = [(e.start, e.end) for e in found[i] if e.type == "PERSON"]
-            found[i] = [e for e in found[i] if not _not_personal(text, e.type, e.start, e.end, people)]
+            found[i] = [e for e in found[i] if not not_personal(text, e.type, e.start, e.end, people)]
         return found
 
     def _pass(self, analyzer, lang: str):
@@ -428,7 +303,7 @@ class Detector:
             # Names from the name lists and jieba are already shaped; spaCy's and phonenumbers' need trimming.
             trusted = (r.recognition_metadata or {}).get("recognizer_name") in _SHAPED
             if r.entity_type in ("PERSON", "PHONE") and not trusted:
-                cleaned = (_clean_person if r.entity_type == "PERSON" else _clean_phone)(chunk, start, end)
+                cleaned = (clean_person if r.entity_type == "PERSON" else clean_phone)(chunk, start, end)
                 if cleaned is None:
                     continue
                 start, end = cleaned

@@ -1,7 +1,7 @@
 """The windowed phone pass finds what the whole-text pass finds, wherever it can matter.
 
 `WindowedPhoneRecognizer` runs phonenumbers only on pieces of the text; the claim in its
-docstring is that nothing it skips could have survived `detect._clean_phone` (fewer than 7
+docstring is that nothing it skips could have survived `trim.clean_phone` (fewer than 7
 digits, or overlapping an IPv4 address). Checked here against Presidio's own whole-text
 PhoneRecognizer on the tuning corpus and on random texts built from the characters that
 decide where candidates start and stop (digits, phone punctuation, extension labels,
@@ -20,7 +20,7 @@ import pytest
 pytest.importorskip("phonenumbers")
 from presidio_analyzer.predefined_recognizers import PhoneRecognizer  # noqa: E402
 
-from edge_agent.privacy import detect  # noqa: E402
+from edge_agent.privacy import trim  # noqa: E402
 from edge_agent.privacy.recognizers.numbers import checksummed_spans  # noqa: E402
 from edge_agent.privacy.recognizers.phones import GLUE, IPV4, WindowedPhoneRecognizer, phone_windows  # noqa: E402
 
@@ -75,9 +75,9 @@ def test_phones_under_a_checksummed_card_or_id_are_not_looked_for(recognizers):
 
 
 def test_ipv4_and_glue_are_what_clean_phone_drops():
-    assert IPV4.pattern == detect._IPV4.pattern
-    assert detect._clean_phone("INV-2025-0447 1234", 4, 18) is None  # glued after "-"
-    assert GLUE in inspect.getsource(detect._clean_phone)  # the same class of characters
+    assert IPV4.pattern == trim._IPV4.pattern
+    assert trim.clean_phone("INV-2025-0447 1234", 4, 18) is None  # glued after "-"
+    assert GLUE in inspect.getsource(trim.clean_phone)  # the same class of characters
 
 
 def test_windows_skip_text_without_enough_digits():

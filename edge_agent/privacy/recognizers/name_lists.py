@@ -234,7 +234,7 @@ ilaria livia marcello nico stefano tiziana bukola kemi kunle nneka uche yemi bus
 # user name "kitchen" would read as kit + chen.)
 
 # What is left of a job title once its first word is read as a role before a name ("Volunteer Coordinator",
-# "Customer Services"): not a name (detect._clean_person, round 15).
+# "Customer Services"): not a name (trim.clean_person, round 15).
 JOB_REST = frozenset({"coordinator", "services", "service", "manager", "liaison", "advisor", "adviser", "officer", "team",
                       "support", "relations", "care", "success", "experience", "portal", "account", "accounts", "record",
                       "records", "details", "number", "name", "list", "login", "id"})

@@ -359,7 +359,7 @@ def number_recognizers(lang: str) -> list:
     # Each region costs a full phonenumbers pass (the largest single cost after spaCy), so only regions
     # that add national formats: "US" also finds Canadian numbers (one numbering plan), "+CC …" numbers
     # are found under any region and by INTL_PHONE, Chinese numbers by ChinesePhoneRecognizer, and
-    # SG/HK national numbers are bare 8-digit runs that detect._clean_phone drops without a phone word.
+    # SG/HK national numbers are bare 8-digit runs that trim.clean_phone drops without a phone word.
     regions = ("US", "GB", "AU", "DE", "FR", "IN", "BR", "JP") if lang == "en" else ("CN", "HK", "TW", "US")
     return [
         ChinesePhoneRecognizer(lang),

@@ -160,7 +160,7 @@ _ROLES = {"dba", "ops", "dev", "qa", "hr", "pm", "it", "sre", "admin", "cs", "ke
 
 
 # Above spaCy's 0.85: Presidio keeps the higher-scored of two identical spans, and only the
-# spaCy one is trimmed by detect._clean_person (which would drop a lower-case user name).
+# spaCy one is trimmed by trim.clean_person (which would drop a lower-case user name).
 _LISTED_SCORE = 0.9
 MAX_USER_NAME = 64
 

@@ -14,7 +14,7 @@ the character before and after a candidate ("a letter or a currency sign there: 
 phone") sees what it sees in the whole text, and its left-to-right scan restarts after each
 cut where it would have anyway: the results are the spans the whole-text pass finds, minus
 those with fewer than 7 digits, overlapping an IPv4 address or glued to an identifier
-("INV-2025-0447"), which `detect._clean_phone` drops anyway.
+("INV-2025-0447"), which `trim.clean_phone` drops anyway.
 """
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ from presidio_analyzer.predefined_recognizers import PhoneRecognizer
 
 from edge_agent.privacy.recognizers.phone_matcher import SharedMatcher
 
-MIN_DIGITS = 7  # detect._clean_phone keeps no phone with fewer digits
+MIN_DIGITS = 7  # trim.clean_phone keeps no phone with fewer digits
 _WORD = re.compile(r"\p{L}[\p{L}\p{M}]+")
 # Letter runs an extension label can be part of; phonenumbers matches labels ignoring case.
 _EXTENSION_LIKE = re.compile(r"[xX\uff58\uff38]|[iI\u0130\u0131][nN][tT]|[\uff49\uff29][\uff4e\uff2e][\uff54\uff34]|(?i:доб)")
@@ -36,10 +36,10 @@ _EXTENSION_LIKE = re.compile(r"[xX\uff58\uff38]|[iI\u0130\u0131][nN][tT]|[\uff49
 _HARD_STOP = re.compile(r"[^\p{L}\p{M}\d(\[\uff08\uff3b+\uff0b\-\u2010-\u2015\u2212\u30fc\uff0d-\uff0f\x20\xa0\u00ad"
                         r"\u200b\u2060\u3000)\uff09\uff3d.\]/~\u2053\u223c\uff5e;=\t,:\uff0e#\uff03]")
 _DIGIT = re.compile(r"\d")
-# detect._clean_phone drops a phone whose first character follows one of these ("INV-2025-0447").
+# trim.clean_phone drops a phone whose first character follows one of these ("INV-2025-0447").
 GLUE = r"[A-Za-z0-9_\-/#]"
 _FREE_START = re.compile(r"(?<!" + GLUE + r")(?s:.)")
-# The same pattern as detect._IPV4: a phone overlapping an IPv4 address is dropped there.
+# The same pattern as trim._IPV4: a phone overlapping an IPv4 address is dropped there.
 IPV4 = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")
 
 
