@@ -215,7 +215,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         detector = Detector(learned=False if args.no_tagger else (args.tagger or True))
-    except ValueError as e:
+    except (ValueError, FileNotFoundError) as e:  # a model that is no model, or a tagger without its amount judge
         print(f"error: {e}", file=sys.stderr)
         return 2
     detector.warm_up()

@@ -169,6 +169,13 @@ def test_the_shipped_tagger_loses_nothing_the_rules_find_but_amounts(engine):
     assert lost == []
 
 
+def test_a_tagger_without_its_amount_model_is_one_line(tmp_path, capsys):
+    model = _model(tmp_path, TRAINING)
+    amount_judge.model_path(model).unlink()
+    assert evaluate.main(["--tagger", str(model)]) == 2
+    assert capsys.readouterr().err.strip() == f"error: no amount model at {tmp_path / 'm.amounts.crfsuite'}"
+
+
 def test_a_file_that_is_no_model_is_one_line(tmp_path, capsys):
     bad = tmp_path / "bad.crfsuite"
     bad.write_text("garbage")
