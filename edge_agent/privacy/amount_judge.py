@@ -15,6 +15,7 @@ on corpora left out of training (docs/privacy.md, round 16).
 from __future__ import annotations
 
 import threading
+from bisect import bisect_left, bisect_right
 from pathlib import Path
 
 import regex as re
@@ -29,6 +30,10 @@ _PRONOUN = re.compile(r"\b(?:I|my|me|your|you|we|our)\b|我|您|你")
 _LABEL = re.compile(r"\s*([^:：=\n]{1,30})[:：=]")
 _MONEY_SIGNS = re.compile(r"[$€£¥￥₹]\s?\d|\d\s?(?:元|块)")
 _NEAR_TYPES = ("PERSON", "EMAIL", "PHONE", "ADDRESS", "IBAN", "CARD")
+_SIGN = re.compile(r"[$€£¥￥₹]")
+_CODE = re.compile(r"[A-Z]{3}")
+_PENCE = re.compile(r"\.\d\d\b")
+_PER_UNIT = re.compile(r"/|per|每|起")
 
 
 def model_path(tagger_model: Path) -> Path:
@@ -36,7 +41,21 @@ def model_path(tagger_model: Path) -> Path:
     return tagger_model.with_name(tagger_model.stem + ".amounts" + tagger_model.suffix)
 
 
-def features(text: str, start: int, end: int, owned: bool, found: list[Found]) -> dict[str, float]:
+class Context:
+    """What features() reads from the whole text, computed once per text (a text's amounts are judged one by one:
+    reading the text again for each was quadratic on a long table)."""
+
+    def __init__(self, text: str, found: list[Found]):
+        self.pronoun = 1.0 if _PRONOUN.search(text) else 0.0
+        self.amounts = min(len(_MONEY_SIGNS.findall(text)), 6)
+        self.lines = min(text.count("\n"), 10) // 3
+        self.has = sorted({kind for kind, _, _ in found if kind in _NEAR_TYPES})
+        self.ends = sorted((b, kind) for kind, _, b in found if kind in _NEAR_TYPES)
+
+
+def features(text: str, start: int, end: int, owned: bool, found: list[Found],
+             context: Context | None = None) -> dict[str, float]:
+    ctx = context or Context(text, found)
     f: dict[str, float] = {"bias": 1.0, f"owned:{owned}": 1.0}
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
@@ -51,20 +70,20 @@ def features(text: str, start: int, end: int, owned: bool, found: list[Found]) -
     if label:
         f.update({f"LAB:{t}": 1.0 for t in _WORD.findall(label.group(1).lower())})
     value = text[start:end]
-    sign = re.search(r"[$€£¥￥₹]", value)
-    f["cur:" + ("sym" if sign else "code" if re.search(r"[A-Z]{3}", value) else "han" if _HAN.search(value) else "none")] = 1.0
-    if re.search(r"\.\d\d\b", value):
+    kind = "sym" if _SIGN.search(value) else "code" if _CODE.search(value) else "han" if _HAN.search(value) else "none"
+    f["cur:" + kind] = 1.0
+    if _PENCE.search(value):
         f["pence"] = 1.0
-    if re.search(r"/|per|每|起", text[end:min(line_end, end + 8)] + value):
+    if _PER_UNIT.search(text[end:min(line_end, end + 8)] + value):
         f["per_unit"] = 1.0
-    f["pronoun"] = 1.0 if _PRONOUN.search(text) else 0.0
-    f[f"amounts:{min(len(_MONEY_SIGNS.findall(text)), 6)}"] = 1.0
-    f[f"lines:{min(text.count(chr(10)), 10) // 3}"] = 1.0
-    for kind, a, b in found:
-        if kind in _NEAR_TYPES:
-            f["has:" + kind] = 1.0
-            if b <= start and start - b < 60 and "\n" not in text[b:start]:
-                f["near:" + kind] = 1.0
+    f["pronoun"] = ctx.pronoun
+    f[f"amounts:{ctx.amounts}"] = 1.0
+    f[f"lines:{ctx.lines}"] = 1.0
+    f.update({"has:" + k: 1.0 for k in ctx.has})
+    # a name, an e-mail … ending on the amount's line less than 60 characters before it
+    for b, k in ctx.ends[bisect_left(ctx.ends, (start - 59, "")):bisect_right(ctx.ends, (start, "~"))]:
+        if "\n" not in text[b:start]:
+            f["near:" + k] = 1.0
     return f
 
 
@@ -92,28 +111,31 @@ class AmountJudge:
         self.keep_at = keep_at
         self._lock = threading.Lock()
 
-    def money(self, text: str, start: int, end: int, owned: bool, found: list[Found]) -> float:
+    def money(self, text: str, start: int, end: int, owned: bool, found: list[Found],
+              context: Context | None = None) -> float:
         """The probability that text[start:end] is someone's money."""
         if not self._taught:
             return 1.0
         with self._lock:
-            self._crf.set([features(text, start, end, owned, found)])
+            self._crf.set([features(text, start, end, owned, found, context)])
             return self._crf.marginal("A", 0)
 
-    def keep(self, text: str, start: int, end: int, owned: bool, found: list[Found]) -> bool:
-        return self.money(text, start, end, owned, found) >= self.keep_at
+    def keep(self, text: str, start: int, end: int, owned: bool, found: list[Found],
+             context: Context | None = None) -> bool:
+        return self.money(text, start, end, owned, found, context) >= self.keep_at
 
 
 def examples(text: str, found: list[Found], gold: list[Found], owned: list[bool]):
     """(features, label) for each amount the rules found: "A" over an annotated amount, "N" over no annotated
     value; an amount over another annotated type (a card read as money) teaches nothing and is skipped."""
+    context = Context(text, found)
     for (kind, a, b), own in zip(found, owned):
         if kind != "AMOUNT":
             continue
         over = [t for t, s, e in gold if s < b and a < e]
         if over and "AMOUNT" not in over:
             continue
-        yield features(text, a, b, own, found), "A" if over else "N"
+        yield features(text, a, b, own, found, context), "A" if over else "N"
 
 
 def train(rows: list[tuple[dict[str, float], str]], out: Path) -> None:

@@ -25,7 +25,7 @@ import regex as re
 import threading
 from pathlib import Path
 
-from edge_agent.privacy.amount_judge import AmountJudge, model_path, open_model
+from edge_agent.privacy.amount_judge import AmountJudge, Context, model_path, open_model
 from edge_agent.privacy.tagger_features import Token, features, labels_of, tokens
 from edge_agent.privacy.vault import PLACEHOLDER
 
@@ -63,7 +63,8 @@ class Tagger:
                 max(self._labels, key=lambda lab: self._crf.marginal(lab, i)) if p >= self.add_at else "O"
                 for i, p in enumerate(sensitive)
             ]
-        keep = [t != "AMOUNT" or self.amounts.keep(text, a, b, own, found) for (t, a, b), own in zip(found, owned)]
+        context = Context(text, found)
+        keep = [t != "AMOUNT" or self.amounts.keep(text, a, b, own, found, context) for (t, a, b), own in zip(found, owned)]
         # an amount the judge dropped is not added back by the tagger's runs: the judge decides amounts
         taken = [(s, e) for _, s, e in found] + [m.span() for m in PLACEHOLDER.finditer(text)]
         added = [
