@@ -37,7 +37,6 @@ def detector():
     ("the vpn pw is Kestrel!88 btw", "PASSWORD", "Kestrel!88"),
     ("podman login -u ops -p 'Fjord-2291' quay.io", "PASSWORD", "Fjord-2291"),
     ("the garage pin is 7-3-0-1", "PASSWORD", "7-3-0-1"),
-    ("your one-time code is 604213", "PASSWORD", "604213"),
     ("wifi: CasaNet / pass Lemon-Tree-77", "PASSWORD", "Lemon-Tree-77"),
     # medical
     ("患者主诉头痛两天", "MEDICAL", "头痛"),

@@ -48,7 +48,9 @@ TITLES = {"经理", "先生", "女士", "老师", "医生", "总监", "主任", 
 NOT_NAMES = {"谢谢", "周末", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周年", "高兴", "高速", "黄金", "白天", "马上",
              "方便", "程序", "常用", "江湖", "金额", "石头", "万一", "于是", "何时", "何况", "任何", "许多", "严重", "钱包", "戴森",
              "余额", "全部", "明天", "文件", "安全", "司机", "王八蛋", "王者", "高手", "金牌", "常见", "常规", "黄牛",
-             "顾问", "阿姨", "顾客", "付清", "付款", "付费"}  # round 16: roles and kin that jieba tags as names ("顾问：Kelly 杨", "阿姨：刘阿姨")
+             "顾问", "阿姨", "顾客", "付清", "付款", "付费",  # round 16: roles and kin that jieba tags as names ("顾问：Kelly 杨", "阿姨：刘阿姨")
+             # round 17: a clan hall, camps and scouts, a deposit paid
+             "宗祠", "祠堂", "夏令营", "冬令营", "夏令營", "冬令營", "夏令", "冬令", "童军", "童軍", "付定金"}
 FAMILIAR = {"总", "姐", "哥", "叔", "阿姨", "工", "老师", "经理", "师傅", "医生", "大夫", "先生", "女士", "总监"}
 ADMIN_SUFFIXES = ("省", "市", "区", "县", "镇", "乡", "村", "旗", "州", "盟", "新区", "开发区", "园", "园区", "區", "縣", "鄉", "鎮")
 ROAD_SUFFIXES = ("路", "街", "道", "巷", "弄", "胡同", "里", "大街", "大道", "小区", "花园", "公寓", "大厦", "新村", "家园", "苑",
@@ -99,7 +101,16 @@ def common_word(run: str) -> bool:
     """jieba reads the run as one ordinary word, a noun or a verb ("费用", "申请"): a field's label, not a name."""
     with _jieba_lock:
         pairs = list(_posseg().cut(run))
-    return len(pairs) == 1 and pairs[0].flag in _NOT_NAME_FLAGS
+    return len(pairs) == 1 and pairs[0].flag in _NOT_NAME_FLAGS or run in NOT_NAMES or _role_noun(run)
+
+
+def _role_noun(word: str) -> bool:
+    """A verb and the person or paper it makes, which jieba may tag as a name: "申请人", "申请书", "委托人" (round 17)."""
+    if len(word) != 3 or word[2] not in "人书表单函证者":
+        return False
+    with _jieba_lock:
+        pairs = list(_posseg().cut(word[:2]))
+    return len(pairs) == 1 and pairs[0].flag in ("v", "vn")
 
 
 def _has_surname(word: str) -> bool:
@@ -141,7 +152,7 @@ class ChineseNameRecognizer(SingleEntityRecognizer):
         toks = [t for t in _tokens(text)]
         results = []
         for i, (s, e, w, f) in enumerate(toks):
-            if w in NOT_NAMES or (s and text[s - 1].isdigit()):  # 谢谢, 周末; "2周情绪" is two weeks
+            if w in NOT_NAMES or (s and text[s - 1].isdigit()) or _role_noun(w):  # 谢谢, 周末; "2周情绪" is two weeks
                 continue
             # The word before, over punctuation, quotes and spaces: '"昵称": "阿伟"', "联系行政 常静".
             j = i - 1

@@ -130,6 +130,7 @@ _NOT_DOSED = {"take", "takes", "taking", "took", "daily", "with", "about", "only
 _DOSE_VERBS = {"started", "starting", "start", "restarted", "stopped", "prescribed", "continue", "continued", "increased",
                "reduced", "using", "uses", "needs", "needed", "switched", "added", "on"}
 _ZH_DOSED = re.compile(r"(?P<v>\p{Han}{2,8}?)\s?\d+(?:\.\d+)?\s?(?:mg|毫克|微克|μg|ug|ml|毫升|单位|IU)(?![A-Za-z])")
+_ZH_NOT_DOSED = re.compile(r"(?:献血|采血|抽血|捐血|献浆|采浆|喝水|饮水|喝了|奶量)$")
 _ZH_COND_END = ("炎", "症", "病", "癌", "瘤", "综合征", "结石", "结节", "障碍", "血症")
 _ZH_NOT_COND = {"毛病", "通病", "语病", "弊病", "看病", "生病", "犯病", "治病", "发病", "疾病", "病", "症", "炎热", "发炎",
                 "病症", "症状", "病房", "病人", "病假", "病历", "病情", "心病", "职业病", "富贵病", "老毛病", "传染病"}
@@ -261,6 +262,8 @@ class MedicalRecognizer(SingleEntityRecognizer):
         for m in _ZH_DX.finditer(text):
             out.append((m.start("v"), m.end("v"), 0.6))
         for m in _ZH_DOSED.finditer(text):
+            if _ZH_NOT_DOSED.search(m.group("v")):
+                continue  # blood given or taken, not a drug's dose: "无偿献血400ml", "抽血5ml" (round 17)
             a = m.start("v")
             lead = _ZH_LAST_VERB.match(text, a, m.end("v"))  # the drug is what follows the last verb: "医生开了头孢克洛"
             if lead:

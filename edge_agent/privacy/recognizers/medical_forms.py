@@ -124,7 +124,17 @@ _MED_FIELD = re.compile(r"(?<![\p{L}_])[\"']?(?:(?i:" + _FIELD_EN + r")|" + _FIE
 _FIELD_STOP = re.compile(r"[\n|\t]|\s{3,}|(?<=\S)\.(?:\s|$)|。|；(?=[^；]{0,12}[:：])|;\s*(?=[\w\"' ]{1,24}[:=])|"
                          r"\s(?i:since|from|until|as\s+of|for\s+\d|started\s+on)\s|\s?(?:19|20)\d{2}[-/.年]|\d{1,2}:\d{2}|"
                          r"[,;]?\s(?i:dx|diagnosed|in|since)\s+(?:19|20)\d{2}(?!\d)|\s(?:19|20)\d{2}(?![\d%])|"
-                         r",\s*[\"']?\w{1,24}[\"']?\s*[:=]|\s\p{Lu}[\p{Ll}]+(?:\s\p{Lu}?[\p{Ll}]+)?\s?[:：]")
+                         r",\s*[\"']?\w{1,24}[\"']?\s*[:=]|\s\p{Lu}[\p{Ll}]+(?:\s\p{Lu}?[\p{Ll}]+)?\s?[:：]|"
+                         # round 17: a date in figures or a month and year ("started 02/12/2025", "grommets Oct 2025"),
+                         # a batch or lot number, where it was sent ("…, sent to Boots Argyle Street")
+                         r"\s\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}(?!\d)|\s(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)"
+                         r"[a-z]{0,6}\.?\s(?:\d{1,2},?\s)?(?:19|20)\d{2}(?!\d)|,\s*(?i:batch|lot|exp|expiry)\b|"
+                         r",?\s(?i:started|stopped|(?:sent|given|issued|posted|faxed|e-?mailed|forwarded)\s+to)\s")
+# conditions that are a court's, a lender's or a seller's, not a person's health
+_NOT_HEALTH_CONDITIONS = re.compile(r"(?i:\b(?:bail|licen[cs]e|release|parole|probation|terms|loan|sale|offer|contract|tenancy|"
+                                    r"lease|weather|road|ground|track|sea|snow|market|trading|payment|entry|use|service|"
+                                    r"warranty|policy|discount|promo|booking|hire|rental|visa|permit)\b[^\n]{0,20}?\b"
+                                    r"conditions?\s*[:：=])")
 _NOT_MEDICAL_VALUE = re.compile(r"(?i:^(?:none|nil|nka|nkda|n/?a|no|nope|normal|ok|fine|good|new|used|excellent|fair|poor|"
                                 r"refurbished|like\s+new|mint|unknown|tbd|see\s+(?:above|below|notes?)|pending|null|"
                                 r"无|否|正常|不详|待定|未见异常)\b)|^[\d\s.,/\-:]+$|@|https?://|\{\{|\$\{")
@@ -184,6 +194,8 @@ class MedicalFieldRecognizer(SingleEntityRecognizer):
     def find(self, text: str) -> list[RecognizerResult]:
         out: list[RecognizerResult] = []
         for m in self.fields(text):
+            if _NOT_HEALTH_CONDITIONS.search(text, max(0, m.start() - 30), m.end()):
+                continue  # "bail; conditions: reside at …", "Terms and conditions:" (round 17)
             start = m.end()
             q = m.group("q")
             if q:

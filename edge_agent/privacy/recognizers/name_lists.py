@@ -34,7 +34,7 @@ victor victoria vikram vincent vivek walter wei william xavier yara yasmin yuki 
 """.split())
 # Given names that are also ordinary English words: a name only next to a known surname.
 GIVEN_AMBIGUOUS = set("will mark grace bill may june rose max hope faith joy art dawn chase hunter sky summer autumn "
-                      "april august pat sue rob frank jack ray lee penny ruby amber jade holly ivy iris".split())
+                      "april august pat sue rob frank jack ray lee penny ruby amber jade holly ivy iris per".split())  # round 17: "per day"
 GIVEN |= GIVEN_AMBIGUOUS
 
 # More given names, by region (common-name knowledge; many cultures, both sexes).

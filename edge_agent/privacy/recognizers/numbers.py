@@ -167,7 +167,14 @@ def card_ok(value: str) -> bool:
         return False
     if len(digits) == 18 and cn_id_ok(digits):  # an 18-digit resident ID is an ID, not a card
         return False
+    if not _brand_length(digits):
+        return False  # round 17
     return luhn_ok(digits)
+
+
+def _brand_length(digits: str) -> bool:
+    """JCB issues 16 to 19 digits: a 15-digit number that starts "35" is a phone's IMEI (Luhn too)."""
+    return not (digits[:2] == "35" and len(digits) < 16)
 
 
 # A price belongs to a product, a plan, a unit or a service, not to a person (issue 15; the rule is written down in

@@ -52,7 +52,14 @@ _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultan
           r"FC|AFC|RFC|CC|Wanderers|Rovers|Parish|Regional|Reservations|Holidays|Tours|Travel\s+Agency|"
           # round 16: a house's name read as a person's ("Rose Cottage", "Oak Farmhouse")
           r"Cottages?|Farmhouse|Manor|Mews|Barns|Water|"
-          r"\p{Lu}\p{Ll}+(?:agentur|sjukhuset|sjukhus|kliniken|klinik|verein|gesellschaft|zentrum|versicherung)")
+          r"\p{Lu}\p{Ll}+(?:agentur|sjukhuset|sjukhus|kliniken|klinik|verein|gesellschaft|zentrum|versicherung)|"
+          # round 17: centres, public bodies and places a name is given to ("Justice Centre", "Travis County", "Tiger
+          # Peak"); Dutch compounds of a trade ("Van Leeuwen Salarisadministratie")
+          r"Cent(?:re|er)s?|Tribunal|Prison|Mosque|Synagogue|Gurdwara|Cathedral|Abbey|Priory|Museum|Library|Archives?|"
+          r"Council|Trust|Co-op|Coop|Cooperative|Co-operative|Collective|Charity|Society|Association|Federation|League|"
+          r"Commission|Authority|Department|Ministry|Embassy|Consulate|Station|Terminal|Harbou?r|Marina|Stadium|Arena|"
+          r"County|Borough|District|Township|Prefecture|Peak|Valley|Ridge|Falls|Beach|Islands?|Forest|Canyon|Glacier|"
+          r"\p{Lu}\p{Ll}+(?:administratie|advies|adviseurs|bureau|groep|diensten|techniek|makelaardij|installaties)")
 _ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_CASE + r"))\.?")
 # Kinds of business that come before the name ("Restaurant Bouchon", "Hotel Adlon", "Notariat Braun").
 _PREFIX = re.compile(r"(?:Restaurant|Ristorante|Trattoria|Brasserie|Bistro|Café|Cafe|Hotel|Hostal|Pension|Notariat|Kanzlei|Praxis|"
@@ -102,6 +109,8 @@ KNOWN_COMPANIES = frozenset(s.lower() for s in (
     "必胜客", "宜家", "优衣库", "屈臣氏", "盒马", "大众点评", "小红书", "哔哩哔哩", "知乎", "微博", "链家", "贝壳", "闲鱼",
     "丰巢", "菜鸟", "中通", "圆通", "韵达", "申通", "极兔", "德邦", "安居客", "钉钉", "飞书", "企业微信", "蔚来", "理想", "比亚迪",
     "格力", "美的", "海尔", "联想", "中兴", "大疆", "茅台", "同仁堂", "全家", "罗森", "7-11", "沃尔玛", "家乐福", "永辉", "苏宁", "国美",
+    # round 17: jewellers and a fertiliser maker named like people
+    "周大福", "周生生", "周六福", "六福珠宝", "谢瑞麟", "老凤祥", "潮宏基", "老庙黄金", "史丹利",
 ))
 # Chinese: a candidate directly followed by one of these is a business ("腾达科技", "小米之家", "海底捞火锅").
 _ZH_BUSINESS = re.compile(r"^(?:律师事务所|律师所|中心|康复|口腔|留学|健身|培训|教育|家政|养老|康养|社区|卫生院|幼儿园|学校|中学|小学|"
@@ -110,10 +119,14 @@ _ZH_BUSINESS = re.compile(r"^(?:律师事务所|律师所|中心|康复|口腔|�
                           r"之家|门店|专卖店|旗舰店|便利店|物流|速运|传媒|地产|置业|物业|制药|"
                           # round 16: shops and trades named after their owner ("孟氏车行", "老王麻辣烫", "易鑫金融")
                           r"车行|金融|麻辣烫|汽修|餐饮|小吃|烧烤|面馆|奶茶|茶餐厅|快餐|米线|饺子馆|理发|美发|洗车|维修|装饰|装修|"
-                          r"建材|家具|五金|电器|数码|眼镜|影楼|婚庆|摄影|租车|驾校|烘焙|蛋糕|水果|生鲜)")
+                          r"建材|家具|五金|电器|数码|眼镜|影楼|婚庆|摄影|租车|驾校|烘焙|蛋糕|水果|生鲜|"
+                          # round 17: clan halls, co-operatives, international firms ("陈氏宗祠", "鲁信国际经济…")
+                          r"宗祠|祠堂|家祠|祖祠|宗亲会|合作社|专业合作社|国际|献血屋|回收)")
 
-_AFTER = re.compile(r"[ \t]+(\p{Lu}[\p{L}.&/]*)(?![\p{L}]|\s*[:：])")
-_AFTER_JOINED = re.compile(r"(?:[ \t]*(?:&|\+)[ \t]*\p{Lu}[\p{L}'’\-]+)?[ \t]+(\p{Lu}[\p{L}.&/]*)(?![\p{L}]|\s*[:：])")
+# org words that are also given names or titles, which may start a person's name
+_PERSON_FIRST = re.compile(r"Bank|Chase|Sky|Summer|Valley|Forest|Beach|Grant|Trust|Co|CC|SE|SA|AS|AB|AG|KG")
+_AFTER = re.compile(r"[ \t](\p{Lu}[\p{L}.&/]*)(?![\p{L}]|\s*[:：])")
+_AFTER_JOINED = re.compile(r"(?:[ \t]*(?:&|\+)[ \t]*\p{Lu}[\p{L}'’\-]+)?[ \t](\p{Lu}[\p{L}.&/]*)(?![\p{L}]|\s*[:：])")
 _AFTER_LEGAL = re.compile(r"(?:[ \t]+\p{Lu}[\p{L}'’\-]+){1,2}[ \t]+(?:" + _LEGAL + r"|" + _LEGAL_ANY_CASE + r")(?![\p{L}])")
 _AND_CO = re.compile(r"\s*(?:&|and|\+)\s*(?:Co\b|Sons\b|Partners\b|Associates\b)")
 
@@ -124,6 +137,26 @@ _KNOWN_MULTI = tuple(k for k in KNOWN_COMPANIES if " " in k or len(k) >= 5)
 _KNOWN_BY_FIRST: dict[str, tuple[str, ...]] = {}
 for _k in _KNOWN_MULTI:
     _KNOWN_BY_FIRST[_k.split()[0]] = _KNOWN_BY_FIRST.get(_k.split()[0], ()) + (_k,)
+
+
+# round 17: what stands before a place's or a body's name ("University of Hull", "Bank of Ireland", "City of Leeds")
+_OF_BEFORE = re.compile(r"(?:University|College|Institute|School|Museum|Bank|Church|Cathedral|Diocese|Ministry|Department|"
+                        r"Dept\.?|Council|Borough|County|City|Port|Society|Academy|Library|Archives?|Friends|Hospital|"
+                        r"Cent(?:re|er)|Faculty|Province|State|Republic|Kingdom|Duchy|Isle|Bay|Gulf|Chamber|Court|Office)"
+                        r"\s+of\s+(?:the\s+)?$")
+# countries, regions and a few large cities that end a company's or a body's name ("Novamed China", "Justice Centre
+# Hong Kong", "Forward Leeds"): no person's name ends in them
+_REGION_LAST = re.compile(r"(?:\s(?:Hong\s+Kong|China|India|Japan|Singapore|Malaysia|Korea|Taiwan|Asia|Europe|Africa|UK|USA|"
+                          r"U\.S\.|EU|Canada|Australia|Germany|France|Italy|Spain|Netherlands|Sweden|Norway|Denmark|Finland|"
+                          r"Scotland|England|Britain|Leeds|Manchester|Birmingham|Glasgow|Edinburgh|Beijing|Shanghai|Shenzhen|"
+                          r"Guangzhou|Tokyo|Seoul|Dubai|APAC|EMEA|Americas|Nordics?))$")
+# a place's or a facility's word after it in lower case ("Märsta reception centre", "Hollins detention centre")
+_FACILITY_AFTER = re.compile(r"[ \t]+(?:reception|detention|removal|asylum|community|leisure|sports|health|medical|shopping|"
+                             r"distribution|call|data|visitor|garden|conference|business|immigration|family|youth|day|"
+                             r"care|rehab|recovery|treatment|training|test|testing|vaccination|donor|blood|holding|transit)"
+                             r"[ \t]+(?:cent(?:re|er)|unit|facility|home|hub|camp)\b")
+# a timetable's or a route's verb before a place ("Departs Stromness: 06:30")
+_ROUTE_VERB = re.compile(r"(?:Departs|Departing|Arrives|Arriving|Dep\.?|Arr\.?|Via|Leaves|Calling\s+at)\s")
 
 
 def is_organisation(text: str, start: int, end: int) -> bool:
@@ -142,6 +175,9 @@ def is_organisation(text: str, start: int, end: int) -> bool:
         if span[-1] in "省市区县镇乡村路街":
             return True  # a district or a street read as a name: "徐汇区", "武侯区"
         return span[-1] not in "说讲问让叫的和与跟" and bool(_ZH_BUSINESS.match(text[end:end + 5]))
+    if _OF_BEFORE.search(text, max(0, start - 30), start) or _FACILITY_AFTER.match(text, end, end + 40) \
+            or _ROUTE_VERB.match(span) or (" " in span and _REGION_LAST.search(span)):
+        return True
     first = low.split()[0] if low.split() else ""
     if any(low.startswith(k + " ") for k in _KNOWN_BY_FIRST.get(first, ())):
         return True  # "American Express Hong Kong", "Goldman Sachs Asia"
@@ -153,6 +189,8 @@ def is_organisation(text: str, start: int, end: int) -> bool:
         last = last.title()  # a letter's heading in capitals: "SEVERN VALE WATER", "HARBOUR DENTAL"
     if len(words) > 1 and (_ORG_WORD.fullmatch(last) or any(w in ("&", "+") for w in words[1:-1])):
         return True
+    if len(words) > 1 and _ORG_WORD.fullmatch(words[0]) and not _PERSON_FIRST.fullmatch(words[0]):
+        return True  # the rest of a body's name: "[Justice] Centre Hong Kong" (round 17)
     if _PREFIX.search(text[max(0, start - 24):start]):
         return True
     # the words right after: "Oyelaran & Co", "Hartwell & Pryce Joinery Ltd", "Sunrise Dental", "Nordvik AB"

@@ -140,7 +140,7 @@ class CuedPasswordRecognizer(SingleEntityRecognizer):
             if _looks_password(v) and not (kind and kind.group(1).lower() in _NOT_THING - _DETERMINERS):
                 out.append(self.result(m.start("v"), m.start("v") + len(v), 0.65))
         out += [self.result(m.start("v"), m.end("v"), 0.65) for m in _THING_CODE.finditer(text)
-                if m.group("w").lower() not in _NOT_THING and not _ONE_TIME.search(text, m.start(), m.end("v") + 60)]
+                if m.group("w").lower() not in _NOT_THING and not _ONE_TIME.search(text, max(0, m.start() - 4), m.end("v") + 60)]
         for rx in (_WIFI, _PASS_IS):
             for m in rx.finditer(text):
                 v = m.group("v").rstrip(".,;:)")

@@ -14,6 +14,7 @@ from presidio_analyzer import (
     RecognizerResult,
 )
 
+from edge_agent.privacy.english_words import is_word
 from edge_agent.privacy.recognizers import name_lists
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 
@@ -113,6 +114,8 @@ STRONG_USER_CUE = re.compile(
     r"ssh\s|(?i:user|login|uid|account|用户名|账号)|\s-u|(?:Failed|Accepted|Invalid)\s|"
     r"(?i:opened|created|closed|authored|committed|reported|merged|reviewed|approved|assigned|signed[- ]off)\s|"
     r"/home/|/Users/|\\Users\\|(?i:pull\srequest\s)|://")
+# the cue word of STRONG_USER with nothing but a space after it ("login tnowak", not "login: …")
+_BARE_USER_CUE = re.compile(r"\b(?i:user(?:name)?|login|uid|account)[ \t]+$")
 USER_TOKEN = re.compile(r"(?<![\p{L}\p{N}_.@/\-])(?P<u>[a-z]{2,}[._\-]?[a-z]{2,}|[a-z][._]?[a-z]{3,})(?P<n>(?:[._\-]?\d{1,4})?)"
                         r"(?![\p{L}\p{N}_@\-]|\.[A-Za-z0-9])")
 _USER_CUE = re.compile(r"(?i:user(?:name)?|login|uid|account|assignee|owner|author|reporter|handle|by|from|for|"
@@ -235,6 +238,8 @@ def _username(token: str, cue: bool) -> bool:
                 return True
     # One piece: first+last glued ("chengarcia"), or initial+surname ("cgarcia"); a letter before a surname that is
     # also an English word is often a word ("price", "gross", "shall", "chart", "spark") and needs a cue (round 16).
+    if is_word(token):
+        return False  # an English word that splits into names is the word ("standing", "award"; round 17)
     if len(token) >= 5 and _is_surname(token[1:]) and token[1:] not in name_lists.PINYIN_AMBIGUOUS:
         return cue or (token[1:] in name_lists.SURNAMES and token[1:] not in name_lists.SURNAME_WORDS)
     for i in range(2, len(token) - 1):
@@ -282,6 +287,8 @@ class ListedNameRecognizer(SingleEntityRecognizer):
             if re.search(r"(?i:\bto):?\s@?$", text[max(0, m.start() - 6):m.start()]) and not re.search(r"[._\-\d]", u) \
                     and not _username(u, True):
                 continue  # "reported to council", "assigned to support": a plain word after "to" is no account (round 16)
+            if is_word(u) and _BARE_USER_CUE.search(text, max(0, m.start() - 12), m.start()):
+                continue  # "login code", "account recovery": a word after the cue word, not a name given to it (round 17)
             if u not in _NOT_USER and u not in STOP_WORDS and 4 <= len(u) <= 30 \
                     and all(p.isalpha() and (len(p) >= 2 or i == 0) for i, p in enumerate(parts)) \
                     and not set(parts) & _SERVICE_PARTS and (len(parts) == 2 or len(u) <= 14):
