@@ -26,7 +26,9 @@ for _type, _names in {
                    "citizen_id personal_id personal_number id_no",
     "IP_ADDRESS": "ip ip_address ipaddr client_ip src_ip dst_ip source_ip remote_addr ip地址",
     "PHONE": "phone mobile tel telephone cell phone_number mobile_phone 手机 手机号 电话 联系电话 手机号码 联系方式",
-    "IDCARD": "id_number id_card 身份证 身份证号 身份证号码 证件号 证件号码",
+    "IDCARD": "id_number id_card 身份证 身份证号 身份证号码 证件号 证件号码 "
+              # round 17: a hotel's or a carrier's document column (a passport, a resident ID, another country's ID)
+              "doc_no document_no doc_number document_number id_document travel_document",
     "SSN": "ssn social_security_number",
     "EMAIL": "email e-mail email_address mail 邮箱 电子邮箱 邮件",
     "ADDRESS": "address home_address street_address 地址 住址 家庭住址 家庭地址 房屋地址 收货地址 通讯地址 联系地址",

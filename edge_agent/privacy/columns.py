@@ -15,6 +15,7 @@ from edge_agent.privacy.recognizers.numbers import cn_id_ok
 from edge_agent.privacy.column_words import AMOUNT_PARTS, AMOUNT_ZH, COLUMN_TYPES, PERSON_WORDS, PRICE_PARTS, PRICE_ZH
 
 # A "… name" header that names a thing, not a person.
+_PASSPORT_SHAPE = re.compile(r"[A-Z]{1,2}\d{6,8}|\d{9}")  # "M28371946", "EK4926813", "533380094"
 _THING_NAME_PARTS = {"file", "user", "username", "host", "hostname", "product", "company", "item", "project", "domain", "bucket",
                      "branch", "repo", "app", "service", "table", "column", "db", "database", "model", "device", "server", "key",
                      "field", "display", "brand", "store", "shop", "city", "country", "street", "team", "group", "org",
@@ -178,7 +179,8 @@ def column_entities(text: str) -> list[Entity]:
                     a, b = cells[col]
                     value = body[a:b]
                     if typ == "IDCARD" and not _prc_id(value):
-                        typ = "NATIONAL_ID"  # "证件号" over other countries' numbers (round 15)
+                        # "证件号" over other countries' numbers (round 15), or over passports (round 17)
+                        typ = "PASSPORT" if _PASSPORT_SHAPE.fullmatch(value.strip()) else "NATIONAL_ID"
                     if _keep(typ, value) and (delim != GAP or gap_keep(typ, value)):
                         found += [Entity(typ, body_off + a + x, body_off + a + y, value[x:y], 0.6) for x, y in _parts(typ, value)]
                 continue

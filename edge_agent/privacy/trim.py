@@ -39,8 +39,9 @@ def clean_phone(text: str, start: int, end: int) -> tuple[int, int] | None:
     # number ("SIN 046 454 286", "order no. 4471 2290 1") without a phone word nearby: not a phone.
     if (start and re.match(r"[A-Za-z0-9_\-/#]", text[start - 1])) or (end < len(text) and re.match(r"[A-Za-z0-9_]", text[end])):
         return None
-    if start >= 2 and text[start - 1] == ":" and text[start - 2].isdigit():
-        return None  # a time's seconds run on into the year: "[Wed Feb 11 06:14:02.118233 2026]" (round 16)
+    if start >= 2 and text[start - 1] == ":" and text[start - 2].isdigit() \
+            or re.search(r"\d:\d\d[.,]$", text[max(0, start - 6):start]):
+        return None  # a time's seconds, or their fraction, run on into the year: "[Wed Feb 11 06:14:02.118233 2026]"
     before = text[max(0, start - 40):start]
     if _OTHER_NUMBER_CUE.search(before) and not _PHONE_CUE.search(before) and not _DIALLED.fullmatch(span.strip()):
         return None

@@ -32,6 +32,20 @@ def found(detector, text: str) -> list[tuple[str, str]]:
     ("Grant Ferreira signed the form", "PERSON", "Grant Ferreira"),
     ("Summer Okafor called about the invoice", "PERSON", "Summer Okafor"),
     ("申请人：邝志刚，电话 139 0000 1234", "PERSON", "邝志刚"),
+    # round 17b (corpus_blind25): a secret's value ends before the map's brace or a note in full-width brackets; the
+    # password of a connection string, not the URL; backup codes in digits; a key named old or rotated
+    ("secureJsonData: {token: glsa_Qw3rTy8UiOp2AsDfGhJkLzXcVbNm1234_0a1b2c3d}", "APIKEY",
+     "glsa_Qw3rTy8UiOp2AsDfGhJkLzXcVbNm1234_0a1b2c3d"),
+    ("临时 root token：hvs.Zt81QmPqLx0aRrV7kYb2NcWe（3月2日过期）", "APIKEY", "hvs.Zt81QmPqLx0aRrV7kYb2NcWe"),
+    ("Env: APP_SECRET_DB_URL=postgres://etl:Hq7%vT2pLz9@dw.internal:5432/prod", "SECRET", "Hq7%vT2pLz9"),
+    ("backup codes: 5093-1187 2260-4471 8812-0396", "SECRET", "2260-4471"),
+    ("rotated last night: old key 9b2e71c04d5fa3e8b61c7d09e2f4a815 revoked.", "SECRET", "9b2e71c04d5fa3e8b61c7d09e2f4a815"),
+    ("the Sentry auth token in #ops was mine, rotated: 4e8f0a21c97b3d65e0f1a2b3c4d5e6f7 is dead now", "SECRET",
+     "4e8f0a21c97b3d65e0f1a2b3c4d5e6f7"),
+    # a phone number ends at its line; a document column holds a passport or another country's ID
+    ("1) Lim Bee Hoon, mobile +65 9876 5432\n2) Arun Pillai", "PHONE", "+65 9876 5432"),
+    ("name,nationality,doc_no,total\nPARK Jiwoo,KOR,M51820374,812.00", "PASSPORT", "M51820374"),
+    ("name,nationality,doc_no,total\nNILSSON Karin,SWE,811218-9876,640.00", "NATIONAL_ID", "811218-9876"),
 ])
 def test_found(detector, text, typ, value):
     assert (typ, value) in found(detector, text)
@@ -62,6 +76,12 @@ def test_found(detector, text, typ, value):
      "reside at the given address, report daily at Hollins Road"),
     # blood given is not a dose of a drug
     ("感谢您在滨江献血屋无偿献血300ml", "MEDICAL", "江献血屋无偿献血300ml"),
+    # round 17b: backup codes are no card, even when their digits pass Luhn; a wallet address holds no card
+    ("backup codes: 4821-9930 1177-0562 6304-8819", "CARD", "4821-9930 1177-0562"),
+    ("withdrawal to 0x52908400098527886E0F7030069857D2E4169EE7 is on hold", "CARD", "52908400098527886"),
+    ("Env: APP_SECRET_DB_URL=postgres://etl:Hq7%vT2pLz9@dw.internal:5432/prod", "SECRET",
+     "postgres://etl:Hq7%vT2pLz9@dw.internal:5432/prod"),
+    ("[Fri Jan 08 11:02:33.918221 2027] [php:error] [pid 22781]", "PHONE", "918221 2027"),
 ])
 def test_left_alone(detector, text, typ, value):
     assert (typ, value) not in found(detector, text)
@@ -80,6 +100,11 @@ def test_left_alone(detector, text, typ, value):
     ("劳动仲裁申请书\n申请人：邝志刚", "申请人"),
     ("劳动仲裁申请书\n申请人：邝志刚", "申请书"),
     ("少年宫夏令营报名表", "夏令营"),
+    ("Preferred vet: Kirkstall branch", "Kirkstall"),
+    ("Wedding date: 3 July 2027 at Ashton Court Mansion.", "Ashton"),
+    ("died 2/1/2027 at St Brendan's Hospice", "St Brendan"),
+    ("Additional driver authorisation — Maple Car Rental, YYZ", "Maple"),
+    ("请于1月16日到徐家汇院区复诊", "徐家汇"),
 ])
 def test_places_and_bodies_are_no_person(detector, text, place):
     people = [v for t, v in found(detector, text) if t == "PERSON"]

@@ -124,6 +124,20 @@ SECRET_PRECHECK = re.compile(r"(?i:[:=：]|secret|seed|AKIA|ASIA|-----BEGIN |://
                              r"\d{6}-\d{6})")
 
 
+_URL_WITH_PASSWORD = re.compile(r"^[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@]{0,64}:[^\s@/]{3,128}@")
+
+
+def _value_end(value: str) -> int:
+    """Where an assigned value ends: before a note in full-width brackets ("hvs.X（1月9日过期）") and before the closing
+    braces and brackets of the map around it ("{token: glsa_X}") (round 17)."""
+    cut = value.find("（")
+    end = cut if cut > 0 else len(value)
+    while end > 1 and value[end - 1] in "})]" and value.count("({["["})]".index(value[end - 1])], 0, end) \
+            < value.count(value[end - 1], 0, end):
+        end -= 1
+    return end
+
+
 class SecretAssignmentRecognizer(PatternRecognizer):
     def __init__(self, lang: str):
         super().__init__(supported_entity="SECRET", name="SecretAssignmentRecognizer", supported_language=lang,
@@ -139,7 +153,16 @@ class SecretAssignmentRecognizer(PatternRecognizer):
             return []  # no pattern can match (the pre-check above)
         results = super().analyze(text, entities, nlp_artifacts, regex_flags)
         # "csrf_token: …", "next_page_token=…", "idempotency key: …": tokens that open nothing
-        return [r for r in results if not _NOT_A_CREDENTIAL.search(text[max(0, r.start - 40):r.start])]
+        out = []
+        for r in results:
+            if _NOT_A_CREDENTIAL.search(text[max(0, r.start - 40):r.start]):
+                continue
+            value = text[r.start:r.end]
+            if _URL_WITH_PASSWORD.search(value):
+                continue  # "PG_URL=postgres://u:PASS@host": the password is the secret (url_password), not the URL
+            r.end = r.start + _value_end(value)
+            out.append(r)
+        return out
 
     def validate_result(self, pattern_text: str) -> bool | None:
         return None if _secret_valid(pattern_text) else False

@@ -43,7 +43,10 @@ _TOKEN_CUE = re.compile(
     r"encryption|signing|unlock)[\s_\-]key)(?![A-Za-z])[\"'`]?|(?:密钥|秘钥|会话(?:密钥|令牌|标识|ID|id)?)"
     # a key or token named a few words before a colon: "Datadog key 要 rotate：…", "the deploy token we use: …"
     # or a secret a clause before one: "I've pasted the secret too in case you need it: …" (round 16)
-    r"|(?i:(?<![A-Za-z])(?:key|token)(?![A-Za-z])[^\n:：=\d\"'`]{1,16}(?=[:：]))"
+    r"|(?i:(?<![A-Za-z])(?:key|token)(?![A-Za-z])[^\n:：=\d\"'`]{1,40}(?=[:：]))"
+    # round 17: a key said to be old, new or rotated just before it ("old key cd1d…", "the Sentry auth token in #general
+    # was mine, rotated: 7575…")
+    r"|(?i:(?<![A-Za-z])(?:old|new|rotated|revoked|leaked|compromised)\s+(?:api\s+)?(?:key|token)(?![A-Za-z]))"
     r"|(?i:(?<![A-Za-z])secret(?![A-Za-z])[^\n:：=\d\"'`]{1,40}(?=[:：]))")
 _TOKEN = re.compile(r"(?:\s*(?:[:=：]|=>|\bis\b|\bwas\b|是|为)\s*[\"'`]?|\s+[\"'`]?|[\"'`])(?P<v>[A-Za-z0-9+/_\-.%~]{12,512}={0,2})(?![A-Za-z0-9+/=_\-%~])")
 _UUID = re.compile(r"(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
@@ -56,8 +59,10 @@ _OKTA_CUE = re.compile(r"(?i:okta|\bssws\b|api[\s_\-]?token)")
 _RECOVERY_CUE = re.compile(r"(?i:recovery|backup)(?:\s+codes?|_codes?|\s*[:=])|(?:恢复|备用|恢復|備用)(?:码|碼|代码)")
 # "f3k9a-2mx7q" (GitHub), "7KQ2-M9XD-PL4R" (round 16): groups of four or five of one case, a digit beside a letter in
 # them ("daily-2026" is no code)
-_RECOVERY_SHAPE = re.compile(r"(?<![A-Za-z0-9\-])(?=[A-Za-z0-9\-]{0,19}(?:[A-Za-z]\d|\d[A-Za-z]))"
-                             r"(?:[a-z0-9]{4,5}(?:-[a-z0-9]{4,5}){1,3}|[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){1,3})(?![A-Za-z0-9\-])")
+_RECOVERY_SHAPE = re.compile(r"(?<![A-Za-z0-9\-])(?:(?=[A-Za-z0-9\-]{0,19}(?:[A-Za-z]\d|\d[A-Za-z]))"
+                             r"(?:[a-z0-9]{4,5}(?:-[a-z0-9]{4,5}){1,3}|[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){1,3})"
+                             # round 17: digits alone ("backup codes: 4821-9930 1177-0562")
+                             r"|\d{4,5}-\d{4,5})(?![A-Za-z0-9\-])")
 
 
 def random_looking(value: str) -> bool:
@@ -117,7 +122,7 @@ class NamedTokenRecognizer(SingleEntityRecognizer):
 
     def find(self, text: str) -> list[RecognizerResult]:
         out = []
-        for cue in _TOKEN_CUE.finditer(text):
+        for cue in _TOKEN_CUE.finditer(text, overlapped=True):  # "auth token in … rotated: X" as well as "auth token X"
             if _NOT_CREDENTIAL_BEFORE.search(text[max(0, cue.start() - 12):cue.start()]):
                 continue
             m = _TOKEN.match(text, cue.end())

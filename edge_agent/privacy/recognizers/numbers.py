@@ -17,18 +17,19 @@ from edge_agent.privacy.recognizers.price_forms import more_price_forms, offered
 
 FLAGS = re.MULTILINE | re.DOTALL
 
-CN_MOBILE = r"(?<![\d+])(?:(?:\+|00)86[\s-]?)?1[3-9]\d(?:[\s-]?\d{4}){2}(?!\d)"
+CN_MOBILE = r"(?<![\d+])(?:(?:\+|00)86[ \t-]?)?1[3-9]\d(?:[ \t-]?\d{4}){2}(?!\d)"
 # "+CC" then 2-6 separated groups: written like a phone number even where phonenumbers' metadata
 # does not know the range (new mobile blocks, invented-but-plausible numbers in documents).
-INTL_PHONE = r"(?<![\w+])\+[1-9]\d{0,2}(?:[\s.\-]?\(\d{1,5}\)|[\s.\-]\d{1,5}){2,6}(?![\d\-])"
+INTL_PHONE = r"(?<![\w+])\+[1-9]\d{0,2}(?:[ \t.\-]?\(\d{1,5}\)|[ \t.\-]\d{1,5}){2,6}(?![\d\-])"  # not over a line break
 # Area code, then the local number whole or split 3-4 / 4-4 ("0592-2206 3318").
 CN_LANDLINE = r"(?<!\d)(?:\(0\d{2,3}\)\s?|0\d{2,3}-)(?:[2-9]\d{6,7}|[2-9]\d{2,3} \d{4})(?!\d)"
 CN_ID = (r"(?<![0-9A-Za-z])[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![0-9A-Za-z])"
          # grouped 6-8-4 as people type it: "110101 19900307 123X"
          r"|(?<![0-9A-Za-z])[1-9]\d{5}[ \-](?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[ \-]\d{3}[\dXx](?![0-9A-Za-z])")
-# 13–19 digits, either unbroken or in one consistent separator (space or dash).
+# 13–19 digits, either unbroken or in one consistent separator (space or dash; round 17: consistent indeed, so that
+# backup codes "4821-9930 1177-0562" are not read as one card).
 # (round 14: a 19-digit UnionPay card written 6-13, as Chinese banks print it: "621731 8938791972880")
-CARD = r"(?<![\d\-.])(?:\d{13,19}|\d{4}(?:([ \-.])\d{4}){2,3}(?:\1\d{1,4})?|\d{4}([ \-])\d{6}\2\d{4,5}|\d{6}[ \-]\d{12,13})(?![\d\-]|\.\d)"
+CARD = r"(?<![\dA-Za-z\-.])(?:\d{13,19}|\d{4}([ \-.])\d{4}(?:\1\d{4}){1,2}(?:\1\d{1,4})?|\d{4}([ \-])\d{6}\2\d{4,5}|\d{6}[ \-]\d{12,13})(?![\dA-Za-z\-]|\.\d)"  # not inside a hex run ("0x5290…7886E0F…")
 # In a URL query the "@" is written %40: "email=dana.w%40yahoo.com".
 EMAIL_ENCODED = r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9][A-Za-z0-9._+\-]*%40[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}(?![A-Za-z0-9\-])"
 EMAIL = r"(?<![A-Za-z0-9._%+\-])(?<!://)(?<!://[^\s@/]*:)(?<!://[^\s@/]*:[^\s@/]*)[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}(?![A-Za-z0-9\-])"

@@ -59,6 +59,7 @@ _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultan
           r"Council|Trust|Co-op|Coop|Cooperative|Co-operative|Collective|Charity|Society|Association|Federation|League|"
           r"Commission|Authority|Department|Ministry|Embassy|Consulate|Station|Terminal|Harbou?r|Marina|Stadium|Arena|"
           r"County|Borough|District|Township|Prefecture|Peak|Valley|Ridge|Falls|Beach|Islands?|Forest|Canyon|Glacier|"
+          r"Hospice|Mansion|Barn|Works|Rental|Relocations|Vet|Chronicle|Gazette|Tribune|Courier|"
           r"\p{Lu}\p{Ll}+(?:administratie|advies|adviseurs|bureau|groep|diensten|techniek|makelaardij|installaties)")
 _ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_CASE + r"))\.?")
 # Kinds of business that come before the name ("Restaurant Bouchon", "Hotel Adlon", "Notariat Braun").
@@ -121,13 +122,15 @@ _ZH_BUSINESS = re.compile(r"^(?:律师事务所|律师所|中心|康复|口腔|�
                           r"车行|金融|麻辣烫|汽修|餐饮|小吃|烧烤|面馆|奶茶|茶餐厅|快餐|米线|饺子馆|理发|美发|洗车|维修|装饰|装修|"
                           r"建材|家具|五金|电器|数码|眼镜|影楼|婚庆|摄影|租车|驾校|烘焙|蛋糕|水果|生鲜|"
                           # round 17: clan halls, co-operatives, international firms ("陈氏宗祠", "鲁信国际经济…")
-                          r"宗祠|祠堂|家祠|祖祠|宗亲会|合作社|专业合作社|国际|献血屋|回收)")
+                          r"宗祠|祠堂|家祠|祖祠|宗亲会|合作社|专业合作社|国际|献血屋|回收|院区|分院|校区|月子|服务)")
 
 # org words that are also given names or titles, which may start a person's name
 _PERSON_FIRST = re.compile(r"Bank|Chase|Sky|Summer|Valley|Forest|Beach|Grant|Trust|Co|CC|SE|SA|AS|AB|AG|KG")
 _AFTER = re.compile(r"[ \t](\p{Lu}[\p{L}.&/]*)(?![\p{L}]|\s*[:：])")
 _AFTER_JOINED = re.compile(r"(?:[ \t]*(?:&|\+)[ \t]*\p{Lu}[\p{L}'’\-]+)?[ \t](\p{Lu}[\p{L}.&/]*)(?![\p{L}]|\s*[:：])")
 _AFTER_LEGAL = re.compile(r"(?:[ \t]+\p{Lu}[\p{L}'’\-]+){1,2}[ \t]+(?:" + _LEGAL + r"|" + _LEGAL_ANY_CASE + r")(?![\p{L}])")
+# two capitalised words after it, the second a kind of place or business: "[Ashton] Court Mansion" (round 17)
+_AFTER_TWO = re.compile(r"[ \t]\p{Lu}[\p{L}'’\-]+[ \t](\p{Lu}[\p{L}.&/]*)(?![\p{L}]|\s*[:：])")
 _AND_CO = re.compile(r"\s*(?:&|and|\+)\s*(?:Co\b|Sons\b|Partners\b|Associates\b)")
 
 
@@ -154,7 +157,7 @@ _REGION_LAST = re.compile(r"(?:\s(?:Hong\s+Kong|China|India|Japan|Singapore|Mala
 _FACILITY_AFTER = re.compile(r"[ \t]+(?:reception|detention|removal|asylum|community|leisure|sports|health|medical|shopping|"
                              r"distribution|call|data|visitor|garden|conference|business|immigration|family|youth|day|"
                              r"care|rehab|recovery|treatment|training|test|testing|vaccination|donor|blood|holding|transit)"
-                             r"[ \t]+(?:cent(?:re|er)|unit|facility|home|hub|camp)\b")
+                             r"[ \t]+(?:cent(?:re|er)|unit|facility|home|hub|camp)\b|[ \t]+(?:branch|campus|depot)(?![A-Za-z])")
 # a timetable's or a route's verb before a place ("Departs Stromness: 06:30")
 _ROUTE_VERB = re.compile(r"(?:Departs|Departing|Arrives|Arriving|Dep\.?|Arr\.?|Via|Leaves|Calling\s+at)\s")
 
@@ -198,6 +201,9 @@ def is_organisation(text: str, start: int, end: int) -> bool:
     after = (_AFTER_JOINED if len(words) == 1 else _AFTER).match(text, end, end + 60)
     if after and _ORG_WORD.fullmatch(after.group(1).rstrip(",")):
         return True  # (not a label: "Jane Roe Mobile: …" is a person and a field)
+    two = _AFTER_TWO.match(text, end, end + 60)
+    if two and _ORG_WORD.fullmatch(two.group(1).rstrip(",")):
+        return True
     if _AND_CO.match(text, end, end + 20):
         return True
     # a legal form a word or two later: "Vogel Events GmbH" (round 16)
@@ -245,7 +251,7 @@ lexington richmond stockton norman odessa elgin garland irving laurel lowell mil
 clinton franklin greenville jacksonville ashley bradford ellis everett harrison kendall lawrence lawton lorraine mckinney
 monroe murray pasadena pearl sherman sparks spencer sterling temple vernon waco wayne wilson york""".split())
 # (not "La", "Le", "El", "Abu", "Rio" alone: La Toya, Le Minh, Abu Bakar and Rio Ferdinand are people)
-_PLACE_START = re.compile(r"^(?:San|Santa|Santo|São|Sao|St\.|Saint|Sainte|Fort|Ft\.|Port|Mount|Mt\.|Lake|Palm|New|Los|Las|"
+_PLACE_START = re.compile(r"^(?:San|Santa|Santo|São|Sao|St\.|St|Saint|Sainte|Fort|Ft\.|Port|Mount|Mt\.|Lake|Palm|New|Los|Las|"
                           r"Puerto|Bad|Nieuw|Kuala|Ho\s+Chi|Abu\s+Dhabi|Tel\s+Aviv|Rio\s+de|Buenos|Baton|Salt|Grand|Cape|Hong|"
                           r"Sri|Costa|Saudi|United|South|North|East|West|Mexico|Hamburg|Frankfurt\s+am|"
                           # streets and squares named before their name (round 7): "Rua Augusta", "Calle Mayor"
