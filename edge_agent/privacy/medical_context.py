@@ -72,7 +72,8 @@ def nobodys(text: str, start: int, end: int, people: Sequence[tuple[int, int]] =
     # in a text for the public that names nobody, "you", "patients" and "患者" are readers and people in general
     # ... and in a vet's text "she", "his" and "patient" are the animal (round 15): only "I", "my" are the owner
     personal = _FIRST_PERSON if public and not people or animal else _PERSONAL
-    if personal.search(text, a, b) or any(a <= p < b or a < q <= b for p, q in people):
+    # (a name candidate inside the finding itself, "马罗皮坦" in "马罗皮坦注射液", is no person beside it; round 17)
+    if personal.search(text, a, b) or any((a <= p < b or a < q <= b) and (q <= start or p >= end) for p, q in people):
         return False
     if animal or public:
         return True

@@ -111,6 +111,20 @@ def test_places_and_bodies_are_no_person(detector, text, place):
     assert not any(place in p or p in place for p in people), people
 
 
+def test_a_vets_prescription_is_nobodys_and_its_drug_no_name(detector):
+    text = "瑞康宠物医院门诊病历\n宠物名：团团　品种：柯基\n诊断：急性胃肠炎\n处方：马罗皮坦注射液 1ml，禁食12小时\n主人：邝丽华"
+    assert [v for t, v in found(detector, text) if t in ("MEDICAL", "PERSON")] == ["邝丽华"]
+
+
+def test_a_name_straddling_a_drug_in_a_leaflet_is_no_name(detector):
+    text = "【用药小知识】奥司他韦应在出现症状48小时内使用效果最好，儿童剂量请遵医嘱。"
+    assert not [v for t, v in found(detector, text) if t == "PERSON"]
+
+
+def test_a_branch_is_no_person(detector):
+    assert not [v for t, v in found(detector, "Owner: Priya Lal\nPreferred vet: Kirkstall branch") if "Kirkstall" in v]
+
+
 def test_a_name_before_a_two_word_field_stays_a_name(detector):
     # an org word that starts the next column is not the name's company ("Prison no.", "Library card")
     assert ("PERSON", "HARLOW, Dean") in found(detector, "Prisoner: HARLOW, Dean  Prison no. B1192XK")

@@ -179,6 +179,7 @@ def is_organisation(text: str, start: int, end: int) -> bool:
             return True  # a district or a street read as a name: "徐汇区", "武侯区"
         return span[-1] not in "说讲问让叫的和与跟" and bool(_ZH_BUSINESS.match(text[end:end + 5]))
     if _OF_BEFORE.search(text, max(0, start - 30), start) or _FACILITY_AFTER.match(text, end, end + 40) \
+            or re.search(r"[ \t](?:branch|campus|depot|office|cent(?:re|er)|clinic|surgery)$", span) \
             or _ROUTE_VERB.match(span) or (" " in span and _REGION_LAST.search(span)):
         return True
     first = low.split()[0] if low.split() else ""
