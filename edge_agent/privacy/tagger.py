@@ -84,6 +84,7 @@ _MONEY_SHAPE = re.compile(r"(?:[A-Z]{1,3}\$?|[$€£¥￥₹₩₽₺₱₫฿�
                           r"(?:\s?(?:元|块|[A-Z]{3,4}|[€$£¥₹]))?(?:\s?/\s?\w{1,6})?"
                           r"|[零一二两三四五六七八九十百千万亿多]*[十百千万亿][零一二两三四五六七八九十百千万亿多]*(?:元|块|万元)?")
 _CELL = re.compile(r"[^,，\s;；|]+")
+_GAP = re.compile(r"(?!\p{Han} +\p{Han})\S(?: {2,}|\t)\S")  # (a spaced Chinese name, "潘  越", is one)
 _PHONE_SHAPE = re.compile(r"\+?[\d\s().\-]{7,24}")
 _DATE_SHAPE = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d{1,2}[-/]\d{1,2}")
 _ID_TYPES = ("NATIONAL_ID", "PASSPORT", "IDCARD", "SSN", "CARD", "IBAN", "CVV", "IP_ADDRESS", "EMAIL", "APIKEY")
@@ -99,6 +100,8 @@ def _shaped(kind: str, text: str, start: int, end: int) -> list[tuple[int, int]]
     value = text[start:end]
     if "\n" in value:
         return []
+    if kind != "AMOUNT" and _GAP.search(value):
+        return []  # a run over a wide gap or a tab is a row's cells, not one value ("40  House 3  Seats H10"; round 17)
     if kind == "AMOUNT":
         if _money(text, start, end):
             return [(start, end)]

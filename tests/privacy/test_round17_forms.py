@@ -46,6 +46,11 @@ def found(detector, text: str) -> list[tuple[str, str]]:
     ("1) Lim Bee Hoon, mobile +65 9876 5432\n2) Arun Pillai", "PHONE", "+65 9876 5432"),
     ("name,nationality,doc_no,total\nPARK Jiwoo,KOR,M51820374,812.00", "PASSPORT", "M51820374"),
     ("name,nationality,doc_no,total\nNILSSON Karin,SWE,811218-9876,640.00", "NATIONAL_ID", "811218-9876"),
+    # round 18 (corpus_blind26): an allergy named by what it is to; a burn's degree; a condition beside an allergy
+    ('"notes":"guest has walnut allergy; booster seat"', "MEDICAL", "walnut allergy"),
+    ("Mr Okoro kiwi anaphylaxis, carries an adrenaline pen", "MEDICAL", "kiwi anaphylaxis"),
+    ("老周：去了，二度烫伤，医生开了药膏", "MEDICAL", "二度烫伤"),
+    ("注意：甲沟炎反复，对丙烯酸酯过敏", "MEDICAL", "甲沟炎"),
 ])
 def test_found(detector, text, typ, value):
     assert (typ, value) in found(detector, text)
@@ -105,6 +110,13 @@ def test_left_alone(detector, text, typ, value):
     ("died 2/1/2027 at St Brendan's Hospice", "St Brendan"),
     ("Additional driver authorisation — Maple Car Rental, YYZ", "Maple"),
     ("请于1月16日到徐家汇院区复诊", "徐家汇"),
+    # round 18: a place's field, a vessel, a field office, more kinds of business
+    ('{"name":"杨建国","deposit":200,"city":"石家庄"}', "石家庄"),
+    ("原籍：阿勒颇\n护照号：N011847253", "阿勒颇"),
+    ("CREW LIST – F/V Hai Feng 718 (port Suva)", "Hai Feng"),
+    ("Registration interview – Dadaab field office, booth 3", "Dadaab"),
+    ("| B-114 | Tui Ngata | Kimberley Drilling | halal |", "Kimberley Drilling"),
+    ("洁丽雅干洗 取衣凭条 No.0031872", "洁丽雅"),
 ])
 def test_places_and_bodies_are_no_person(detector, text, place):
     people = [v for t, v in found(detector, text) if t == "PERSON"]
@@ -128,6 +140,14 @@ def test_a_branch_is_no_person(detector):
 def test_a_name_before_a_two_word_field_stays_a_name(detector):
     # an org word that starts the next column is not the name's company ("Prison no.", "Library card")
     assert ("PERSON", "HARLOW, Dean") in found(detector, "Prisoner: HARLOW, Dean  Prison no. B1192XK")
+
+
+def test_the_tagger_adds_no_value_over_a_wide_gap():
+    from edge_agent.privacy.tagger import _shaped
+
+    text = "Film: Zootopia  2026-12-24 19:40  House 3  Seats H10 H11"
+    assert _shaped("ADDRESS", text, text.index("40  House"), len(text)) == []
+    assert _shaped("PERSON", "姓名：潘  越", 3, 7) == [(3, 7)]  # a spaced Chinese name is one
 
 
 def test_english_word_list():

@@ -82,7 +82,8 @@ _DOSE = re.compile(r"(?i:\s?\(?\d+(?:[.,]\d+)?(?:/\d+(?:[.,]\d+)?)?\s?(?:mg|mcg|
                    r"|,?\s(?:(?:inhaled|oral(?:ly)?|po|iv|sc|im|sl|topical(?:ly)?)\s)?(?:daily|bid|tid|qd|qid|qhs|qn|prn|nightly|at night|"
                    r"as needed|weekly)(?![A-Za-z])"
                    r"|(?:每日|每天|一日)[一二三四1-4]次)?)")
-_ZH_QUAL = re.compile(r"(?:妊娠期|孕期|产后|慢性|急性|重度|中度|轻度|晚期|早期|中晚期|复发性|难治性|[一二三四1-4I]{1,2}期|[12一二]型)+$")
+_ZH_QUAL = re.compile(r"(?:妊娠期|孕期|产后|慢性|急性|重度|中度|轻度|晚期|早期|中晚期|复发性|难治性|[一二三四1-4I]{1,2}期|[12一二]型|"
+                      r"[一二三四1-4]度|浅[一二]度|深[一二]度|接触性|过敏性|反流性|萎缩性|糜烂性)+$")  # round 17: 二度烫伤, 接触性皮炎
 
 _DRUG_SUFFIX = re.compile(r"(?<![A-Za-z])[A-Za-z]{3,}(?:pril|sartan|statin|olol|prazole|oxetine|azepam|afil|umab|ximab|"
                           r"zumab|floxacin|cycline|mycin|cillin|gliptin|gliflozin|glutide|dipine|iapine|apine|peridone|"
@@ -102,7 +103,7 @@ _CUE_EN = re.compile(r"(?i:diagnos\w*|dx|hx|history\s+of|suffer\w*|treated|treat
                      r"taking|takes|patient|condition|symptom\w*|sick\s+leave|medical|doctor|physician|clinic|hospital\w*|"
                      r"rx|dose|dosage|mg|chart|allergic|allerg\w*|relapse|remission|oncolog\w*|psychiatr\w*|"
                      r"therapist|counsel\w*|gp|health|ward|admitted|discharge\w*|surgery|prognosis|comorbid\w*)")
-_CUE_ZH = re.compile(r"患者|诊断|确诊|患有|患上|罹患|病史|既往史|服用|用药|吃药|处方|病假|治疗|医生|医院|就诊|门诊|住院|复查|"
+_CUE_ZH = re.compile(r"患者|诊断|确诊|患有|患上|罹患|病史|既往史|服用|用药|吃药|处方|病假|治疗|医生|医院|就诊|门诊|住院|复查|过敏|"
                      r"病情|症状|过敏史|体检|检查|心理咨询|科室|病历|药物|剂量|手术|主诉|主要问题|来访者|咨询|结论|孕|自述|伴")
 _SURGERY_CUE = re.compile(r"(?i:leave|reduced\s+hours|recover\w*|sick|off\s+work|hospital|knee|hip|heart|back)")
 _DX_PHRASE = re.compile(r"(?i:diagnosed\s+with|(?<![A-Za-z])dx:|diagnosis:|history\s+of|suffers\s+from|suffering\s+from|"

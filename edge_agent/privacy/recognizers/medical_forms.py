@@ -149,6 +149,11 @@ _ZH_FEVER = re.compile(r"(?:发烧|发热|高烧|低烧)\s?\d{2}(?:\.\d)?\s?(?:�
 _SELF_HARM = re.compile(r"(?:轻度|中度|重度)?(?:自伤|自杀|轻生|自残)(?:念头|想法|倾向|行为|意念)")
 _ALLERGIC = re.compile(r"(?<![A-Za-z])(?i:allergic\s+to|allergy\s+to|allergies\s+to)\s+(?!(?:it|this|that|them|something|nothing|"
                        r"everything|anything|cats?\b|dogs?\b))[A-Za-z][\w\-]+(?:(?:,\s?|\s(?:and|&)\s)[A-Za-z][\w\-]+){0,3}")
+# round 17: an allergy or an intolerance named by what it is to ("sesame allergy", "PPD allergy", "shellfish
+# anaphylaxis", "lactose intolerant"); a vet's or a leaflet's is dropped later (medical_context)
+_ALLERGY_NOUN = re.compile(r"(?<![A-Za-z\-])(?:(?:severe|mild|known|life-threatening)\s)?(?!(?i:no|any|an?|the|of|for|with|"
+                           r"and|or|food|drug|drugs|known|other|seasonal|severe|mild|allergy)\s)[A-Za-z][A-Za-z\-]{1,20}"
+                           r"[ \-](?i:allergy|allergies|anaphylaxis|intolerance|intolerant)(?![A-Za-z:：])")
 _PREGNANT = re.compile(r"(?<=(?i:\b(?:is|she's|she\s+is|was|got|am|i'm|i\s+am|currently|now|you're)\s+))(?i:pregnant)(?![A-Za-z])")
 # Round 7: a pregnancy someone disclosed or has ("she disclosed pregnancy", "her pregnancy", "a high-risk pregnancy"); a
 # strain or sprain of a body part ("cervical strain", "ankle sprain"); blood sugar said to be high or low ("his sugar has
@@ -169,6 +174,7 @@ class MedicalPhraseRecognizer(SingleEntityRecognizer):
         han = any("\u4e00" <= c <= "\u9fff" for c in text)
         low = text.lower()
         for rx, ok in ((_ZH_LAB, han), (_ZH_FEVER, han), (_SELF_HARM, han), (_ALLERGIC, "allerg" in low),
+                       (_ALLERGY_NOUN, "allerg" in low or "anaphyla" in low or "intoleran" in low),
                        (_PREGNANT, "pregnant" in low), (_PREGNANCY, "pregnan" in low or "miscarriage" in low),
                        (_STRAIN, "strain" in low or "sprain" in low or "tear" in low or "rupture" in low),
                        (_SUGAR, "sugar" in low or "glucose" in low)):

@@ -59,7 +59,8 @@ _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultan
           r"Council|Trust|Co-op|Coop|Cooperative|Co-operative|Collective|Charity|Society|Association|Federation|League|"
           r"Commission|Authority|Department|Ministry|Embassy|Consulate|Station|Terminal|Harbou?r|Marina|Stadium|Arena|"
           r"County|Borough|District|Township|Prefecture|Peak|Valley|Ridge|Falls|Beach|Islands?|Forest|Canyon|Glacier|"
-          r"Hospice|Mansion|Barn|Works|Rental|Relocations|Vet|Chronicle|Gazette|Tribune|Courier|"
+          r"Hospice|Mansion|Barn|Works|Rental|Relocations|Vet|Chronicle|Gazette|Tribune|Courier|Cinemas|Theatres|"
+          r"Drilling|Packaging|Haulage|Trucking|Cargo|Contractors|"
           r"\p{Lu}\p{Ll}+(?:administratie|advies|adviseurs|bureau|groep|diensten|techniek|makelaardij|installaties)")
 _ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_CASE + r"))\.?")
 # Kinds of business that come before the name ("Restaurant Bouchon", "Hotel Adlon", "Notariat Braun").
@@ -122,7 +123,7 @@ _ZH_BUSINESS = re.compile(r"^(?:律师事务所|律师所|中心|康复|口腔|�
                           r"车行|金融|麻辣烫|汽修|餐饮|小吃|烧烤|面馆|奶茶|茶餐厅|快餐|米线|饺子馆|理发|美发|洗车|维修|装饰|装修|"
                           r"建材|家具|五金|电器|数码|眼镜|影楼|婚庆|摄影|租车|驾校|烘焙|蛋糕|水果|生鲜|"
                           # round 17: clan halls, co-operatives, international firms ("陈氏宗祠", "鲁信国际经济…")
-                          r"宗祠|祠堂|家祠|祖祠|宗亲会|合作社|专业合作社|国际|献血屋|回收|院区|分院|校区|月子|服务)")
+                          r"宗祠|祠堂|家祠|祖祠|宗亲会|合作社|专业合作社|国际|献血屋|回收|院区|分院|校区|月子|服务|干洗|洗衣)")
 
 # org words that are also given names or titles, which may start a person's name
 _PERSON_FIRST = re.compile(r"Bank|Chase|Sky|Summer|Valley|Forest|Beach|Grant|Trust|Co|CC|SE|SA|AS|AB|AG|KG")
@@ -157,7 +158,7 @@ _REGION_LAST = re.compile(r"(?:\s(?:Hong\s+Kong|China|India|Japan|Singapore|Mala
 _FACILITY_AFTER = re.compile(r"[ \t]+(?:reception|detention|removal|asylum|community|leisure|sports|health|medical|shopping|"
                              r"distribution|call|data|visitor|garden|conference|business|immigration|family|youth|day|"
                              r"care|rehab|recovery|treatment|training|test|testing|vaccination|donor|blood|holding|transit)"
-                             r"[ \t]+(?:cent(?:re|er)|unit|facility|home|hub|camp)\b|[ \t]+(?:branch|campus|depot)(?![A-Za-z])")
+                             r"[ \t]+(?:cent(?:re|er)|unit|facility|home|hub|camp)\b|[ \t]+(?:branch|campus|depot|camp|mine|field\s+office)(?![A-Za-z])")
 # a timetable's or a route's verb before a place ("Departs Stromness: 06:30")
 _ROUTE_VERB = re.compile(r"(?:Departs|Departing|Arrives|Arriving|Dep\.?|Arr\.?|Via|Leaves|Calling\s+at)\s")
 
@@ -271,9 +272,17 @@ _REGION_AFTER = re.compile(r"^,\s*(?:[A-Z]{2}\b(?!\.)|(?:USA|UK|Canada|Australia
 _PLACE_WORD_BEFORE = re.compile(r"(?<![\p{L}])(?:San|Santa|Santo|São|St\.|Saint|Sainte|Fort|Port|Mount|Lake|Palm|Los|Las|Puerto)\s$")
 
 
+# round 17: the value of a place's field ("city": "石家庄", 原籍：阿勒颇) and a vessel's name after its prefix
+_PLACE_KEY = re.compile(r"(?:(?i:\b(?:city|town|province|state|country|region|district|county|origin|birthplace|hometown|"
+                        r"port|destination|camp|site)\b)|城市|省份|原籍|籍贯|出生地|目的地|户籍地)[\"']?\s*[:：=]\s*[\"']?$"
+                        r"|(?:\bF/V|\bM/V|\bMV|\bMT|\bRV|\bHMS|(?i:\bvessel|\bship|\byacht)|船名)[:：]?\s*$")
+
+
 def is_place(text: str, start: int, end: int) -> bool:
     """Whether the PERSON candidate text[start:end] is a place's name (see PLACE_NAMES above)."""
     span = text[start:end].strip()
+    if _PLACE_KEY.search(text, max(0, start - 16), start):
+        return True
     if _PLACE_START.match(span) and len(span.split()) >= 2:
         return True
     if _PLACE_WORD_BEFORE.search(text[max(0, start - 8):start]):
