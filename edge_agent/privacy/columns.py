@@ -15,6 +15,7 @@ from edge_agent.privacy.recognizers.numbers import cn_id_ok
 from edge_agent.privacy.column_words import AMOUNT_PARTS, AMOUNT_ZH, COLUMN_TYPES, PERSON_WORDS, PRICE_PARTS, PRICE_ZH
 
 # A "… name" header that names a thing, not a person.
+_SSN_SHAPE = re.compile(r"(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}")
 _PASSPORT_SHAPE = re.compile(r"[A-Z]{1,2}\d{6,8}|\d{9}")  # "M28371946", "EK4926813", "533380094"
 _THING_NAME_PARTS = {"file", "user", "username", "host", "hostname", "product", "company", "item", "project", "domain", "bucket",
                      "branch", "repo", "app", "service", "table", "column", "db", "database", "model", "device", "server", "key",
@@ -178,6 +179,8 @@ def column_entities(text: str) -> list[Entity]:
                 for col, typ in header.items():
                     a, b = cells[col]
                     value = body[a:b]
+                    if typ == "NATIONAL_ID" and _SSN_SHAPE.fullmatch(value.strip()):
+                        typ = "SSN"  # a "tax_id" column's US number (round 17)
                     if typ == "IDCARD" and not _prc_id(value):
                         # "证件号" over other countries' numbers (round 15), or over passports (round 17)
                         typ = "PASSPORT" if _PASSPORT_SHAPE.fullmatch(value.strip()) else "NATIONAL_ID"

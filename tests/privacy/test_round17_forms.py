@@ -51,6 +51,13 @@ def found(detector, text: str) -> list[tuple[str, str]]:
     ("Mr Okoro kiwi anaphylaxis, carries an adrenaline pen", "MEDICAL", "kiwi anaphylaxis"),
     ("老周：去了，二度烫伤，医生开了药膏", "MEDICAL", "二度烫伤"),
     ("注意：甲沟炎反复，对丙烯酸酯过敏", "MEDICAL", "甲沟炎"),
+    # round 19 (corpus_blind27): a list of passports with birth dates under a passport heading; the secret after its
+    # key id; a US number in a tax_id column
+    ("Tour - passport details for the coach company\n1. Anne Vidal - 640218375 - DOB 03/03/1971", "PASSPORT", "640218375"),
+    ("Tour - passport details\n2. Wei Ling Tan - K5520188Q (Singapore) - DOB 14/02/1986", "PASSPORT", "K5520188Q"),
+    ("使用AccessKey LTAI5tQ8wErTyUiOpAsDf123 / Zq8RtLkM2nBvCx7AsDfGhJkL9PoIuY 登录OSS", "SECRET",
+     "Zq8RtLkM2nBvCx7AsDfGhJkL9PoIuY"),
+    ("name,country,tax_id\nDana Whitfield,US,531-27-9046", "SSN", "531-27-9046"),
 ])
 def test_found(detector, text, typ, value):
     assert (typ, value) in found(detector, text)
@@ -79,6 +86,13 @@ def test_found(detector, text, typ, value):
     # a court's conditions are not health data
     ("Bail granted; conditions: reside at the given address, report daily at Hollins Road.", "MEDICAL",
      "reside at the given address, report daily at Hollins Road"),
+    # round 19: a thing's state in an inventory; a date on the line above a birth date's label; numbers named as
+    # other numbers (NHS no., UTR); a reference on a birth date's line
+    ("Condition: sofa fair, bed new, carpet worn.", "MEDICAL", "sofa fair"),
+    ("护照号：E71220934　有效期至2030-09-14\n出生日期：1992-06-30", "DATE_OF_BIRTH", "2030-09-14"),
+    ("Re: Mr Tom Ives, DOB 02.02.1960, NHS no. 943 476 5919", "PHONE", "943 476 5919"),
+    ("Your UTR is 47102 55839 - please confirm", "PHONE", "47102 55839"),
+    ("Passport copy attached.\nAppellant: Sam Idris   DOB: 02/01/1994   Home Office ref: W7731902", "PASSPORT", "W7731902"),
     # blood given is not a dose of a drug
     ("感谢您在滨江献血屋无偿献血300ml", "MEDICAL", "江献血屋无偿献血300ml"),
     # round 17b: backup codes are no card, even when their digits pass Luhn; a wallet address holds no card
@@ -117,6 +131,10 @@ def test_left_alone(detector, text, typ, value):
     ("Registration interview – Dadaab field office, booth 3", "Dadaab"),
     ("| B-114 | Tui Ngata | Kimberley Drilling | halal |", "Kimberley Drilling"),
     ("洁丽雅干洗 取衣凭条 No.0031872", "洁丽雅"),
+    ("Call transcript - Redline Minicabs, 3 Jan", "Redline"),
+    ("Kelsey Ward | Soundfront Partnerships | (555) 010-4472", "Soundfront"),
+    ("Merchant: Harlow Bakes\nbatch B-2", "Harlow"),
+    ("兰亭茶社 结算报告", "兰亭"),
 ])
 def test_places_and_bodies_are_no_person(detector, text, place):
     people = [v for t, v in found(detector, text) if t == "PERSON"]
@@ -135,6 +153,10 @@ def test_a_name_straddling_a_drug_in_a_leaflet_is_no_name(detector):
 
 def test_a_branch_is_no_person(detector):
     assert not [v for t, v in found(detector, "Owner: Priya Lal\nPreferred vet: Kirkstall branch") if "Kirkstall" in v]
+
+
+def test_a_person_signing_for_a_company_stays_a_name(detector):
+    assert ("PERSON", "Mikko Saarinen") in found(detector, "Signed for the company: Mikko Saarinen")
 
 
 def test_a_name_before_a_two_word_field_stays_a_name(detector):

@@ -92,7 +92,7 @@ class DateOfBirthRecognizer(SingleEntityRecognizer):
                 # the date that ends right before the cue (spaces aside)
                 lo = max(0, cue.start() - 40)
                 for m in DATE_RX.finditer(text, lo, cue.start()):
-                    if not text[m.end():cue.start()].strip():
+                    if not text[m.end():cue.start()].strip() and "\n" not in text[m.end():cue.start()]:  # not the line above
                         out.append(RecognizerResult("DATE_OF_BIRTH", m.start(), m.end(), 0.75))
         for cue in CUE.finditer(text):
             m = DATE_RX.search(text, cue.end(), min(len(text), cue.end() + 40))

@@ -107,7 +107,8 @@ _CUE_ZH = re.compile(r"患者|诊断|确诊|患有|患上|罹患|病史|既往�
                      r"病情|症状|过敏史|体检|检查|心理咨询|科室|病历|药物|剂量|手术|主诉|主要问题|来访者|咨询|结论|孕|自述|伴")
 _SURGERY_CUE = re.compile(r"(?i:leave|reduced\s+hours|recover\w*|sick|off\s+work|hospital|knee|hip|heart|back)")
 _DX_PHRASE = re.compile(r"(?i:diagnosed\s+with|(?<![A-Za-z])dx:|diagnosis:|history\s+of|suffers\s+from|suffering\s+from|"
-                        r"treated\s+for|being\s+treated\s+for|treatment\s+for|condition:|diagnosis\s+of|allerg(?:y|ies):|allergic\s+to|"
+                        r"treated\s+for|being\s+treated\s+for|treatment\s+for|"
+                        r"condition:(?![^\n]{0,40}\b(?:fair|good|poor|new|worn|excellent|damaged|clean|used|mint)\b)|diagnosis\s+of|allerg(?:y|ies):|allergic\s+to|"
                         r"(?:tested\s+)?positive\s+for|struggling\s+with|living\s+with|recovering\s+from|in\s+remission\s+from|"
                         r"flare-?up\s+of|medication\s+for|meds\s+for|prescribed\s+for|therapy\s+for|referred\s+for)\s+(?:an?\s+|the\s+)?"
                         r"(?P<v>[A-Za-z0-9'’\-]+(?:\s[A-Za-z0-9'’\-]+){0,4}?)(?=\s*(?:[.,;:()\n]|$|\s(?:and|in|since|"

@@ -370,7 +370,11 @@ _TRAVEL_CUE = re.compile(r"(?i:passport|visa|manifest|nationality|citizenship|tr
 _ISO3 = re.compile(r"(?<![A-Za-z])(?:GBR|USA|CHN|DEU|FRA|IND|ZAF|AUS|CAN|JPN|KOR|BRA|MEX|ITA|ESP|NLD|SWE|NOR|DNK|FIN|POL|PRT|"
                    r"IRL|NZL|SGP|MYS|THA|VNM|PHL|IDN|TUR|RUS|UKR|EGY|NGA|KEN|ARE|SAU|ISR|CHE|AUT|BEL|HKG|TWN|ARG|CHL|COL|"
                    r"PER|GRC|CZE|HUN|ROU|PAK|BGD|LKA|NPL|ISL|LUX|MAR|GHA|ETH|QAT)(?![A-Za-z])")
-_LINE_VALUE = re.compile(r"(?<![0-9A-Za-z\-/.:])(?=[A-Z0-9]*\d{6})[A-Z]{0,2}\d{6,9}(?![0-9A-Za-z\-/.:])")
+_LINE_VALUE = re.compile(r"(?<![0-9A-Za-z\-/.:])(?=[A-Z0-9]*\d{6})[A-Z]{0,2}\d{6,9}[A-Z]?(?![0-9A-Za-z\-/.:])")
+# round 17: a person's line in a list of passports, with a birth date ("2. Declan Moss -
+# PA3318092 (Irish) - DOB 01/04/1990"), in a text that speaks of passports
+_OTHER_REF = re.compile(r"(?i:ref(?:erence)?|case|claim|appeal|order|invoice|booking|account|member|policy|ticket)\b\W{0,4}$")
+_PERSON_LINE = re.compile(r"(?i:\bDOB\b|\bborn\b|date\s+of\s+birth|\bd\.o\.b\.)|出生")
 _CN_PASSPORT = re.compile(r"(?<![0-9A-Za-z])E(?:\d{8}|[A-HJ-NP-Z]\d{7})(?![0-9A-Za-z])")
 
 
@@ -378,9 +382,13 @@ def travel_passports(text: str) -> list[tuple[int, int]]:
     if not _TRAVEL_CUE.search(text):
         return []
     out = [m.span() for m in _CN_PASSPORT.finditer(text)] if _PASSPORT_CUE.search(text) else []
+    cued = bool(_PASSPORT_CUE.search(text))
     for line in re.finditer(r"[^\n]+", text):
         if _ISO3.search(line.group()):
             out += [(line.start() + m.start(), line.start() + m.end()) for m in _LINE_VALUE.finditer(line.group())]
+        elif cued and _PERSON_LINE.search(line.group()):
+            out += [(line.start() + m.start(), line.start() + m.end()) for m in _LINE_VALUE.finditer(line.group())
+                    if not _OTHER_REF.search(line.group(), max(0, m.start() - 16), m.start())]
     return out
 
 

@@ -65,6 +65,10 @@ _RECOVERY_SHAPE = re.compile(r"(?<![A-Za-z0-9\-])(?:(?=[A-Za-z0-9\-]{0,19}(?:[A-
                              r"|\d{4,5}-\d{4,5})(?![A-Za-z0-9\-])")
 
 
+_KEY_ID_PAIR = re.compile(r"(?<![A-Za-z0-9])(?:LTAI[A-Za-z0-9]{12,30}|AKIA[A-Z0-9]{16}|AKID[A-Za-z0-9]{13,40})[ \t]*[/|:,][ \t]*"
+                          r"(?P<v>[A-Za-z0-9+/]{20,48})(?![A-Za-z0-9+/])")
+
+
 def random_looking(value: str) -> bool:
     """A value that switches between letters and digits, or lower and upper case, often: a generated token, not a
     name made of words and a number ("prod-db-2024-backup", "user_session_cache")."""
@@ -131,6 +135,10 @@ class NamedTokenRecognizer(SingleEntityRecognizer):
                 out.append(self.result(m.start("v"), m.start("v") + len(value), 0.7))
         if _OKTA_CUE.search(text):
             out += [self.result(m.start(), m.end(), 0.7) for m in _OKTA_TOKEN.finditer(text) if random_looking(m.group())]
+        # the secret written right after its key id ("AccessKey LTAI5t… / yk9Erd…"; round 17)
+        for m in _KEY_ID_PAIR.finditer(text) if ("LTAI" in text or "AKIA" in text or "AKID" in text) else ():
+            if random_looking(m.group("v")):
+                out.append(self.result(m.start("v"), m.end("v"), 0.75))
         # each code is a value of its own, as most corpora write them (round 16; round 15 joined a run of codes
         # with single spaces between into one, as one corpus did)
         for cue in _RECOVERY_CUE.finditer(text):

@@ -135,6 +135,9 @@ _NOT_HEALTH_CONDITIONS = re.compile(r"(?i:\b(?:bail|licen[cs]e|release|parole|pr
                                     r"lease|weather|road|ground|track|sea|snow|market|trading|payment|entry|use|service|"
                                     r"warranty|policy|discount|promo|booking|hire|rental|visa|permit)\b[^\n]{0,20}?\b"
                                     r"conditions?\s*[:：=])")
+# the state of a thing in an inventory or a sale
+_STATE_WORDS = re.compile(r"(?i:\b(?:fair|good|poor|new|worn|excellent|damaged|clean|scratched|stained|mint|used|"
+                          r"refurbished|working|broken)\b)[^\n]{0,40}(?:[,;.]|$)")
 _NOT_MEDICAL_VALUE = re.compile(r"(?i:^(?:none|nil|nka|nkda|n/?a|no|nope|normal|ok|fine|good|new|used|excellent|fair|poor|"
                                 r"refurbished|like\s+new|mint|unknown|tbd|see\s+(?:above|below|notes?)|pending|null|"
                                 r"无|否|正常|不详|待定|未见异常)\b)|^[\d\s.,/\-:]+$|@|https?://|\{\{|\$\{")
@@ -200,8 +203,10 @@ class MedicalFieldRecognizer(SingleEntityRecognizer):
     def find(self, text: str) -> list[RecognizerResult]:
         out: list[RecognizerResult] = []
         for m in self.fields(text):
-            if _NOT_HEALTH_CONDITIONS.search(text, max(0, m.start() - 30), m.end()):
-                continue  # "bail; conditions: reside at …", "Terms and conditions:" (round 17)
+            if _NOT_HEALTH_CONDITIONS.search(text, max(0, m.start() - 30), m.end()) or (
+                    m.group().lower().lstrip("\"' ").startswith("condition")
+                    and _STATE_WORDS.search(text, m.end(), min(len(text), m.end() + 80))):
+                continue  # "bail; conditions: reside at …", "Condition: desk chair fair, mattress new" (round 17)
             start = m.end()
             q = m.group("q")
             if q:

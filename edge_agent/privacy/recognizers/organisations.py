@@ -60,7 +60,8 @@ _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultan
           r"Commission|Authority|Department|Ministry|Embassy|Consulate|Station|Terminal|Harbou?r|Marina|Stadium|Arena|"
           r"County|Borough|District|Township|Prefecture|Peak|Valley|Ridge|Falls|Beach|Islands?|Forest|Canyon|Glacier|"
           r"Hospice|Mansion|Barn|Works|Rental|Relocations|Vet|Chronicle|Gazette|Tribune|Courier|Cinemas|Theatres|"
-          r"Drilling|Packaging|Haulage|Trucking|Cargo|Contractors|"
+          r"Drilling|Packaging|Haulage|Trucking|Cargo|Contractors|Minicabs|Cabs|Taxis|Partnerships|Bakes|Choir|Orchestra|"
+          r"Ensemble|Chorus|Singers|B&B|"
           r"\p{Lu}\p{Ll}+(?:administratie|advies|adviseurs|bureau|groep|diensten|techniek|makelaardij|installaties)")
 _ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_CASE + r"))\.?")
 # Kinds of business that come before the name ("Restaurant Bouchon", "Hotel Adlon", "Notariat Braun").
@@ -123,7 +124,7 @@ _ZH_BUSINESS = re.compile(r"^(?:律师事务所|律师所|中心|康复|口腔|�
                           r"车行|金融|麻辣烫|汽修|餐饮|小吃|烧烤|面馆|奶茶|茶餐厅|快餐|米线|饺子馆|理发|美发|洗车|维修|装饰|装修|"
                           r"建材|家具|五金|电器|数码|眼镜|影楼|婚庆|摄影|租车|驾校|烘焙|蛋糕|水果|生鲜|"
                           # round 17: clan halls, co-operatives, international firms ("陈氏宗祠", "鲁信国际经济…")
-                          r"宗祠|祠堂|家祠|祖祠|宗亲会|合作社|专业合作社|国际|献血屋|回收|院区|分院|校区|月子|服务|干洗|洗衣)")
+                          r"宗祠|祠堂|家祠|祖祠|宗亲会|合作社|专业合作社|国际|献血屋|回收|院区|分院|校区|月子|服务|干洗|洗衣|水电|茶社|茶馆|茶楼)")
 
 # org words that are also given names or titles, which may start a person's name
 _PERSON_FIRST = re.compile(r"Bank|Chase|Sky|Summer|Valley|Forest|Beach|Grant|Trust|Co|CC|SE|SA|AS|AB|AG|KG")
@@ -163,6 +164,12 @@ _FACILITY_AFTER = re.compile(r"[ \t]+(?:reception|detention|removal|asylum|commu
 _ROUTE_VERB = re.compile(r"(?:Departs|Departing|Arrives|Arriving|Dep\.?|Arr\.?|Via|Leaves|Calling\s+at)\s")
 
 
+# the value of a field that names a business ("Merchant: Tallis Bakes", "俱乐部：广州龙狮", sign_name = 悦颜美发)
+_ORG_KEY = re.compile(r"(?:^|[\n|,;{(\[])[ \t]*[\"']?(?:(?i:(?:company|merchant|organi[sz]ation|club|vendor|supplier|shop|"
+                      r"store|brand|sign_name|business(?:_name)?|employer_name|institution)\b)|商户|俱乐部|公司名?称?|单位名称|"
+                      r"供应商|商家|店名|品牌)[\"']?\s*[:：=]\s*[\"']?$")  # (a field's own line: not "Signed for the company:")
+
+
 def is_organisation(text: str, start: int, end: int) -> bool:
     """Whether the PERSON candidate text[start:end] names an organisation (see the module docstring)."""
     if "\n" in text[start:end]:  # a name found across a line break ("Mohammed Johnson\nProperty"): its first line
@@ -180,6 +187,7 @@ def is_organisation(text: str, start: int, end: int) -> bool:
             return True  # a district or a street read as a name: "徐汇区", "武侯区"
         return span[-1] not in "说讲问让叫的和与跟" and bool(_ZH_BUSINESS.match(text[end:end + 5]))
     if _OF_BEFORE.search(text, max(0, start - 30), start) or _FACILITY_AFTER.match(text, end, end + 40) \
+            or _ORG_KEY.search(text, max(0, start - 30), start) \
             or re.search(r"[ \t](?:branch|campus|depot|office|cent(?:re|er)|clinic|surgery)$", span) \
             or _ROUTE_VERB.match(span) or (" " in span and _REGION_LAST.search(span)):
         return True
