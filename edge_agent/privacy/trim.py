@@ -13,7 +13,7 @@ from edge_agent.privacy.recognizers.dates import NUMERIC_DATE
 _HAN = re.compile(r"\p{Han}")
 _OTHER_NUMBER_CUE = re.compile(r"(?i:(?<![a-z])(?:sin|ssn|nino|aadhaar|passport|order|invoice|ticket|ref|reference|tracking|"
                                r"account|acct|case|isbn|serial|build|version|iban|tax|bsn|cpf|pesel|routing|mrn|merchant|"
-                               r"mch_id|[a-z_]+_id|id|code|nhs|chi|utr|nhi|medicare|policy|member|patient)(?![a-z])|(?:"
+                               r"mch_id|[a-z_]+_id|id|code|nhs|utr|nhi|medicare)(?![a-z])|(?:"
                                r"订单|单号|运单|工单|发票|编号|流水号|身份证|护照|门诊号|就诊号|病历号|取件码|商户号|工号|学号|会员号|编码))"
                                r"[^\n]{0,14}$")
 # Written the way only a phone number is: "(503) 555-0182", "+44 20 7946 0958" ("Greenleaf Tax Services (503) …").

@@ -58,6 +58,9 @@ def found(detector, text: str) -> list[tuple[str, str]]:
     ("使用AccessKey LTAI5tQ8wErTyUiOpAsDf123 / Zq8RtLkM2nBvCx7AsDfGhJkL9PoIuY 登录OSS", "SECRET",
      "Zq8RtLkM2nBvCx7AsDfGhJkL9PoIuY"),
     ("name,country,tax_id\nDana Whitfield,US,531-27-9046", "SSN", "531-27-9046"),
+    # ... and a phone after a member's or a patient's name stays a phone
+    ("Member: Ali Khan 020 7946 0123", "PHONE", "020 7946 0123"),
+    ("Patient: Joan Reyes, 07700 900123", "PHONE", "07700 900123"),
 ])
 def test_found(detector, text, typ, value):
     assert (typ, value) in found(detector, text)
