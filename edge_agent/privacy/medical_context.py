@@ -46,9 +46,10 @@ def _clause(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 def _line(text: str, start: int, end: int) -> str:
-    a = text.rfind("\n", 0, start) + 1
-    b = text.find("\n", end)
-    return text[a:len(text) if b < 0 else b]
+    """The finding's line, at most 300 characters each side (a one-line text of thousands of findings stays linear)."""
+    a = max(text.rfind("\n", max(0, start - 300), start) + 1, start - 300)
+    b = text.find("\n", end, end + 300)
+    return text[max(0, a):min(len(text), end + 300) if b < 0 else b]
 
 
 @lru_cache(maxsize=16)
@@ -61,10 +62,15 @@ def for_the_public(text: str) -> bool:
     return bool(_PUBLIC.search(text))
 
 
+@lru_cache(maxsize=16)
+def _in_general(text: str) -> bool:
+    return bool(_GENERAL.search(text))
+
+
 def nobodys(text: str, start: int, end: int, people: Sequence[tuple[int, int]] = ()) -> bool:
     """The medical finding at text[start:end] is about an animal or about nobody in particular (see the module)."""
     animal = about_animal(text)
-    public = for_the_public(text) or not people and bool(_GENERAL.search(text))
+    public = for_the_public(text) or not people and _in_general(text)
     advertised = bool(_PRICE.search(_line(text, start, end)))
     if not (animal or public or advertised):
         return False
