@@ -9,6 +9,7 @@ common surname, or a cue word in front ("姓名：", "请联系", "收件人"), 
 from __future__ import annotations
 
 import threading
+from functools import lru_cache
 
 import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
@@ -107,6 +108,7 @@ def common_word(run: str) -> bool:
     return len(pairs) == 1 and pairs[0].flag in _NOT_NAME_FLAGS or run in NOT_NAMES or _role_noun(run)
 
 
+@lru_cache(maxsize=4096)
 def _role_noun(word: str) -> bool:
     """A verb and the person or paper it makes, which jieba may tag as a name: "申请人", "申请书", "委托人" (round 17)."""
     if len(word) != 3 or word[2] not in "人书表单函证者":

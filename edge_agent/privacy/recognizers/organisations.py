@@ -160,6 +160,8 @@ _FACILITY_AFTER = re.compile(r"[ \t]+(?:reception|detention|removal|asylum|commu
                              r"distribution|call|data|visitor|garden|conference|business|immigration|family|youth|day|"
                              r"care|rehab|recovery|treatment|training|test|testing|vaccination|donor|blood|holding|transit)"
                              r"[ \t]+(?:cent(?:re|er)|unit|facility|home|hub|camp)\b|[ \t]+(?:branch|campus|depot|camp|mine|field\s+office)(?![A-Za-z])")
+# ... or ending the candidate itself ("Headingley branch", as the tagger may add it)
+_FACILITY_END = re.compile(r"[ \t](?:branch|campus|depot|office|cent(?:re|er)|clinic|surgery)$")
 # a timetable's or a route's verb before a place ("Departs Stromness: 06:30")
 _ROUTE_VERB = re.compile(r"(?:Departs|Departing|Arrives|Arriving|Dep\.?|Arr\.?|Via|Leaves|Calling\s+at)\s")
 
@@ -188,7 +190,7 @@ def is_organisation(text: str, start: int, end: int) -> bool:
         return span[-1] not in "说讲问让叫的和与跟" and bool(_ZH_BUSINESS.match(text[end:end + 5]))
     if _OF_BEFORE.search(text, max(0, start - 30), start) or _FACILITY_AFTER.match(text, end, end + 40) \
             or _ORG_KEY.search(text, max(0, start - 30), start) \
-            or re.search(r"[ \t](?:branch|campus|depot|office|cent(?:re|er)|clinic|surgery)$", span) \
+            or _FACILITY_END.search(span) \
             or _ROUTE_VERB.match(span) or (" " in span and _REGION_LAST.search(span)):
         return True
     first = low.split()[0] if low.split() else ""
