@@ -39,11 +39,13 @@ _PER_UNIT = re.compile(r"/|per|每|起")
 # next corpus's "menu" or "限额": what a thing costs, a bound or a goal, a business's takings, a range.
 _CUES = {
     "price": re.compile(r"(?i:\b(?:price[sd]?|pricing|cost[s]?|fees?|rates?|tariffs?|menu|package|listed|list|brochure|"
-                        r"quote[sd]?|advertised|rrp|msrp|retail|standard|band|rack|adr|unit|each|from|starting)\b)|"
-                        r"价|收费|费用标准|标准|套餐|报价|挂牌|起步|单价|原价"),
+                        r"quote[sd]?|advertised|rrp|msrp|retail|standard|band|rack|adr|unit|each|from|starting|"
+                        r"catalogue|catalog|stipend|guide|capital)\b)|"  # round 20
+                        r"价|收费|费用标准|标准|套餐|报价|挂牌|起步|单价|原价|注册资本|月租"),
     "bound": re.compile(r"(?i:\b(?:goal|target|budget|limit|cap|ceiling|threshold|minimum|maximum|min|max|at\s+least|"
+                        r"required|requirement|eligible|"  # round 20
                         r"up\s+to|no\s+more\s+than|reserve|allowance|quota|excess|deductible|coverage|cover)\b)|"
-                        r"目标|预算|以内|以上|以下|至少|最低|最高|上限|下限|限额|额度|保额|免赔|门槛"),
+                        r"目标|预算|以内|以上|以下|至少|最低|最高|上限|下限|限额|额度|保额|免赔|门槛|不少于|不低于|可获|最多"),
     "takings": re.compile(r"(?i:\b(?:sales|revenue|turnover|takings|raised|gross|payroll|net\s+profit|in\s+total|overall|"
                           r"combined|collected\s+so\s+far)\b)|销售|营业额|流水|合计|总计|筹到|筹款|已筹"),
 }

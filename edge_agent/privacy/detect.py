@@ -110,12 +110,17 @@ def _merge_names(candidates: list[Entity]) -> list[Entity]:
     if len(names) < 2:
         return candidates
     merged: list[Entity] = []
-    for e in names:
-        last = merged[-1] if merged else None
-        if last is not None and e.start < last.end < e.end and last.start < e.start:
-            merged[-1] = Entity("PERSON", last.start, e.end, last.text + e.text[last.end - e.start:], max(last.score, e.score))
+    open_at = -1  # the name that reaches furthest so far; one inside it does not take its place (round 20: "TAN Mei
+    for e in names:  # Ling" + "Mei Ling" + "Ling 陈美玲" is one name, not "Mei Ling 陈美玲" beside "TAN Mei Ling")
+        last = merged[open_at] if open_at >= 0 else None
+        if last is not None and e.end <= last.end:
+            merged.append(e)
+        elif last is not None and e.start < last.end and last.start < e.start:
+            merged[open_at] = Entity("PERSON", last.start, e.end, last.text + e.text[last.end - e.start:],
+                                     max(last.score, e.score))
         else:
             merged.append(e)
+            open_at = len(merged) - 1
     return [e for e in candidates if e.type != "PERSON"] + merged
 
 

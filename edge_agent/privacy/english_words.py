@@ -5,22 +5,11 @@ The list is SCOWL's (data/english_words.README): 62,463 lower-case words of 4 to
 """
 from __future__ import annotations
 
-import gzip
-import threading
-from pathlib import Path
-
-_PATH = Path(__file__).parent / "data" / "english_words.txt.gz"
-_lock = threading.Lock()
-_words: frozenset[str] | None = None
+from edge_agent.privacy.data_lists import read_list
 
 
 def words() -> frozenset[str]:
-    global _words
-    if _words is None:
-        with _lock:
-            if _words is None:
-                _words = frozenset(gzip.decompress(_PATH.read_bytes()).decode("ascii").split())
-    return _words
+    return read_list("english_words.txt.gz")
 
 
 def is_word(token: str) -> bool:

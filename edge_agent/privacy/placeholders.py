@@ -71,6 +71,8 @@ def is_placeholder(entity_type: str, value: str) -> bool:
         # people's addresses there ("zhang.wei@example.org", "finance@example.org").
         return False
     if entity_type == "PHONE":
+        if re.search(r"[*＊●]{2,}|[xX]{3,}", value):
+            return True  # masked ("138****6620", "07700 9xxx"): nobody's number (round 20)
         if re.fullmatch(r"1?55501\d\d", digits):  # "555-0100": the NANP range kept for fiction, no area code
             return True
         # Round 15: toll-free and service numbers (0800, 1-800, 400, 95xxx) are no longer dropped: the labelling

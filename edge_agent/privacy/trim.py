@@ -31,18 +31,23 @@ _TITLE = re.compile(r"^(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Dear|Hi|Hello|Hey|Thanks|Tha
 _NOT_PERSON = {"GiB", "MiB", "KiB", "TiB", "GB", "MB", "Bearer", "Basic", "Token", "Authorization", "Admin", "Root", "Regards", "Thanks", "Cheers"}
 
 
+_ID_LABEL_RIGHT_BEFORE = re.compile(r"(?:编号|单号|工号|学号|编码|账号|证号|批号|档案号)[：:]?\s?$")  # (a SIM's 卡号 is a phone)
+
+
 def clean_phone(text: str, start: int, end: int) -> tuple[int, int] | None:
     """phonenumbers also matches IP addresses and decimal amounts, and sometimes takes an
     unbalanced (full-width) bracket along; a phone number has at least 7 digits."""
     span = text[start:end]
     # Glued to an identifier ("ORD-2025-118734", "v2-5551234") or announced as another kind of
     # number ("SIN 046 454 286", "order no. 4471 2290 1") without a phone word nearby: not a phone.
-    if (start and re.match(r"[A-Za-z0-9_\-/#]", text[start - 1])) or (end < len(text) and re.match(r"[A-Za-z0-9_]", text[end])):
+    if (start and re.match(r"[A-Za-z0-9_\-/#]", text[start - 1])) or (end < len(text) and re.match(r"[A-Za-z0-9_*＊●]", text[end])):
         return None
     if start >= 2 and text[start - 1] == ":" and text[start - 2].isdigit() \
             or re.search(r"\d:\d\d[.,]$", text[max(0, start - 6):start]):
         return None  # a time's seconds, or their fraction, run on into the year: "[Wed Feb 11 06:14:02.118233 2026]"
     before = text[max(0, start - 40):start]
+    if _ID_LABEL_RIGHT_BEFORE.search(before):
+        return None  # "罪犯编号5103221047", "工号：88031245": the label right before names the number (round 20)
     if _OTHER_NUMBER_CUE.search(before) and not _PHONE_CUE.search(before) and not _DIALLED.fullmatch(span.strip()):
         return None
     # A bare run of 8-10 digits (no separators, no +) is an id, a code or a count unless a

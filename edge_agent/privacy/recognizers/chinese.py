@@ -15,6 +15,7 @@ import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
+from edge_agent.privacy.recognizers.han_ordinary import NR_ORDINARY
 
 SURNAMES = set("王李张刘陈杨黄赵周吴徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢"
                "姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤"
@@ -37,6 +38,10 @@ CUES = {"姓名", "联系人", "收件人", "寄件人", "户名", "开户人", 
         "昵称", "网名", "业主", "租客", "候选人", "作者", "司机", "师傅", "老师", "医生", "护士", "导师", "同学", "室友", "邻居",
         "来访者", "咨询者", "求助者", "用户", "会员", "学员", "学生", "家长", "孩子", "儿子", "女儿", "老公", "老婆", "丈夫", "妻子",
         "妈妈", "爸爸", "母亲", "父亲", "经理", "主管", "组长", "行政", "人事", "财务", "前台", "客服", "对接人", "收货人", "寄件人"}
+# round 20: roles before a familiar name, a cue for 小/老/阿 + surname only ("社工小董", "会计小金", "物业老向"; not "物业温馨")
+ROLE_BEFORE = {"社工", "会计", "出纳", "物业", "店长", "店员", "护工", "护理员", "保安", "坐席", "话务员", "专员", "销售", "巡检人",
+               "陪同", "交班人", "接班人", "保健医", "班主任", "主治", "督导", "调解员", "民警", "辅警", "网格员", "村医", "快递员",
+               "骑手", "管家", "保姆", "月嫂"}
 # A name is also announced by what follows it: "何建国您好", "张伟的手机", "王芳电话".
 AFTER_CUES = {"您好", "你好", "电话", "手机", "邮箱", "生日", "的手机", "的电话", "的邮箱", "的生日", "的护照", "的身份证", "说"}
 # Verbs of saying, contacting and assigning that take a person: a surname-led word beside them is a name.
@@ -55,7 +60,11 @@ NOT_NAMES = {"谢谢", "周末", "周一", "周二", "周三", "周四", "周五
              # and pets' breeds ("品种：柯基")
              "柯基", "泰迪", "金毛", "柴犬", "布偶", "哈士奇", "萨摩耶", "拉布拉多", "比熊", "博美", "雪纳瑞", "边牧", "德牧",
              "法斗", "加菲", "暹罗", "蓝猫", "橘猫", "狸花", "贵宾", "吉娃娃", "马尔济斯"}
-FAMILIAR = {"总", "姐", "哥", "叔", "阿姨", "工", "老师", "经理", "师傅", "医生", "大夫", "先生", "女士", "总监"}
+FAMILIAR = {"总", "姐", "哥", "叔", "阿姨", "工", "老师", "经理", "师傅", "医生", "大夫", "先生", "女士", "总监",
+            # round 20: kin and office titles after a surname ("曲奶奶", "文会计", "冉书记")
+            "奶奶", "爷爷", "大爷", "大妈", "婆婆", "阿婆", "伯伯", "会计", "护士", "主任", "书记", "队长", "站长", "村长",
+            "校长", "院长", "所长", "科长", "处长", "局长", "教练", "警官", "律师"}
+_KIN = {"奶奶", "爷爷", "大爷", "大妈", "婆婆", "阿婆", "伯伯", "阿姨", "叔"}
 ADMIN_SUFFIXES = ("省", "市", "区", "县", "镇", "乡", "村", "旗", "州", "盟", "新区", "开发区", "园", "园区", "區", "縣", "鄉", "鎮")
 ROAD_SUFFIXES = ("路", "街", "道", "巷", "弄", "胡同", "里", "大街", "大道", "小区", "花园", "公寓", "大厦", "新村", "家园", "苑",
                  "村", "镇", "组", "社区", "广场", "中心", "园", "段", "巷", "衖", "廣場", "社區")
@@ -118,6 +127,19 @@ def _role_noun(word: str) -> bool:
     return len(pairs) == 1 and pairs[0].flag in ("v", "vn")
 
 
+def _a_word(tok: tuple[int, int, str, str] | None) -> bool:
+    """Whether a jieba token is a word of its dictionary that is no name (申请, 韩国, 康复)."""
+    if tok is None or len(tok[2]) < 2 or tok[3].startswith("nr"):
+        return False
+    import jieba
+
+    return jieba.dt.FREQ.get(tok[2], 0) >= 50
+
+
+def _ordinary(word: str) -> bool:
+    return word in NR_ORDINARY or (len(word) == 4 and word[:2] in NR_ORDINARY)
+
+
 def _has_surname(word: str) -> bool:
     return word[:2] in COMPOUND_SURNAMES or word[0] in SURNAMES
 
@@ -154,7 +176,8 @@ class ChineseNameRecognizer(SingleEntityRecognizer):
     ENTITY = "PERSON"
 
     def find(self, text: str) -> list[RecognizerResult]:
-        toks = [t for t in _tokens(text)]
+        # jieba's "nr" on an ordinary word (康复, 许可, 高潮; 康复训练) is no evidence of a name (round 20)
+        toks = [(s, e, w, "n" if f.startswith("nr") and _ordinary(w) else f) for s, e, w, f in _tokens(text)]
         results = []
         for i, (s, e, w, f) in enumerate(toks):
             if w in NOT_NAMES or (s and text[s - 1].isdigit()) or _role_noun(w):  # 谢谢, 周末; "2周情绪" is two weeks
@@ -170,21 +193,23 @@ class ChineseNameRecognizer(SingleEntityRecognizer):
             cue = prev in CUES or (prev.endswith(("人", "方", "者")) and len(prev) <= 3) or after in AFTER_CUES \
                 or (after == "的" and after2[1:] in AFTER_CUES) or (after in ("：", ":") and (i == 0 or toks[i - 1][2] in ("\n", "】", " "))
                     and f not in _NOT_NAME_FLAGS)  # a speaker, not a field label: "费用：", "申请：" (round 16)
-            if w in ("小", "老", "阿") and nxt and nxt[2] in SURNAMES and (cue or nxt[3].startswith("nr")) \
+            role = prev in ROLE_BEFORE
+            if w in ("小", "老", "阿") and nxt and nxt[2] in SURNAMES and (cue or role or nxt[3].startswith("nr")) \
                     and not (i + 2 < len(toks) and _CJK.match(toks[i + 2][2])):
                 # jieba splits 小周 into 小 + 周: a familiar form when nothing Chinese follows the surname.
                 results.append(RecognizerResult("PERSON", s, nxt[1], 0.6))
             elif w in COMPOUND_SURNAMES and nxt and _CJK.match(nxt[2]) and len(nxt[2]) <= 2 and nxt[2] not in TITLES:
                 # "欧阳" + "娜娜": jieba keeps compound surnames apart from the given name.
                 results.append(RecognizerResult("PERSON", s, nxt[1], 0.85 if cue else 0.65))
-            elif len(w) == 2 and w[0] in "老小阿" and (w[1] in SURNAMES and (f.startswith("nr") or cue)
+            elif len(w) == 2 and w[0] in "老小阿" and (w[1] in SURNAMES and (f.startswith("nr") or cue or role)
                                                        or w[0] in "阿小" and w not in NOT_NAMES and (cue or f == "nr")):
                 # Familiar forms: 老王, 小李, 阿陈.
                 results.append(RecognizerResult("PERSON", s, e, 0.6))
             elif len(w) >= 2 and w[0] in SURNAMES and w[1:] in FAMILIAR and _CJK.match(w):
                 # 王总, 李姐, 张哥: surname + a familiar title, one jieba token.
                 results.append(RecognizerResult("PERSON", s, e, 0.6))
-            elif len(w) == 1 and w in SURNAMES and nxt and nxt[2] in FAMILIAR and not (s and text[s - 1] in "一两几每这那某"):
+            elif len(w) == 1 and w in SURNAMES and nxt and nxt[2] in FAMILIAR and not (s and text[s - 1] in "一两几每这那某") \
+                    and not (w == "向" and nxt[2] in _KIN):  # "向奶奶问好" greets a grandmother
                 # 马 + 师傅, 刘 + 老师: jieba keeps a title apart from a one-character surname.
                 results.append(RecognizerResult("PERSON", s, nxt[1], 0.6))
             elif _CJK.match(w) and 2 <= len(w) <= 4 and _has_surname(w) and (f.startswith("nr") or cue):
@@ -209,9 +234,12 @@ class ChineseNameRecognizer(SingleEntityRecognizer):
                 continue  # one character in a run of spaced characters: "第 3 章 王 道", not a name
             if _SPACED_BEFORE.search(before) or _SPACED_AFTER.match(text, m.end()) or m.group("n")[-1] in "总工":
                 results.append(RecognizerResult("PERSON", m.start(), m.end(), 0.7))
+        by_start = {t[0]: t for t in toks}
         for rx in (_LABELLED, _ROLE_SPACED, _AFTER_LATIN, _RELATION_BRACKET):
             for m in rx.finditer(text):
                 n = m.group("n")
+                if rx is _AFTER_LATIN and _a_word(by_start.get(m.start("n"))):
+                    continue  # "Arjun Mehta 申请开户", "Kim Min-ji 韩国": words after a name, no transliteration of it
                 if _has_surname(n) and n not in NOT_NAMES or ("·" in n or "•" in n) and rx is _LABELLED:
                     results.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.85))
         for m in _NAME_FIELD.finditer(text):
@@ -282,4 +310,8 @@ def han_name_shape(run: str) -> bool:
     """Whether a 2-4 character Han run reads as a name: a Chinese surname and no common word, or a transliteration."""
     if run in NOT_NAMES:
         return False
+    with _jieba_lock:
+        first = next(iter(_posseg().cut(run)), None)
+    if first is not None and _a_word((0, len(first.word), first.word, first.flag)):
+        return False  # a phrase that opens with a word of the dictionary: "申请开户", "韩国" (round 20)
     return _has_surname(run) or sum(c in _TRANSLITERATION for c in run) >= 2

@@ -217,7 +217,7 @@ _GENERIC_ID_CUE = (r"(?i:national\s+id(?:entity)?(?:\s+(?:no|number|card))?|nati
 # (a Chinese or Korean cue may follow Latin letters: "TC身份号", "VN身份证号")
 _CUE_START = r"(?:(?<![A-Za-z])|(?=[\u3131-\u318e\u4e00-\u9fff\uac00-\ud7a3]))"
 GENERIC_ID = (r"(?<=" + _CUE_START + _GENERIC_ID_CUE + r"(?![A-Za-z])\.?\s*(?:#|no\.?|number|n[°º]|nr\.?|n[úu]m(?:ero)?\.?|numéro|nummer)?"
-              r"\s*(?:is|:|：|=|-)?\s*)"
+              r"\s*(?:is|:|：|=|-)?\s*)(?<![A-Za-z])"  # (not glued to a Latin cue: "ref FIN67188SAR", round 20)
               r"(?=[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d[A-Z0-9\-. ]*\d)"
               r"[A-Z0-9](?:[A-Z0-9]|[\-. ](?=[A-Z0-9])){5,22}(?![0-9A-Za-z])")
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from edge_agent.privacy.recognizers import medical_terms_more as _more
+
 EN_CONDITIONS = """
 diabetes; diabetes mellitus; prediabetes; hypertension; high blood pressure; hypotension; hyperlipidemia;
 high cholesterol; hypercholesterolemia; obesity; asthma; copd; chronic obstructive pulmonary disease; emphysema;
@@ -321,8 +323,13 @@ def _british(terms: list[str]) -> list[str]:
 
 
 EN_TERMS = _split(EN_CONDITIONS, ";") + _split(EN_MEDICATIONS, ";") + _split(EN_LAY, ";") + _split(EN_PROCEDURES, ";")
+EN_BASE_TERMS = tuple(EN_TERMS)  # (their words tell "Cardiac Surgery" from "Marton Road Surgery": not_personal.py)
+EN_TERMS += [t.lower() for block in (_more.EN_CONDITIONS_MORE, _more.EN_MEDICATIONS_MORE, _more.EN_DEVICES_MORE)
+             for t in _split(block, ";")]  # round 20 (medical_terms_more.py)
 EN_TERMS = sorted(set(EN_TERMS + _british(EN_TERMS)), key=len, reverse=True)
 ZH_TERMS = _split(ZH_CONDITIONS, " ") + _split(ZH_MEDICATIONS, " ") + _split(ZH_LAY, " ") + _split(ZH_PROCEDURES, " ")
+ZH_TERMS += [t for block in (_more.ZH_CONDITIONS_MORE, _more.ZH_MEDICATIONS_MORE, _more.ZH_DEVICES_MORE)
+             for t in _split(block, ";")]
 # Terms that are also ordinary words, kept only next to a medical cue ("diagnosed with", "prescribed").
 EN_AMBIGUOUS = {"mono", "strep", "relapse", "rehab", "pms", "chemo", "stent", "melatonin", "niacin", "deafness", "blindness",
                 "dizziness", "vertigo", "chest pain", "shortness of breath", "palpitations", "fainting", "syncope",
@@ -342,6 +349,9 @@ EN_AMBIGUOUS = {"mono", "strep", "relapse", "rehab", "pms", "chemo", "stent", "m
                 "sonata", "glucagon", "narcan", "insulin pens", "cpap", "inhalers", "breo", "yaz", "champix",
                 "delirium", "dentures", "walking frame", "dry eye", "dry eyes", "myopia",
                 "detox", "haemorrhage", "ear infection", "icsi", "lipo", "post-stroke"}
+# round 20: the added lists' short forms ("pph", "af", "vus") need a medical cue as the ambiguous terms above do
+EN_AMBIGUOUS |= {t.lower() for block in (_more.EN_CONDITIONS_MORE, _more.EN_MEDICATIONS_MORE, _more.EN_DEVICES_MORE)
+                 for t in _split(block, ";") if len(t) <= 3}
 ZH_AMBIGUOUS = {"头痛", "头疼", "头晕", "眩晕", "胸闷", "胸痛", "心悸", "发烧", "发热", "水肿", "乏力", "恶心", "呕吐", "皮疹", "产科", "感染科",
                 "轻生", "癌", "抑郁", "焦虑", "失眠", "过敏", "安定", "头孢", "流感", "新冠", "怀孕", "妊娠", "帕金森", "类风湿", "透析",
                 "气短", "气促", "心慌", "睡不着", "睡不好", "没胃口", "情绪低落", "心情低落", "想不开", "腰疼", "腰痛", "腿疼", "关节痛",

@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections import Counter
 
 import regex as re
+
+from edge_agent.privacy.english_words import is_word
 from presidio_analyzer import RecognizerResult
 
 from edge_agent.privacy.recognizers import name_lists
@@ -44,6 +46,7 @@ _HAN_USER = re.compile(r"(?i:\buser)[ \t]*[:：]?[ \t]*(?P<n>\p{Han}{2,3})(?![\p
 _SPEAKER = re.compile(r"(?m)^[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?[ \t]+)?"
                       r"(?P<n>\p{Lu}\p{Ll}{1,15}(?:[ \t]\p{Lu}\.?(?=[ \t]?:))?)[ \t]?:[ \t]+\S")
 _TIMED_SPEAKER = re.compile(r"(?m)^[ \t]*\[?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]+([^\s:：\[\]]{2,30}(?:[ \t]\p{Lu}\.?)?)[ \t]?[:：][ \t]")
+_SPEAKER_THEN_TIME = re.compile(r"(?m)^[ \t]*(?P<n>\p{Lu}\p{Ll}{1,15}(?:[ \t]\p{Lu}[\p{Ll}'’\-]{0,15})?)[ \t]+\[?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]?:[ \t]+\S")
 _STOP = {"not", "the", "and", "for", "with", "from", "this", "that", "here", "there", "again", "still", "also", "very",
          "just", "only", "really", "fine", "good", "sorry", "unknown", "none", "null", "required", "missing", "below", "above",
          "everyone", "someone", "anyone", "support", "service", "help", "you", "him", "her", "them", "me", "your", "my"}
@@ -124,4 +127,18 @@ def cue_names(text: str) -> list[RecognizerResult]:
         for m in _SPEAKER.finditer(text):
             if m.group("n") in recurring and m.group("n").lower() not in name_lists.GIVEN_AMBIGUOUS:
                 add(m, 0.9)
+    elif recurring and len(speakers) >= 2:
+        # round 20: one speaker who comes back and another ("Yifan: … / Priya: … / Yifan: …"): each that is no word
+        for m in _SPEAKER.finditer(text):
+            low = m.group("n").lower()
+            if m.group("n") in speakers and low not in name_lists.GIVEN_AMBIGUOUS and low not in _STOP \
+                    and (low in name_lists.GIVEN or not is_word(low) and len(low) >= 3):
+                add(m, 0.85)
+    # round 20: the clock after the speaker ("Stu 09:14: flatbed needed", "Kev 09:16: on it"), two such lines or more
+    after = [m for m in _SPEAKER_THEN_TIME.finditer(text) if m.group("n") not in _NOT_SPEAKER] if ":" in text else []
+    if len(after) >= 2:
+        for m in after:
+            low = m.group("n").split()[0].lower()  # (the given name decides: "Aled Price 10:04: fine")
+            if low not in name_lists.GIVEN_AMBIGUOUS and low not in _STOP and (low in name_lists.GIVEN or not is_word(low)):
+                add(m, 0.85)
     return out

@@ -21,6 +21,7 @@ from edge_agent.privacy.recognizers.chinese import COMPOUND_SURNAMES, SURNAMES
 from edge_agent.privacy.recognizers.name_cues import cue_names
 from edge_agent.privacy.recognizers.name_lists import GIVEN_AMBIGUOUS
 from edge_agent.privacy.recognizers.people import _NOT_NAME, _is_given, _is_surname
+from edge_agent.privacy.recognizers.romanised_names import romanised_names
 
 _CAPW = r"(?:\p{Lu}['’])?\p{Lu}\p{Ll}+(?:[\-'’]\p{Lu}?\p{Ll}+)?"
 _UPW = r"(?:\p{Lu}['’])?\p{Lu}{2,}(?:-\p{Lu}{2,})?"
@@ -112,6 +113,7 @@ class NameFormRecognizer(SingleEntityRecognizer):
             for m in re.finditer(r"(?<![\w.@\-])[a-z][a-z._\-]{2,40}?(?=[_\-.]?\d{0,4}(?![\w\-]|\.[a-z]))", text):
                 if m.group() in forms:
                     out.append(self.result(m.start(), m.end(), 0.85))
+        out += [self.result(a, b, 0.85) for a, b in romanised_names(text)]  # round 20
         return out + cue_names(text)  # round 7: name_cues.py's positions
 
 

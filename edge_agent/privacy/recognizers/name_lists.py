@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import regex as re
 
+from edge_agent.privacy.data_lists import read_list
+
 GIVEN = set("""
 aaron abigail adam adrian ahmed aiden aisha akira alan albert alejandro alex alexander alexandra alexis ali alice alicia
 alina alan amanda amber amelia amir amit amy ana anastasia andrea andreas andrew andrei angela anita anjali ann anna
@@ -88,6 +90,9 @@ youssef yuka yuko yuri yusuke yvonne zach zainab zan zanele zeynep zhen ziggy zo
  adebayo adaora amaka chiamaka chinonso ngozi obinna  tunde yewande zodwa lerato bongani kwabena akosua
 abena yaw kojo ama esi nana ayodele babatunde olamide seun tobi
 '''.split())
+# round 20: the US Census Bureau's 1990 given names (data/given_names.README) that are no English word ("Doreen",
+# "Kelsey", "Harriet"; not "Will", "Long", "Royal")
+GIVEN |= read_list("given_names.txt.gz")
 
 SURNAMES = set("""
 abbott adams ahmed akhtar ali allen alvarez anderson andersson bailey baker banerjee barnes bauer becker bell bennett

@@ -16,6 +16,9 @@ from __future__ import annotations
 
 import regex as re
 
+from edge_agent.privacy.data_lists import read_list
+from edge_agent.privacy.recognizers.name_lists import GIVEN, PINYIN_SURNAMES, SURNAMES, is_pinyin_given
+
 # Legal forms. Long ones in any case ("Ltd", "LTD"); the two-letter ones only as written ("AG", "Oy"), since
 # "as", "se" and "co" are words too.
 _LEGAL_ANY_CASE = r"Inc|Incorporated|Ltd|Limited|LLC|LLP|PLC|GmbH|gGmbH|KGaA|Corp|Corporation|Company|SARL|SpA|Pty|Pvt|Pte|Sdn\s+Bhd|Bhd"
@@ -62,6 +65,9 @@ _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultan
           r"Hospice|Mansion|Barn|Works|Rental|Relocations|Vet|Chronicle|Gazette|Tribune|Courier|Cinemas|Theatres|"
           r"Drilling|Packaging|Haulage|Trucking|Cargo|Contractors|Minicabs|Cabs|Taxis|Partnerships|Bakes|Choir|Orchestra|"
           r"Ensemble|Chorus|Singers|B&B|"
+          # round 20: trades of a building site, cruise and ferry lines, laboratories
+          r"Civils|Groundworks|Scaffolding|Demolition|Landscaping|Landscapes|Glazing|Fencing|Paving|Surveyors|Drainage|"
+          r"Seas|Cruises?|Voyages|Ferries|Coaches|Towing|Genomics|Genetics|Biosciences|Biologics|"
           r"\p{Lu}\p{Ll}+(?:administratie|advies|adviseurs|bureau|groep|diensten|techniek|makelaardij|installaties)")
 _ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_CASE + r"))\.?")
 # Kinds of business that come before the name ("Restaurant Bouchon", "Hotel Adlon", "Notariat Braun").
@@ -123,6 +129,8 @@ _ZH_BUSINESS = re.compile(r"^(?:律师事务所|律师所|中心|康复|口腔|�
                           # round 16: shops and trades named after their owner ("孟氏车行", "老王麻辣烫", "易鑫金融")
                           r"车行|金融|麻辣烫|汽修|餐饮|小吃|烧烤|面馆|奶茶|茶餐厅|快餐|米线|饺子馆|理发|美发|洗车|维修|装饰|装修|"
                           r"建材|家具|五金|电器|数码|眼镜|影楼|婚庆|摄影|租车|驾校|烘焙|蛋糕|水果|生鲜|"
+                          # round 20: organisers, clubs and trades ("厦门马拉松组委会", "蓝天跑团", "徐汇公证处")
+                          r"组委会|委员会|跑团|车队|球队|战队|联合会|商会|合作社|公证处|当铺|典当|金店|"
                           # round 17: clan halls, co-operatives, international firms ("陈氏宗祠", "鲁信国际经济…")
                           r"宗祠|祠堂|家祠|祖祠|宗亲会|合作社|专业合作社|国际|献血屋|回收|院区|分院|校区|月子|服务|干洗|洗衣|水电|茶社|茶馆|茶楼)")
 
@@ -133,10 +141,15 @@ _AFTER_JOINED = re.compile(r"(?:[ \t]*(?:&|\+)[ \t]*\p{Lu}[\p{L}'’\-]+)?[ \t](
 _AFTER_LEGAL = re.compile(r"(?:[ \t]+\p{Lu}[\p{L}'’\-]+){1,2}[ \t]+(?:" + _LEGAL + r"|" + _LEGAL_ANY_CASE + r")(?![\p{L}])")
 # two capitalised words after it, the second a kind of place or business: "[Ashton] Court Mansion" (round 17)
 _AFTER_TWO = re.compile(r"[ \t]\p{Lu}[\p{L}'’\-]+[ \t](\p{Lu}[\p{L}.&/]*)(?![\p{L}]|\s*[:：])")
+# a place of care or a firm before a colon: "Dr Ng Sexual Health Clinic: Hi Kelvin" (a field's label is no such word)
+_DASH = re.compile(r"\s[—–|]\s")
+_AFTER_COLON = re.compile(r"[ \t](?:Clinic|Surgery|Hospital|Pharmacy|Dental|Practice|Solicitors|Architects|Cruises|Ltd|"
+                          r"Limited|LLP|LLC|Inc)\.?\s*[:：]")
 _AND_CO = re.compile(r"\s*(?:&|and|\+)\s*(?:Co\b|Sons\b|Partners\b|Associates\b)")
 
 
-_ZH_ORG_INSIDE = re.compile(r"银行|支行|分行|公司|集团|医院|大学|学院|酒店|超市|研究所|事务所|有限|科技|律所|诊所|药房")
+_ZH_ORG_INSIDE = re.compile(r"银行|支行|分行|公司|集团|医院|大学|学院|酒店|超市|研究所|事务所|有限|科技|律所|诊所|药房|"
+                            r"组委会|委员会|跑团|公证处")
 _KNOWN_MULTI = tuple(k for k in KNOWN_COMPANIES if " " in k or len(k) >= 5)
 # the same, indexed by first word (speed only: one dictionary look-up per candidate instead of a scan of the list)
 _KNOWN_BY_FIRST: dict[str, tuple[str, ...]] = {}
@@ -176,6 +189,9 @@ def is_organisation(text: str, start: int, end: int) -> bool:
     """Whether the PERSON candidate text[start:end] names an organisation (see the module docstring)."""
     if "\n" in text[start:end]:  # a name found across a line break ("Mohammed Johnson\nProperty"): its first line
         end = text.index("\n", start)
+    dash = _DASH.search(text, start, end)
+    if dash:  # a heading's parts: "Aurora Seas — Onboard Account Statement" (round 20)
+        end = dash.start()
     span = text[start:end].strip()
     if not span:
         return False
@@ -216,7 +232,7 @@ def is_organisation(text: str, start: int, end: int) -> bool:
     two = _AFTER_TWO.match(text, end, end + 60)
     if two and _ORG_WORD.fullmatch(two.group(1).rstrip(",")):
         return True
-    if _AND_CO.match(text, end, end + 20):
+    if _AND_CO.match(text, end, end + 20) or _AFTER_COLON.match(text, end, end + 20):
         return True
     # a legal form a word or two later: "Vogel Events GmbH" (round 16)
     if _AFTER_LEGAL.match(text, end, end + 60):
@@ -279,7 +295,8 @@ _REGION_AFTER = re.compile(r"^,\s*(?:[A-Z]{2}\b(?!\.)|(?:USA|UK|Canada|Australia
                            r"Ireland|Germany|France|Chile|Peru|Argentina|Brazil|Portugal)\b)")
 
 
-_PLACE_WORD_BEFORE = re.compile(r"(?<![\p{L}])(?:San|Santa|Santo|São|St\.|Saint|Sainte|Fort|Port|Mount|Lake|Palm|Los|Las|Puerto)\s$")
+_PLACE_WORD_BEFORE = re.compile(r"(?<![\p{L}])(?:San|Santa|Santo|São|St\.|Saint|Sainte|Fort|Port|Mount|Lake|Palm|Los|Las|Puerto|"
+                                r"Rua|Avenida|Calle|Carrer|Rue|Piazza|Plaza|Praça|Largo|Viale|Corso|Jalan|Soi)\s$")
 
 
 # round 17: the value of a place's field ("city": "石家庄", 原籍：阿勒颇) and a vessel's name after its prefix
@@ -288,13 +305,48 @@ _PLACE_KEY = re.compile(r"(?:(?i:\b(?:city|town|province|state|country|region|di
                         r"|(?:\bF/V|\bM/V|\bMV|\bMT|\bRV|\bHMS|(?i:\bvessel|\bship|\byacht)|船名)[:：]?\s*$")
 
 
+# round 20: a town of the gazetteer (data/place_names.README: GeoNames' places of 15,000 people or more) that is no
+# name of the name lists ("Dubrovnik", "Sheung Shui"; not "Florence", "Harrison" ...), or such a town before a
+# station's word ("Manchester Victoria", "Leeds Central"), and no title before it ("Dr Salinas")
+_STATION_WORD = re.compile(r"(?:Victoria|Piccadilly|Central|Parkway|International|Airport|Interchange|Junction|Station|"
+                           r"North|South|East|West|City|Town|Harbour|Port|Docks|Bus\s+Station)")
+_TITLE_BEFORE = re.compile(r"(?i:\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|lord|lady|rev|capt|sgt)\.?)\s+$")
+
+
+def _a_name(word: str, alone: bool) -> bool:
+    low = word.lower()  # (a pinyin given name only alone: "Xinyi" is a name, "Sheung Shui" a town)
+    return low in GIVEN or low in SURNAMES or low in PINYIN_SURNAMES or (alone and is_pinyin_given(low))
+
+
+def _in_gazetteer(span: str) -> bool:
+    places = read_list("place_names.txt.gz")
+    return span in places or (span.isupper() and len(span) > 3 and span.title() in places)
+
+
+def is_town(text: str, start: int, end: int) -> bool:
+    """Whether the PERSON candidate text[start:end] is a town of the gazetteer that is nobody's name."""
+    span = text[start:end].strip()
+    if not span[:1].isupper() or _TITLE_BEFORE.search(text[max(0, start - 8):start]):
+        return False
+    words = span.split()
+    if _in_gazetteer(span):
+        return not any(_a_name(w, len(words) == 1) for w in words)
+    return len(words) > 1 and _in_gazetteer(words[0]) and not _a_name(words[0], True) \
+        and all(_STATION_WORD.fullmatch(w) for w in words[1:])
+
+
+_VESSEL_START = re.compile(r"(?:MV|M/V|MS|M/S|MT|RV|HMS|SS|F/V)\s")
+
+
 def is_place(text: str, start: int, end: int) -> bool:
     """Whether the PERSON candidate text[start:end] is a place's name (see PLACE_NAMES above)."""
     span = text[start:end].strip()
-    if _PLACE_KEY.search(text, max(0, start - 16), start):
+    if _PLACE_KEY.search(text, max(0, start - 16), start) or is_town(text, start, end):
         return True
-    if _PLACE_START.match(span) and len(span.split()) >= 2:
+    if (_PLACE_START.match(span) or _VESSEL_START.match(span)) and len(span.split()) >= 2:
         return True
+    if text[max(0, start - 3):start] == "St " and text[end:end + 2] in ("'s", "’s", "' ", "’ "):
+        return True  # "St James's A&E", "St Thomas' Hospital" (round 20)
     if _PLACE_WORD_BEFORE.search(text[max(0, start - 8):start]):
         return True  # "San [Jose]", "Santa [Monica]", "Fort [Collins]": the rest of a place's name
     if span.lower() not in PLACE_NAMES:
