@@ -37,6 +37,11 @@ def _model_after(text: str, start: int, end: int) -> bool:
 _MASK_CHAR = re.compile(r"[*＊●]")  # (not "•": 约翰•史密斯 is a name)
 _MASKED_NUMBER = re.compile(r"\*{2,}|[＊●•]{2,}|[Xx]{3,}")  # ("32k*13" is 32k times 13)
 _ALL_MASK = re.compile(r"[Xx*＊●×\s.\-]+")
+# a date or a weekday read as a name: "Mar 20", "Weds", "Thu 14" (not "May", "June", "April", "August" alone: names)
+_CALENDAR = re.compile(r"(?:(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?|January|February|March|July|"
+                       r"September|October|November|December|Mon|Tue|Tues|Wed|Weds|Thu|Thur|Thurs|Fri|Sat|Sun|Monday|"
+                       r"Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?"
+                       r"|(?:April|May|June|August)\s+\d{1,2}(?:st|nd|rd|th)?")
 _MONTH_IN_DATE = re.compile(r".*\d[/\-](?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[/\-]\d.*")
 
 
@@ -52,7 +57,7 @@ def _masked(text: str, start: int, end: int) -> bool:
 _HOSPITAL_AFTER = re.compile(r"科?(?:医院|医学院|诊所|门诊部|专科|病区)")
 
 
-_NEGATED = re.compile(r"(?:无|否认|未见|排除)$")  # "视力5.0，无色盲": a condition someone has not (round 20)
+_NEGATED = re.compile(r"(?:否认|未见)$")  # "否认自伤自杀计划": a condition the record says is absent (round 20)
 
 
 def _department(text: str, start: int, end: int) -> bool:
@@ -68,7 +73,7 @@ def not_personal(text: str, kind: str, start: int, end: int, people: list[tuple[
     about an animal, about nobody in particular, or naming a hospital (medical_context)."""
     if kind == "PERSON":
         return is_organisation(text, start, end) or is_place(text, start, end) or _model_after(text, start, end) \
-            or is_pet(text, start, end) or _masked(text, start, end) or bool(_MONTH_IN_DATE.fullmatch(text, max(0, start - 3), min(len(text), end + 3)))
+            or is_pet(text, start, end) or _masked(text, start, end) or bool(_CALENDAR.fullmatch(text, start, end)) or bool(_MONTH_IN_DATE.fullmatch(text, max(0, start - 3), min(len(text), end + 3)))
     if kind == "AMOUNT" and _MASKED_NUMBER.search(text, start, end):
         return True  # "***-**-2217" is a masked number, no sum
     if kind == "ADDRESS":  # a postcode alone is a place, not an address ("'postcode': 'BS3 4TR'")

@@ -28,8 +28,21 @@ _BEFORE = re.compile(r"(?:(?i:\b(?:" + _SPECIES + r"|" + _BREEDS + r")s?)[ \t]+|
                      r"(?:宠物名称|宠物名|宠物|犬名|猫名|爱犬|爱猫)[ \t]*[:：]?[ \t]*|(?:" + _ZH_ANIMALS + r"))$")
 
 
+def _pet_here(text: str, start: int, end: int) -> bool:
+    return bool(_BRACKET_AFTER.match(text, end) or _BEFORE.search(text[max(0, start - 24):start]))
+
+
 def is_pet(text: str, start: int, end: int) -> bool:
-    """Whether the PERSON candidate text[start:end] names an animal."""
-    if _BRACKET_AFTER.match(text, end):
+    """Whether the PERSON candidate text[start:end] names an animal, here or where the text names it again
+    ("Claim – Mabel (Cocker Spaniel) … the invoice for Mabel's cruciate ligament repair")."""
+    if _pet_here(text, start, end):
         return True
-    return bool(_BEFORE.search(text[max(0, start - 24):start]))
+    name = text[start:end]
+    if len(name) < 2 or text.count(name) < 2:
+        return False
+    at = text.find(name)
+    while at >= 0:
+        if at != start and _pet_here(text, at, at + len(name)):
+            return True
+        at = text.find(name, at + 1)
+    return False

@@ -33,6 +33,10 @@ def found(detector, text: str) -> list[tuple[str, str]]:
     ("Reviewer: Harriet Quainton", "PERSON", "Harriet Quainton"),
     # a SIM's number is a phone
     ("我的新卡号 139 1234 8765，存一下", "PHONE", "139 1234 8765"),
+    # a secret with a tilde inside; a resident ID ends where the next field's phone starts
+    ('signing_key = "qa71Lm0PzX.K9~uTb4RwYc2DfE8hJn"', "SECRET", "qa71Lm0PzX.K9~uTb4RwYc2DfE8hJn"),
+    ("家属：孟秀兰 身份证：11010519491231002X 139 0101 2233", "IDCARD", "11010519491231002X"),
+    ("家属：孟秀兰 身份证：11010519491231002X 139 0101 2233", "PHONE", "139 0101 2233"),
     # a pet's owner stays a person beside the pet
     ("Patient: Biscuit (Labrador, 6y)  Owner: Delia Harcourt", "PERSON", "Delia Harcourt"),
 ])
@@ -56,6 +60,11 @@ def test_found(detector, text, typ, value):
     ("My dog Waffles ate a sock", "Waffles"),
     ("宠物名：团团（英短，3岁）", "团团"),
     ("班级仓鼠豆包 精神不好", "豆包"),
+    # a pet named again without its breed; dates and weekdays read as names; a club
+    ("Claim for Pickle (Springer Spaniel)\nThe vet's invoice for Pickle's dental was paid.", "Pickle's"),
+    ("Door code valid Oct 12–Oct 15", "Oct 12"),
+    ("Just confirming Weds at 6pm online", "Weds"),
+    ("Sunday's cup tie vs Harbury Rangers is off", "Harbury Rangers"),
     # masked names and a log's month
     ("对方驾驶员林某某提出的医疗费", "林某"),
     ('test_user: {name: "K*** P**", plan: "basic"}', "K*"),

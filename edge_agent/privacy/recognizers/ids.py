@@ -308,6 +308,9 @@ class NationalIdRecognizer(SingleEntityRecognizer):
         maybe_cue = any(a in text for a in _CUE_ACRONYMS) or any(w in low for w in _CUE_WORDS)
         for m in self._generic.finditer(text) if maybe_cue and self._generic_cue.search(text) else ():
             value = m.group().rstrip(". ")
+            whole = re.match(r"\S{12,}(?=\s)", value)
+            if whole:  # a whole number, then the next field's ("身份证：420106… 138 0198 7712"; round 20)
+                value = whole.group()
             if cn_id_ok(value) if _CN_ID_SHAPE.fullmatch(value) else False:
                 continue  # a Chinese resident ID with its check digit is the IDCARD recognizer's
             if card_ok(value):

@@ -109,7 +109,7 @@ HEX_KEY = (r"(?<=(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:key|token|secret)[\"']?\s
 # mixed letters-and-digits value; the value must look random, so "sort_key: created_at" stays.
 NAMED_KEY = (r"(?<=(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:key|secret|salt|signature|credential)[\"']?\s*(?:[:=]|：|=>)\s*[\"']?)"
              r"(?=[A-Za-z0-9+/=_.\-]*\d)(?=[A-Za-z0-9+/=_.\-]*[a-z])(?=[A-Za-z0-9+/=_.\-]*[A-Z])(?=[A-Za-z0-9+/=_.\-]{16})"
-             r"[A-Za-z0-9+/=_\-]{8,}(?:\.[A-Za-z0-9+/=_\-]+)*(?![A-Za-z0-9+/=_.\-])")
+             r"[A-Za-z0-9+/=_\-]{8,}(?:[.~][A-Za-z0-9+/=_\-~]+)*(?![A-Za-z0-9+/=_.\-~])")  # ("…Mnz.JI~plf…", round 20)
 
 
 _NOT_A_CREDENTIAL = re.compile(r"(?i:csrf|xsrf|nonce|idempotency|correlation|trace|request|page|cursor|continuation|pagination|"
