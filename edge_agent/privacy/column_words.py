@@ -25,7 +25,8 @@ for _type, _names in {
                    "personnummer pps ppsn tfn ird amka oib egn cnp jmbg snils inn iqama emirates_id civil_id rut cuit cuil "
                    "citizen_id personal_id personal_number id_no",
     "IP_ADDRESS": "ip ip_address ipaddr client_ip src_ip dst_ip source_ip remote_addr ip地址",
-    "PHONE": "phone mobile tel telephone cell phone_number mobile_phone 手机 手机号 电话 联系电话 手机号码 联系方式",
+    "PHONE": "phone mobile tel telephone cell phone_number mobile_phone 手机 手机号 电话 联系电话 手机号码 联系方式 "
+             "msisdn mobile_number phone_no contact_number",
     "IDCARD": "id_number id_card 身份证 身份证号 身份证号码 证件号 证件号码 "
               # round 17: a hotel's or a carrier's document column (a passport, a resident ID, another country's ID)
               "doc_no document_no doc_number document_number id_document travel_document",
@@ -35,7 +36,12 @@ for _type, _names in {
     "PERSON": "full_name employee_name customer_name contact_name patient patient_name first_name last_name firstname "
               "lastname given_name family_name surname owner owner_name holder account_holder payer_name "
               "姓名 员工姓名 客户姓名 联系人 业主 房东 租客 户主 借款人 持卡人 昵称 first last name_cn name_zh name_local "
-              "name_en 中文名 英文名",
+              "name_en 中文名 英文名 "
+              # round 20: the people a record lists by role ("investigator", "clinician", "keeper", "debtor")
+              "investigator reviewer assignee clinician debtor donor tenant driver rider applicant volunteer keeper "
+              "carer caregiver therapist agent_name staff_name driver_name rider_name student_name teacher_name "
+              "donor_name guest_name tenant_name "
+              "member_name 患者 学生 学员 教练 司机 骑手 家长 会员 顾客 收件人 寄件人 经办人 负责人 操作人 审核人 护理员",
 }.items():
     for _n in _names.split():
         COLUMN_TYPES[_n] = _type

@@ -146,6 +146,8 @@ def _prc_id(value: str) -> bool:
     return len(compact) == 18 and cn_id_ok(compact)
 
 
+_SCHEME = re.compile(r"[ \t]*(?:NIR|INSEE|CF|NINO|NI|Aadhaar|My\s?Number|SSN|BSN|PESEL|CPF|NRIC|FIN|HKID|SIN|DNI|NIE|NIF|"
+                     r"TFN|PPSN?|RRN|CURP|RUT|CNIC|NIK|Steuer-?ID|Codice\s+Fiscale|Personnummer|HETU)[:#]?[ \t]+(?=\S)")
 _THOUSANDS = re.compile(r"\d,\d{3}(?![\d,])")
 _PAIR = re.compile(r"(?P<a>[^\s/,]{8,})\s*(?:/|,)\s*(?P<b>[^\s/,]{8,})")
 
@@ -184,6 +186,9 @@ def column_entities(text: str) -> list[Entity]:
                     if typ == "IDCARD" and not _prc_id(value):
                         # "证件号" over other countries' numbers (round 15), or over passports (round 17)
                         typ = "PASSPORT" if _PASSPORT_SHAPE.fullmatch(value.strip()) else "NATIONAL_ID"
+                    scheme = _SCHEME.match(value) if typ in ("NATIONAL_ID", "PASSPORT", "SSN") else None
+                    if scheme:  # "NINO PW603117B", "Aadhaar 7967 0383 3551": the number, not its scheme's name
+                        a, value = a + scheme.end(), value[scheme.end():]
                     if _keep(typ, value) and (delim != GAP or gap_keep(typ, value)):
                         found += [Entity(typ, body_off + a + x, body_off + a + y, value[x:y], 0.6) for x, y in _parts(typ, value)]
                 continue

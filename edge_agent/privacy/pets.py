@@ -28,8 +28,29 @@ _BEFORE = re.compile(r"(?:(?i:\b(?:" + _SPECIES + r"|" + _BREEDS + r")s?)[ \t]+|
                      r"(?:宠物名称|宠物名|宠物|犬名|猫名|爱犬|爱猫)[ \t]*[:：]?[ \t]*|(?:" + _ZH_ANIMALS + r"))$")
 
 
+# a table's column of animals: "| Dogs assigned |", "pet_name,", "宠物名"
+_PET_HEADER = re.compile(r"(?i:\b(?:dogs?|cats?|pets?|animals?|horses?|pet[_ ]name|dog[_ ]name|cat[_ ]name)\b)|宠物|犬名|猫名")
+
+
+def _pet_column(text: str, start: int) -> bool:
+    """Whether text[start] lies in a table cell under a header that names animals ("| Dogs assigned |")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line = text[line_start:text.find("\n", start) if "\n" in text[start:] else len(text)]
+    delim = "|" if line.count("|") >= 2 else "," if line.count(",") >= 2 else "\t" if "\t" in line else ""
+    if not delim:
+        return False
+    col = text.count(delim, line_start, start)
+    for header in text[:line_start].split("\n")[:12]:
+        cells = header.split(delim)
+        if len(cells) > col and header.count(delim) == line.count(delim) and ":" not in header \
+                and len(cells[col].strip()) <= 24 and _PET_HEADER.search(cells[col]):
+            return True  # (a header's cells are short and hold no label: not "Animal Hospital — Patient: …")
+    return False
+
+
 def _pet_here(text: str, start: int, end: int) -> bool:
-    return bool(_BRACKET_AFTER.match(text, end) or _BEFORE.search(text[max(0, start - 24):start]))
+    return bool(_BRACKET_AFTER.match(text, end) or _BEFORE.search(text[max(0, start - 24):start])
+                or ("|" in text or "," in text) and _pet_column(text, start))
 
 
 def is_pet(text: str, start: int, end: int) -> bool:

@@ -37,6 +37,19 @@ def found(detector, text: str) -> list[tuple[str, str]]:
     ('signing_key = "qa71Lm0PzX.K9~uTb4RwYc2DfE8hJn"', "SECRET", "qa71Lm0PzX.K9~uTb4RwYc2DfE8hJn"),
     ("家属：孟秀兰 身份证：11010519491231002X 139 0101 2233", "IDCARD", "11010519491231002X"),
     ("家属：孟秀兰 身份证：11010519491231002X 139 0101 2233", "PHONE", "139 0101 2233"),
+    # round 20c: a three-character name jieba cuts after two; a person's XML element; a record's role column
+    ("下单人：沈子萱  186 0000 1122", "PERSON", "沈子萱"),
+    ("如有问题联系IT 邵明辉 0755-0000 1111", "PERSON", "邵明辉"),
+    ("<Payee>\n  <Name>Sandra Whitlow</Name>\n</Payee>", "PERSON", "Sandra Whitlow"),
+    ("grant_id,investigator,role\nEP/X1/1,Radek Nowicki,RA", "PERSON", "Radek Nowicki"),
+    # a national ID cell without its scheme's name; a msisdn column; a phone's own field; a password with "@"
+    ("| Name | National ID |\n|---|---|\n| Ann Roe | NINO QQ 12 34 56 C |\n| Bo Lin | NINO AB123456C |",
+     "NATIONAL_ID", "AB123456C"),
+    ("req,msisdn,holder\nP-1,447700900417,Iona Dow", "PHONE", "447700900417"),
+    ("Phone: 01223 496 01877\nDogs: 2", "PHONE", "01223 496 01877"),
+    ("DB_URL=mysql://shop:Lily@2028ok@10.1.2.3:3306/shop", "SECRET", "Lily@2028ok"),
+    ('  "partner_api_bearer": "q81LmZ0xV4tRb7NcY2wHs9KdJ3pF6gTe",', "SECRET", "q81LmZ0xV4tRb7NcY2wHs9KdJ3pF6gTe"),
+    ("[LINE] 媽媽: 護照號碼 312004517 報名用", "PASSPORT", "312004517"),
     # a pet's owner stays a person beside the pet
     ("Patient: Biscuit (Labrador, 6y)  Owner: Delia Harcourt", "PERSON", "Delia Harcourt"),
 ])
@@ -65,6 +78,9 @@ def test_found(detector, text, typ, value):
     ("Door code valid Oct 12–Oct 15", "Oct 12"),
     ("Just confirming Weds at 6pm online", "Weds"),
     ("Sunday's cup tie vs Harbury Rangers is off", "Harbury Rangers"),
+    # a column of dogs; a product's <Name>
+    ("| Walker | Mobile | Dogs assigned |\n|---|---|---|\n| Tess Marr | 07700 900999 | Pudding, Hob |", "Pudding"),
+    ("<Product><Name>Garden Hose</Name></Product>", "Garden Hose"),
     # masked names and a log's month
     ("对方驾驶员林某某提出的医疗费", "林某"),
     ('test_user: {name: "K*** P**", plan: "basic"}', "K*"),
@@ -98,3 +114,8 @@ def test_lists_hold_what_they_say():
     assert "doreen" in GIVEN and "will" in GIVEN and "january" not in GIVEN and "thu" not in GIVEN
     assert {"康复", "许可", "高潮"} <= NR_ORDINARY and not {"李娜", "白雪"} & NR_ORDINARY
     assert is_pet("Dear Ms Cat Smith", 8, 17) is False
+
+
+def test_a_shop_is_no_third_character(detector):
+    """The third character a two-character name takes is a given name's, not a shop's "店" (round 20c)."""
+    assert ("PERSON", "岳麓店") not in found(detector, "老百姓大药房（长沙岳麓店）销售小票")

@@ -127,6 +127,11 @@ def _role_noun(word: str) -> bool:
     return len(pairs) == 1 and pairs[0].flag in ("v", "vn")
 
 
+# single characters after a two-character name that are words of their own, not a given name's last character
+_NOT_GIVEN_CHAR = frozenset("的了和与跟在是说等给让叫被把向对从到也都还就又再才去来吗呢吧啊呀哦嘛们人家号室楼栋路街区市省县元块"
+                            "店馆厅局所站院校厂村镇乡组科部处队班")
+
+
 def _a_word(tok: tuple[int, int, str, str] | None) -> bool:
     """Whether a jieba token is a word of its dictionary that is no name (申请, 韩国, 康复)."""
     if tok is None or len(tok[2]) < 2 or tok[3].startswith("nr"):
@@ -245,6 +250,12 @@ class ChineseNameRecognizer(SingleEntityRecognizer):
         for m in _NAME_FIELD.finditer(text):
             if _has_surname(m.group("n")):
                 results.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.8))
+        for r in results:  # round 20: jieba cuts a three-character name after two ("林子" + "轩", "何雨" + "萱")
+            nxt = by_start.get(r.end)
+            if r.end - r.start == 2 and nxt is not None and len(nxt[2]) == 1 and _CJK.match(nxt[2]) \
+                    and nxt[2] not in _NOT_GIVEN_CHAR and (nxt[3].startswith("nr") or nxt[3] in ("n", "ng") and (
+                        nxt[1] >= len(text) or not _CJK.match(text[nxt[1]]))):
+                r.end = nxt[1]
         return results
 
 

@@ -62,7 +62,7 @@ AWS_SECRET = (r"(?<=(?i:secret_access_key|secret[ _-]?key|aws_secret)[\"']?(?:\s
 # secret (a digit or symbol, or long) so that prose such as "the token: expired" is left alone.
 # Passwords, PINs and passphrases are the PasswordRecognizer's (credentials.py), typed PASSWORD.
 _SECRET_NAME = (r"(?i:secret|client[_-]?secret|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|refresh[_-]?token|"
-                r"token|private[_-]?key|signing[_-]?key|webhook[_-]?secret|credentials?)|密钥|令牌")
+                r"token|bearer|private[_-]?key|signing[_-]?key|webhook[_-]?secret|credentials?)|密钥|令牌")
 GENERIC_SECRET = (
     r"(?<=(?:^|[^A-Za-z0-9])(?:[A-Za-z0-9]+[_\-.]|[a-z][a-z0-9]*(?=[A-Z]))*(?:" + _SECRET_NAME + r")(?:[_\-.][A-Za-z0-9]+)*[\"']?\s*(?:[:=]|：|=>)\s*[\"']?)"
     r"(?![\"'$<{\[*]|\$\{)"  # skip references and placeholders: ${VAR}, <redacted>, {{x}}, ***
@@ -79,7 +79,9 @@ def _secret_valid(value: str) -> bool:
 # Credentials that are not API keys (the type list puts them under SECRET): private keys, the
 # password inside a connection string or URL (`postgres://app:PASS@db`), webhook signing secrets.
 PEM_PRIVATE_KEY = r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----.+?-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----"
-URL_PASSWORD = (r"(?<=[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@\"']{0,64}:)(?![\"'$<{\[*]|\$\{)[^\s@/\"']{3,128}(?=@[A-Za-z0-9\[])")
+# (an "@" inside the password when another follows before the host: "mysql://flower:Hua@2027yu@10.0.12.8"; round 20)
+URL_PASSWORD = (r"(?<=[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@\"']{0,64}:)(?![\"'$<{\[*]|\$\{)"
+                r"(?:[^\s@/\"']|@(?=[^\s/\"']*@)){3,128}(?=@[A-Za-z0-9\[])")
 WEBHOOK_SECRET = (_L + r"whsec_[A-Za-z0-9+/=]{24,}" + _R
                   # the whole URL of a Slack incoming webhook, the key of a WeCom/DingTalk/Feishu robot URL
                   + r"|(?:https?://)?hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9]{6,}/[A-Za-z0-9]{6,}/[A-Za-z0-9]{16,}"

@@ -36,6 +36,10 @@ UPPER_FIRST = re.compile(r"(?<![\p{L}\-'’])(?P<l>\p{Lu}{2,}(?:-\p{Lu}{2,})?)[ 
 _KEYS = (r"(?i:given|family|surname|forename|first_?name|last_?name|middle_?name|given_?name|family_?name|full_?name|"
          r"real_?name|legal_?name|nombre|apellidos?|pr[ée]nom|nom|vorname|nachname|cognome|sobrenome)")
 NAME_KEY = re.compile(r"[\"']" + _KEYS + r"[\"']\s*:\s*[\"'](?P<n>(?:\p{Lu}|\p{Han})[\p{L}'’\-]*(?: \p{L}[\p{L}'’\-.]*){0,3})[\"']")
+# round 20: an XML element that names a person ("<Name>Beatrix Oyelowo</Name>", "<cbc:PayeeName>…</cbc:PayeeName>")
+XML_NAME = re.compile(r"<(?:[\w\-]+:)?(?P<tag>(?i:name|full_?name|customer_?name|payee_?name|payer_?name|account_?holder|"
+                      r"holder_?name|first_?name|last_?name|given_?name|family_?name|surname|patient_?name|guest_?name))"
+                      r"(?:\s[^<>]*)?>(?P<n>(?:\p{Lu}|\p{Han})[\p{L}'’\-.]*(?: \p{L}[\p{L}'’\-.]*){0,3})</")
 SHARED_LABEL = re.compile(r"(?m)^[ \t]*(?i:nom|name|full name|surname|last name|apellidos?)[ \t]*/[ \t]*[\w\p{Han}é ]{2,16}?[ \t]*[:：][ \t]*"
                           r"(?P<n>\p{L}[\p{L}'’\-]*(?:[ ,]{1,2}\p{L}[\p{L}'’\-]*){0,3})[ \t]*$")
 _KIN = "老太太|老太|老头|老爷子|大爷|大妈|大娘|大婶|阿婆|阿公|奶奶|爷爷|婆婆|伯伯|伯|婶|嫂|姨|阿姨|老伯"
@@ -94,8 +98,10 @@ class NameFormRecognizer(SingleEntityRecognizer):
         for m in UPPER_FIRST.finditer(text):
             if _is_given(m.group("f")) and _is_surname(m.group("l")):
                 out.append(self.result(m.start(), m.end(), 0.85))
-        for rx in (NAME_KEY, SHARED_LABEL):
+        for rx in (NAME_KEY, SHARED_LABEL) + ((XML_NAME,) if "</" in text else ()):
             for m in rx.finditer(text):
+                if rx is XML_NAME and m.group("tag").lower() == "name" and not any(_listed(w) for w in m.group("n").split()):
+                    continue  # a bare <Name> is a product's as often as a person's: a listed name's only
                 if m.group("n").lower() not in _NOT_NAME:
                     out.append(self.result(m.start("n"), m.end("n"), 0.85))
         if "@" in text:

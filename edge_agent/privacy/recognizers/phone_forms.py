@@ -23,6 +23,10 @@ _LOCAL8 = re.compile(r"(?<![\dA-Za-z_\-+.])[235689]\d{3}[ \-]\d{4}(?![\dA-Za-z_\
 _CUE = re.compile(r"(?i:\b(?:tel|phone|mob(?:ile)?|cell|call|whatsapp|fax|contact)\b|电话|電話|手机|手機|致电|致電|联系|聯絡)"
                   r"[^\n\d]{0,12}$")
 _CUE_REACH = 24
+_DATE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}")
+# round 20: the value of a phone's own field, whatever phonenumbers makes of it ("Phone: 01223 496 0187")
+_LABELLED = re.compile(r"(?im)(?:^|[|,;]\s*)(?:tel|phone|mobile|mob|cell|telephone|phone\s+number|contact\s+number)[ \t]*[:：][ \t]*"
+                       r"(?P<v>\+?\(?\d[\d \-()]{5,18}\d)(?=[ \t]*(?:$|[|,;/]|\s{2}))")
 _SERVICE5 = re.compile(r"(?<![\dA-Za-z_\-+.])(?:95\d{3}|96\d{3}|123\d{2}|100\d{2})(?![\dA-Za-z_\-]|\.\d)")
 _SERVICE_CUE = re.compile(r"(?i:\b(?:tel|phone|call|hotline|helpline|dial)\b)|电话|電話|热线|熱線|拨打|撥打|致电|致電|客服|服务号|联系",
                           flags=0)
@@ -36,6 +40,8 @@ class PhoneFormRecognizer(SingleEntityRecognizer):
     def find(self, text: str) -> list[RecognizerResult]:
         out = [self.result(m.start(), m.end(), 0.7) for m in _FICTION.finditer(text)]
         out += [self.result(m.start(), m.end(), 0.7) for m in _LOCAL8.finditer(text) if self._cued(text, m.start())]
+        out += [self.result(m.start("v"), m.end("v"), 0.6) for m in _LABELLED.finditer(text)
+                if sum(c.isdigit() for c in m.group("v")) >= 7 and not _DATE.fullmatch(m.group("v"))]
         out += [self.result(m.start(), m.end(), 0.6) for m in _SERVICE5.finditer(text)
                 if _SERVICE_CUE.search(text, max(0, m.start() - 10), m.start())]
         return out
