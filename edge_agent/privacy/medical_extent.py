@@ -27,7 +27,7 @@ _EN_LEFT = re.compile(
     r"stress|compound|allergic|viral|bacterial|atopic|infective|reactive|displaced|fractured|early|"
     # round 16: a side and a British qualifier before the condition ("left sciatica", "generalised anxiety disorder")
     r"left|right|generali[sz]ed|raised|nuclear|sensorineural|post-?viral|[a-z]{3,}-(?:deficiency|related|induced|onset|dependent|sensitive|positive|negative)|"
-    r"type\s?(?:1|2|I|II)|stage\s?(?:[0-4]|I{1,3}V?|IV)[abc]?|grade\s?(?:[1-4]|I{1,3}V?|IV)|"
+    r"type\s?(?:1|2|I|II)|type\s+(?:one|two)|stage\s?(?:[0-4]|I{1,3}V?|IV)[abc]?|grade\s?(?:[1-4]|I{1,3}V?|IV)|"
     r"(?:treatment|surgery|therapy|medication|meds|tablets|operation)\s+(?:of|for)(?:\s+(?:a|an|the|her|his|my|their|your))?"
     r") +)+$")
 _ZH_LEFT = re.compile(r"(?:盐酸|硫酸|苯磺酸|马来酸|枸橼酸|酒石酸|琥珀酸|富马酸|甲磺酸|磷酸|醋酸|氢溴酸|"
@@ -41,6 +41,9 @@ _UNIT = (r"(?:mg|mcg|µg|μg|ug|micrograms?|milligrams?|grams?|g|ml|mL|iu|IU|uni
          r"毫克|微克|克|毫升|单位|片|粒|袋|支|喷|滴)")
 _EN_PIECE = re.compile(
     r"(?i:,? +(?:\(?\d+(?:[.,]\d+)?(?:/\d+(?:[.,]\d+)?)? ?" + _UNIT + r"(?![A-Za-z])(?: ?/ ?(?:day|d|kg|dose))?\)?"
+    # round 20: a dose in words ("metformin five hundred milligrams twice daily")
+    r"|(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|and|point)"
+    r" +){1,6}(?:milligrams?|micrograms?|grams?|units?|millilit(?:re|er)s?|puffs?)"
     r"|tablets?|tabs?|capsules?|caps|pills?|inhaler|pens?|patch(?:es)?|injections?|spray|cream|ointment|gel|drops|syrup|"
     r"solution|suspension|lozenges?|suppositor(?:y|ies)|"
     r"take|takes|taking|taken|one|two|three|four|half|a|an|[1-4](?:\.5)?(?![.,]\d)|daily|once|twice|thrice|three\s+times|"
@@ -53,6 +56,7 @@ _EN_PIECE = re.compile(
     r")(?![A-Za-z0-9]))")
 _EN_STATE = re.compile(r"(?i:,? +(?:\([A-Za-z][A-Za-z\-]{1,20}(?: [A-Za-z][A-Za-z\-]{1,20})?\)"
                        r"|\((?:[A-Z]\d{1,2}(?:[-–/][A-Z]?\d{1,2})?)\)"
+                       r"|(?-i:[LCTS]\d{1,2}(?:[-–/][LCTS]?\d{1,2})?)"  # a spine's level: "disc herniation L4/5" (round 20)
                        r"|in\s+remission|(?:well|poorly)\s+controlled|controlled|uncontrolled|stable|worsening)"
                        r"(?![A-Za-z0-9]))")
 _ZH_PIECE = re.compile(

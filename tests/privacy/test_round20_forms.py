@@ -50,6 +50,10 @@ def found(detector, text: str) -> list[tuple[str, str]]:
     ("DB_URL=mysql://shop:Lily@2028ok@10.1.2.3:3306/shop", "SECRET", "Lily@2028ok"),
     ('  "partner_api_bearer": "q81LmZ0xV4tRb7NcY2wHs9KdJ3pF6gTe",', "SECRET", "q81LmZ0xV4tRb7NcY2wHs9KdJ3pF6gTe"),
     ("[LINE] 媽媽: 護照號碼 312004517 報名用", "PASSPORT", "312004517"),
+    # a spine's level after a condition, a dose in words
+    ("Seen with acute lumbar disc herniation C5/6 today", "MEDICAL", "acute lumbar disc herniation C5/6"),
+    ("background of type two diabetes on metformin five hundred milligrams twice daily", "MEDICAL",
+     "type two diabetes on metformin five hundred milligrams twice daily"),
     # a pet's owner stays a person beside the pet
     ("Patient: Biscuit (Labrador, 6y)  Owner: Delia Harcourt", "PERSON", "Delia Harcourt"),
 ])
