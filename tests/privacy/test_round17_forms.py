@@ -3,18 +3,9 @@ not a corpus string; each with a look-alike or a neighbour that must not change.
 from __future__ import annotations
 
 import pytest
+from detect_helpers import found
 
-from edge_agent.privacy.detect import Detector
 from edge_agent.privacy.english_words import is_word
-
-
-@pytest.fixture(scope="module")
-def detector():
-    return Detector(cache=False, learned=False)
-
-
-def found(detector, text: str) -> list[tuple[str, str]]:
-    return [(e.type, e.text) for e in detector.analyze(text)]
 
 
 @pytest.mark.parametrize("text, typ, value", [

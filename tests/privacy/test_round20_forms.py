@@ -3,21 +3,12 @@ values, so that the rule is tested and not a corpus string; each with a look-ali
 from __future__ import annotations
 
 import pytest
+from detect_helpers import found
 
-from edge_agent.privacy.detect import Detector
 from edge_agent.privacy.pets import is_pet
 from edge_agent.privacy.recognizers.han_ordinary import NR_ORDINARY
 from edge_agent.privacy.recognizers.name_lists import GIVEN
 from edge_agent.privacy.recognizers.organisations import is_town
-
-
-@pytest.fixture(scope="module")
-def detector():
-    return Detector(cache=False, learned=False)
-
-
-def found(detector, text: str) -> list[tuple[str, str]]:
-    return [(e.type, e.text) for e in detector.analyze(text)]
 
 
 @pytest.mark.parametrize("text, typ, value", [
