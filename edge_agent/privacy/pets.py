@@ -6,6 +6,8 @@ field label stands right before it. The owner beside it ("Owner: Laura Kettlebor
 """
 from __future__ import annotations
 
+import functools
+
 import regex as re
 
 _SPECIES = (r"dog|cat|puppy|pup|kitten|rabbit|bunny|hamster|guinea\s+pig|gerbil|parrot|budgie|cockatiel|horse|pony|"
@@ -35,12 +37,13 @@ _PET_HEADER = re.compile(r"(?i:\b(?:dogs?|cats?|pets?|animals?|horses?|pet[_ ]na
 def _pet_column(text: str, start: int) -> bool:
     """Whether text[start] lies in a table cell under a header that names animals ("| Dogs assigned |")."""
     line_start = text.rfind("\n", 0, start) + 1
-    line = text[line_start:text.find("\n", start) if "\n" in text[start:] else len(text)]
+    line_end = text.find("\n", start)
+    line = text[line_start:line_end if line_end >= 0 else len(text)]
     delim = "|" if line.count("|") >= 2 else "," if line.count(",") >= 2 else "\t" if "\t" in line else ""
     if not delim:
         return False
     col = text.count(delim, line_start, start)
-    for header in text[:line_start].split("\n")[:12]:
+    for header in text[:line_start].split("\n", 12)[:12]:
         cells = header.split(delim)
         if len(cells) > col and header.count(delim) == line.count(delim) and ":" not in header \
                 and len(cells[col].strip()) <= 24 and _PET_HEADER.search(cells[col]):
@@ -59,11 +62,16 @@ def is_pet(text: str, start: int, end: int) -> bool:
     if _pet_here(text, start, end):
         return True
     name = text[start:end]
-    if len(name) < 2 or text.count(name) < 2:
-        return False
+    return len(name) >= 2 and _named_as_pet(text, name)
+
+
+@functools.lru_cache(maxsize=4096)
+def _named_as_pet(text: str, name: str) -> bool:
+    """Whether the text names `name` as an animal anywhere (once per text and name: a letter that repeats a name
+    3,000 times asks 3,000 times)."""
     at = text.find(name)
     while at >= 0:
-        if at != start and _pet_here(text, at, at + len(name)):
+        if _pet_here(text, at, at + len(name)):
             return True
         at = text.find(name, at + 1)
     return False
