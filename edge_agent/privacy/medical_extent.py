@@ -71,6 +71,23 @@ _ZH_PIECE = re.compile(
     r"|(?:喷雾剂?|喷剂|气雾剂|片|胶囊|颗粒|口服液|注射液)"
     r"| ?[（(](?![^)）\n]*(?:第|次|个|年|月|日|号|时|点))[A-Za-z0-9\-–/\p{Han}]{1,10}[)）])")
 _MAX_GROWTH = 90
+# The end of a clause: a line, a field's or a list's separator, a sentence's end, a closing quote.
+_CLAUSE_END = re.compile(r"[\n;|\t\"。，；、：=]|,(?!\d{3})|:(?!\d)| {2,}|\.(?=\s|$)|[?!？！](?=\s|$)|$")
+# in Chinese a space ends a clause too: a table's next cell ("尿毒症期 机位3")
+_CLAUSE_END_HAN = re.compile(r"\s|[;|\"。，；、：=]|,(?!\d{3})|:(?!\d)|[?!？！]|$")
+_TAIL_WORD = re.compile(r"\p{Han}|[^\s\p{Han}]+")
+_TAIL_WORDS, _TAIL_HAN, _TAIL_CHARS = 5, 4, 40
+# What a finding's rest of clause does not hold: another value (an address, a link, a phone, a date, a time, money, a
+# percentage), a name of something (a capitalised word: a hospital, a shop, a place), a bare number, a new clause.
+_NOT_TAIL = re.compile(
+    r"@|://|pack[- ]years?|\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{4,}\b|第\s?[\d一二三四五六七八九十]|品牌|\d{5,}|\d{3,}[ \-]\d{3,}|\d,\d{3}|\d{1,4}[-/.]\d{1,2}|\d:\d\d|\d{4}年|\b(?:19|20)\d\d\b|[$£€¥￥₹%元]|\d\.\d\d\b|"
+    r"\b[A-Z][a-z]{2,}|\b(?:[A-Z]{3}|HK|S|A|C|NZ|US)\$?\s?\d|"
+    r"\b(?:and|or|but|so|because|then|who|which|that|if|when|as|may|can|usually|you|your|am|pm|we|he|she|they|it|"
+    r"(?-i:I)|we've|we're|i'm|i've|there|this|last|next|ago|today|yesterday|tonight|tomorrow|now|recently|at\s+the|"
+    r"(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|"
+    r"nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|"
+    r"sat(?:urday)?|sun(?:day)?))\b|"
+    r"但|因为|所以|然后|费|金额|申请|不|没|是|效果|较|很|会|要|可以|能|应|医院|大学|中心|诊所|门诊|专科|科室|药房|站|^\W*\d+\W*$")
 
 # What may stand between two findings that are one: "insulin for type 1 diabetes", "X + Y", "癫痫，长期服用丙戊酸钠".
 _EN_TIE = re.compile(r"(?i:(?: *(?:,(?= )|\+|&|/|and|with|for|due\s+to|secondary\s+to|caused\s+by|from|on|plus) *)+)")
@@ -105,7 +122,28 @@ def extend_medical(text: str, start: int, end: int) -> tuple[int, int]:
         grown = end + tail.start()
     if not zh and (m := _TRANSLATION.match(text, max(end, grown))):
         grown = m.end()  # round 15: the same condition in Chinese right after it: "acute gastroenteritis 急性腸胃炎"
-    return start, max(end, grown)
+    return start, clause_tail(text, start, max(end, grown))
+
+
+def clause_tail(text: str, start: int, end: int) -> int:
+    """Round 21: where a finding's clause ends when only a few words are left of it ("rash on her hands",
+    "doxycycline 100 mg OD for 5 days", "肩袖损伤术后", "甲状腺结节（TI-RADS 3类）"): the rest of a short clause
+    says more of the same finding. A long rest is a sentence that goes on about something else, and is left."""
+    ends = _CLAUSE_END_HAN if _HAN.search(text, max(0, end - 1), end + 1) else _CLAUSE_END
+    stop = ends.search(text, end, min(len(text), end + _TAIL_CHARS + 1))
+    if stop is None:
+        return end
+    rest = text[end:stop.start()]
+    if not rest.strip() or _NOT_TAIL.search(rest) or _unbalanced(text[start:end] + rest):
+        return end
+    words = len(_TAIL_WORD.findall(rest))
+    limit = _TAIL_HAN if _HAN.search(rest) else _TAIL_WORDS
+    return end + len(rest.rstrip()) if words <= limit else end
+
+
+def _unbalanced(s: str) -> bool:
+    """A closing bracket in the rest whose opening one is not in the finding: "(GP, Elmwood Surgery)"."""
+    return s.count(")") + s.count("）") > s.count("(") + s.count("（")
 
 
 def join_medical(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -28,7 +28,7 @@ _TITLE = re.compile(r"^(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Dear|Hi|Hello|Hey|Thanks|Tha
                     r"Guest|Member|Patient|Customer|Client|Tenant|Passenger|Caller|Applicant|Candidate|Resident|Donor|"
                     r"Agent|Witness)\.?,?\s+)+")
 # Words spaCy's small model tags as names in technical text.
-_NOT_PERSON = {"GiB", "MiB", "KiB", "TiB", "GB", "MB", "Bearer", "Basic", "Token", "Authorization", "Admin", "Root", "Regards", "Thanks", "Cheers"}
+_NOT_PERSON = {"GiB", "MiB", "KiB", "TiB", "GB", "MB", "Mbps", "Gbps", "Kbps", "MHz", "GHz", "Mhz", "Ghz", "kWh", "mAh", "Bearer", "Basic", "Token", "Authorization", "Admin", "Root", "Regards", "Thanks", "Cheers"}
 
 
 _ID_LABEL_RIGHT_BEFORE = re.compile(r"(?:编号|单号|工号|学号|编码|账号|证号|批号|档案号)[：:]?\s?$")  # (a SIM's 卡号 is a phone)

@@ -120,7 +120,8 @@ def test_left_alone(detector, text, value):
     ("EMAIL", "ops-team@acme-corp.com", False),  # a company's real mailbox stays detected
     ("EMAIL", "zhang.wei@example.org", False),  # a person's address at a documentation domain
     ("PHONE", "(877) 555-2301", False),  # a toll-free helpline is a phone by the labelling convention (round 15)
-    ("PHONE", "555-0132", True),  # the fictional range without an area code
+    ("PHONE", "555-0100", True),  # the NANP's example number without an area code
+    ("PHONE", "555-0132", False),  # the rest of the fictional range is a drama number, as 07700 900xxx (round 21)
     ("PHONE", "(415) 555-0132", False),  # the fictional range with an area code is what corpora give people
 ])
 def test_placeholders(typ, value, expected):

@@ -41,7 +41,7 @@ from edge_agent.privacy.english_words import is_word
     ('"notes":"guest has walnut allergy; booster seat"', "MEDICAL", "walnut allergy"),
     ("Mr Okoro kiwi anaphylaxis, carries an adrenaline pen", "MEDICAL", "kiwi anaphylaxis"),
     ("老周：去了，二度烫伤，医生开了药膏", "MEDICAL", "二度烫伤"),
-    ("注意：甲沟炎反复，对丙烯酸酯过敏", "MEDICAL", "甲沟炎"),
+    ("注意：甲沟炎反复，对丙烯酸酯过敏", "MEDICAL", "甲沟炎反复，对丙烯酸酯过敏"),
     # round 19 (corpus_blind27): a list of passports with birth dates under a passport heading; the secret after its
     # key id; a US number in a tax_id column
     ("Tour - passport details for the coach company\n1. Anne Vidal - 640218375 - DOB 03/03/1971", "PASSPORT", "640218375"),

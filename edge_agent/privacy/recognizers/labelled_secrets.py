@@ -47,7 +47,8 @@ _TOKEN_CUE = re.compile(
     # round 17: a key said to be old, new or rotated just before it ("old key cd1d…", "the Sentry auth token in #general
     # was mine, rotated: 7575…")
     r"|(?i:(?<![A-Za-z])(?:old|new|rotated|revoked|leaked|compromised)\s+(?:api\s+)?(?:key|token)(?![A-Za-z]))"
-    r"|(?i:(?<![A-Za-z])secret(?![A-Za-z])[^\n:：=\d\"'`]{1,40}(?=[:：]))")
+    r"|(?i:(?<![A-Za-z])secret(?![A-Za-z])[^\n:：=\d\"'`]{1,40}(?=[:：]))"
+    r"|(?<![A-Za-z])whsec(?![A-Za-z_])")  # round 21: a webhook's signing secret with its prefix apart ("whsec 7KkT…")
 _TOKEN = re.compile(r"(?:\s*(?:[:=：]|=>|\bis\b|\bwas\b|是|为)\s*[\"'`]?|\s+[\"'`]?|[\"'`])(?P<v>[A-Za-z0-9+/_\-.%~]{12,512}={0,2})(?![A-Za-z0-9+/=_\-%~])")
 _UUID = re.compile(r"(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 _NOT_CREDENTIAL_BEFORE = re.compile(r"(?i:csrf|xsrf|nonce|trace|request|correlation|chat|support|call|meeting|booking|"
@@ -56,13 +57,15 @@ _NOT_CREDENTIAL_BEFORE = re.compile(r"(?i:csrf|xsrf|nonce|trace|request|correlat
 # An Okta API token: "00" and 40 more characters, in a text that names Okta or a token
 _OKTA_TOKEN = re.compile(r"(?<![A-Za-z0-9_\-])00[A-Za-z0-9_\-]{40}(?![A-Za-z0-9_\-])")
 _OKTA_CUE = re.compile(r"(?i:okta|\bssws\b|api[\s_\-]?token)")
-_RECOVERY_CUE = re.compile(r"(?i:recovery|backup)(?:\s+codes?|_codes?|\s*[:=])|(?:恢复|备用|恢復|備用)(?:码|碼|代码)")
+_RECOVERY_CUE = re.compile(r"(?i:recovery|backup|bypass)(?:\s+codes?|_codes?|\s*[:=])|(?:恢复|备用|恢復|備用)(?:码|碼|代码)")
 # "f3k9a-2mx7q" (GitHub), "7KQ2-M9XD-PL4R" (round 16): groups of four or five of one case, a digit beside a letter in
 # them ("daily-2026" is no code)
 _RECOVERY_SHAPE = re.compile(r"(?<![A-Za-z0-9\-])(?:(?=[A-Za-z0-9\-]{0,19}(?:[A-Za-z]\d|\d[A-Za-z]))"
                              r"(?:[a-z0-9]{4,5}(?:-[a-z0-9]{4,5}){1,3}|[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){1,3})"
                              # round 17: digits alone ("backup codes: 4821-9930 1177-0562")
                              r"|\d{4,5}-\d{4,5})(?![A-Za-z0-9\-])")
+# round 21: digits alone on the cue's line ("bypass codes issued 482019337, 907114562", "backup codes: 4820 1933")
+_RECOVERY_DIGITS = re.compile(r"(?<![\d\-+.])(?:\d{8,10}|\d{4} \d{4})(?![\d\-]|\.\d)")
 
 
 _KEY_ID_PAIR = re.compile(r"(?<![A-Za-z0-9])(?:LTAI[A-Za-z0-9]{12,30}|AKIA[A-Z0-9]{16}|AKID[A-Za-z0-9]{13,40})[ \t]*[/|:,][ \t]*"
@@ -144,6 +147,9 @@ class NamedTokenRecognizer(SingleEntityRecognizer):
         for cue in _RECOVERY_CUE.finditer(text):
             out += [self.result(m.start(), m.end(), 0.7)
                     for m in _RECOVERY_SHAPE.finditer(text, cue.end(), min(len(text), cue.end() + 300))]
+            line_end = text.find("\n", cue.end())
+            out += [self.result(m.start(), m.end(), 0.7)
+                    for m in _RECOVERY_DIGITS.finditer(text, cue.end(), len(text) if line_end < 0 else line_end)]
         return out
 
 

@@ -21,6 +21,7 @@ from edge_agent.privacy.recognizers.chinese import COMPOUND_SURNAMES, SURNAMES
 from edge_agent.privacy.recognizers.name_cues import cue_names
 from edge_agent.privacy.recognizers.name_lists import GIVEN_AMBIGUOUS
 from edge_agent.privacy.recognizers.people import _NOT_NAME, _is_given, _is_surname
+from edge_agent.privacy.recognizers.login_names import login_names
 from edge_agent.privacy.recognizers.romanised_names import romanised_names
 
 _CAPW = r"(?:\p{Lu}['’])?\p{Lu}\p{Ll}+(?:[\-'’]\p{Lu}?\p{Ll}+)?"
@@ -120,6 +121,7 @@ class NameFormRecognizer(SingleEntityRecognizer):
                 if m.group() in forms:
                     out.append(self.result(m.start(), m.end(), 0.85))
         out += [self.result(a, b, 0.85) for a, b in romanised_names(text)]  # round 20
+        out += [self.result(a, b, 0.85) for a, b in login_names(text)]  # round 21
         return out + cue_names(text)  # round 7: name_cues.py's positions
 
 

@@ -12,6 +12,8 @@
 """
 from __future__ import annotations
 
+from urllib.parse import unquote_plus
+
 import regex as re
 from presidio_analyzer import RecognizerResult
 
@@ -28,6 +30,11 @@ _DATE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,
 _LABELLED = re.compile(r"(?im)(?:^|[|,;]\s*)(?:tel|phone|mobile|mob|cell|telephone|phone\s+number|contact\s+number)[ \t]*[:：][ \t]*"
                        r"(?P<v>\+?\(?\d[\d \-()]{5,18}\d)(?=[ \t]*(?:$|[|,;/]|\s{2}))")
 _SERVICE5 = re.compile(r"(?<![\dA-Za-z_\-+.])(?:95\d{3}|96\d{3}|123\d{2}|100\d{2})(?![\dA-Za-z_\-]|\.\d)")
+# round 21: a phone in a URL-encoded form body or query ("phone=07700%20900883", "tel=%2B44%207700%20900883"), and a
+# local seven-digit number with its extension ("555-0131 ext 42")
+_ENCODED = re.compile(r"(?i)(?<=(?:^|[?&;\s])(?:[a-z]+_?)?(?:phone|mobile|tel|telephone|msisdn|cell|whatsapp)(?:_?(?:no|num|number|nr))?=)"
+                      r"(?P<v>(?:%2B|\+)?\d(?:\d|%20|%2D|\+|-|%28|%29|\(|\)){6,40}?)(?=[&#\s\"']|$)")
+_EXTENSION = re.compile(r"(?<![\d\-+.])\d{3}-\d{4}(?=,? (?i:ext|extn|x)\.? ?\d{1,5}\b)")
 _SERVICE_CUE = re.compile(r"(?i:\b(?:tel|phone|call|hotline|helpline|dial)\b)|电话|電話|热线|熱線|拨打|撥打|致电|致電|客服|服务号|联系",
                           flags=0)
 
@@ -44,6 +51,10 @@ class PhoneFormRecognizer(SingleEntityRecognizer):
                 if sum(c.isdigit() for c in m.group("v")) >= 7 and not _DATE.fullmatch(m.group("v"))]
         out += [self.result(m.start(), m.end(), 0.6) for m in _SERVICE5.finditer(text)
                 if _SERVICE_CUE.search(text, max(0, m.start() - 10), m.start())]
+        if "=" in text:
+            out += [self.result(m.start("v"), m.end("v"), 0.6) for m in _ENCODED.finditer(text)
+                    if 7 <= sum(c.isdigit() for c in unquote_plus(m.group("v"))) <= 15]
+        out += [self.result(m.start(), m.end(), 0.6) for m in _EXTENSION.finditer(text)]
         return out
 
     @staticmethod
