@@ -35,6 +35,9 @@ def _covered(detector, text: str, typ: str, value: str) -> bool:
         ("Signed: A. Pemberton     L. Whitfield", "PERSON", "L. Whitfield"),
         # the other names of a labelled list once one of them is a listed given name
         ("Crew: Gareth, Ffion, Rhodri + dog Bran", "PERSON", "Ffion"),
+        # first names of the world list (Faker's locales)
+        ("Guide: Einar (+354 612 4408)", "PERSON", "Einar"),
+        ("Nurse line: Bethan speaking, how can I help?", "PERSON", "Bethan"),
         # key forms: a phone in a URL-encoded form, bypass codes, a webhook secret with its prefix apart, an extension
         ("name=Ama+Boateng&phone=07700%20900417&submit=1", "PHONE", "07700%20900417"),
         ("Resolution: bypass codes issued 604118273, 771920364 (valid 24h)", "SECRET", "771920364"),
@@ -56,6 +59,9 @@ def test_found(detector, text, typ, value):
         ("员工因偏头痛申请病假4周，自10月24日起。", "申请病假"),
         ("Line test: 640 Mbps down / 95 Mbps up", "Mbps"),
         ("telegram_chat_id=-1001833300412&ok=1", "-1001833300412"),
+        # a firm of two surnames, a tour operator
+        ("Quote from Hughes & Patel Restoration for the kitchen.", "Hughes"),
+        ("Operations, Brightwater Journeys  +44 20 7946 0555", "Brightwater"),
     ],
 )
 def test_not_found(detector, text, value):

@@ -93,6 +93,9 @@ abena yaw kojo ama esi nana ayodele babatunde olamide seun tobi
 # round 20: the US Census Bureau's 1990 given names (data/given_names.README) that are no English word ("Doreen",
 # "Kelsey", "Harriet"; not "Will", "Long", "Royal")
 GIVEN |= read_list("given_names.txt.gz")
+# round 21: the first names Faker's person providers list for 86 locales (data/given_names_world.README): "Einar",
+# "Bethan", "Lotte", "Emeka"
+GIVEN |= read_list("given_names_world.txt.gz")
 
 SURNAMES = set("""
 abbott adams ahmed akhtar ali allen alvarez anderson andersson bailey baker banerjee barnes bauer becker bell bennett

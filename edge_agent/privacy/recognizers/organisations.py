@@ -69,6 +69,8 @@ _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultan
           r"Civils|Groundworks|Scaffolding|Demolition|Landscaping|Landscapes|Glazing|Fencing|Paving|Surveyors|Drainage|"
           r"Seas|Cruises?|Voyages|Ferries|Coaches|Towing|Genomics|Genetics|Biosciences|Biologics|"
           r"Rangers|Athletic|Utd|Albion|Harriers|Hotspur|Racecourse|Raceway|Speedway|"
+          # round 21: care services, associations, tour operators, rescue teams, "…Tech" compounds
+          r"Care|Assoc|Journeys|Expeditions|Adventures|Excursions|Rescue|MRT|\p{Lu}\p{Ll}+Tech|"
           r"\p{Lu}\p{Ll}+(?:administratie|advies|adviseurs|bureau|groep|diensten|techniek|makelaardij|installaties)")
 _ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_CASE + r"))\.?")
 # Kinds of business that come before the name ("Restaurant Bouchon", "Hotel Adlon", "Notariat Braun").
