@@ -71,6 +71,8 @@ _ZH_PIECE = re.compile(
     r"|(?:喷雾剂?|喷剂|气雾剂|片|胶囊|颗粒|口服液|注射液)"
     r"| ?[（(](?![^)）\n]*(?:第|次|个|年|月|日|号|时|点))[A-Za-z0-9\-–/\p{Han}]{1,10}[)）])")
 _MAX_GROWTH = 90
+_CURRENCY_CODE = re.compile(r"[A-Z]{3}")
+_DIGIT_NEXT = re.compile(r" ?\d")
 # The end of a clause: a line, a field's or a list's separator, a sentence's end, a closing quote.
 _CLAUSE_END = re.compile(r"[\n;|\t\"。，；、：=]|,(?!\d{3})|:(?!\d)| {2,}|\.(?=\s|$)|[?!？！](?=\s|$)|$")
 # in Chinese a space ends a clause too: a table's next cell ("尿毒症期 机位3")
@@ -83,7 +85,7 @@ _NOT_TAIL = re.compile(
     r"@|://|pack[- ]years?|\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{4,}\b|第\s?[\d一二三四五六七八九十]|品牌|\d{5,}|\d{3,}[ \-]\d{3,}|\d,\d{3}|\d{1,4}[-/.]\d{1,2}|\d:\d\d|\d{4}年|\b(?:19|20)\d\d\b|[$£€¥￥₹%元]|\d\.\d\d\b|"
     r"\b[A-Z][a-z]{2,}|\b(?:[A-Z]{3}|HK|S|A|C|NZ|US)\$?\s?\d|"
     r"\b(?:and|or|but|so|because|then|who|which|that|if|when|as|may|can|usually|you|your|am|pm|we|he|she|they|it|"
-    r"(?-i:I)|we've|we're|i'm|i've|there|this|last|next|ago|today|yesterday|tonight|tomorrow|now|recently|at\s+the|"
+    r"(?-i:I)|we've|we're|i'm|i've|there|this|is|are|was|were|has|have|had|last|next|ago|today|yesterday|tonight|tomorrow|now|recently|at\s+the|"
     r"(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|"
     r"nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|"
     r"sat(?:urday)?|sun(?:day)?))\b|"
@@ -98,6 +100,8 @@ _TRANSLATION = re.compile(r" ?[（(]?\p{Han}{1,10}(?:炎|症|病|癌|瘤|综合�
 
 def extend_medical(text: str, start: int, end: int) -> tuple[int, int]:
     """The edges of a medical finding text[start:end], grown over its qualifiers, dose, directions and state."""
+    if _CURRENCY_CODE.fullmatch(text, start, end) and _DIGIT_NEXT.match(text, end):
+        return start, end  # "CAD 27,514", "CHF 9,800": a currency's code before a sum, not a condition's short form
     zh = bool(_HAN.search(text, start, end))
     for rx in (_ZH_LEFT, _EN_LEFT) if zh else (_EN_LEFT, _ZH_LEFT):
         q = rx.search(text, max(0, start - 60), start)
@@ -122,7 +126,8 @@ def extend_medical(text: str, start: int, end: int) -> tuple[int, int]:
         grown = end + tail.start()
     if not zh and (m := _TRANSLATION.match(text, max(end, grown))):
         grown = m.end()  # round 15: the same condition in Chinese right after it: "acute gastroenteritis 急性腸胃炎"
-    return start, clause_tail(text, start, max(end, grown))
+    end = clause_tail(text, start, max(end, grown))
+    return clause_head(text, start, end), end
 
 
 def clause_tail(text: str, start: int, end: int) -> int:
@@ -139,6 +144,36 @@ def clause_tail(text: str, start: int, end: int) -> int:
     words = len(_TAIL_WORD.findall(rest))
     limit = _TAIL_HAN if _HAN.search(rest) else _TAIL_WORDS
     return end + len(rest.rstrip()) if words <= limit else end
+
+
+# Where a clause starts, looking back: a line, a field's label, a list's separator, a dash between a name and its note.
+_CLAUSE_START = re.compile(r"(?:[\n;|\t\"。，；、：=(（]|,(?!\d)|:(?!\d)| {2,}| [-–—] |[.?!](?=\s)|^)[ \t]*$")
+_HEAD_WORDS, _HEAD_HAN = 3, 3
+
+
+def clause_head(text: str, start: int, end: int) -> int:
+    """Round 21: the words of a short clause before a finding are part of it ("passive suicidal ideation",
+    "recovering from heart bypass surgery", "面部软组织挫伤"), as clause_tail's are after it; a clause that opens
+    with a name, a pronoun or another value is left."""
+    window = text[max(0, start - _TAIL_CHARS) : start]
+    cut = None
+    for i in range(len(window), -1, -1):
+        if _CLAUSE_START.search(window, 0, i):
+            cut = i
+            break
+    if cut is None:
+        return start
+    head = window[cut:]
+    if not head.strip() or _NOT_TAIL.search(head) or _HEAD_NAME.search(head):
+        return start
+    words = len(_TAIL_WORD.findall(head))
+    limit = _HEAD_HAN if _HAN.search(head) else _HEAD_WORDS
+    return start - len(head) + (len(head) - len(head.lstrip())) if words <= limit else start
+
+
+# a capitalised word in a clause's head is a name (of a person, a place, a firm) unless it opens a line or field; a
+# verb in the past ("started", "diagnosed") or a linking word says what happened, not what it is
+_HEAD_NAME = re.compile(r"(?<=\S )\p{Lu}\p{Ll}|(?<![\w\-])[A-Za-z]+ed\b|\b(?:has|had|have|is|was|are|were|says|said|with|of|to|for|on|his|her|my|our|their)\b")
 
 
 def _unbalanced(s: str) -> bool:

@@ -23,6 +23,9 @@ def _covered(detector, text: str, typ: str, value: str) -> bool:
         ("Presenting: rheumatoid arthritis both hands, uses splints", "MEDICAL", "rheumatoid arthritis both hands"),
         ("Seen today: eczema on his elbows; review in clinic", "MEDICAL", "eczema on his elbows"),
         ("既往：半月板损伤术后，定期复查", "MEDICAL", "半月板损伤术后"),
+        # and the words of a short clause before it
+        ("History: passive suicidal ideation, no plan", "MEDICAL", "passive suicidal ideation"),
+        ("诊断：面部软组织挫伤", "MEDICAL", "面部软组织挫伤"),
         # a login made from an initial and a census surname, with or without a service's prefix
         ("03:10Z paged: kprentice dblackwood (6 responders)", "PERSON", "dblackwood"),
         ('81.2.69.160 - tholloway [02/Mar/2027:10:00:01 +0000] "GET /book HTTP/1.1" 200', "PERSON", "tholloway"),
@@ -56,6 +59,8 @@ def test_found(detector, text, typ, value):
         ("She was diagnosed with asthma last year and is now training for a marathon.", "training"),
         ("Referred by: Dr Ines Pardo (GP, Larchfield Surgery)", "Surgery)"),
         ("Chalet rent CHF 9,800/week, deposit paid", "CHF 9,800/week"),
+        ("Proof of funds: CAD 86,400 (required CAD 27,514 for a family of 3)", "CAD 27,514"),
+        ("Arlo's dad says he has a nut allergy, pen is in the red bag", "red bag"),
         ("员工因偏头痛申请病假4周，自10月24日起。", "申请病假"),
         ("Line test: 640 Mbps down / 95 Mbps up", "Mbps"),
         ("telegram_chat_id=-1001833300412&ok=1", "-1001833300412"),
