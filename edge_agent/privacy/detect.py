@@ -21,6 +21,7 @@ from edge_agent.privacy.placeholders import is_placeholder
 from edge_agent.privacy.recognizers.keys import is_public_id
 from edge_agent.privacy.address_extent import grow_address
 from edge_agent.privacy.not_personal import not_personal
+from edge_agent.privacy.medical_context import about_no_one
 from edge_agent.privacy.medical_extent import extend_medical, join_medical
 from edge_agent.privacy.person_extent import complete as complete_people
 from edge_agent.privacy.recognizers.address_forms import extend_address
@@ -204,7 +205,10 @@ class Detector:
             repeated = [Entity(t, a, b, text[a:b], sc) for t, a, b, sc in again(text, found)]
             if repeated:  # most texts repeat no value: no second resolve on the gate's path
                 found = resolve(found + repeated)
-            out.append(self._second_opinion(text, found) if self.tagger is not None else found)
+            found = self._second_opinion(text, found) if self.tagger is not None else found
+            if any(e.type == "MEDICAL" for e in found) and about_no_one(text, [e.type for e in found]):
+                found = [e for e in found if e.type != "MEDICAL"]  # a leaflet's or a notice's health words (round 21)
+            out.append(found)
         return out
 
     def _second_opinion(self, text: str, found: list[Entity]) -> list[Entity]:

@@ -86,3 +86,15 @@ def test_login_lists_keep_words_and_services():
     assert census_surname("Hughes") and not census_surname("Church") and not census_surname("Hope")
     text = "svc_payments app_config db_password svc_orders Plan B Johnson; Block 4 C Moore; A Christmas Carol"
     assert login_names(text) == []
+
+
+def test_a_leaflet_that_names_no_one_has_no_medical_values(detector):
+    leaflet = ("Living well with type 2 diabetes - course outline\n"
+               "Week 1: what insulin resistance is and why it develops\n"
+               "Week 2: medicines such as metformin and gliclazide, and sick-day rules\n"
+               "Week 3: looking after feet and eyes; retinopathy screening explained\n")
+    assert [t for t, _ in found(detector, leaflet) if t == "MEDICAL"] == []
+    # a person in it, a first-person line, or a short chat message keep their medical words
+    assert ("MEDICAL", "metformin") in found(detector, leaflet + "Contact: Nadia Brook, course lead\nNadia takes metformin.")
+    assert any(t == "MEDICAL" for t, _ in found(detector, leaflet + "I started metformin last month."))
+    assert any(t == "MEDICAL" for t, _ in found(detector, "Has asthma, needs an inhaler on the trip"))
