@@ -182,3 +182,19 @@ def test_a_file_that_is_no_model_is_one_line(tmp_path, capsys):
     bad.write_text("garbage")
     assert evaluate.main(["--tagger", str(bad)]) == 2
     assert capsys.readouterr().err.strip() == f"error: not a tagger model: {bad}"
+
+
+def test_labels_of_matches_the_plain_definition():
+    """labels_of visits each span's tokens only; its answer is the first overlapping span's type, as defined."""
+    import random
+
+    rng = random.Random(21)
+    for _ in range(300):
+        text = " ".join(rng.choice(["ab", "c", "defg", "h1", "--", "x"]) for _ in range(rng.randint(0, 30)))
+        toks = tokens(text)
+        spans = []
+        for _ in range(rng.randint(0, 8)):
+            a = rng.randint(0, max(0, len(text) - 1))
+            spans.append((rng.choice(["PERSON", "AMOUNT", "PHONE"]), a, a + rng.randint(1, 12)))
+        plain = [next((t for t, s, e in spans if s < b and a < e), "O") for a, b in toks]
+        assert labels_of(toks, spans) == plain, (text, spans)
