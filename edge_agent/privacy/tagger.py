@@ -95,6 +95,11 @@ def _money(text: str, start: int, end: int) -> bool:
     return bool(_MONEY_SHAPE.fullmatch(value)) and not _DATE_SHAPE.fullmatch(value) and text[end:end + 1] not in ("%", "％")
 
 
+_LOWER = re.compile(r"\p{Ll}")
+_JOINED_BEFORE = re.compile(r"[A-Za-z0-9][-_]")
+_JOINED_AFTER = re.compile(r"[-_][A-Za-z0-9]")
+
+
 def _shaped(kind: str, text: str, start: int, end: int) -> list[tuple[int, int]]:
     """The parts of a span the tagger adds that have its type's shape (the whole span, its cells, or none)."""
     value = text[start:end]
@@ -109,6 +114,9 @@ def _shaped(kind: str, text: str, start: int, end: int) -> list[tuple[int, int]]
         if len(cells) < 2 or not all(any(c.isdigit() for c in text[a:b]) for a, b in cells):
             return []  # words between the numbers: a clause, not a row's cells
         return [(a, b) for a, b in cells if _money(text, a, b)]
+    if kind == "PERSON" and not _LOWER.search(value) and (
+            _JOINED_BEFORE.fullmatch(text, max(0, start - 2), start) or _JOINED_AFTER.match(text, end)):
+        return []  # a piece of a code joined by hyphens or underscores ("BEAN-COL-HUILA"), no name (round 21)
     if kind == "PHONE":
         ok = bool(_PHONE_SHAPE.fullmatch(value)) and sum(c.isdigit() for c in value) >= 7 and not _DATE_SHAPE.fullmatch(value)
         return [(start, end)] if ok else []

@@ -64,6 +64,8 @@ def test_found(detector, text, typ, value):
         ("员工因偏头痛申请病假4周，自10月24日起。", "申请病假"),
         ("Line test: 640 Mbps down / 95 Mbps up", "Mbps"),
         ("telegram_chat_id=-1001833300412&ok=1", "-1001833300412"),
+        # a piece of a stock code is no name, whatever the tagger makes of it
+        ("BEAN-COL-HUILA", "COL"),
         # a firm of two surnames, a tour operator
         ("Quote from Hughes & Patel Restoration for the kitchen.", "Hughes"),
         ("Operations, Brightwater Journeys  +44 20 7946 0555", "Brightwater"),
