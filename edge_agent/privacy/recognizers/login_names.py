@@ -32,6 +32,9 @@ _LIST_LABEL = re.compile(
     r"instructors|guides|helpers|apologies|members|on[ -]call|rota|救援人员|参会人员|出席人员|值班人员)[ \t]*[:：][ \t]*"
     r"(?P<list>[^\n]{3,200})"
 )
+_LOWER_TOKEN = re.compile(r"(?<![\w.@/\-])[a-z]{5,21}(?![\w@\-]|\.[a-z0-9])")
+_PART_SEP = re.compile(r"[._\-]")
+_WORD_BEFORE = re.compile(r"(?:\p{Lu}[\p{L}]*|\d)[ ]$")
 # one piece of the list: what stands between two separators, trimmed
 _PIECE = re.compile(r"(?:^|[,、+&/]| and | 和)[ \t]*([^,、+&/\n]+?)[ \t]*(?=$|[,、+&/.;(]| and | 和)")
 _ITEM = re.compile(r"\p{Lu}\p{Ll}{2,}(?: \p{Lu}\p{Ll}{2,})?")
@@ -54,7 +57,7 @@ def _given(word: str) -> bool:
 
 def login_names(text: str) -> list[tuple[int, int]]:
     out = []
-    for m in re.finditer(r"(?<![\w.@/\-])[a-z]{5,21}(?![\w@\-]|\.[a-z0-9])", text):
+    for m in _LOWER_TOKEN.finditer(text):
         if initial_login(m.group()):
             out.append((m.start(), m.end()))
     if "_" in text:
@@ -66,12 +69,12 @@ def login_names(text: str) -> list[tuple[int, int]]:
     if " - " in text:
         for m in _LOG_USER.finditer(text):
             u = m.group("u")
-            parts = [p for p in re.split(r"[._\-]", u) if p]
+            parts = [p for p in _PART_SEP.split(u) if p]
             if not any(p in _SERVICE or is_word(p) for p in parts) and len(u) >= 4:
                 out.append((m.start("u"), m.end("u")))
     for m in _INITIAL.finditer(text):
         before = text[max(0, m.start() - 20) : m.start()]
-        if re.search(r"(?:\p{Lu}[\p{L}]*|\d)[ ]$", before) or re.match(r"[AI] ", m.group("n")):
+        if _WORD_BEFORE.search(before) or m.group("n")[:2] in ("A ", "I "):
             continue  # "Plan B Johnson", "Block 4 C Moore", "A Christmas Carol": a letter that is a word or the last's
         if census_surname(m.group("s")) or m.group("s").lower() in name_lists.SURNAMES:
             out.append((m.start("n"), m.end("n")))
