@@ -88,9 +88,12 @@ def test_presets_are_known_for_edge_and_cloud(tmp_path, preset):
 
 def test_a_keyless_loopback_cloud_and_schema_mode(tmp_path):
     """The cloud side used to demand EDGE_AGENT_CLOUD_API_KEY for http://localhost:11434/v1."""
-    with FakeServer([action_reply("final_answer", {"answer": "from the cloud"})], models=["big"]) as cloud:
+    # (the edge is a local server too, never asked: the test does not depend on a fetched model in the user cache)
+    with FakeServer([action_reply("final_answer", {"answer": "from the cloud"})], models=["big"]) as cloud, \
+            FakeServer([], models=["small"]) as edge:
         url = cloud.base_url.replace("127.0.0.1", "localhost")
-        r = _run("hi", "-w", str(tmp_path), "-s", "cloud-only", "--cloud", url, "--schema-mode", "json_object")
+        r = _run("hi", "-w", str(tmp_path), "-s", "cloud-only", "--cloud", url, "--schema-mode", "json_object",
+                 "-m", edge.base_url)
     assert r.exit_code == 0, r.output
     assert "Answer: from the cloud" in r.output
     assert cloud.bodies[0]["model"] == "big"  # the server's only model, found without --cloud-model
@@ -100,8 +103,9 @@ def test_a_keyless_loopback_cloud_and_schema_mode(tmp_path):
 
 
 def test_the_json_schema_default_for_a_url_cloud(tmp_path):
-    with FakeServer([action_reply("final_answer", {"answer": "x"})], models=["big"]) as cloud:
-        r = _run("hi", "-w", str(tmp_path), "-s", "cloud-only", "--cloud", cloud.base_url)
+    with FakeServer([action_reply("final_answer", {"answer": "x"})], models=["big"]) as cloud, \
+            FakeServer([], models=["small"]) as edge:
+        r = _run("hi", "-w", str(tmp_path), "-s", "cloud-only", "--cloud", cloud.base_url, "-m", edge.base_url)
     assert r.exit_code == 0, r.output
     assert cloud.bodies[0]["response_format"]["type"] == "json_schema"
 
