@@ -14,6 +14,11 @@ from functools import lru_cache
 
 import regex as re
 
+from edge_agent.privacy.pets import _BREEDS as BREEDS
+from edge_agent.privacy.pets import _SPECIES as SPECIES
+from edge_agent.privacy.pets import _ZH_ANIMALS as ZH_ANIMALS
+from edge_agent.privacy.pets import is_pet
+
 # One strong cue, or two of the weak ones, make a text about an animal.
 _PET_STRONG = re.compile(r"(?i:\bveterinar\w*|\bvets?\b|\bmrcvs\b|\bdvm\b|\bmicrochip\w*|\bfeline\b|\bcanine\b|"
                          r"\bpet\s+(?:insurance|insurer|policy|claim)|(?:^|\n)\s*pet(?:'s)?\s*(?:name\s*)?[:：])|"
@@ -67,6 +72,18 @@ def _in_general(text: str) -> bool:
     return bool(_GENERAL.search(text))
 
 
+# "my dog", "my cat Tofu", "我家猫咪": the owner names the animal, the finding is still the animal's
+_MY_PET = re.compile(r"(?i:\bmy\s+(?:little\s+|old\s+|young\s+|elderly\s+)?(?:" + SPECIES + r"|" + BREEDS + r"|pets?)s?\b)|"
+                     r"我家(?:的)?(?:" + ZH_ANIMALS + r"|狗狗|猫咪)|我的(?:" + ZH_ANIMALS + r"|狗狗|猫咪)")
+
+
+def _owner_speaks(personal: re.Pattern, text: str, a: int, b: int, animal: bool) -> bool:
+    if not animal:
+        return bool(personal.search(text, a, b))
+    pets = [(m.start(), m.end()) for m in _MY_PET.finditer(text, a, b)]
+    return any(not any(p <= m.start() < q for p, q in pets) for m in personal.finditer(text, a, b))
+
+
 def nobodys(text: str, start: int, end: int, people: Sequence[tuple[int, int]] = ()) -> bool:
     """The medical finding at text[start:end] is about an animal or about nobody in particular (see the module)."""
     animal = about_animal(text)
@@ -78,8 +95,10 @@ def nobodys(text: str, start: int, end: int, people: Sequence[tuple[int, int]] =
     # in a text for the public that names nobody, "you", "patients" and "患者" are readers and people in general
     # ... and in a vet's text "she", "his" and "patient" are the animal (round 15): only "I", "my" are the owner
     personal = _FIRST_PERSON if public and not people or animal else _PERSONAL
+    if animal:  # round 22: "my cat Tofu was diagnosed with …" is the cat's; a pet's name read as a person's is no person
+        people = [(p, q) for p, q in people if not is_pet(text, p, q)]
     # (a name candidate inside the finding itself, "马罗皮坦" in "马罗皮坦注射液", is no person beside it; round 17)
-    if personal.search(text, a, b) or any((a <= p < b or a < q <= b) and (q <= start or p >= end) for p, q in people):
+    if _owner_speaks(personal, text, a, b, animal) or any((a <= p < b or a < q <= b) and (q <= start or p >= end) for p, q in people):
         return False
     if animal or public:
         return True

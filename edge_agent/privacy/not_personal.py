@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import regex as re
 
+from edge_agent.privacy.data_lists import read_list
+from edge_agent.privacy.english_words import is_word
 from edge_agent.privacy.medical_context import nobodys
 from edge_agent.privacy.pets import is_pet
 from edge_agent.privacy.recognizers.medical_terms import EN_BASE_TERMS
+from edge_agent.privacy.recognizers.name_lists import GIVEN
 from edge_agent.privacy.recognizers.organisations import is_medical_place, is_organisation, is_place
 
 _HAN = re.compile(r"\p{Han}")
@@ -68,11 +71,43 @@ def _department(text: str, start: int, end: int) -> bool:
 _BARE_POSTCODE = re.compile(r"\s*(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{5}(?:-\d{4})?)\s*")
 
 
+# a role said where a name would stand (a call's "Caller:", a chat's "[00:18] Agent:"), never anyone's name (round 22)
+_ROLE = re.compile(r"(?i:(?:the\s)?(?:agent|caller|customer|operator|system|bot|admin|host|guest|user|support|moderator|"
+                   r"interviewer|interviewee|patient|nurse|driver|rider|dispatcher|receptionist|reception|staff|manager|"
+                   r"tenant|landlord|landlady|buyer|seller|member|client|advis[eo]r|assistant|speaker|unknown|pharmacist|"
+                   r"technician|engineer|courier|coach|trainer|teacher|student|parent|owner|vendor|applicant|candidate|"
+                   r"recruiter|doctor|clinician|therapist|counsel+or|solicitor|lawyer|accountant|officer|clerk|cashier|"
+                   r"ivr|narrator|chair|secretary|treasurer|volunteer|resident|visitor|caregiver|carer|employee|employer)s?)"
+                   r"|客服|用户|坐席|患者|家属|司机|房东|租客|买家|卖家|医生|护士|前台|店长|经理|老板|师傅|快递员|骑手|顾客|客户|"
+                   r"业主|物业|会员|学员|教练|老师|家长|律师|会计|主持人|来电人|接线员")
+
+
+# first names that are also ordinary words and that the name lists leave out as ambiguous
+_WORD_NAMES = frozenset("""nick glen glenn hazel grant cherry gill sherry blessing precious wren dusty rusty randy sandy
+candy misty brandy ginger honey pat sue peg rob bob jack frank earl duke bud chip buck sonny guy miles wade dale heath
+cliff rocky sunny cash gene ray roy don ron jean dean rich ben sam tom tim kit kitty penny holly ivy iris lily daisy
+poppy violet jasmine heather fern olive ruby amber crystal jade pearl coral opal goldie destiny harmony liberty
+patience prudence charity constance felicity trinity melody serenity storm river forest rain""".split())
+
+
+def _plain_word(text: str, start: int, end: int, people: list[tuple[int, int]]) -> bool:
+    """Round 22: one ordinary English word that no list knows as a first name or a surname ("Victim:", "Expiry?",
+    "Voicemail", "| Item |", "String URL"): a label or a word of the sentence, not a name -- unless the text names
+    someone with it elsewhere ("Hazel Brennan … Hazel said")."""
+    w = text[start:end]
+    if not (w.isascii() and w.isalpha() and w[:1].isupper() and is_word(w.lower())):
+        return False
+    low = w.lower()
+    if low in GIVEN or low in _WORD_NAMES or low in read_list("surnames.txt.gz"):
+        return False
+    return not any((p, q) != (start, end) and w in text[p:q].split() for p, q in people)
+
+
 def not_personal(text: str, kind: str, start: int, end: int, people: list[tuple[int, int]]) -> bool:
     """A company's or a place's name read as a person's, a postcode alone read as an address, or a medical term
     about an animal, about nobody in particular, or naming a hospital (medical_context)."""
     if kind == "PERSON":
-        return is_organisation(text, start, end) or is_place(text, start, end) or _model_after(text, start, end) \
+        return bool(_ROLE.fullmatch(text, start, end)) or _plain_word(text, start, end, people) or is_organisation(text, start, end) or is_place(text, start, end) or _model_after(text, start, end) \
             or is_pet(text, start, end) or _masked(text, start, end) or bool(_CALENDAR.fullmatch(text, start, end)) or bool(_MONTH_IN_DATE.fullmatch(text, max(0, start - 3), min(len(text), end + 3)))
     if kind == "AMOUNT" and _MASKED_NUMBER.search(text, start, end):
         return True  # "***-**-2217" is a masked number, no sum

@@ -51,8 +51,19 @@ def _pet_column(text: str, start: int) -> bool:
     return False
 
 
+# round 22: a species word, then the name after a colon, in brackets or between commas: "Dog: Dim Sum", "Small dog
+# (Pippin)", "The collie, Moss, was also wormed", "Animal: dog, Toffee, cocker spaniel"
+_LABELLED = re.compile(r"(?i:\b(?:" + _SPECIES + r"|" + _BREEDS + r")s?)[ \t]*(?P<p>[:：(（,，])[ \t]*$")
+_CLOSES = {":": "", "：": "", "(": ")", "（": "）", ",": ",，", "，": ",，"}
+
+
+def _labelled_pet(text: str, start: int, end: int) -> bool:
+    m = _LABELLED.search(text, max(0, start - 30), start)
+    return bool(m) and (not _CLOSES[m.group("p")] or end < len(text) and text[end] in _CLOSES[m.group("p")])
+
+
 def _pet_here(text: str, start: int, end: int) -> bool:
-    return bool(_BRACKET_AFTER.match(text, end) or _BEFORE.search(text[max(0, start - 24):start])
+    return bool(_BRACKET_AFTER.match(text, end) or _BEFORE.search(text[max(0, start - 24):start]) or _labelled_pet(text, start, end)
                 or ("|" in text or "," in text) and _pet_column(text, start))
 
 

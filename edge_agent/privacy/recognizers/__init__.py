@@ -23,6 +23,8 @@ from edge_agent.privacy.recognizers.wrapped import wrapped_recognizers
 from edge_agent.privacy.recognizers.medical_record_fields import record_field_recognizers
 from edge_agent.privacy.recognizers.label_names import label_name_recognizers
 from edge_agent.privacy.recognizers.labelled_secrets import labelled_secret_recognizers
+from edge_agent.privacy.recognizers.lock_codes import lock_code_recognizers
+from edge_agent.privacy.recognizers.medical_injuries import medical_injury_recognizers
 from edge_agent.privacy.recognizers.medical_lay import medical_lay_recognizers
 from edge_agent.privacy.recognizers.name_forms import name_form_recognizers
 from edge_agent.privacy.recognizers.network import network_recognizers
@@ -34,6 +36,7 @@ from edge_agent.privacy.recognizers.people import (
     listed_name_recognizers,
     people_recognizers,
 )
+from edge_agent.privacy.recognizers.prose_passwords import prose_password_recognizers
 from edge_agent.privacy.recognizers.places import address_recognizers
 from edge_agent.privacy.recognizers.spoken import spoken_recognizers
 from edge_agent.privacy.recognizers.title_names import title_name_recognizers
@@ -50,7 +53,8 @@ def build_recognizers(lang: str) -> list[EntityRecognizer]:
     recs += code_secret_recognizers(lang) + pay_form_recognizers(lang) + medical_lay_recognizers(lang)
     recs += password_cue_recognizers(lang) + title_name_recognizers(lang) + label_name_recognizers(lang)
     recs += labelled_secret_recognizers(lang) + person_cue_recognizers(lang) + phone_form_recognizers(lang)
-    recs += wrapped_recognizers(lang) + travel_record_recognizers(lang)
+    recs += wrapped_recognizers(lang) + travel_record_recognizers(lang) + lock_code_recognizers(lang)
+    recs += prose_password_recognizers(lang) + medical_injury_recognizers(lang)
     if lang == "zh":
         recs += chinese_recognizers()
     return recs

@@ -67,7 +67,13 @@ _KEY = re.compile(r"(?im)(?<![\w.\-])(?P<k>[\w.\-]*(?:(?<=[_.\-])pass|requirepas
 _NOT_KEY = re.compile(r"(?i)bypass|compass|passport|passenger|passage|passive|passthrough|passed|passes|passing|pass_?(?:rate|count|fail)"
                      r"|hash|policy|length|min|max|expir|reset|field|prompt|file|path|env|hint|strength|rule|age|salt")
 _ASK = re.compile(r"(?i:\b(?:code|pin|passcode|password|pw|combo|combination)\b[^\n]{0,60}\?)|(?:密码|口令|门禁码)[^\n]{0,30}?(?:吗|？|\?|忘了|多少)")
-_ANSWER = re.compile(r"(?m)(?:^|[:：] ?)(?P<v>\d{4,8})(?![\d/:.\-])(?=\s|$|[(（，,。!！]|\p{Han})")
+# round 22: digits spaced out ("4 4 0 9.") or spoken ("five five two nine") answer it too
+_SAID = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+_SENT = re.compile(r"(?i)\b(?:text(?:ing|ed)?|sen[dt]|sending|sms|e-?mail(?:ed|ing)?)\b[^\n]{0,40}\bcode|\bcode\b[^\n]{0,40}\b(?:text(?:ed)?|sent|sms)\b"
+                   r"|验证码|短信")
+_ANSWER = re.compile(r"(?m)(?:^|[:：] ?)(?:(?i:yeah|yes|sure|ok|okay|um|uh|er)[,.]?\s+(?:it'?s\s+)?)?(?P<v>\d{4,8}|\d(?: \d){3,7}|"
+                     r"(?i:" + _SAID + r"(?:[ ,\-]{1,2}" + _SAID + r"){3,7}))(?![\d/:\-]|\.\d|\s\d|[ ,\-]{1,2}(?i:" + _SAID
+                     + r")\b)(?=\s|$|[(（，,。.!！]|\p{Han})")
 _ZH_AFTER_Q = re.compile(r"(?:密码|口令|PIN|pin)[^\n。]{0,24}?[？?，,]\s*(?:是|就是|应该是)\s*(?P<v>[A-Za-z0-9!@#$%^&*_+\-=.~]{4,32})(?![A-Za-z0-9])")
 # "银行卡密码 602 918": digits in groups after the word; "路由器后台 admin/admin123": a login pair without spaces
 _ZH_GROUPED = re.compile(r"(?:密码|口令)(?:是|为|：|:)?\s*(?P<v>\d{2,4}(?: \d{2,4}){1,3})(?![\d])")
@@ -120,7 +126,11 @@ class CuedPasswordRecognizer(SingleEntityRecognizer):
                 if k not in _PLAIN_KEYS and not _NOT_KEY.search(k) and _secretish(m.group("v")):
                     out.append(self.result(m.start("v"), m.end("v"), 0.7))
         for m in _ASK.finditer(text):
-            # the next three lines: the first that starts (after a speaker) with a bare 4-8 digit run answers it
+            # the next three lines: the first that starts (after a speaker) with a bare 4-8 digit run answers it; not
+            # a code just sent by text ("I'm texting a code to your phone, can you read it back?"), and a new
+            # question on the way ends the search ("And the last four of the social?")
+            if _SENT.search(text, max(0, m.start() - 80), m.end()):
+                continue
             end = m.end()
             for _ in range(3):
                 nl = text.find("\n", end)
@@ -131,6 +141,8 @@ class CuedPasswordRecognizer(SingleEntityRecognizer):
                 a = _ANSWER.search(text, nl + 1, line_end)
                 if a and a.start("v") - (nl + 1) <= 60:
                     out.append(self.result(a.start("v"), a.end("v"), 0.6))
+                    break
+                if "?" in text[nl + 1:line_end] or "？" in text[nl + 1:line_end]:
                     break
                 end = line_end
         out += [self.result(m.start("v"), m.end("v"), 0.7) for m in _ZH_AFTER_Q.finditer(text)]

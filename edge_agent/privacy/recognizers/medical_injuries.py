@@ -1,0 +1,46 @@
+"""MEDICAL by word formation for injuries and operations of the body's moving parts (issue 15, round 22): a structure
+with what happened to it or what was done to it ("ACL reconstruction", "rotator cuff repair", "grade 2 calf strain",
+"Achilles tendon repair", "sacroiliac joint dysfunction", "quads lag"), the same said the other way round ("prolapsed
+disc", "torn meniscus", "fractured collarbone"), and a named syndrome ("piriformis syndrome", "IT band syndrome").
+
+Vocabulary lists hold the common names; these are the combinations a physio's, a podiatrist's or a sports clinic's
+notes make of them. Whose finding it is (a leaflet's, an animal's, nobody's) is decided after, as for every finding.
+"""
+from __future__ import annotations
+
+import regex as re
+from presidio_analyzer import LocalRecognizer, RecognizerResult
+
+from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
+
+_STRUCTURE = (r"acl|mcl|pcl|lcl|atfl|cfl|ucl|rotator\s+cuff|achilles(?:\s+tendon)?|hamstrings?|quads|quadriceps|calf|groin|"
+              r"adductors?|meniscus|meniscal|menisci|labral|labrum|cartilage|cruciate(?:\s+ligament)?|ligament|tendon|discs?|"
+              r"spinal|lumbar|cervical|thoracic|hip|knee|shoulder|ankle|wrist|elbow|collarbone|clavicle|scaphoid|"
+              r"metatarsal|vertebral|sacroiliac(?:\s+joint)?|si\s+joint|it\s+band|iliotibial\s+band|patellar?|tibial|"
+              r"fibular?|femoral|radial|ulnar|carpal|tarsal|heel|toe|finger|thumb|rib|pelvic|facet\s+joint|ac\s+joint|"
+              r"acromioclavicular(?:\s+joint)?|glenohumeral|bicep|biceps|triceps|pec|pectoral|hip\s+flexor|psoas|"
+              r"peroneal|plantar\s+plate|bunion|hallux|neck|back|spine")
+_EVENT = (r"reconstruction|repair|replacement|resurfacing|fusion|arthroscopy|decompression|release|surgery|op|operation|"
+          r"debridement|tears?|rupture|sprain|strain|injury|fracture|dislocation|subluxation|impingement|instability|"
+          r"dysfunction|tendinopathy|tendinitis|tendonitis|bursitis|lag|effusion|contusion|avulsion")
+_STATE = (r"torn|ruptured|fractured|broken|dislocated|prolapsed|bulging|herniated|slipped|pulled|sprained|twisted|"
+          r"strained|frozen|trapped|pinched|degenerative|arthritic")
+_QUALIFIER = (r"(?:(?:left|right|l|r|bilateral|partial|complete|full[- ]thickness|chronic|acute|recurrent|grade\s?(?:[1-3]|i{1,3})|"
+              r"post[- ]op|anterior|posterior|medial|lateral|high|low|minor|mild|severe|old|re-?)\s+){0,3}")
+_FORMED = re.compile(r"(?<![A-Za-z])(?i:" + _QUALIFIER + r"(?:" + _STRUCTURE + r")\s+(?:" + _EVENT + r")"
+                     r"|(?:" + _STATE + r")\s+(?:" + _STRUCTURE + r")"
+                     r"|(?:[a-z][a-z'’\-]{3,}|it\s+band|si\s+joint)\s+syndrome)(?![A-Za-z])")
+# a structure and a word that is no injury ("back office", "knee-high", "hip hop"): the pair is checked whole
+_NOT = re.compile(r"(?i)^(?:back\s+(?:op|operation|release|repair)|neck\s+(?:op|release)|toe\s+(?:op|release)|"
+                  r"imposter\s+syndrome|china\s+syndrome|stockholm\s+syndrome|the\s+\w+\s+syndrome)$")
+
+
+class MedicalInjuryRecognizer(SingleEntityRecognizer):
+    ENTITY = "MEDICAL"
+
+    def find(self, text: str) -> list[RecognizerResult]:
+        return [self.result(m.start(), m.end(), 0.55) for m in _FORMED.finditer(text) if not _NOT.match(m.group())]
+
+
+def medical_injury_recognizers(lang: str) -> list[LocalRecognizer]:
+    return [MedicalInjuryRecognizer(lang)]

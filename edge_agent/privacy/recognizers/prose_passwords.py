@@ -1,0 +1,51 @@
+"""A password said in a sentence with words between its name and itself (issue 15, round 22): "the password I've been
+using is Oakbeam!2024", "root密码还是Zx@2026#prod", "SFTP 密码还是 Shadow!Pay2026 吗", "vpn 密码改回 Wq!20261203",
+"Your temporary password is:\\n\\n    Blue-Kettle-4419".
+
+Only a value shaped like a password: eight or more characters with letters and digits, and a symbol or capitals inside
+("Oakbeam!2024", "Lin@8816"); not an address, a path, a reference to a variable, an example in a policy ("e.g."), a
+hash or an algorithm's name ("AES-256", "SHA-512").
+"""
+from __future__ import annotations
+
+import regex as re
+from presidio_analyzer import LocalRecognizer, RecognizerResult
+
+from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
+
+_WORD = r"(?:(?<![A-Za-z])(?i:password|passwd|pwd|pw|pass|passphrase|passcode)(?![A-Za-z])|密码|口令)"
+_SAID = re.compile(_WORD + r"(?P<gap>[^\n.!?。！？;；]{0,48}?(?:(?<![A-Za-z])(?i:is|was|to|now|as|are)\s+|[:：=→][ \t]*|->[ \t]*|(?:是|为|改回|改成|"
+                   r"还是|设成)[ \t]*)[\"'“`]?)(?P<v>[^\s\"'”`)）(（,，;；。！？、\p{Han}]{8,64})(?=$|[\s\"'”`)）,，;；。]|\.(?:\s|$)|吗|吧|呢|了)")
+# the value alone on a line after "password is:" and a blank line
+_BELOW = re.compile(r"(?i:password|passphrase|passcode)\s+(?:is|was)\s*:[ \t]*\n(?:[ \t]*\n)?[ \t]+(?P<v>\S{8,64})[ \t]*(?=\n|$)")
+_NOT_GAP = re.compile(r"(?i)e\.g\.|\bexample|\bsuch as|\blike\b|\bformat|\bpolicy|\bhash|\bmust|\bshould|\bat least|\bmin(?:imum)?\b|"
+                      r"\breset\s+link|\bmanager\b|示例|例如|比如|格式|规则|至少|哈希")
+_NOT_VALUE = re.compile(r"(?i)^1password|^(?:aes|sha|rsa|tls|ssl|pbkdf|hmac|bcrypt|argon|ed25519|utf|base64|iso|md5|scrypt)(?![a-z])|^(?:http|www)|"
+                        r"://|@[\w-]+\.[a-z]{2,}|^[$%{<]|^/|\\|^\d+(?:\.\d+)+$|[:=]|\.[a-z]{2,4}$|(?-i:^[A-Z0-9]+(?:-[A-Z0-9]+)+$)")
+
+
+def _password_shaped(v: str) -> bool:
+    v = v.rstrip(".")
+    letters, digits = any(c.isalpha() for c in v), any(c.isdigit() for c in v)
+    symbols = any(not c.isalnum() and c not in "-_." for c in v)
+    caps = any(c.isupper() for c in v[1:]) and any(c.islower() for c in v)
+    return len(v) >= 8 and letters and digits and (symbols or caps) and not _NOT_VALUE.search(v)
+
+
+class ProsePasswordRecognizer(SingleEntityRecognizer):
+    ENTITY = "PASSWORD"
+
+    def find(self, text: str) -> list[RecognizerResult]:
+        out = []
+        for m in _SAID.finditer(text):
+            v = m.group("v").rstrip(".")
+            if _password_shaped(v) and not _NOT_GAP.search(m.group("gap")):
+                out.append(self.result(m.start("v"), m.start("v") + len(v), 0.6))
+        for m in _BELOW.finditer(text):
+            if _password_shaped(m.group("v")):
+                out.append(self.result(m.start("v"), m.end("v"), 0.6))
+        return out
+
+
+def prose_password_recognizers(lang: str) -> list[LocalRecognizer]:
+    return [ProsePasswordRecognizer(lang)]
