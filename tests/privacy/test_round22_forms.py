@@ -149,3 +149,11 @@ def test_an_animal_named_between_commas_or_after_its_species(detector):
     claim = "Pet insurance claim PC-4410. My cat Miso was diagnosed with chronic kidney disease last week."
     assert not any(t == "MEDICAL" for t, _ in found(detector, claim))
     assert any(t == "MEDICAL" for t, _ in found(detector, claim + " I also have asthma myself."))
+
+
+@pytest.mark.parametrize("org", ["Mossgiel Dairy", "Whitmore Kennels", "Calder Hearing", "Ferry Lane Allotments",
+                                 "Pawsome Grooming", "Costa Blanca Homes", "Aurora Seaways"])
+def test_a_business_named_by_its_trade_is_no_person(detector, org):
+    text = f"Invoice from {org}, ref 4471. Contact Joanne Pryce for queries."
+    people = [v for t, v in found(detector, text) if t == "PERSON"]
+    assert people == ["Joanne Pryce"], people

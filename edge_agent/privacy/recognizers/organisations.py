@@ -71,6 +71,11 @@ _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultan
           r"Rangers|Athletic|Utd|Albion|Harriers|Hotspur|Racecourse|Raceway|Speedway|"
           # round 21: care services, associations, tour operators, rescue teams, "…Tech" compounds
           r"Care|Assoc|Journeys|Expeditions|Adventures|Excursions|Rescue|MRT|\p{Lu}\p{Ll}+Tech|"
+          # round 22: farms, animals' and gardens' trades, therapies, homes and projects
+          r"Farms?|Dairy|Dairies|Stables|Equestrian|Kennels|Cattery|Grooming|Groomers|Nursery|Nurseries|Orchards?|"
+          r"Vineyards?|Allotments|Nurseries|Arboriculture|Tree\s+Surgeons?|Podiatry|Chiropody|Osteopathy|Osteopaths|"
+          r"Chiropractic|Physiotherapy|Audiology|Hearing|Dermatology|Counselling|Counseling|Wellbeing|Wellness|"
+          r"Rehab|Rehabilitation|Homes|Seaways|Project|"
           r"\p{Lu}\p{Ll}+(?:administratie|advies|adviseurs|bureau|groep|diensten|techniek|makelaardij|installaties)")
 _ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_CASE + r"))\.?")
 # Kinds of business that come before the name ("Restaurant Bouchon", "Hotel Adlon", "Notariat Braun").
