@@ -104,6 +104,26 @@ class BisectLemmaEnhancer(LemmaContextAwareEnhancer):
         self._ends = (None, [])
 
 
+# Recognizers whose names come out already shaped (detect.py trims the others' PERSON and PHONE spans).
+SHAPED = frozenset({"ListedNameRecognizer", "TitledNameRecognizer", "HandleNameRecognizer", "SpokenNumberRecognizer",
+                    "ChineseNameRecognizer", "LabelledNameRecognizer", "LooseNameRecognizer", "NameFormRecognizer",
+                    "ChatNameRecognizer", "LabelNameRecognizer", "PersonCueRecognizer", "PhoneFormRecognizer",
+                    "TravelRecordRecognizer"})
+
+
+def _distinct(results: list[RecognizerResult]) -> list[RecognizerResult]:
+    """One result per (type, span, score), the same one in every process: Presidio's remove_duplicates keeps one of
+    equal results through a set() of string hashes, so which recognizer's result survived (spaCy's, trimmed after, or a
+    name list's, kept whole) changed with PYTHONHASHSEED (round 22). A shaped recognizer's result wins, else the first."""
+    chosen: dict[tuple, RecognizerResult] = {}
+    for r in results:
+        key = (r.entity_type, r.start, r.end, r.score)
+        if key not in chosen or (r.recognition_metadata or {}).get(_NAME_KEY) in SHAPED and \
+                (chosen[key].recognition_metadata or {}).get(_NAME_KEY) not in SHAPED:
+            chosen[key] = r
+    return list(chosen.values())
+
+
 class Pass:
     """The recognizers of one (language, entities) selection, ready to run."""
 
@@ -139,7 +159,7 @@ class Pass:
                 results.append(res)
         results = self._enhance(text, results, nlp_artifacts)
         results = [r for r in results if r.score >= score_threshold]
-        results = EntityRecognizer.remove_duplicates(results)
+        results = EntityRecognizer.remove_duplicates(_distinct(results))
         for r in results:
             r.analysis_explanation = None  # type: ignore[assignment]  # dropped: nobody reads it
         return results

@@ -17,6 +17,7 @@ from pathlib import Path
 import regex as re
 
 from edge_agent.privacy import engine, result_cache, tagger
+from edge_agent.privacy.analysis import SHAPED
 from edge_agent.privacy.placeholders import is_placeholder
 from edge_agent.privacy.recognizers.keys import is_public_id
 from edge_agent.privacy.address_extent import grow_address
@@ -52,9 +53,7 @@ _PEM = re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----.+?-----END [A-Z0-9 ]*P
                   r"|-----BEGIN PGP PRIVATE KEY BLOCK-----.+?-----END PGP PRIVATE KEY BLOCK-----", re.S)
 _FULLWIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F) if chr(c - 0xFEE0).isalnum() or chr(c - 0xFEE0) in "@+-.#"}
 
-_SHAPED = {"ListedNameRecognizer", "TitledNameRecognizer", "HandleNameRecognizer", "SpokenNumberRecognizer", "ChineseNameRecognizer", "LabelledNameRecognizer",
-           "LooseNameRecognizer", "NameFormRecognizer", "ChatNameRecognizer", "LabelNameRecognizer",
-           "PersonCueRecognizer", "PhoneFormRecognizer", "TravelRecordRecognizer"}
+_SHAPED = SHAPED
 
 
 @dataclass(frozen=True)

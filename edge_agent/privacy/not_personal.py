@@ -57,15 +57,26 @@ def _masked(text: str, start: int, end: int) -> bool:
 
 
 # round 20: a hospital's name, no one's condition ("浙江大学医学院附属妇产科医院", "广西医科大学附属肿瘤医院")
-_HOSPITAL_AFTER = re.compile(r"科?(?:医院|医学院|诊所|门诊部|专科|病区)")
+_HOSPITAL_AFTER = re.compile(r"科?(?:医院|医学院|诊所|门诊部|专科|病区)|[内外]科")
 
 
 _NEGATED = re.compile(r"(?:否认|未见)$")  # "否认自伤自杀计划": a condition the record says is absent (round 20)
 
 
+# round 22: a department named alone ("科别：内分泌科", "肿瘤内科"), after a department's or a referral's label
+# ("Referral to: Oral Surgery"), or by its own last word ("MSK Physiotherapy Service")
+_ZH_DEPARTMENT = re.compile(r"\p{Han}{1,6}科")
+_DEPARTMENT_LABEL = re.compile(r"(?i:科别|科室|就诊科室|department|dept\.?|referral\s+to|referred\s+to|specialt(?:y|ies)|"
+                               r"speciality)\s*[:：]\s*$")
+_DEPARTMENT_AFTER = re.compile(r"\s(?:Service|Services|Clinic|Department|Dept|Unit|Team|Ward)\b")
+
+
 def _department(text: str, start: int, end: int) -> bool:
     # (a department's field alone may say the condition: "科室：精神科（双相情感障碍）")
-    return bool(_HAN.match(text, start) and _HOSPITAL_AFTER.match(text, end))
+    if _HAN.match(text, start) and _HOSPITAL_AFTER.match(text, end) or _ZH_DEPARTMENT.fullmatch(text, start, end):
+        return True
+    return bool(_DEPARTMENT_LABEL.search(text, max(0, start - 24), start)
+                or text[start:start + 1].isupper() and _DEPARTMENT_AFTER.match(text, end))
 
 
 _BARE_POSTCODE = re.compile(r"\s*(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{5}(?:-\d{4})?)\s*")

@@ -157,3 +157,32 @@ def test_a_business_named_by_its_trade_is_no_person(detector, org):
     text = f"Invoice from {org}, ref 4471. Contact Joanne Pryce for queries."
     people = [v for t, v in found(detector, text) if t == "PERSON"]
     assert people == ["Joanne Pryce"], people
+
+
+def test_equal_results_keep_the_same_one_whatever_the_order():
+    """Presidio keeps one of equal results through a set() of string hashes: which recognizer's result survived
+    changed with PYTHONHASHSEED ("rjanssen" found in one process, not in the next)."""
+    from presidio_analyzer import EntityRecognizer, RecognizerResult
+
+    from edge_agent.privacy.analysis import _distinct
+
+    def result(name: str) -> RecognizerResult:
+        return RecognizerResult("PERSON", 11, 19, 0.85, recognition_metadata={"recognizer_name": name})
+
+    for order in (["SpacyRecognizer", "NameFormRecognizer"], ["NameFormRecognizer", "SpacyRecognizer"]):
+        kept = EntityRecognizer.remove_duplicates(_distinct([result(n) for n in order]))
+        assert [r.recognition_metadata["recognizer_name"] for r in kept] == ["NameFormRecognizer"]
+
+
+@pytest.mark.parametrize(
+    "text, department",
+    [
+        ("姓名：钱淑芬  性别：女  年龄：71  科别：内分泌科\n临床诊断：2型糖尿病", "内分泌科"),
+        ("病区：肿瘤内科二病区 12床 患者：邱桂兰 诊断：肺腺癌", "肿瘤"),
+        ("Referral to: Oral Surgery, Dental Hospital\nRe: Mr Tom Hale, impacted wisdom tooth", "Oral Surgery"),
+        ("To: MSK Physiotherapy Service, Wycombe General\nRe: Ms Jane Ho, knee osteoarthritis", "MSK Physiotherapy"),
+    ],
+)
+def test_a_department_is_no_medical_value(detector, text, department):
+    medical = [v for t, v in found(detector, text) if t == "MEDICAL"]
+    assert not any(department in v for v in medical) and len(medical) == 1, medical
