@@ -26,7 +26,7 @@ _LOCK = (r"key\s?safe|key\s?box|lock\s?box|padlock|keypad|intercom|buzzer|combin
 # the lock's name, then words of the same sentence (no digit, no sentence end), then the value
 _EN = re.compile(r"(?<![A-Za-z])(?i:" + _LOCK + r")(?![A-Za-z])(?P<gap>[^\d\n.!?;*]{0,36}?)(?<=[\s:=(\"'“])"
                  r"(?P<v>[A-Za-z]?\d(?:[ \-]?\d){3,7}(?:[#*]|\s(?i:pound|hash)(?![A-Za-z]))?|#\d{4,8}#?|" + _DIGIT_WORD + r"(?:[\s,\-]{1,3}" + _DIGIT_WORD
-                 + r"){3,7})(?![\dA-Za-z:/]|\.\d|,\d)", re.IGNORECASE)
+                 + r"){3,7})(?![\dA-Za-z:/]|\.\d|,\d|[ \-]\d)", re.IGNORECASE)
 # a time or a year names the moment, not the code, when it stands just before the value ("alarm set for 0630")
 _WHEN = re.compile(r"(?i)\b(?:for|at|from|until|till|before|after|around|every|in|since|by|on)\s*$")
 _NOT_GAP = re.compile(r"(?i)\b(?:error|fault|event|sensor|"
@@ -40,7 +40,7 @@ _TIME_AFTER = re.compile(r"\s*(?i:am|pm|hrs|h\b|hours|o'?clock|mins?|minutes|sec
 _SAYS = re.compile(r"(?i)\b(?:is|was|to|as|now)\b|[:=]")
 _ZH = re.compile(r"(?:密码|口令|门禁码|开门码|密码锁|门禁(?![卡系统])|密码开门)(?P<gap>[^\n。？?！!；;\dA-Za-z]{0,10}?)\s*"
                  r"(?P<v>[#*]?\d{3,6}#\d{3,6}|[#*]?\d(?:[ \-]?\d){3,7}\s?[#*]?|[零〇一二三四五六七八九幺](?:[ ]?[零〇一二三四五六七八九幺]){3,7})"
-                 r"(?![\dA-Za-z零〇一二三四五六七八九十百千万幺两#])")
+                 r"(?![\dA-Za-z零〇一二三四五六七八九十百千万幺两#]|[ \-]\d)")
 _ZH_NOT_GAP = re.compile(r"于|拨|电话|内线|分机|热线|号码|编号|工号|错误|输错|次|位|天|长度|有效|过期|验证|找回|重置时间|分钟|小时")
 
 
