@@ -186,3 +186,26 @@ def test_equal_results_keep_the_same_one_whatever_the_order():
 def test_a_department_is_no_medical_value(detector, text, department):
     medical = [v for t, v in found(detector, text) if t == "MEDICAL"]
     assert not any(department in v for v in medical) and len(medical) == 1, medical
+
+
+@pytest.mark.parametrize(
+    "text, address",
+    [
+        ("Address: Pen-y-Bryn, Llanfihangel, Powys SY21 0HT", "Pen-y-Bryn, Llanfihangel, Powys SY21 0HT"),
+        ("Collection from Mr Dai Pritchard, Ty Gwyn, Llanrhaeadr, Denbigh LL16 4NL",
+         "Ty Gwyn, Llanrhaeadr, Denbigh LL16 4NL"),
+        ("Tom Hale, 9 Tamar View, Saltash PL12 4EX", "9 Tamar View, Saltash PL12 4EX"),
+        ("Respondent: Bellhaven Care Homes Ltd, Unit 4, Axis Park, Watford WD18 8TE", "Unit 4, Axis Park, Watford WD18 8TE"),
+    ],
+)
+def test_an_address_told_by_its_postcode(text, address):
+    from edge_agent.privacy.recognizers.postcode_addresses import PostcodeAddressRecognizer
+
+    assert _values(PostcodeAddressRecognizer("en"), text) == [address]
+
+
+@pytest.mark.parametrize("text", ["D-1041,Sam Lee,BT12 5GH", "we met in Leeds LS9 8AB yesterday", "Postcode: LS9 8AB"])
+def test_a_postcode_alone_or_in_a_csv_row_is_no_such_address(text):
+    from edge_agent.privacy.recognizers.postcode_addresses import PostcodeAddressRecognizer
+
+    assert _values(PostcodeAddressRecognizer("en"), text) == []

@@ -36,6 +36,7 @@ from edge_agent.privacy.recognizers.people import (
     listed_name_recognizers,
     people_recognizers,
 )
+from edge_agent.privacy.recognizers.postcode_addresses import postcode_address_recognizers
 from edge_agent.privacy.recognizers.prose_passwords import prose_password_recognizers
 from edge_agent.privacy.recognizers.places import address_recognizers
 from edge_agent.privacy.recognizers.spoken import spoken_recognizers
@@ -54,7 +55,7 @@ def build_recognizers(lang: str) -> list[EntityRecognizer]:
     recs += password_cue_recognizers(lang) + title_name_recognizers(lang) + label_name_recognizers(lang)
     recs += labelled_secret_recognizers(lang) + person_cue_recognizers(lang) + phone_form_recognizers(lang)
     recs += wrapped_recognizers(lang) + travel_record_recognizers(lang) + lock_code_recognizers(lang)
-    recs += prose_password_recognizers(lang) + medical_injury_recognizers(lang)
+    recs += prose_password_recognizers(lang) + medical_injury_recognizers(lang) + postcode_address_recognizers(lang)
     if lang == "zh":
         recs += chinese_recognizers()
     return recs
