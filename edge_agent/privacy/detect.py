@@ -53,9 +53,6 @@ _PEM = re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----.+?-----END [A-Z0-9 ]*P
                   r"|-----BEGIN PGP PRIVATE KEY BLOCK-----.+?-----END PGP PRIVATE KEY BLOCK-----", re.S)
 _FULLWIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F) if chr(c - 0xFEE0).isalnum() or chr(c - 0xFEE0) in "@+-.#"}
 
-_SHAPED = SHAPED
-
-
 @dataclass(frozen=True)
 class Entity:
     type: str
@@ -314,7 +311,7 @@ class Detector:
         for r in results:
             start, end = r.start, r.end
             # Names from the name lists and jieba are already shaped; spaCy's and phonenumbers' need trimming.
-            trusted = (r.recognition_metadata or {}).get("recognizer_name") in _SHAPED
+            trusted = (r.recognition_metadata or {}).get("recognizer_name") in SHAPED
             if r.entity_type in ("PERSON", "PHONE") and not trusted:
                 cleaned = (clean_person if r.entity_type == "PERSON" else clean_phone)(chunk, start, end)
                 if cleaned is None:

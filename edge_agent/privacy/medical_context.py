@@ -14,10 +14,7 @@ from functools import lru_cache
 
 import regex as re
 
-from edge_agent.privacy.pets import _BREEDS as BREEDS
-from edge_agent.privacy.pets import _SPECIES as SPECIES
-from edge_agent.privacy.pets import _ZH_ANIMALS as ZH_ANIMALS
-from edge_agent.privacy.pets import is_pet
+from edge_agent.privacy.pets import BREEDS, SPECIES, ZH_ANIMALS, is_pet
 
 # One strong cue, or two of the weak ones, make a text about an animal.
 _PET_STRONG = re.compile(r"(?i:\bveterinar\w*|\bvets?\b|\bmrcvs\b|\bdvm\b|\bmicrochip\w*|\bfeline\b|\bcanine\b|"

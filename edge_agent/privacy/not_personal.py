@@ -118,8 +118,10 @@ def not_personal(text: str, kind: str, start: int, end: int, people: list[tuple[
     """A company's or a place's name read as a person's, a postcode alone read as an address, or a medical term
     about an animal, about nobody in particular, or naming a hospital (medical_context)."""
     if kind == "PERSON":
-        return bool(_ROLE.fullmatch(text, start, end)) or _plain_word(text, start, end, people) or is_organisation(text, start, end) or is_place(text, start, end) or _model_after(text, start, end) \
-            or is_pet(text, start, end) or _masked(text, start, end) or bool(_CALENDAR.fullmatch(text, start, end)) or bool(_MONTH_IN_DATE.fullmatch(text, max(0, start - 3), min(len(text), end + 3)))
+        return bool(_ROLE.fullmatch(text, start, end)) or _plain_word(text, start, end, people) \
+            or is_organisation(text, start, end) or is_place(text, start, end) or _model_after(text, start, end) \
+            or is_pet(text, start, end) or _masked(text, start, end) or bool(_CALENDAR.fullmatch(text, start, end)) \
+            or bool(_MONTH_IN_DATE.fullmatch(text, max(0, start - 3), min(len(text), end + 3)))
     if kind == "AMOUNT" and _MASKED_NUMBER.search(text, start, end):
         return True  # "***-**-2217" is a masked number, no sum
     if kind == "ADDRESS":  # a postcode alone is a place, not an address ("'postcode': 'BS3 4TR'")

@@ -10,24 +10,24 @@ import functools
 
 import regex as re
 
-_SPECIES = (r"dog|cat|puppy|pup|kitten|rabbit|bunny|hamster|guinea\s+pig|gerbil|parrot|budgie|cockatiel|horse|pony|"
+SPECIES = (r"dog|cat|puppy|pup|kitten|rabbit|bunny|hamster|guinea\s+pig|gerbil|parrot|budgie|cockatiel|horse|pony|"
             r"donkey|tortoise|turtle|ferret|goldfish|lizard|gecko|snake|chinchilla|canine|feline|equine")
 _COAT = r"(?-i:DSH|DLH|DMH|MN|FN|K9)"  # a vet's short forms, in brackets only: "Ziggy (DSH, 9y, MN)"
-_BREEDS = (r"labrador|retriever|spaniel|terrier|poodle|cockapoo|cavapoo|labradoodle|goldendoodle|schnauzer|dachshund|"
+BREEDS = (r"labrador|retriever|spaniel|terrier|poodle|cockapoo|cavapoo|labradoodle|goldendoodle|schnauzer|dachshund|"
            r"beagle|bulldog|pug|corgi|collie|husky|malamute|shepherd|alsatian|boxer|rottweiler|doberman|whippet|greyhound|"
            r"lurcher|pointer|setter|vizsla|weimaraner|shih\s+tzu|lhasa\s+apso|bichon|chihuahua|pomeranian|maltese|yorkie|"
            r"staffie|staffy|akita|shiba|samoyed|dalmatian|great\s+dane|mastiff|newfoundland|bernese|cavalier|"
            r"persian|siamese|bengal|ragdoll|maine\s+coon|sphynx|british\s+shorthair|burmese|tabby|moggy|"
            r"mixed\s+breed|cross(?:breed)?|mongrel|lop|holland\s+lop|cob|thoroughbred")
-_ZH_ANIMALS = (r"柯基|泰迪|金毛|柴犬|布偶|英短|美短|哈士奇|萨摩耶|拉布拉多|比熊|博美|雪纳瑞|边牧|德牧|法斗|阿拉斯加|"
+ZH_ANIMALS = (r"柯基|泰迪|金毛|柴犬|布偶|英短|美短|哈士奇|萨摩耶|拉布拉多|比熊|博美|雪纳瑞|边牧|德牧|法斗|阿拉斯加|"
                r"橘猫|狸花|加菲|暹罗|银渐层|金渐层|狗|犬|猫|兔|仓鼠|鹦鹉|乌龟|金鱼|鱼")
 # the species or breed in brackets after the name: "Mabel (Cocker Spaniel)", "Ziggy (DSH, 9y, MN)", "豆豆（柯基，4岁）"
-_BRACKET_AFTER = re.compile(r"\s?[(（][^()（）\n]{0,24}?(?i:\b(?:" + _SPECIES + r"|" + _BREEDS + r"|" + _COAT + r")s?\b)|"
-                            r"\s?[(（][^()（）\n]{0,12}?(?:" + _ZH_ANIMALS + r")")
+_BRACKET_AFTER = re.compile(r"\s?[(（][^()（）\n]{0,24}?(?i:\b(?:" + SPECIES + r"|" + BREEDS + r"|" + _COAT + r")s?\b)|"
+                            r"\s?[(（][^()（）\n]{0,12}?(?:" + ZH_ANIMALS + r")")
 # a species word or a pet's field before it: "my cat Tofu", "Pet: Chorizo", "宠物名：豆豆", "班级金鱼小橙"
-_BEFORE = re.compile(r"(?:(?i:\b(?:" + _SPECIES + r"|" + _BREEDS + r")s?)[ \t]+|"
+_BEFORE = re.compile(r"(?:(?i:\b(?:" + SPECIES + r"|" + BREEDS + r")s?)[ \t]+|"
                      r"(?i:\b(?:pet|pet'?s\s+name|pet\s+name|animal|animal'?s\s+name))[ \t]*[:：][ \t]*|"
-                     r"(?:宠物名称|宠物名|宠物|犬名|猫名|爱犬|爱猫)[ \t]*[:：]?[ \t]*|(?:" + _ZH_ANIMALS + r"))$")
+                     r"(?:宠物名称|宠物名|宠物|犬名|猫名|爱犬|爱猫)[ \t]*[:：]?[ \t]*|(?:" + ZH_ANIMALS + r"))$")
 
 
 # a table's column of animals: "| Dogs assigned |", "pet_name,", "宠物名"
@@ -53,7 +53,7 @@ def _pet_column(text: str, start: int) -> bool:
 
 # round 22: a species word, then the name after a colon, in brackets or between commas: "Dog: Dim Sum", "Small dog
 # (Pippin)", "The collie, Moss, was also wormed", "Animal: dog, Toffee, cocker spaniel"
-_LABELLED = re.compile(r"(?i:\b(?:" + _SPECIES + r"|" + _BREEDS + r")s?)[ \t]*(?P<p>[:：(（,，])[ \t]*$")
+_LABELLED = re.compile(r"(?i:\b(?:" + SPECIES + r"|" + BREEDS + r")s?)[ \t]*(?P<p>[:：(（,，])[ \t]*$")
 _CLOSES = {":": "", "：": "", "(": ")", "（": "）", ",": ",，", "，": ",，"}
 
 

@@ -17,8 +17,9 @@ import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
+from edge_agent.privacy.recognizers.spoken import SPOKEN_DIGIT
 
-_DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|double|triple)"
+_DIGIT_WORD = r"(?:" + SPOKEN_DIGIT + r"|double|triple)"
 _LOCK = (r"key\s?safe|key\s?box|lock\s?box|padlock|keypad|intercom|buzzer|combination\s+lock|door\s?lock|smart\s+lock|"
          r"(?:burglar\s+|house\s+|home\s+|shop\s+|unit\s+)?alarm|(?:front|back|side|main|garden|yard|lot|bike|car\s?park|"
          r"building|entry|entrance|street|staff|shutter|shed|garage|gate|door|safe|locker|cupboard|cabinet|room|apartment|"

@@ -15,6 +15,7 @@ from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 from edge_agent.privacy.recognizers.credentials import _NOT_A_PASSWORD
+from edge_agent.privacy.recognizers.spoken import SPOKEN_DIGIT
 
 _NAMED = re.compile(r"(?i:memorable\s+(?:word|phrase|info(?:rmation)?|answer)|secret\s+(?:word|answer)|security\s+(?:answer|word|"
                     r"phrase)|mother'?s\s+maiden\s+name|recovery\s+phrase|seed\s+phrase|safe\s+word)\s*[:：=]\s*"
@@ -68,7 +69,7 @@ _NOT_KEY = re.compile(r"(?i)bypass|compass|passport|passenger|passage|passive|pa
                      r"|hash|policy|length|min|max|expir|reset|field|prompt|file|path|env|hint|strength|rule|age|salt")
 _ASK = re.compile(r"(?i:\b(?:code|pin|passcode|password|pw|combo|combination)\b[^\n]{0,60}\?)|(?:密码|口令|门禁码)[^\n]{0,30}?(?:吗|？|\?|忘了|多少)")
 # round 22: digits spaced out ("4 4 0 9.") or spoken ("five five two nine") answer it too
-_SAID = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+_SAID = SPOKEN_DIGIT
 _SENT = re.compile(r"(?i)\b(?:text(?:ing|ed)?|sen[dt]|sending|sms|e-?mail(?:ed|ing)?)\b[^\n]{0,40}\bcode|\bcode\b[^\n]{0,40}\b(?:text(?:ed)?|sent|sms)\b"
                    r"|验证码|短信")
 _ANSWER = re.compile(r"(?m)(?:^|[:：] ?)(?:(?i:yeah|yes|sure|ok|okay|um|uh|er)[,.]?\s+(?:it'?s\s+)?)?(?P<v>\d{4,8}|\d(?: \d){3,7}|"

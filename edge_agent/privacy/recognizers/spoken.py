@@ -14,7 +14,9 @@ from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 from edge_agent.privacy.recognizers.numbers import is_price
 
-_EN_DIGIT = r"(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine|double|triple)"
+# the ten digits said as words (lock_codes and password_cues read codes said this way too)
+SPOKEN_DIGIT = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+_EN_DIGIT = r"(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine|double|triple)"  # phones: "o", "double"
 EN_SPOKEN = re.compile(r"(?i)(?<![A-Za-z])" + _EN_DIGIT + r"(?:[\s,\-]{1,3}" + _EN_DIGIT + r"){6,20}(?![A-Za-z])")
 ZH_SPOKEN = re.compile(r"[零〇一二三四五六七八九幺两](?:[，,、\s\-]{0,2}[零〇一二三四五六七八九幺两]){6,16}")
 _EN_VALUE = {"zero": 1, "oh": 1, "o": 1, "one": 1, "two": 1, "three": 1, "four": 1, "five": 1, "six": 1, "seven": 1,
