@@ -16,4 +16,5 @@ CHECKERS = sorted(HERE.glob("corpus_blind*/check_blind.py"))
 def test_blind_corpus_checker_passes(checker):
     r = subprocess.run([sys.executable, str(checker)], capture_output=True, text=True, timeout=120, cwd=checker.parent)
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
-    assert "OK" in r.stdout and "FAIL" not in r.stdout
+    assert "FAIL" not in r.stdout and "ERROR" not in r.stdout
+    assert "OK" in r.stdout or "\n0 errors" in "\n" + r.stdout  # each helper's checker words success its own way

@@ -57,7 +57,6 @@ def main():
 
     per_type_spans = collections.Counter()
     per_type_texts = collections.defaultdict(set)
-    per_type_lang = collections.defaultdict(collections.Counter)
     decoy_kinds = collections.Counter()
     kinds = collections.Counter()
     langs = collections.Counter()
