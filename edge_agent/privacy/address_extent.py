@@ -17,6 +17,9 @@ _NL_POSTCODE = re.compile(r"\s?[A-Z]{2}\s\p{Lu}\p{Ll}+(?:[\s\-]\p{Lu}\p{Ll}+)?(?
 _ZH_CHAIN = re.compile(r"(?:\p{Han}{1,7}?(?:省|自治区|市|区|區|县|縣|旗|自治州|州|镇|鎮|乡|鄉|街道))+\p{Han}{0,6}$")
 _ZH_CUE = re.compile(r".*(?:在|到|至|往|是|为|為|址|：|:|寄|送|搬|住|家)")
 _HAN = re.compile(r"\p{Han}")
+_COUNTRY_AFTER = re.compile(r",?[ \t](?:UK|U\.K\.|United\sKingdom|England|Scotland|Wales|Northern\sIreland|USA|U\.S\.A\.|"
+                            r"United\sStates|Canada|Australia|New\sZealand|Ireland|Germany|France|Spain|Italy|Netherlands|"
+                            r"Singapore|Hong\sKong|Malaysia|China|Japan)(?![\w.])")
 
 
 def grow_address(text: str, start: int, end: int) -> tuple[int, int]:
@@ -35,6 +38,8 @@ def grow_address(text: str, start: int, end: int) -> tuple[int, int]:
     s = _SE_POSTCODE.match(text, end)
     if s:
         end = s.end()
+    if c := _COUNTRY_AFTER.match(text, end):  # round 23: the country after it is part of it, as every corpus writes it
+        end = c.end()
     if _HAN.match(text, start):
         z = _ZH_CHAIN.search(text, max(0, start - 30), start)
         if z and z.end() == start:
@@ -43,3 +48,32 @@ def grow_address(text: str, start: int, end: int) -> tuple[int, int]:
             if new < start:
                 start = new
     return start, end
+
+
+# Round 23: a house's name before the street ("The Old School House, Church Lane, Ramsbottom BL0 9AP", "Rosemount, 12
+# Quarry Hill, Settle BD24 9DP", "Ty Newydd, 5 Heol y Felin"): capitalised words and a comma right before an address
+# that starts with its number, or words that name a house (Cottage, Farm, Rectory …); not a person's or a firm's name.
+_HOUSE_WORD = re.compile(r"\b(?:House|Cottage|Cottages|Farm|Farmhouse|Barn|Lodge|Rectory|Vicarage|Mill|Hall|Manor|Grange|"
+                         r"Croft|Bungalow|Villa|Stables|Mews|Chapel|Forge|Byre|Steading|Oast|Granary|Schoolhouse|Ty|"
+                         r"Tower|Wharf|Mansions|Apartments|Buildings?|Premises)\b")
+_HOUSE_BEFORE = re.compile(r"(?:(?<=^|[\n:(]|\b(?:of|at|to|c/o|from|Address)\s|,\s|:\s))(?P<h>(?:The\s)?\p{Lu}\p{Ll}+"
+                           r"(?:[ \-](?:\p{Lu}\p{Ll}+|y|yr|an|on|the)){0,4}),[ \t]$")
+_FIRM = re.compile(r"(?i:\b(?:ltd|limited|llp|plc|inc|co|company|group|services|solutions|clinic|hospital|surgery|practice|"
+                   r"vets?|centre|center|school(?!\s+house)|college|university|council|society|trust|bank|hotel|church|"
+                   r"cafe|café|restaurant|bar|pub|inn|shop|store|salon|studio|gym|dental|orthodontics|pharmacy|travel|"
+                   r"tours|holidays|agency|partners|associates|bakery|kitchen|garage|motors|stores|supplies)\b)")
+
+
+def house_name(text: str, start: int, people: list[tuple[int, int]]) -> int:
+    """Where an address starting at `start` begins once a house's name before it is counted (see above)."""
+    m = _HOUSE_BEFORE.search(text, max(0, start - 48), start)
+    if not m or _FIRM.search(m.group("h")):
+        return start
+    if _HOUSE_WORD.search(m.group("h")):  # (a house's name read as a person's is still a house's: "Ty Newydd")
+        return m.start("h")
+    # (a house named in one word before its number: "Rosemount, 12 Quarry Hill"; "Wanderlust Holidays, 3rd Floor" is a firm)
+    if text[start:start + 1].isdigit() and " " not in m.group("h") \
+            and not any(a < m.end("h") and m.start("h") < b for a, b in people):
+        return m.start("h")
+    return start
+

@@ -20,7 +20,7 @@ from edge_agent.privacy import engine, result_cache, tagger
 from edge_agent.privacy.analysis import SHAPED
 from edge_agent.privacy.placeholders import is_placeholder
 from edge_agent.privacy.recognizers.keys import is_public_id
-from edge_agent.privacy.address_extent import grow_address
+from edge_agent.privacy.address_extent import grow_address, house_name
 from edge_agent.privacy.not_personal import not_personal
 from edge_agent.privacy.medical_context import about_no_one
 from edge_agent.privacy.medical_extent import extend_medical, join_medical
@@ -45,6 +45,7 @@ _TIER = {"APIKEY": 3, "IDCARD": 3, "CARD": 3, "IBAN": 3, "EMAIL": 3, "SSN": 3, "
          "NATIONAL_ID": 3, "DATE_OF_BIRTH": 3, "CVV": 2, "PHONE": 2, "ADDRESS": 2, "PASSWORD": 2,
          "SECRET": 3, "PERSON": 1, "AMOUNT": 1, "MEDICAL": 1}
 _HAN = re.compile(r"\p{Han}")
+_PHONE_EXTENSION = re.compile(r"[ \t]?(?:转|轉|分机|分機|(?i:ext\.?|extn\.?|x))[ \t]?\d{1,5}(?![\d\w])")
 # Words of the medical vocabulary, so that "Cardiac Surgery" stays a procedure while "Riverside Surgery" is a practice.
 _LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
 _HAN_NAME_AFTER = re.compile(r"[ \u3000]?(?:[（(](?P<n>\p{Han}{2,5}(?:[·•]\p{Han}{1,4})?)(?=[)）])|"
@@ -83,7 +84,10 @@ def segments(text: str, chunk_chars: int) -> list[tuple[int, int, tuple[str, ...
             out.append([start, cut, langs])
             start = cut
         inside_pem = any(a < start < b for a, b in unbreakable)
-        if out and out[-1][2] == langs and (end - out[-1][0] <= chunk_chars or inside_pem):
+        # (round 23: a line after one that ends in a colon is read with it in that line's languages too, so that a cue
+        # in Chinese finds its value on the next line: "手动输入 setup key：" / "icma lkme tchm lvf5 …")
+        introduced = out and set(langs) < set(out[-1][2]) and text[out[-1][0]:start].rstrip().endswith((":", "："))
+        if out and (out[-1][2] == langs or introduced) and (end - out[-1][0] <= chunk_chars or inside_pem):
             out[-1][1] = end
         else:
             out.append([start, end, langs])
@@ -256,14 +260,24 @@ class Detector:
             found[i] = [e for e in found[i] if not (e.type == "AMOUNT" and in_price_table(text, e.start)
                                                     and not owned(text, e.start, e.end))]
             # an address runs on over its postcode and town ("… Wilmslow Rd" / "Manchester M14 5TB")
+            people = [(e.start, e.end) for e in found[i] if e.type == "PERSON"]
             for k, e in enumerate(found[i]):
                 if e.type == "ADDRESS":
                     a, b = grow_address(text, e.start, e.end)
                     a, b = grow_address(text, a, extend_address(text, a, b))  # again: a tail after the postcode
+                    a = house_name(text, a, people)
                     if (a, b) != (e.start, e.end):
                         found[i][k] = Entity(e.type, a, b, text[a:b], e.score)
                 elif e.type == "MEDICAL" and (grown := extend_medical(text, e.start, e.end)) != (e.start, e.end):
+                    # (round 23: a statement's rest that reaches over another value -- "DOB值 12.6" read as a birth
+                    # date -- is not taken, so that the value's overlap does not cost the finding itself)
+                    if any(_TIER.get(o.type, 1) >= 2 and o.start < grown[1] and grown[0] < o.end
+                           and not (o.start < e.end and e.start < o.end) for o in found[i]):
+                        grown = extend_medical(text, e.start, e.end, statement=False)
                     found[i][k] = Entity(e.type, grown[0], grown[1], text[grown[0]:grown[1]], e.score)
+                elif e.type == "PHONE" and (ext := _PHONE_EXTENSION.match(text, e.end)):
+                    # round 23: the extension is part of the number one dials ("0512-6558 2170转806", "… ext. 214")
+                    found[i][k] = Entity(e.type, e.start, ext.end(), text[e.start:ext.end()], e.score)
                 elif e.type == "AMOUNT" and signed(text, e.start):
                     # a debit or a deduction keeps its sign: "balance today is -£742.18", "个税 -1,206.80"
                     found[i][k] = Entity(e.type, e.start - 1, e.end, text[e.start - 1:e.end], e.score)

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import regex as re
 
+from edge_agent.privacy.medical_statement import statement_head, statement_tail
+
 # Before a condition: how it is controlled, how long it has been there, how bad it is, what caused it.
 _EN_LEFT = re.compile(
     r"(?i:(?:(?:poorly|well|badly|not\s+well|diet|insulin|tablet|medication)[- ]controlled|uncontrolled|controlled|"
@@ -92,14 +94,16 @@ _NOT_TAIL = re.compile(
     r"但|因为|所以|然后|费|金额|申请|不|没|是|效果|较|很|会|要|可以|能|应|医院|大学|中心|诊所|门诊|专科|科室|药房|站|^\W*\d+\W*$")
 
 # What may stand between two findings that are one: "insulin for type 1 diabetes", "X + Y", "癫痫，长期服用丙戊酸钠".
-_EN_TIE = re.compile(r"(?i:(?: *(?:,(?= )|\+|&|/|and|with|for|due\s+to|secondary\s+to|caused\s+by|from|on|plus) *)+)")
-_ZH_TIE = re.compile(r" *(?:[，、+和及伴并]|,(?= ))? *(?:长期|一直|目前|现在|正在|在|需|随身)?(?:服用|口服|吃|用|使用|注射|打|合并|伴有?|带着?|携带|备着?)? *")
+_EN_TIE = re.compile(r"(?i:(?: *(?:,(?= )|\+|&|/|(?<= )[-–—](?= )|and|with|for|due\s+to|secondary\s+to|caused\s+by|from|on|plus)"
+                     r"(?: +(?:a|an|the|his|her|my|their))? *)+)")  # round 23: a dash, "on a salbutamol inhaler"
+_ZH_TIE = re.compile(r" *(?:[，、+和及伴并后致]|导致|引起|,(?= ))? *(?:长期|一直|目前|现在|正在|在|需|随身)?(?:服用|口服|吃|用|使用|注射|打|合并|伴有?|带着?|携带|备着?)? *")
 _HAN = re.compile(r"\p{Han}")
 _TRANSLATION = re.compile(r" ?[（(]?\p{Han}{1,10}(?:炎|症|病|癌|瘤|综合征|障碍|结石|骨折|过敏|感染)[)）]?")
 
 
-def extend_medical(text: str, start: int, end: int) -> tuple[int, int]:
-    """The edges of a medical finding text[start:end], grown over its qualifiers, dose, directions and state."""
+def extend_medical(text: str, start: int, end: int, statement: bool = True) -> tuple[int, int]:
+    """The edges of a medical finding text[start:end], grown over its qualifiers, dose, directions and state, and
+    (with `statement`) over the rest of the statement that holds it (medical_statement)."""
     if _CURRENCY_CODE.fullmatch(text, start, end) and _DIGIT_NEXT.match(text, end):
         return start, end  # "CAD 27,514", "CHF 9,800": a currency's code before a sum, not a condition's short form
     zh = bool(_HAN.search(text, start, end))
@@ -127,7 +131,10 @@ def extend_medical(text: str, start: int, end: int) -> tuple[int, int]:
     if not zh and (m := _TRANSLATION.match(text, max(end, grown))):
         grown = m.end()  # round 15: the same condition in Chinese right after it: "acute gastroenteritis 急性腸胃炎"
     end = clause_tail(text, start, max(end, grown))
-    return clause_head(text, start, end), end
+    if not statement:
+        return clause_head(text, start, end), end
+    end = statement_tail(text, start, end)
+    return statement_head(text, clause_head(text, start, end)), end
 
 
 def clause_tail(text: str, start: int, end: int) -> int:
@@ -190,7 +197,9 @@ def join_medical(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int
         if cur is not None:
             gap = text[cur[1]:a] if a > cur[1] else ""
             tie = _ZH_TIE if _HAN.search(text, max(0, cur[1] - 2), min(len(text), a + 2)) else _EN_TIE
-            if a <= cur[1] or (len(gap) <= 24 and "\n" not in gap and tie.fullmatch(gap)):
+            # (round 23: or only a space between, once a tie word has become the second one's head: "… diabetes on
+            # metformin …")
+            if a <= cur[1] or (len(gap) <= 24 and "\n" not in gap and (tie.fullmatch(gap) or gap in (" ", ""))):
                 cur, joined = (cur[0], max(cur[1], b)), True
                 continue
             if joined:

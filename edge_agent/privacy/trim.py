@@ -43,8 +43,10 @@ def clean_phone(text: str, start: int, end: int) -> tuple[int, int] | None:
     if (start and re.match(r"[A-Za-z0-9_\-/#]", text[start - 1])) or (end < len(text) and re.match(r"[A-Za-z0-9_*＊●]", text[end])):
         return None
     if start >= 2 and text[start - 1] == ":" and text[start - 2].isdigit() \
-            or re.search(r"\d:\d\d[.,]$", text[max(0, start - 6):start]):
-        return None  # a time's seconds, or their fraction, run on into the year: "[Wed Feb 11 06:14:02.118233 2026]"
+            or re.search(r"\d:\d\d[.,]$", text[max(0, start - 6):start]) and not span.startswith("+"):
+        # a time's seconds, or their fraction, run on into the year: "[Wed Feb 11 06:14:02.118233 2026]"; not a "+"
+        # number in the next cell of a CSV row ("00:03:09,+441134960771"; round 23)
+        return None
     before = text[max(0, start - 40):start]
     if _ID_LABEL_RIGHT_BEFORE.search(before):
         return None  # "罪犯编号5103221047", "工号：88031245": the label right before names the number (round 20)

@@ -15,9 +15,9 @@ def types(detector, text):
     ("DOB: 14/07/1979, admitted today", ("DATE_OF_BIRTH", "14/07/1979")),
     ("She was born on March 3, 1988 in Leeds.", ("DATE_OF_BIRTH", "March 3, 1988")),
     ("出生日期：1965年4月12日", ("DATE_OF_BIRTH", "1965年4月12日")),
-    ("diagnosed with type 2 diabetes last year", ("MEDICAL", "type 2 diabetes")),
+    ("diagnosed with type 2 diabetes last year", ("MEDICAL", "diagnosed with type 2 diabetes")),  # round 23: the statement
     ("started metformin 500 mg twice daily", ("MEDICAL", "metformin 500 mg twice daily")),
-    ("患者确诊为抑郁症", ("MEDICAL", "抑郁症")),
+    ("患者确诊为抑郁症", ("MEDICAL", "确诊为抑郁症")),
     ("Passport no. 533421987, expires 2030", ("PASSPORT", "533421987")),
     ("护照号E12345678，请核对", ("PASSPORT", "E12345678")),
     ("NI number AB 12 34 56 C on file", ("NATIONAL_ID", "AB 12 34 56 C")),

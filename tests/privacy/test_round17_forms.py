@@ -40,7 +40,7 @@ from edge_agent.privacy.english_words import is_word
     # round 18 (corpus_blind26): an allergy named by what it is to; a burn's degree; a condition beside an allergy
     ('"notes":"guest has walnut allergy; booster seat"', "MEDICAL", "walnut allergy"),
     ("Mr Okoro kiwi anaphylaxis, carries an adrenaline pen", "MEDICAL", "kiwi anaphylaxis, carries an adrenaline pen"),
-    ("老周：去了，二度烫伤，医生开了药膏", "MEDICAL", "二度烫伤"),
+    ("老周：去了，二度烫伤，医生开了药膏", "MEDICAL", "二度烫伤，医生开了药膏"),  # round 23: the statement
     ("注意：甲沟炎反复，对丙烯酸酯过敏", "MEDICAL", "甲沟炎反复，对丙烯酸酯过敏"),
     # round 19 (corpus_blind27): a list of passports with birth dates under a passport heading; the secret after its
     # key id; a US number in a tax_id column

@@ -22,6 +22,7 @@ from edge_agent.privacy.recognizers.phone_forms import phone_form_recognizers
 from edge_agent.privacy.recognizers.wrapped import wrapped_recognizers
 from edge_agent.privacy.recognizers.medical_record_fields import record_field_recognizers
 from edge_agent.privacy.recognizers.label_names import label_name_recognizers
+from edge_agent.privacy.recognizers.keyed_values import keyed_value_recognizers
 from edge_agent.privacy.recognizers.labelled_secrets import labelled_secret_recognizers
 from edge_agent.privacy.recognizers.lock_codes import lock_code_recognizers
 from edge_agent.privacy.recognizers.medical_injuries import medical_injury_recognizers
@@ -53,7 +54,7 @@ def build_recognizers(lang: str) -> list[EntityRecognizer]:
     recs += key_form_recognizers(lang) + vendor_key_recognizers(lang) + address_form_recognizers(lang)
     recs += code_secret_recognizers(lang) + pay_form_recognizers(lang) + medical_lay_recognizers(lang)
     recs += password_cue_recognizers(lang) + title_name_recognizers(lang) + label_name_recognizers(lang)
-    recs += labelled_secret_recognizers(lang) + person_cue_recognizers(lang) + phone_form_recognizers(lang)
+    recs += labelled_secret_recognizers(lang) + keyed_value_recognizers(lang) + person_cue_recognizers(lang) + phone_form_recognizers(lang)
     recs += wrapped_recognizers(lang) + travel_record_recognizers(lang) + lock_code_recognizers(lang)
     recs += prose_password_recognizers(lang) + medical_injury_recognizers(lang) + postcode_address_recognizers(lang)
     if lang == "zh":

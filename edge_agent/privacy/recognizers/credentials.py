@@ -11,6 +11,7 @@ from __future__ import annotations
 import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
+from edge_agent.privacy.recognizers.answers import answer
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 from edge_agent.privacy.recognizers.credential_forms import password_spans
 
@@ -179,6 +180,11 @@ CVV_LOOSE = re.compile(r"(?i:(?:the\s+)?(?:three|3|four|4)(?:\s+(?:digits?|numbe
 _CARD_BEFORE = re.compile(r"(?<!\d)\d(?:[ \-]?\d){12,18}(?!\d)")
 
 
+_ASK_CVV = re.compile(r"(?:(?i:(?:three|3|four|4)(?:[- ]digits?|\s+numbers?)?\s+(?:on|at)\s+the\s+(?:back|reverse)|security\s+code|"
+                      r"\bcvv2?\b|\bcvc2?\b|card\s+verification)|安全码|卡背|背面(?:的)?(?:后)?三位)[^\n?？]{0,30}[?？][ \t]*$", flags=re.M)
+_CVV_ANSWER = re.compile(r"(?P<v>\d{3,4})(?=[ \t]*(?:[.,!。，]|$))", flags=re.M)
+
+
 class CvvRecognizer(SingleEntityRecognizer):
     ENTITY = "CVV"
 
@@ -189,6 +195,10 @@ class CvvRecognizer(SingleEntityRecognizer):
             if "验证码" in m.group() and not re.search(r"卡|card|Card|CARD", text[max(0, m.start() - 80):m.end() + 40]):
                 continue
             out.append(RecognizerResult("CVV", m.start("v"), m.end("v"), 0.8))
+        # round 23: the digits that answer a question for the code on the back on a later line
+        for q in _ASK_CVV.finditer(text) if "?" in text or "？" in text else ():
+            if (m := answer(text, q.end(), _CVV_ANSWER)) is not None:
+                out.append(RecognizerResult("CVV", m.start("v"), m.end("v"), 0.75))
         for m in CVV_LOOSE.finditer(text):
             if _CARD_BEFORE.search(text, max(0, m.start() - 160), m.start()):
                 out.append(RecognizerResult("CVV", m.start("v"), m.end("v"), 0.75))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
+from edge_agent.privacy.recognizers.answers import answer
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 
 _MONTH = (r"(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
@@ -77,6 +78,10 @@ _BIRTH_YEAR = re.compile(r"(?<![A-Za-z])(?:(?i:born(?:\s+in)?|year\s+of\s+birth|
                          r"|(?:出生于|生于|出生年份[:：]?)\s*(?P<z>(?:19|20)\d{2})\s*年(?!\s*\d{1,2}\s*月)")
 
 
+_ASK_DOB = re.compile(r"(?:" + _CUE + r")[^\n?？]{0,40}[?？][ \t]*$", flags=re.M)
+_DATE_ANSWER = re.compile(r"(?P<v>" + DATE + r")(?=[ \t]*(?:[.,!。，]|$))", flags=re.M)
+
+
 class DateOfBirthRecognizer(SingleEntityRecognizer):
     ENTITY = "DATE_OF_BIRTH"
 
@@ -105,6 +110,11 @@ class DateOfBirthRecognizer(SingleEntityRecognizer):
             aside = _ASIDE.match(text, cue.end())
             if aside and (m := DATE_RX.match(text, aside.end())):
                 out.append(RecognizerResult("DATE_OF_BIRTH", m.start(), m.end(), 0.8))
+        # round 23: the date that answers a question for it on a later line ("what's your date of birth?" /
+        # "User: 17.08.1984")
+        for q in _ASK_DOB.finditer(text) if "?" in text or "？" in text else ():
+            if (m := answer(text, q.end(), _DATE_ANSWER)) is not None:
+                out.append(RecognizerResult("DATE_OF_BIRTH", m.start("v"), m.end("v"), 0.75))
         # round 7: a full date right after a person's sex in a record ("郑浩然，男，1976-11-03", "Ana Ruiz, F, 12/03/1985"),
         # and a date that is the birth date a Chinese resident ID in the same text carries
         for m in _SEX_DATE.finditer(text) if ("男" in text or "女" in text or _SEX_HINT.search(text)) else ():

@@ -373,7 +373,9 @@ _TRAVEL_CUE = re.compile(r"(?i:passport|visa|manifest|nationality|citizenship|tr
 _ISO3 = re.compile(r"(?<![A-Za-z])(?:GBR|USA|CHN|DEU|FRA|IND|ZAF|AUS|CAN|JPN|KOR|BRA|MEX|ITA|ESP|NLD|SWE|NOR|DNK|FIN|POL|PRT|"
                    r"IRL|NZL|SGP|MYS|THA|VNM|PHL|IDN|TUR|RUS|UKR|EGY|NGA|KEN|ARE|SAU|ISR|CHE|AUT|BEL|HKG|TWN|ARG|CHL|COL|"
                    r"PER|GRC|CZE|HUN|ROU|PAK|BGD|LKA|NPL|ISL|LUX|MAR|GHA|ETH|QAT)(?![A-Za-z])")
-_LINE_VALUE = re.compile(r"(?<![0-9A-Za-z\-/.:])(?=[A-Z0-9]*\d{6})[A-Z]{0,2}\d{6,9}[A-Z]?(?![0-9A-Za-z\-/.:])")
+# (not the last group of a phone number: "mobile +44 7700 900401" on a line with "Passport (GBR)"; round 23)
+_LINE_VALUE = re.compile(r"(?<![0-9A-Za-z\-/.:+])(?<!\+\d{1,3}[ \-]\d{2,5}[ \-]|(?<![\d\w])0\d{2,4}[ \-])"
+                         r"(?=[A-Z0-9]*\d{6})[A-Z]{0,2}\d{6,9}[A-Z]?(?![0-9A-Za-z\-/.:])")
 # round 17: a person's line in a list of passports, with a birth date ("2. Declan Moss -
 # PA3318092 (Irish) - DOB 01/04/1990"), in a text that speaks of passports
 _OTHER_REF = re.compile(r"(?i:ref(?:erence)?|case|claim|appeal|order|invoice|booking|account|member|policy|ticket)\b\W{0,4}$")

@@ -20,7 +20,9 @@ from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 
 _TOTP_CUE = re.compile(r"(?i:authenticator|\b2fa\b|\bmfa\b|\btotp\b|two[- ]factor|setup\s+key|otp\s+secret|secret\s+key)|"
                        r"验证器|二次验证|两步验证|双重验证|身份验证器")
-_BASE32 = re.compile(r"(?<![A-Za-z0-9])(?P<v>[A-Z2-7]{16,64}|[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,15})(?![A-Za-z0-9])")
+# (round 23: lower case in groups too, as Google's setup page shows it: "icma lkme tchm lvf5 oy7a l7qq")
+_BASE32 = re.compile(r"(?<![A-Za-z0-9])(?P<v>[A-Z2-7]{16,64}|[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,15}|[a-z2-7]{4}(?: [a-z2-7]{4}){3,15})"
+                     r"(?![A-Za-z0-9])")
 _SEED_CUE = re.compile(r"(?i:(?<![a-z])seed(?![a-z])|mnemonic|recovery\s+(?:phrase|words)|secret\s+(?:recovery\s+)?phrase|backup\s+phrase|"
                        r"\b(?:12|24)\s+words)|助记词|恢复短语|恢复词")
 _WORD_RUN = re.compile(r"(?<![A-Za-z'’-])[a-z]{2,8}(?: [a-z]{2,8}){11,30}(?![A-Za-z'’-])")
@@ -57,7 +59,7 @@ _NOT_CREDENTIAL_BEFORE = re.compile(r"(?i:csrf|xsrf|nonce|trace|request|correlat
 # An Okta API token: "00" and 40 more characters, in a text that names Okta or a token
 _OKTA_TOKEN = re.compile(r"(?<![A-Za-z0-9_\-])00[A-Za-z0-9_\-]{40}(?![A-Za-z0-9_\-])")
 _OKTA_CUE = re.compile(r"(?i:okta|\bssws\b|api[\s_\-]?token)")
-_RECOVERY_CUE = re.compile(r"(?i:recovery|backup|bypass)(?:\s+codes?|_codes?|\s*[:=])|(?:恢复|备用|恢復|備用)(?:码|碼|代码)")
+_RECOVERY_CUE = re.compile(r"(?i:recovery|backup|bypass)(?:[\s_\-]codes?|\s*[:=])|(?i:each\s+code\s+(?:can|may)\s+(?:only\s+)?be\s+used\s+once)|(?:恢复|备用|恢復|備用)(?:码|碼|代码)")
 # "f3k9a-2mx7q" (GitHub), "7KQ2-M9XD-PL4R" (round 16): groups of four or five of one case, a digit beside a letter in
 # them ("daily-2026" is no code)
 _RECOVERY_SHAPE = re.compile(r"(?<![A-Za-z0-9\-])(?:(?=[A-Za-z0-9\-]{0,19}(?:[A-Za-z]\d|\d[A-Za-z]))"

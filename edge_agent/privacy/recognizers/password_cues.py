@@ -79,7 +79,7 @@ _ZH_AFTER_Q = re.compile(r"(?:密码|口令|PIN|pin)[^\n。]{0,24}?[？?，,]\s*
 # "银行卡密码 602 918": digits in groups after the word; "路由器后台 admin/admin123": a login pair without spaces
 _ZH_GROUPED = re.compile(r"(?:密码|口令)(?:是|为|：|:)?\s*(?P<v>\d{2,4}(?: \d{2,4}){1,3})(?![\d])")
 _SLASH_PAIR = re.compile(r"(?i:后台|登录|账号|login|router|路由器|console|控制台|credentials?|creds)[^\n]{0,20}?(?<![\w@./])"
-                         r"[\w.@\-]{2,32}/(?P<v>[^\s/，。,;)）]{4,40})")
+                         r"[\w.@\-]{2,32}(?: / |/)(?P<v>[^\s/，。,;)）]{4,40})")  # round 23: "测试账号 admin / Lib@test2026"
 # "pass phrase: violet stapler ocean drum"
 _PHRASE = re.compile(r"(?i:pass\s?phrase|secret\s+phrase)\s*[:=]\s*(?P<v>[a-z]+(?: [a-z]+){2,5})(?=\s*(?:$|\n|[.,;]))")
 _DSN = re.compile(r"(?<![\w/@:])[\w.\-]{1,32}:(?P<v>[^\s:/()]\S{2,62}?)@(?:tcp|unix|udp)\(")

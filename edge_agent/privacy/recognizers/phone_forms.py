@@ -25,6 +25,7 @@ _LOCAL8 = re.compile(r"(?<![\dA-Za-z_\-+.])[235689]\d{3}[ \-]\d{4}(?![\dA-Za-z_\
 _CUE = re.compile(r"(?i:\b(?:tel|phone|mob(?:ile)?|cell|call|whatsapp|fax|contact)\b|电话|電話|手机|手機|致电|致電|联系|聯絡)"
                   r"[^\n\d]{0,12}$")
 _CUE_REACH = 24
+_SECOND = re.compile(r"\s?(?:/|,|;|or|或)\s?")
 _DATE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}")
 # round 20: the value of a phone's own field, whatever phonenumbers makes of it ("Phone: 01223 496 0187")
 _LABELLED = re.compile(r"(?im)(?:^|[|,;]\s*)(?:tel|phone|mobile|mob|cell|telephone|phone\s+number|contact\s+number)[ \t]*[:：][ \t]*"
@@ -39,6 +40,18 @@ _SERVICE_CUE = re.compile(r"(?i:\b(?:tel|phone|call|hotline|helpline|dial)\b)|�
                           flags=0)
 
 
+_E164 = re.compile(r"(?<![\w+])\+[1-9]\d{9,13}(?!\d)")
+
+
+def _valid_e164(value: str) -> bool:
+    import phonenumbers
+
+    try:
+        return phonenumbers.is_valid_number(phonenumbers.parse(value))
+    except phonenumbers.NumberParseException:
+        return False
+
+
 class PhoneFormRecognizer(SingleEntityRecognizer):
     """Drama-range numbers and cued 8-digit local numbers (see the module docstring)."""
 
@@ -46,7 +59,12 @@ class PhoneFormRecognizer(SingleEntityRecognizer):
 
     def find(self, text: str) -> list[RecognizerResult]:
         out = [self.result(m.start(), m.end(), 0.7) for m in _FICTION.finditer(text)]
-        out += [self.result(m.start(), m.end(), 0.7) for m in _LOCAL8.finditer(text) if self._cued(text, m.start())]
+        local = [m for m in _LOCAL8.finditer(text)]
+        cued = [m for m in local if self._cued(text, m.start())]
+        # round 23: a second number right after a cued one ("Tel: 9187 6623 / 2461 0075")
+        cued += [m for m in local if m not in cued and any(
+            _SECOND.fullmatch(text, c.end(), m.start()) for c in cued if c.end() <= m.start())]
+        out += [self.result(m.start(), m.end(), 0.7) for m in cued]
         out += [self.result(m.start("v"), m.end("v"), 0.6) for m in _LABELLED.finditer(text)
                 if sum(c.isdigit() for c in m.group("v")) >= 7 and not _DATE.fullmatch(m.group("v"))]
         out += [self.result(m.start(), m.end(), 0.6) for m in _SERVICE5.finditer(text)
@@ -55,6 +73,9 @@ class PhoneFormRecognizer(SingleEntityRecognizer):
             out += [self.result(m.start("v"), m.end("v"), 0.6) for m in _ENCODED.finditer(text)
                     if 7 <= sum(c.isdigit() for c in unquote_plus(m.group("v"))) <= 15]
         out += [self.result(m.start(), m.end(), 0.6) for m in _EXTENSION.finditer(text)]
+        # round 23: an E.164 number written whole, which phonenumbers' matcher misses after a time in a CSV row
+        # ("00:07:26,+441164960552"): valid by phonenumbers' own check
+        out += [self.result(m.start(), m.end(), 0.6) for m in _E164.finditer(text) if _valid_e164(m.group())]
         return out
 
     @staticmethod

@@ -19,7 +19,8 @@ _STREET_TYPES = (r"Street|Avenue|Road|Boulevard|Lane|Drive|Court|Way|Place|Terra
                  r"(?:St|Ave|Rd|Blvd|Ln|Dr|Ct|Pl|Pkwy|Cir|Hwy|Sq|Tce|Cres|Gdns|Expy|Cl|Gr|Mws|Pde|Wlk|Hts)\.?")
 _NAME_WORD = r"(?:\p{Lu}[\p{L}'\-]*|\d{1,3}(?:st|nd|rd|th))"
 _UNIT = r"(?:,?\s(?:Apt|Apartment|Suite|Ste|Unit|Floor|Fl|Room|#)\.?\s?#?[A-Za-z0-9\-]{1,6})"
-_CITY = r"[A-Z][a-zà-ÿ]+(?:(?:[\s\-](?:upon|on|sur|am|an|der|de|del|la|le|do|da|dos)(?=[\s\-]))?[\s\-][A-Z][a-zà-ÿ]+){0,3}"
+# (a town's words stay on one line: "00184 Roma\nCharges" is not a town; round 23)
+_CITY = r"[A-Z][a-zà-ÿ]+(?:(?:[ \t\-](?:upon|on|sur|am|an|der|de|del|la|le|do|da|dos)(?=[ \t\-]))?[ \t\-][A-Z][a-zà-ÿ]+){0,3}"
 _UCITY = r"\p{Lu}\p{Ll}+(?:[\s\-]\p{Lu}\p{Ll}+){0,2}"  # any alphabet's capitals: "Kadıköy", "İstanbul", "Łódź"
 _COUNTRY = (r"(?:,\s(?:USA|US|United States|UK|United Kingdom|Canada|Australia|India|Germany|Deutschland|France|Spain|"
             r"España|Italy|Italia|Netherlands|Nederland|Belgium|Switzerland|Austria|Portugal|Brazil|Brasil|Mexico|"
@@ -60,7 +61,9 @@ EU_ADDRESS = (
     + r"\s(?!0)\d{1,4}[a-zA-Z]?(?:[\-/]\d{1,4})?" + r"(?:,?\s\d{4,5}(?:\s[A-Z]{2})?\s" + _CITY + r")?" + _COUNTRY
     + r"|(?<![\w\-/#.])(?:Am|An der|Auf der|Im|In der|Zum|Zur|Unter den|Alte|Neue)\s[A-ZÄÖÜ][a-zäöüß]+\s\d{1,4}[a-zA-Z]?"
     + r"(?:,?\s\d{4,5}\s" + _CITY + r")" + _COUNTRY
-    + r"|(?<![\w\-/#.])" + _ROMANCE + r"\s" + _OF + r"[A-ZÀ-Ý][\wÀ-ÿ'\-]+(?:\s" + _OF + r"[A-ZÀ-Ý][\wÀ-ÿ'\-]+){0,3},?\s"
+    # (round 23: on one line, and not the English street word after its name: "14 Larch Avenue\nPenrith")
+    + r"|(?<![\w\-/#.])(?:(?<!\p{Lu}\p{Ll}+ )|(?!Avenue|Boulevard|Place|Route|Cours))" + _ROMANCE + r"[ \t]" + _OF + r"[A-ZÀ-Ý][\wÀ-ÿ'\-]+(?:[ \t]" + _OF
+    + r"[A-ZÀ-Ý][\wÀ-ÿ'\-]+){0,3},?\s"
     r"(?:n\.?º\s?|nº\s?|no\.?\s?)?\d{1,4}[a-zA-Z]?(?:,\s\d{1,2}º\s?[A-Za-z]{0,3})?"
     + r"(?:,?\s\d{4,5}(?:-\d{3})?\s" + _CITY + r")?" + _EU_MORE + _COUNTRY
     + r"|(?<![\w\-/#.])\d{1,4}(?:\s?(?:bis|ter))?,?\s(?i:rue|avenue|boulevard|bd|place|chemin|allée|impasse|quai|route|cours)"

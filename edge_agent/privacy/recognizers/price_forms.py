@@ -42,7 +42,9 @@ _BEFORE = re.compile(r"(?i:[x×]\s?\d{1,3}|每(?:台|件|个|份|张|瓶|盒|只
                      r"(?<![a-z])(?i:(?:our|their|bank|wire|atm|fx|card|prep|filing|court|cancellation|change|agency|"
                      r"notary|legal)\s+)?(?i:fees?|frais|geb[üu]hr(?:en)?|comisi[óo]n|commission|tarifa|taxa)(?:\s+(?i:quoted|charged|of|is))?|"
                      r"(?<![a-z])(?i:quote|quoted|quotation|estimate)(?:\s+(?i:at|of|is|was|for\s+\w+))?|(?<![A-Za-z])COD|"
-                     r"受理费|诉讼费|电报费|工本费|咨询费|上门费|安装费|(?:年|月|季|次|会员|储值)卡)"
+                     r"受理费|诉讼费|电报费|工本费|咨询费|上门费|安装费|(?:年|月|季|次|会员|储值)卡|"
+                     # round 23: a rate per unit of land, livestock, a share, a head ("每亩每年800元", "每头保险金额1,500元")
+                     r"每(?:亩|头|股|株|人|位|户|节|课|晚|吨|斤|只)(?:每(?:年|月|天|次))?\p{Han}{0,5})"
                      r"\s*[:：]?\s*(?:是|为|按)?\s*[-−–]?\s*$")
 _AFTER = re.compile(r"(?<=/d)[íi]a(?![A-Za-z])|\s*/\s?(?i:kwh|mwh|d[íi]a|day|noche|nuit|tag|pp|pax|guest|room|sqm|m²|sq\s?ft)(?![A-Za-z])|"
                     r"\s+(?i:pp|p\.p\.|pax|per\s+pax|per\s+guest)(?![A-Za-z])|\s*(?:FOB|CIF|EXW|CFR|DDP)\b|\s*[(（]?(?i:incl\.?|including|inc\.|excl\.?|excluding|plus|\+)\s*"
@@ -85,10 +87,40 @@ _OFFER_AFTER = re.compile(r"(?i:\s*(?:pcm|p\.c\.m\.)|\s+(?:per|a|an)\s+(?:child|
 _LETTING = re.compile(r"(?i:\bto\s+let\b|\bfor\s+rent\b|\blet\s+agreed\b)|【(?:整租|合租)|招租")
 
 
+# Round 23: an organisation's own money -- a club's or a co-operative's balance, a fund, a campaign's total or target,
+# the income and spending lines of a treasurer's report or a 财务公示 -- whatever word of money stands before it
+# ("Club balance at 31 Jan £18,402.77", "campaign total so far £18,420 of £40,000 target", "合作社总盈余46.8万元",
+# "本月共收到捐款¥23,416.50"). Not a person's bank balance, nor what someone raised for a cause. A named member's own
+# line ("周建国¥2,000") has no such word before it.
+_ORG_BEFORE = re.compile(
+    r"(?:(?i:\b(?:club|society|charity|fund|reserves?|co-?op(?:erative)?|association|campaign|appeal|church|school|"
+    r"pta|trust|company|firm|practice)(?:'s)?\s+(?:bank\s+)?(?:balance|funds?|totals?|reserves?)"
+    r"(?:\s+(?:at|as\s+at|on)\s+[^\n$€£¥\d]{0,12}\d{0,2}[^\n$€£¥\d]{0,6})?|treasurer'?s\s+report:?\s+(?:bank\s+)?balance|"
+    r"(?:boat|building|sinking)\s+fund|campaign\s+total(?:\s+so\s+far)?|"
+    r"total\s+(?:income|expenditure|receipts|spend|takings|revenue))|"
+    r"总盈余|共收到捐款|善款总额|社区资助|财政拨款)"
+    r"\s*[:：]?\s*(?:is|was|of|at)?\s*[^\s\d]{0,4}\s*$")
+_ORG_REPORT = re.compile(r"(?i:treasurer'?s\s+report|financial\s+statement|annual\s+accounts|income\s+and\s+expenditure)|"
+                         r"财务公示|善款公示|收支公示|财务报告|收支明细|账目公示")
+_ORG_LINE = re.compile(r"[ \t]*(?:收入|支出|结余|盈余|(?i:income|expenditure|receipts|payments|surplus|deficit))[:：]")
+
+
+def org_money(text: str, start: int, end: int | None = None) -> bool:
+    """The amount at text[start:end] is an organisation's own (see above)."""
+    if _ORG_BEFORE.search(text[max(0, start - 60):start]):
+        return True
+    if end is not None and re.match(r"\s+(?i:target|goal)\b", text[end:end + 12]):
+        return True
+    line_start = text.rfind("\n", 0, start) + 1
+    return bool(_ORG_LINE.match(text, line_start, start)) and bool(_ORG_REPORT.search(text[:300]))
+
+
 def offered(text: str, start: int, end: int | None = None) -> bool:
     """The amount at text[start:end] is set by an offer or a rule (the words right before it, a listing's or a
-    market's unit right after it, or a letting advert's head), whatever else the clause says."""
-    if _OFFER.search(text[max(0, start - 60):start]) or _LETTING.search(text[:120].split("\n", 1)[0]):
+    market's unit right after it, or a letting advert's head), or is an organisation's own, whatever else the clause
+    says."""
+    if _OFFER.search(text[max(0, start - 60):start]) or _LETTING.search(text[:120].split("\n", 1)[0]) \
+            or org_money(text, start, end):
         return True
     return end is not None and bool(_OFFER_AFTER.match(text, end, end + 20))
 

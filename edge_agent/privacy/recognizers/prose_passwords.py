@@ -14,8 +14,16 @@ from presidio_analyzer import LocalRecognizer, RecognizerResult
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 
 _WORD = r"(?:(?<![A-Za-z])(?i:password|passwd|pwd|pw|pass|passphrase|passcode)(?![A-Za-z])|密码|口令)"
-_SAID = re.compile(_WORD + r"(?P<gap>[^\n.!?。！？;；]{0,48}?(?:(?<![A-Za-z])(?i:is|was|to|now|as|are)\s+|[:：=→][ \t]*|->[ \t]*|(?:是|为|改回|改成|"
-                   r"还是|设成)[ \t]*)[\"'“`]?)(?P<v>[^\s\"'”`)）(（,，;；。！？、\p{Han}]{8,64})(?=$|[\s\"'”`)）,，;；。]|\.(?:\s|$)|吗|吧|呢|了)")
+_SAID = re.compile(_WORD + r"(?P<gap>[^\n.!?。！？;；]{0,48}?(?:(?<![A-Za-z])(?i:is|was|to|now|as|are|tried|using)\s+|[:：=→][ \t]*|->[ \t]*|(?:是|为|改回|改成|"
+                   r"还是|设成|试了|试过|用的是|默认的?)[ \t]*)[\"'“`]?)(?P<v>[^\s\"'”`)）(（,，;；。！？、\p{Han}]{8,64})(?=$|[\s\"'”`)）,，;；。]|\.(?:\s|$)|吗|吧|呢|了)")
+# round 23: a login's weak default said in Chinese ("后台登录密码还是默认的admin888"): letters and digits are enough there
+_ZH_DEFAULT = re.compile(r"(?:密码|口令)(?:还是|就是|都是)?(?:默认的?|初始的?)(?:是|为)?[ \t]*(?P<v>[A-Za-z][A-Za-z0-9]{3,19}\d)(?![A-Za-z0-9])")
+# round 23: a password set or tried in a chat or a log about one ("can you just set it back to Hollis2024!", "ok changed
+# it to Birch&Grass2025!", "Bad password for user 'x' (tried 'M00ve-Herd!'"): a password word or a locked account a
+# little before
+_IT_TO = re.compile(r"(?i:\b(?:set|changed?|reset|switch(?:ed)?|put)\s+it\s+(?:back\s+)?to\s+|\btried\s*[:=]?\s*(?=[\"']))"
+                    r"[\"']?(?P<v>[^\s\"']{8,64})")
+_ABOUT = re.compile(r"(?i:password|passwd|passcode|locked\s+out|log\s?in|sign\s?in)|密码")
 # the value alone on a line after "password is:" and a blank line
 _BELOW = re.compile(r"(?i:password|passphrase|passcode)\s+(?:is|was)\s*:[ \t]*\n(?:[ \t]*\n)?[ \t]+(?P<v>\S{8,64})[ \t]*(?=\n|$)")
 _NOT_GAP = re.compile(r"(?i)e\.g\.|\bexample|\bsuch as|\blike\b|\bformat|\bpolicy|\bhash|\bmust|\bshould|\bat least|\bmin(?:imum)?\b|"
@@ -41,6 +49,11 @@ class ProsePasswordRecognizer(SingleEntityRecognizer):
             v = m.group("v").rstrip(".")
             if _password_shaped(v) and not _NOT_GAP.search(m.group("gap")):
                 out.append(self.result(m.start("v"), m.start("v") + len(v), 0.6))
+        for m in _IT_TO.finditer(text):
+            v = m.group("v").rstrip(".,?'\"")  # (a closing "!" is the password's: "Hollis2024!")
+            if _password_shaped(v) and _ABOUT.search(text, max(0, m.start() - 250), m.start()):
+                out.append(self.result(m.start("v"), m.start("v") + len(v), 0.6))
+        out += [self.result(m.start("v"), m.end("v"), 0.6) for m in _ZH_DEFAULT.finditer(text)]
         for m in _BELOW.finditer(text):
             if _password_shaped(m.group("v")):
                 out.append(self.result(m.start("v"), m.end("v"), 0.6))
