@@ -76,6 +76,10 @@ _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultan
           r"Vineyards?|Allotments|Nurseries|Arboriculture|Tree\s+Surgeons?|Podiatry|Chiropody|Osteopathy|Osteopaths|"
           r"Chiropractic|Physiotherapy|Audiology|Hearing|Dermatology|Counselling|Counseling|Wellbeing|Wellness|"
           r"Rehab|Rehabilitation|Homes|Seaways|Project|"
+          # round 23: practices, trades and groups the development corpora name ("Little Acorns Paediatrics", "Smile Lane
+          # Dental", "Marsh Bookkeeping", "Keystone Mortgages", "Marchmont Estates", "Maplewood PTA")
+          r"Dental|Paediatrics|Pediatrics|Childminding|Bookkeeping|Mortgages|Estates|Monitoring|Deli|Patisserie|PTA|"
+          r"Portfolio|Orthodontics|Opticians|Optometrists|Midwifery|Catering|Eatery|Brewery|Roasters|"
           r"\p{Lu}\p{Ll}+(?:administratie|advies|adviseurs|bureau|groep|diensten|techniek|makelaardij|installaties)")
 _ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_CASE + r"))\.?")
 # Kinds of business that come before the name ("Restaurant Bouchon", "Hotel Adlon", "Notariat Braun").
