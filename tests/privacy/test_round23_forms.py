@@ -138,3 +138,11 @@ def test_a_house_name_and_the_country_belong_to_the_address(detector):
 def test_a_code_before_a_line_break_ends_there():
     text = "门禁密码1947\n小陈 14:00-18:00"
     assert [text[r.start:r.end] for r in LockCodeRecognizer("zh").find(text)] == ["1947"]
+
+
+def test_a_mobility_aid_said_of_someone(detector):
+    assert any("uses a wheelchair" in m for m in _medical(detector, "Note: guest Aled uses a wheelchair, ground floor please."))
+    assert any("doubly incontinent" in m for m in _medical(detector, "Mr Price is doubly incontinent and needs two carers."))
+    assert any("坐轮椅" in m for m in _medical(detector, "外公中风后坐轮椅，请安排一楼。"))
+    # the aid named alone is nobody's condition
+    assert not _medical(detector, "Seats F3 and F4, wheelchair space next to F4. Doors 7pm.")

@@ -1,4 +1,5 @@
-"""MEDICAL by word formation for injuries and operations of the body's moving parts (issue 15, round 22): a structure
+"""MEDICAL by word formation for injuries and operations of the body's moving parts (issue 15, round 22; mobility aids
+and care needs said of someone, round 23): a structure
 with what happened to it or what was done to it ("ACL reconstruction", "rotator cuff repair", "grade 2 calf strain",
 "Achilles tendon repair", "sacroiliac joint dysfunction", "quads lag"), the same said the other way round ("prolapsed
 disc", "torn meniscus", "fractured collarbone"), and a named syndrome ("piriformis syndrome", "IT band syndrome").
@@ -35,11 +36,23 @@ _NOT = re.compile(r"(?i)^(?:back\s+(?:op|operation|release|repair)|neck\s+(?:op|
                   r"imposter\s+syndrome|china\s+syndrome|stockholm\s+syndrome|the\s+\w+\s+syndrome)$")
 
 
+# Round 23: a mobility aid said of someone who uses it ("uses a wheelchair", "wheelchair user", "is in a wheelchair",
+# "walks with crutches", "坐轮椅", "拄拐杖"); the aid named alone (a wheelchair space, a lost wheelchair, a rental) is
+# not, and the care needs of a frail person ("doubly incontinent", "high risk of falls", "hoist for transfers").
+_AID = r"(?:powered\s+|electric\s+|manual\s+)?(?:wheelchairs?|walking\s+frame|zimmer\s+frame|rollator|walking\s+stick|crutches|mobility\s+scooter)"
+_AIDS = re.compile(r"(?<![A-Za-z])(?i:(?:uses|use|using|used|needs|requires|relies\s+on|is\s+in|in|on|with|walks\s+with|mobilises\s+with|"
+                   r"mobilizes\s+with)\s+(?:a\s+|an\s+|his\s+|her\s+|their\s+)?" + _AID + r"|(?:wheelchair|rollator)\s+(?:user|bound)|"
+                   r"wheelchair-bound|(?:doubly|urinary|faecal|fecal)?\s?incontinent|(?:high|increased)\s+risk\s+of\s+falls|"
+                   r"falls\s+risk|hoist\s+for\s+(?:all\s+)?transfers|assistance\s+of\s+two|bed-?bound|housebound)(?![A-Za-z])"
+                   r"|(?:坐|使用|用|推)(?:电动)?轮椅|拄(?:着)?拐(?:杖)?|(?:用|使用)助行器|(?:大小便|二便)失禁|跌倒高风险|高跌倒风险")
+
+
 class MedicalInjuryRecognizer(SingleEntityRecognizer):
     ENTITY = "MEDICAL"
 
     def find(self, text: str) -> list[RecognizerResult]:
-        return [self.result(m.start(), m.end(), 0.55) for m in _FORMED.finditer(text) if not _NOT.match(m.group())]
+        out = [self.result(m.start(), m.end(), 0.55) for m in _FORMED.finditer(text) if not _NOT.match(m.group())]
+        return out + [self.result(m.start(), m.end(), 0.55) for m in _AIDS.finditer(text)]
 
 
 def medical_injury_recognizers(lang: str) -> list[LocalRecognizer]:
