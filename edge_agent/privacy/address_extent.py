@@ -77,3 +77,38 @@ def house_name(text: str, start: int, people: list[tuple[int, int]]) -> int:
         return m.start("h")
     return start
 
+
+
+# Round 23: the parts of a flat's address around its street, as Hong Kong, Singapore and Chinese cities write them in
+# English ("Flat D, 18/F, Block 2, Harbour View Mansion, 28 King's Road, North Point, Hong Kong", "Blk 47 Tuas South
+# Ave 1, #03-12", "Unit 2305, 8 Jinan Road, Huangpu, Shanghai"): units, floors, blocks and a building's name before
+# it, districts and the city after it -- each a comma-separated part; not a person's name or a firm's.
+_HEAD_PART = re.compile(
+    r"(?:(?<=^|[\n:：(（]|[:：,]\s|\bat\s|\bto\s|\bfor\s)|(?<=[\p{Han}]))(?P<p>(?:Flat|Apt\.?|Apartment|Unit|Room|Rm\.?|Suite|Block|Blk\.?|"
+    r"Tower|Twr\.?|Level|Lvl\.?|Floor|Shop)\s?[A-Za-z]?\d{0,4}[A-Za-z]?|[A-Z]?\d{1,3}[A-Z]?\s?/\s?F|G/F|#\d{1,3}-\d{1,4}|"
+    r"(?:\p{Lu}[\p{Ll}'’]+\s){1,3}(?:Mansions?|Court|Building|Bldg|Centre|Center|Towers?|Estate|Gardens?|Plaza|House|Heights|"
+    r"Villas?|Terrace|Apartments|Residences?))\s?,\s$")
+_CITY_STATE = re.compile(r"Hong Kong|Kowloon|New Territories|Singapore|Macau|Macao")  # (read as names: "Hong", "Kong")
+_BLOCK_BEFORE = re.compile(r"(?:Blk|Block|Bldg)\.?\s$")
+_TAIL_PART = re.compile(r"(?:\s\d{1,3}(?=,\s#))?,\s(?P<p>#\d{1,3}-\d{1,4}|N\.T\.|H\.?K\.?|"
+                        r"\p{Lu}[\p{L}'’\-]+(?:[ \-]\p{Lu}[\p{L}'’\-]+){0,2})(?=\s*(?:,|$|\n|\.(?:\s|$)|\s\p{Han}|\s\(|\s{2}))")
+
+
+def flat_parts(text: str, start: int, end: int, people: list[tuple[int, int]]) -> tuple[int, int]:
+    """The edges of an English-script address grown over the parts around its street (see above)."""
+    if not text[start:start + 1].isascii():
+        return start, end
+    if text[start:start + 1].isdigit() and (b := _BLOCK_BEFORE.search(text, max(0, start - 8), start)):
+        start = b.start()
+    for _ in range(5):
+        m = _HEAD_PART.search(text, max(0, start - 64), start)
+        if not m or _FIRM.search(m.group("p")) or any(a < m.end("p") and m.start("p") < b for a, b in people):
+            break
+        start = m.start("p")
+    for _ in range(4):
+        m = _TAIL_PART.match(text, end)
+        if not m or _FIRM.search(m.group("p")) or not _CITY_STATE.fullmatch(m.group("p")) and any(
+                a < m.end("p") and m.start("p") < b for a, b in people):
+            break
+        end = m.end("p")
+    return start, end

@@ -20,7 +20,7 @@ from edge_agent.privacy import engine, result_cache, tagger
 from edge_agent.privacy.analysis import SHAPED
 from edge_agent.privacy.placeholders import is_placeholder
 from edge_agent.privacy.recognizers.keys import is_public_id
-from edge_agent.privacy.address_extent import grow_address, house_name
+from edge_agent.privacy.address_extent import flat_parts, grow_address, house_name
 from edge_agent.privacy.not_personal import not_personal
 from edge_agent.privacy.medical_context import about_no_one
 from edge_agent.privacy.medical_extent import extend_medical, join_medical
@@ -266,6 +266,7 @@ class Detector:
                     a, b = grow_address(text, e.start, e.end)
                     a, b = grow_address(text, a, extend_address(text, a, b))  # again: a tail after the postcode
                     a = house_name(text, a, people)
+                    a, b = flat_parts(text, a, b, people)
                     if (a, b) != (e.start, e.end):
                         found[i][k] = Entity(e.type, a, b, text[a:b], e.score)
                 elif e.type == "MEDICAL" and (grown := extend_medical(text, e.start, e.end)) != (e.start, e.end):

@@ -146,3 +146,30 @@ def test_a_mobility_aid_said_of_someone(detector):
     assert any("坐轮椅" in m for m in _medical(detector, "外公中风后坐轮椅，请安排一楼。"))
     # the aid named alone is nobody's condition
     assert not _medical(detector, "Seats F3 and F4, wheelchair space next to F4. Doors 7pm.")
+
+
+@pytest.mark.parametrize(
+    "text, address",
+    [
+        # a compound's building, unit and flat with no road, a house number's 附, one digit with its 号 after a unit
+        ("现居：南京市鼓楼区清凉门大街小区5号楼2单元603\n意向：前台", "南京市鼓楼区清凉门大街小区5号楼2单元603"),
+        ("位置：宁波市鄞州区东湖花园南区12幢1单元301室附近", "宁波市鄞州区东湖花园南区12幢1单元301室"),
+        ("现住址：西安市雁塔区小寨东路8号附2号", "西安市雁塔区小寨东路8号附2号"),
+        ("接龙：\n1. 9栋1203 小敏 2份", "9栋1203"),
+        ("16-0702 业主 周先生：楼下漏水了", "16-0702"),
+    ],
+)
+def test_chinese_compound_addresses(detector, text, address):
+    assert ("ADDRESS", address) in found(detector, text)
+
+
+def test_a_count_of_buildings_is_no_address(detector):
+    assert not [t for kind, t in found(detector, "小区共4栋1600户，2024年交付") if kind == "ADDRESS"]
+
+
+def test_a_flats_parts_around_its_street(detector):
+    got = found(detector, "Address: Flat B, 12/F, Block 3, Sunshine Mansion, 41 Java Road, North Point, Hong Kong")
+    assert ("ADDRESS", "Flat B, 12/F, Block 3, Sunshine Mansion, 41 Java Road, North Point, Hong Kong") in got
+    assert ("ADDRESS", "Blk 112 Bedok North Ave 1, #07-221") in found(detector, "宿舍在Blk 112 Bedok North Ave 1, #07-221")
+    # a person's name after the street is no part of it
+    assert ("PERSON", "Harriet Okafor") in found(detector, "Unit 9, 3 Hill Road, Harriet Okafor, Leeds")

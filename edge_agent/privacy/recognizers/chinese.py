@@ -72,8 +72,10 @@ _CJK = re.compile(r"^\p{Han}+$")
 _HOUSE_NO = re.compile(r"\d{1,5}\s?(?:弄\s?\d{1,5}\s?[号號]|(?:-\d{1,5})?(?:号|號|栋|棟|幢|座))")
 _STOP_FLAGS = ("v", "p", "r", "uj", "ul", "d", "c", "x", "u", "m")
 _NOT_PLACE = {"地址", "住址", "住在", "位于", "寄到", "送到", "搬到", "在", "是", "为", "到", "家住", "收货", "发往"}
-_BUILDING = re.compile(r"(?:\s?[\p{Han}A-Za-z0-9]{0,8}?\s?(?:号楼|楼|樓|层|層|座|栋|棟|幢|单元|單元|室|号院|院|大厦|大廈|中心|广场|廣場|区|門|门|[0-9]{1,3}[FfLl]))*"
-                       r"(?:\s?[A-Za-z]?\d{1,5}(?:-\d{1,5}){1,2}(?![\d\-])|\s?\d{2,5}(?:室|房|号)?(?!\d))?")
+# (round 23: "附3号" after the number, and one digit with its 室/号 after a unit: "2栋3单元8号")
+_BUILDING = re.compile(r"(?:\s?附\s?\d{1,3}\s?[号號])?"
+                       r"(?:\s?[\p{Han}A-Za-z0-9]{0,8}?\s?(?:号楼|楼|樓|层|層|座|栋|棟|幢|单元|單元|室|号院|院|大厦|大廈|中心|广场|廣場|区|門|门|[0-9]{1,3}[FfLl]))*"
+                       r"(?:\s?[A-Za-z]?\d{1,5}(?:-\d{1,5}){1,2}(?![\d\-])|\s?\d{1,5}(?:室|房|号)(?!\d)|\s?\d{2,5}(?!\d))?")
 
 _jieba_lock = threading.Lock()
 _pseg = None
@@ -295,6 +297,11 @@ class ChineseAddressRecognizer(SingleEntityRecognizer):
             lead = _LEAD_VERB.match(m.group())
             results.append(RecognizerResult("ADDRESS", m.start() + (lead.end() if lead else 0),
                                             tail.end() if tail else m.end(), 0.75))
+        # a flat in one's own compound, as neighbours write it ("7栋1502 甘婷", "7栋2单元602", "18-1201 业主")
+        results += [RecognizerResult("ADDRESS", m.start(), m.end(), 0.7) for m in _FLAT.finditer(text)]
+        for m in _COMPOUND_ADDRESS.finditer(text) if ("区" in text or "區" in text or "县" in text) else ():
+            lead = _LEAD_VERB.match(m.group())
+            results.append(RecognizerResult("ADDRESS", m.start() + (lead.end() if lead else 0), m.end(), 0.75))
         return results
 
 
@@ -306,7 +313,15 @@ _REGEX_ADDRESS = re.compile(
     r"(?:之\d{1,3})?")
 
 
-_LEAD_VERB = re.compile(r"(?:家住|住在|住址|地址|寄到|寄往|送到|送至|发往|搬到|位于|地点|在|到|是|为|于|至|往)+")
+_LEAD_VERB = re.compile(r"(?:家住|住在|住址|地址|寄到|寄往|送到|送至|发往|搬到|位于|地点|现居|现住|居住|住|在|到|是|为|于|至|往)+")
+_FLAT = re.compile(r"(?<![\d\-A-Za-z#])(?:\d{1,3}\s?(?:栋|棟|幢|号楼|號樓)\s?(?:\d{1,2}\s?(?:单元|單元)\s?)?\d{3,4}(?:\s?室)?"
+                   r"|\d{1,3}-\d{3,4}(?=\s?(?:业主|業主|住户|住戶)))(?![\d\-])(?!\s?[户戶人名套间間个個辆輛台㎡平万])")
+# Round 23: a residential compound's building, unit and flat with no road ("北京市朝阳区望京西园三区311号楼1单元902",
+# "杭州市西湖区古荡新村东区7幢2单元101室"): a city and its district first, a building word and a number after.
+_COMPOUND_ADDRESS = re.compile(
+    r"(?:\p{Han}{2,4}?[省])?\p{Han}{2,4}?[市]\p{Han}{1,4}?[区區县縣](?:\p{Han}{1,6}?(?:镇|鎮|乡|鄉|街道))?"
+    r"[\p{Han}A-Za-z0-9]{1,16}?\d{1,4}\s?(?:号楼|號樓|栋|棟|幢|座|号院|號院)"
+    r"(?:\s?\d{1,2}\s?(?:单元|單元))?(?:\s?\d{1,2}\s?(?:层|層|楼|樓))?(?:\s?\d{1,5}\s?(?:室|号|號|房)|\s?\d{2,5}(?!\d))?")
 
 
 def chinese_recognizers() -> list[LocalRecognizer]:
