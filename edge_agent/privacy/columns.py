@@ -156,7 +156,18 @@ def _parts(typ: str, value: str) -> list[tuple[int, int]]:
     """A credential cell that holds a pair ("AKIA… / <secret>", "key, secret"): each token on its own, so that the
     rules' own finding of each keeps its type; any other cell whole."""
     m = _PAIR.fullmatch(value) if typ in ("SECRET", "APIKEY", "PASSWORD") else None
-    return [m.span("a"), m.span("b")] if m else [(0, len(value))]
+    if m:
+        return [m.span("a"), m.span("b")]
+    if typ in ("PHONE", "EMAIL") and _SEVERAL.search(value):
+        # round 23: two numbers or addresses in one cell ("18691827305 / 13309281146"), each a value of its own
+        parts = [(a.start(), a.end()) for a in _ONE_OF_SEVERAL.finditer(value)]
+        if len(parts) >= 2 and all(sum(c.isdigit() for c in value[a:b]) >= 7 or "@" in value[a:b] for a, b in parts):
+            return parts
+    return [(0, len(value))]
+
+
+_SEVERAL = re.compile(r"\s/\s|\s?[;；、]\s?|,\s")
+_ONE_OF_SEVERAL = re.compile(r"[^\s/;；、,](?:[^/;；、,]*[^\s/;；、,])?")
 
 
 def column_entities(text: str) -> list[Entity]:

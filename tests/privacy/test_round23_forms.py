@@ -173,3 +173,12 @@ def test_a_flats_parts_around_its_street(detector):
     assert ("ADDRESS", "Blk 112 Bedok North Ave 1, #07-221") in found(detector, "宿舍在Blk 112 Bedok North Ave 1, #07-221")
     # a person's name after the street is no part of it
     assert ("PERSON", "Harriet Okafor") in found(detector, "Unit 9, 3 Hill Road, Harriet Okafor, Leeds")
+
+
+def test_a_phone_after_an_address_and_two_in_one_cell(detector):
+    got = found(detector, "Address: Flat 2, 7 Elm Road, Bath BA1 2AB  Mob 07700 900 418")
+    assert ("ADDRESS", "Flat 2, 7 Elm Road, Bath BA1 2AB") in got and ("PHONE", "07700 900 418") in got
+    got = found(detector, "Customer: pls ship to 88 Oak St Apt 2, Austin, TX 78701, my number 512-555-0147")
+    assert ("PHONE", "512-555-0147") in got
+    table = "| 日期 | 值班 | 电话 |\n|---|---|---|\n| 4/1 | 马丽 | 18691827305 / 13309281146 |"
+    assert {("PHONE", "18691827305"), ("PHONE", "13309281146")} <= set(found(detector, table))

@@ -47,9 +47,12 @@ _NEXT_FIELD = (r"[,，;]\s*(?i:mobile|mob|phone|ph|tel|telephone|cell|fax|e-?mai
                r"|[ \t\u3000]+(?:电话|手机|联系电话|邮箱|座机|传真|微信)[：:]")
 # a sentence's end, not an abbreviation's dot ("18 Kent St. Check-in after 3pm" ends at "St." only if a capital follows)
 _SENTENCE_END = r"(?<!\b(?:St|Rd|Ave|No|Apt|Dr|Mt|Ft|Blvd|Ln|Ct|Pl|Sq|Hwy|Jl|Jln|ul|al|Av|Avda|Bd|Str|Nr|Bldg|Fl|Ste))\.\s+(?=\p{Lu})"
-_FIELD_END = re.compile(r"[\n\t|\"]|\s{3,}|；|。|！|？|;(?=\s*[\w\"']+\s*[:=])|&(?=[\w%\p{Han}]+=)|(?<=\S)\s+(?:\(|（)|"
+# (round 23: a phone said after the address on its line ends it: "… SO17 2AB  Mob 07700 900 377", "…, CA 94110, my
+# number 415-930-6628")
+_PHONE_NEXT = r"[,;]?\s+(?i:(?:my\s+)?(?:mob(?:ile)?|tel|phone|cell|number|fax)\b\.?:?\s*(?:is\s+|no\.?\s*)?(?=\+?\(?\d))"
+_FIELD_END = re.compile(_PHONE_NEXT + r"|[\n\t|\"]|\s{3,}|；|。|！|？|;(?=\s*[\w\"']+\s*[:=])|&(?=[\w%\p{Han}]+=)|(?<=\S)\s+(?:\(|（)|"
                         + _NEXT_FIELD + r"|" + _SENTENCE_END + r"|$")
-_CLAUSE_END = re.compile(r"[\n\t|\"]|；|。|！|？|[.!?;](?=\s|$)|,\s(?:and|but|so|if|which|who|where|then)\b|" + _NEXT_FIELD + r"|"
+_CLAUSE_END = re.compile(_PHONE_NEXT + r"|[\n\t|\"]|；|。|！|？|[.!?;](?=\s|$)|,\s(?:and|but|so|if|which|who|where|then)\b|" + _NEXT_FIELD + r"|"
                          r"\s+(?:and|but|so|if|since|because|until|till|til|thru|through|during|while|when|starting|from|on|by|"
                          r"before|after|tomorrow|today|tonight|next|"
                          r"last|this|for|with)\s|，(?=[^，]{0,3}(?:但|所以|如果|然后|明天|今天|记得|别|请|我|他|她))|$")
