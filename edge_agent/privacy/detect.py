@@ -86,7 +86,8 @@ def segments(text: str, chunk_chars: int) -> list[tuple[int, int, tuple[str, ...
         inside_pem = any(a < start < b for a, b in unbreakable)
         # (round 23: a line after one that ends in a colon is read with it in that line's languages too, so that a cue
         # in Chinese finds its value on the next line: "手动输入 setup key：" / "icma lkme tchm lvf5 …")
-        introduced = out and set(langs) < set(out[-1][2]) and text[out[-1][0]:start].rstrip().endswith((":", "："))
+        introduced = out and set(langs) < set(out[-1][2]) \
+            and text[max(out[-1][0], start - 64):start].rstrip().endswith((":", "："))  # (the line's end only)
         if out and (out[-1][2] == langs or introduced) and (end - out[-1][0] <= chunk_chars or inside_pem):
             out[-1][1] = end
         else:

@@ -94,7 +94,7 @@ _NOT_A_PASSWORD = {
 }
 
 
-def _looks_secret(value: str, quoted: bool, key_value: bool) -> bool:
+def looks_secret(value: str, quoted: bool, key_value: bool) -> bool:
     v = value.strip()
     if len(v) < 3 or v.lower() in _NOT_A_PASSWORD or v.startswith(("${", "{{", "<", "[", "%(", "$(")) or v.endswith("(") \
             or set(v) <= set("*xX•#-_.?"):
@@ -120,15 +120,15 @@ class PasswordRecognizer(SingleEntityRecognizer):
     def find(self, text: str) -> list[RecognizerResult]:
         out = []
         for m in SPACED.finditer(text):
-            if _looks_secret(m.group("v"), False, True):
+            if looks_secret(m.group("v"), False, True):
                 out.append(RecognizerResult("PASSWORD", m.start("v"), m.end("v"), 0.7))
         for m in CLI.finditer(text):
             g = next(g for g in ("qv", "v", "v2") if m.group(g) is not None)
-            if _looks_secret(m.group(g), g == "qv", True):
+            if looks_secret(m.group(g), g == "qv", True):
                 out.append(RecognizerResult("PASSWORD", m.start(g), m.end(g), 0.75))
         for m in FLAG.finditer(text):
             g = "qv" if m.group("qv") is not None else "v"
-            if _looks_secret(_trim(m.group(g)), g == "qv", True):
+            if looks_secret(_trim(m.group(g)), g == "qv", True):
                 out.append(RecognizerResult("PASSWORD", m.start(g), m.start(g) + len(_trim(m.group(g))), 0.75))
         for m in SPACED_PIN.finditer(text):
             out.append(RecognizerResult("PASSWORD", m.start("v"), m.end("v"), 0.7))
@@ -142,7 +142,7 @@ class PasswordRecognizer(SingleEntityRecognizer):
         for rx in (USER_PASS_CLI, PAIR, PASSWD_TOOL, EMAIL_PASS):
             for m in rx.finditer(text):
                 grp = next((n for n in ("qv", "v", "v2") if n in rx.groupindex and m.group(n) is not None), None)
-                if grp and _looks_secret(_trim(m.group(grp)), grp == "qv", True):
+                if grp and looks_secret(_trim(m.group(grp)), grp == "qv", True):
                     out.append(RecognizerResult("PASSWORD", m.start(grp), m.start(grp) + len(_trim(m.group(grp))), 0.75))
         camel = ((CAMEL_KEY_VALUE, True),) if _CAMEL_HINT.search(text) else ()
         for rx, key_value in ((KEY_VALUE, True), (PROSE, False), (ZH, True)) + camel:
@@ -155,7 +155,7 @@ class PasswordRecognizer(SingleEntityRecognizer):
                     if not digits:
                         continue
                     value = digits.group()
-                if _looks_secret(value, quoted, key_value):
+                if looks_secret(value, quoted, key_value):
                     out.append(RecognizerResult("PASSWORD", start, start + len(value), 0.75))
         return out
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
+from edge_agent.privacy.recognizers.credentials import looks_secret
 from edge_agent.privacy.recognizers.labelled_secrets import random_looking
 
 _PAIR = re.compile(r"\"(?:key|name)\"\s*:\s*\"(?P<k>[^\"\n]{1,48})\"\s*,\s*\"value\"\s*:\s*\"(?P<v>[^\"\n]{4,300})\"")
@@ -26,7 +27,7 @@ _PUBLIC_NAME = re.compile(r"(?i:public|publishable|\bpk\b|app[\s_\-]?id|client[\
 def _kind(name: str, value: str) -> str | None:
     if _PUBLIC_NAME.search(name):
         return None
-    if _PASSWORD_NAME.search(name) and not re.fullmatch(r"\*+|x+|<[^>]*>|\{\{[^}]*\}\}|\$\{[^}]*\}", value):
+    if _PASSWORD_NAME.search(name) and looks_secret(value, quoted=True, key_value=True):  # not "****", "${PW}"
         return "PASSWORD"
     if _SECRET_NAME.search(name) and random_looking(value):
         return "SECRET"
