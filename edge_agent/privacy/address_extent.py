@@ -21,6 +21,12 @@ _COUNTRY_AFTER = re.compile(r",?[ \t](?:UK|U\.K\.|United\sKingdom|England|Scotla
                             r"United\sStates|Canada|Australia|New\sZealand|Ireland|Germany|France|Spain|Italy|Netherlands|"
                             r"Singapore|Hong\sKong|Malaysia|China|Japan)(?![\w.])")
 
+_SIX_DIGITS = re.compile(r"[ \t]\d{6}(?![\d\-])")
+# (not across a line, nor into a CSV row's next cell: "…601室\n605718,李娜" is the next row's id)
+_ZH_POSTCODE = re.compile(r"(?:，[ \t]?|,[ \t]|[ \t])(?:邮编|郵編|邮政编码|郵政編碼)?[:：]?[ \t]?\d{6}(?![\d\-.])"
+                          r"|,(?:邮编|郵編|邮政编码|郵政編碼)[:：]?[ \t]?\d{6}(?![\d\-.])")
+_DUBLIN_AFTER = re.compile(r"(?:,[ \t]Dublin[ \t]\d{1,2}W?)?,?[ \t](?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ \t]?[0-9AC-FHKNPRTV-Y]{4}(?![\w])")
+
 
 def grow_address(text: str, start: int, end: int) -> tuple[int, int]:
     """The edges of an address found as text[start:end], grown over a unit, a staircase and flat, a floor, a Swedish
@@ -38,8 +44,14 @@ def grow_address(text: str, start: int, end: int) -> tuple[int, int]:
     s = _SE_POSTCODE.match(text, end)
     if s:
         end = s.end()
+    if d := _DUBLIN_AFTER.match(text, end):  # round 24: ", Dublin 9, D09 X2F7"
+        end = d.end()
     if c := _COUNTRY_AFTER.match(text, end):  # round 23: the country after it is part of it, as every corpus writes it
         end = c.end()
+        if p := _SIX_DIGITS.match(text, end):  # round 24: "…, Singapore 560412"
+            end = p.end()
+    if _HAN.search(text, start, end) and (p := _ZH_POSTCODE.match(text, end)):
+        end = p.end()  # round 24: "…1506室，410011", "…602室，邮编200030": the postcode after it, as every corpus writes it
     if _HAN.match(text, start):
         z = _ZH_CHAIN.search(text, max(0, start - 30), start)
         if z and z.end() == start:

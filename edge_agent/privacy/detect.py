@@ -268,6 +268,7 @@ class Detector:
                     a, b = grow_address(text, a, extend_address(text, a, b))  # again: a tail after the postcode
                     a = house_name(text, a, people)
                     a, b = flat_parts(text, a, b, people)
+                    a, b = grow_address(text, a, b)  # round 24: a postcode or a country after a flat's district
                     if (a, b) != (e.start, e.end):
                         found[i][k] = Entity(e.type, a, b, text[a:b], e.score)
                 elif e.type == "MEDICAL" and (grown := extend_medical(text, e.start, e.end)) != (e.start, e.end):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import regex as re
 
-from edge_agent.privacy.medical_statement import statement_head, statement_tail
+from edge_agent.privacy.medical_statement import BLOCK, UNITS, statement_head, statement_tail
 
 # Before a condition: how it is controlled, how long it has been there, how bad it is, what caused it.
 _EN_LEFT = re.compile(
@@ -27,6 +27,8 @@ _EN_LEFT = re.compile(
     r"recurrent|recurring|intermittent|persistent|borderline|end[- ]stage|early[- ]stage|late[- ]stage|advanced|"
     r"metastatic|terminal|post-?operative|post-?partum|post-?natal|ante-?natal|pre-?natal|partial|complete|hairline|"
     r"stress|compound|allergic|viral|bacterial|atopic|infective|reactive|displaced|fractured|early|"
+    # round 24: how a procedure came about or how a pregnancy ended ("emergency c-section", "chemical pregnancy")
+    r"emergency|elective|urgent|chemical|ectopic|threatened|spontaneous|premature|preterm|"
     # round 16: a side and a British qualifier before the condition ("left sciatica", "generalised anxiety disorder")
     r"left|right|generali[sz]ed|raised|nuclear|sensorineural|post-?viral|[a-z]{3,}-(?:deficiency|related|induced|onset|dependent|sensitive|positive|negative)|"
     r"type\s?(?:1|2|I|II)|type\s+(?:one|two)|stage\s?(?:[0-4]|I{1,3}V?|IV)[abc]?|grade\s?(?:[1-4]|I{1,3}V?|IV)|"
@@ -35,7 +37,7 @@ _EN_LEFT = re.compile(
 _ZH_LEFT = re.compile(r"(?:盐酸|硫酸|苯磺酸|马来酸|枸橼酸|酒石酸|琥珀酸|富马酸|甲磺酸|磷酸|醋酸|氢溴酸|"
                       r"[甲乙丙丁戊]型|病毒性|细菌性|酒精性|药物性|过敏性|自身免疫性|感染性|特发性|"
                       r"(?:左|右|双)?(?:肺|肝|肾|胆囊|胃|肠|甲状腺|乳腺|子宫|卵巢|前列腺|心脏|脑|颈部|腰部|腰椎|颈椎)部?|"
-                      r"妊娠期|孕期|产后|慢性|急性|重度|中度|轻度|晚期|早期|中晚期|复发性|难治性|原发性|继发性|顽固性|"
+                      r"妊娠期|孕期|产后|慢性|急性|中重度|轻中度|极重度|重度|中度|轻度|(?:双|左|右)(?:耳|眼)|耳道|晚期|早期|中晚期|复发性|难治性|原发性|继发性|顽固性|"
                       r"先天性|遗传性|习惯性|反复|长期|双侧|左侧|右侧|左|右|[一二三四1-4I]{1,2}期|[12一二]型)+$")
 
 # After a condition or a drug, one piece at a time: a dose, a dosage form, a direction, a state, a size, a bracket.
@@ -46,6 +48,7 @@ _EN_PIECE = re.compile(
     # round 20: a dose in words ("metformin five hundred milligrams twice daily")
     r"|(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|and|point)"
     r" +){1,6}(?:milligrams?|micrograms?|grams?|units?|millilit(?:re|er)s?|puffs?)"
+    r"|x ?\d{1,3}(?![\d.,])|q\d{1,2}h"  # round 24: a quantity supplied, a dosing interval ("x 30", "q12h")
     r"|tablets?|tabs?|capsules?|caps|pills?|inhaler|pens?|patch(?:es)?|injections?|spray|cream|ointment|gel|drops|syrup|"
     r"solution|suspension|lozenges?|suppositor(?:y|ies)|"
     r"take|takes|taking|taken|one|two|three|four|half|a|an|[1-4](?:\.5)?(?![.,]\d)|daily|once|twice|thrice|three\s+times|"
@@ -59,13 +62,14 @@ _EN_PIECE = re.compile(
 _EN_STATE = re.compile(r"(?i:,? +(?:\([A-Za-z][A-Za-z\-]{1,20}(?: [A-Za-z][A-Za-z\-]{1,20})?\)"
                        r"|\((?:[A-Z]\d{1,2}(?:[-–/][A-Z]?\d{1,2})?)\)"
                        r"|(?-i:[LCTS]\d{1,2}(?:[-–/][LCTS]?\d{1,2})?)"  # a spine's level: "disc herniation L4/5" (round 20)
-                       r"|in\s+remission|(?:well|poorly)\s+controlled|controlled|uncontrolled|stable|worsening)"
+                       r"|in\s+remission|(?:well|poorly)\s+controlled|controlled|uncontrolled|stable|worsening|"
+                       r"positive|negative|pos|neg)"
                        r"(?![A-Za-z0-9]))")
 _ZH_PIECE = re.compile(
     r"(?:[，,]? ?(?:晚期|早期|中期|初期|末期|急性期|稳定期|发作期|缓解期|已控制|控制良好|控制不佳|控制不好|未控制|"
     r"已转移|伴转移|复发)"
     r"|[，,]? ?约?\d+(?:\.\d+)? ?(?:[×xX*] ?\d+(?:\.\d+)? ?)?(?:毫米|厘米|mm|cm)(?![A-Za-z])"
-    r"| ?\d+(?:\.\d+)? ?" + _UNIT + r"(?![A-Za-z])"
+    r"| ?\d+(?:\.\d+)? ?个?" + _UNIT + r"(?![A-Za-z])| ?q\d{1,2}h(?![A-Za-z])"
     r"|[，,]? ?(?:每日|每天|一日|一天|每晚|每早|每周|隔日|早晚各?|早中晚各?|睡前|(?:早|午|晚)?[餐饭](?:前|后)|(?:早|午|晚)[餐饭](?:前|后)|空腹|晨起|必要时)"
     r"(?:[一二三四两1-4]次)?"
     r"|[，,]? ?[一二三四两半1-4](?:片|粒|袋|支|喷|滴|次)"
@@ -73,6 +77,10 @@ _ZH_PIECE = re.compile(
     r"|(?:喷雾剂?|喷剂|气雾剂|片|胶囊|颗粒|口服液|注射液)"
     r"| ?[（(](?![^)）\n]*(?:第|次|个|年|月|日|号|时|点))[A-Za-z0-9\-–/\p{Han}]{1,10}[)）])")
 _MAX_GROWTH = 90
+# a test's name, its value and unit, and a bracket or a comma right before the finding it reads (round 24)
+_MEASURED_BEFORE = re.compile(r"(?:(?<![\w\-])(?:(?P<abbr>[A-Z][A-Za-z0-9\-]{1,6}(?<=[A-Z0-9]))|[A-Za-z][a-z]{2,12})"
+                              r"|(?<=^|[\s:：，,;；、。])\p{Han}{2,6})"
+                              r"\s?\d+(?P<d>\.\d+)?\s?(?P<u>" + UNITS + r")?\s?(?:[（(]|[，,]\s?)$")
 _CURRENCY_CODE = re.compile(r"[A-Z]{3}")
 _DIGIT_NEXT = re.compile(r" ?\d")
 # The end of a clause: a line, a field's or a list's separator, a sentence's end, a closing quote.
@@ -94,9 +102,9 @@ _NOT_TAIL = re.compile(
     r"但|因为|所以|然后|费|金额|申请|不|没|是|效果|较|很|会|要|可以|能|应|医院|大学|中心|诊所|门诊|专科|科室|药房|站|^\W*\d+\W*$")
 
 # What may stand between two findings that are one: "insulin for type 1 diabetes", "X + Y", "癫痫，长期服用丙戊酸钠".
-_EN_TIE = re.compile(r"(?i:(?: *(?:,(?= )|\+|&|/|(?<= )[-–—](?= )|and|with|for|due\s+to|secondary\s+to|caused\s+by|from|on|plus)"
+_EN_TIE = re.compile(r"(?i:(?: *(?:,(?= )|;|\+|&|/|(?<= )[-–—](?= )|and|with|for|due\s+to|secondary\s+to|caused\s+by|from|on|plus)"
                      r"(?: +(?:a|an|the|his|her|my|their))? *)+)")  # round 23: a dash, "on a salbutamol inhaler"
-_ZH_TIE = re.compile(r" *(?:[，、+和及伴并后致]|导致|引起|,(?= ))? *(?:长期|一直|目前|现在|正在|在|需|随身)?(?:服用|口服|吃|用|使用|注射|打|合并|伴有?|带着?|携带|备着?)? *")
+_ZH_TIE = re.compile(r" *(?:[，、;；+和及伴并后致]|导致|引起|,(?= ))? *(?:长期|一直|目前|现在|正在|在|需|随身)?(?:服用|口服|吃|用|使用|注射|打|合并|伴有?|带着?|携带|备着?)? *")
 _HAN = re.compile(r"\p{Han}")
 _TRANSLATION = re.compile(r" ?[（(]?\p{Han}{1,10}(?:炎|症|病|癌|瘤|综合征|障碍|结石|骨折|过敏|感染)[)）]?")
 
@@ -130,6 +138,14 @@ def extend_medical(text: str, start: int, end: int, statement: bool = True) -> t
         grown = end + tail.start()
     if not zh and (m := _TRANSLATION.match(text, max(end, grown))):
         grown = m.end()  # round 15: the same condition in Chinese right after it: "acute gastroenteritis 急性腸胃炎"
+    if text[start:start + 2] in ("重度", "中度") and text[start - 1:start] in ("轻", "中"):
+        start -= 1  # round 24: "中重度听力损失", "轻中度贫血"
+    if m := _MEASURED_BEFORE.search(text, max(0, start - 40), start):
+        # round 24: the measurement the finding reads ("血红蛋白 92 g/L（中度贫血）", "MMSE 19分，轻度痴呆")
+        if not BLOCK.search(m.group()) and (m.group("u") or m.group("d") or m.group("abbr")):
+            if m.group().rstrip().endswith(("（", "(")) and text[end:end + 1] in ("）", ")"):
+                end += 1
+            start = m.start()
     end = clause_tail(text, start, max(end, grown))
     if not statement:
         return clause_head(text, start, end), end
@@ -154,7 +170,7 @@ def clause_tail(text: str, start: int, end: int) -> int:
 
 
 # Where a clause starts, looking back: a line, a field's label, a list's separator, a dash between a name and its note.
-_CLAUSE_START = re.compile(r"(?:[\n;|\t\"。，；、：=(（]|,(?!\d)|:(?!\d)| {2,}| [-–—] |[.?!](?=\s)|^)[ \t]*$")
+_CLAUSE_START = re.compile(r"(?:[\n;|\t\"。，；、：=(（\u3000]|,(?!\d)|:(?!\d)| {2,}| [-–—] |[.?!](?=\s)|^)[ \t]*$")
 _HEAD_WORDS, _HEAD_HAN = 3, 3
 
 
@@ -171,7 +187,7 @@ def clause_head(text: str, start: int, end: int) -> int:
     if cut is None:
         return start
     head = window[cut:]
-    if not head.strip() or _NOT_TAIL.search(head) or _HEAD_NAME.search(head):
+    if not head.strip() or _NOT_TAIL.search(head) or _HEAD_NAME.search(head) or _unbalanced(head):
         return start
     words = len(_TAIL_WORD.findall(head))
     limit = _HEAD_HAN if _HAN.search(head) else _HEAD_WORDS

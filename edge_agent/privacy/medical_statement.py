@@ -23,13 +23,13 @@ _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|
 _BODY = (r"(?:hands?|feet|foot|heels?|knees?|ears?|eyes?|back|neck|shoulders?|hips?|wrists?|ankles?|elbows?|arms?|"
          r"legs?|chest|stomach|abdomen|face|skin|scalp|fingers?|toes?|thumbs?|jaw|throat|lungs?|spine|calf|calves|"
          r"shin|groin|breasts?|hallux)")
-_UNITS = (r"(?:mmol/(?:L|mol)|mg/dL|[µu]mol/L|g/L|U/L|IU/mL|kU/L|dB(?:\s?HL)?|events?(?:/h|\s+per\s+hour)|/h\b|"
+UNITS = (r"(?:mmol/(?:L|mol)|mg/dL|[µu]mol/L|g/L|U/L|IU/mL|kU/L|dB(?:\s?HL)?|events?(?:/h|\s+per\s+hour)|/h\b|"
           r"%|mmHg|°\s?[CF]|bpm|cmH2O|mm\b|cm\b|kg/m2|次/小时|分\b|级)")
 # a date is its own value (the corpora mark "onset 03-Feb-2026", "(October 2026)", "since 2023" as dates beside the finding)
 _DATE = (r"(?i:\b" + _MONTH + r"\b)|\b(?:19|20)\d\d\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b\d{4}[-/.]\d{1,2}\b|\b\d{1,2}[-.]\d{1,2}[-.]\d{2,4}\b|\d{1,4}\s?[年月日号]|"
          r"\d{1,2}-(?i:" + _MONTH + r")")
 _CAP = r"\b(?!(?i:" + _MONTH + r")\b)[A-Z][a-z]{2,}"  # a capitalised word, not a month's name: a name of something
-_MEASURE = re.compile(r"\d(?:[\d.,]*\d)?\s?" + _UNITS)
+_MEASURE = re.compile(r"\d(?:[\d.,]*\d)?\s?" + UNITS)
 # A piece after a comma or a dash that says more of the same finding opens with one of these, or holds a measurement.
 _EN_QUAL = re.compile(
     r"(?i:diagnosed|dx|since|last|first|latest|worse|worsening|better|improving|improved|now|currently|still|on|uses?|"
@@ -43,7 +43,7 @@ _ZH_QUAL = re.compile(r"(?:已|未|有|无|伴|并|需|曾|后|术后|疑似|确
 _ZH_SYMPTOM = re.compile(r"痛|疼|肿|咳|痒|晕|吐|泻|烧|炎|症|病|伤|血|术|药|治疗|复查|休养|卧床|住院|负重|久站|久坐|禁|崴|扭|"
                          r"骨折|康复|康復|阳性|阴性|偏高|偏低")
 # What such a piece never holds: another value or a new field.
-_BLOCK = re.compile(r"@|://|[$£€¥￥₹]|\d\s?(?:元|块)|" + _DATE + r"|医院|中心|诊所|门诊|费|钱|(?i:DOB|pack[- ]years?)|\d{5,}|\d{3,}[ \-]\d{3,}|^\s*[\w\p{Han}][\w\p{Han} ]{0,20}[:：]|"
+BLOCK = re.compile(r"@|://|[$£€¥￥₹]|\d\s?(?:元|块)|" + _DATE + r"|医院|中心|诊所|门诊|费|钱|(?i:DOB|pack[- ]years?)|\d{5,}|\d{3,}[ \-]\d{3,}|^\s*[\w\p{Han}][\w\p{Han} ]{0,20}[:：]|"
                     + _CAP + r"\b|\b(?:I|i|we|she|he|they|you|but|so|because|which|"
                     r"who|please|pls|thanks)\b|但|所以|因为|请|谢谢|电话|手机|地址")
 _SEP_EN = re.compile(r"(?:,| [-–—]) +")
@@ -60,7 +60,7 @@ _EN_ON = re.compile(
     r"|(?i: for (?:the (?:last|past) )?(?:\d+|a|one|two|three|four|five|six|several|a few) (?:days?|weeks?|months?|years?)\b)")
 _ZH_ON = re.compile(r"(?:术后|后)?第[\d一二三四五六七八九十]+(?:天|周|日|个月|年)|病?史(?:[\d一二三四五六七八九十两]+|多)年|"
                     r"[（(](?=[^（）()\n]{1,24}[)）])(?![^（）()\n]*(?:[$￥¥]|\d{5,}|元|" + _DATE + r"))[^（）()\n]{1,24}[)）]|"
-                    r"\s?\d+(?:\.\d+)?\s?" + _UNITS)
+                    r"\s?\d+(?:\.\d+)?\s?" + UNITS)
 # Said right before it: what the person went through or does about it.
 _EN_HEAD = re.compile(
     r"(?<![\w\-])(?i:(?:(?:recently|newly|first|just)\s+)?(?:diagnosed\s+with|treated\s+for|treatment\s+for|"
@@ -73,7 +73,7 @@ _ZH_HEAD = re.compile(r"(?:复查|刚做完|做完了?|做过|刚做|患有|确�
 
 def _piece_ok(piece: str, zh: bool) -> bool:
     body = piece.strip()
-    if not body or _BLOCK.search(body):
+    if not body or BLOCK.search(body):
         return False
     if zh:
         # a piece that only opens like a qualifier is short: "，已通知女儿苗苗" tells of something else

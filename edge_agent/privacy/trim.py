@@ -31,6 +31,7 @@ _TITLE = re.compile(r"^(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Dear|Hi|Hello|Hey|Thanks|Tha
 _NOT_PERSON = {"GiB", "MiB", "KiB", "TiB", "GB", "MB", "Mbps", "Gbps", "Kbps", "MHz", "GHz", "Mhz", "Ghz", "kWh", "mAh", "Bearer", "Basic", "Token", "Authorization", "Admin", "Root", "Regards", "Thanks", "Cheers"}
 
 
+_CN_MOBILE_WHOLE = re.compile(r"1[3-9]\d(?:[ \-]?\d{4}){2}")
 _ID_LABEL_RIGHT_BEFORE = re.compile(r"(?:编号|单号|工号|学号|编码|账号|证号|批号|档案号)[：:]?\s?$")  # (a SIM's 卡号 is a phone)
 
 
@@ -48,7 +49,9 @@ def clean_phone(text: str, start: int, end: int) -> tuple[int, int] | None:
         # number in the next cell of a CSV row ("00:03:09,+441134960771"; round 23)
         return None
     before = text[max(0, start - 40):start]
-    if _ID_LABEL_RIGHT_BEFORE.search(before):
+    label = _ID_LABEL_RIGHT_BEFORE.search(before)
+    if label and not (label.group().startswith("账号") and _CN_MOBILE_WHOLE.fullmatch(span.strip())):
+        # (round 24: an account that is a mobile number is the phone: "用测试账号 17620931458 / 密码 …")
         return None  # "罪犯编号5103221047", "工号：88031245": the label right before names the number (round 20)
     if _OTHER_NUMBER_CUE.search(before) and not _PHONE_CUE.search(before) and not _DIALLED.fullmatch(span.strip()):
         return None

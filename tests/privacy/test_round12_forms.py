@@ -37,7 +37,7 @@ def _found(detector, text, kind):
     ("Dec  4 03:12:09 gw01 sshd[881]: Accepted publickey for lfournier from 10.2.0.7 port 52210", "PERSON", "lfournier"),
     ("[14:02] kai.m: can someone reset the till?\n[14:03] Ops Bot: ticket opened", "PERSON", "kai.m"),
     ("Hello, it's Marisol calling from the dental practice about Friday", "PERSON", "Marisol"),
-    ("尊敬的周宁女士：您的理赔已结案。", "PERSON", "周宁"),
+    ("尊敬的周宁女士：您的理赔已结案。", "PERSON", "周宁女士"),  # (round 24: the title after the name is inside the span)
 ])
 def test_found(detector, text, kind, value):
     assert value in _found(detector, text, kind)

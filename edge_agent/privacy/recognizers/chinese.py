@@ -313,14 +313,14 @@ _REGEX_ADDRESS = re.compile(
     r"(?:之\d{1,3})?")
 
 
-_LEAD_VERB = re.compile(r"(?:家住|住在|住址|地址|寄到|寄往|送到|送至|发往|搬到|位于|地点|现居|现住|居住|住|在|到|是|为|于|至|往)+")
+_LEAD_VERB = re.compile(r"(?:家住|住在|住址|地址|址|寄到|寄往|送到|送至|发往|搬到|位于|地点|现居|现住|居住|住|在|到|是|为|于|至|往)+")
 _FLAT = re.compile(r"(?<![\d\-A-Za-z#])(?:\d{1,3}\s?(?:栋|棟|幢|号楼|號樓)\s?(?:\d{1,2}\s?(?:单元|單元)\s?)?\d{3,4}(?:\s?室)?"
                    r"|\d{1,3}-\d{3,4}(?=\s?(?:业主|業主|住户|住戶)))(?![\d\-])(?!\s?[户戶人名套间間个個辆輛台㎡平万])")
-# Round 23: a residential compound's building, unit and flat with no road ("北京市朝阳区望京西园三区311号楼1单元902",
+# Round 23: a residential compound's building, unit and flat with no road (round 24: or a tower's letter, "金牛广场A座2208") ("北京市朝阳区望京西园三区311号楼1单元902",
 # "杭州市西湖区古荡新村东区7幢2单元101室"): a city and its district first, a building word and a number after.
 _COMPOUND_ADDRESS = re.compile(
     r"(?:\p{Han}{2,4}?[省])?\p{Han}{2,4}?[市]\p{Han}{1,4}?[区區县縣](?:\p{Han}{1,6}?(?:镇|鎮|乡|鄉|街道))?"
-    r"[\p{Han}A-Za-z0-9]{1,16}?\d{1,4}\s?(?:号楼|號樓|栋|棟|幢|座|号院|號院)"
+    r"[\p{Han}A-Za-z0-9]{1,16}?(?:\d{1,4}|(?<=\p{Han})[A-Z])\s?(?:号楼|號樓|栋|棟|幢|座|号院|號院)"
     r"(?:\s?\d{1,2}\s?(?:单元|單元))?(?:\s?\d{1,2}\s?(?:层|層|楼|樓))?(?:\s?\d{1,5}\s?(?:室|号|號|房)|\s?\d{2,5}(?!\d))?")
 
 

@@ -137,6 +137,7 @@ class PasswordRecognizer(SingleEntityRecognizer):
         for m in DEVICE_CODE.finditer(text):
             out.append(RecognizerResult("PASSWORD", m.start("v"), m.end("v"), 0.7))
         out += [RecognizerResult("PASSWORD", a, b, 0.75) for a, b in password_spans(text)]
+        out += [RecognizerResult("PASSWORD", a, b, 0.7) for a, b in password_answers(text)]
         for m in PASSPHRASE.finditer(text):
             out.append(RecognizerResult("PASSWORD", m.start("v"), m.end("v"), 0.7))
         for rx in (USER_PASS_CLI, PAIR, PASSWD_TOOL, EMAIL_PASS):
@@ -183,6 +184,38 @@ _CARD_BEFORE = re.compile(r"(?<!\d)\d(?:[ \-]?\d){12,18}(?!\d)")
 _ASK_CVV = re.compile(r"(?:(?i:(?:three|3|four|4)(?:[- ]digits?|\s+numbers?)?\s+(?:on|at)\s+the\s+(?:back|reverse)|security\s+code|"
                       r"\bcvv2?\b|\bcvc2?\b|card\s+verification)|安全码|卡背|背面(?:的)?(?:后)?三位)[^\n?？]{0,30}[?？][ \t]*$", flags=re.M)
 _CVV_ANSWER = re.compile(r"(?P<v>\d{3,4})(?=[ \t]*(?:[.,!。，]|$))", flags=re.M)
+
+
+# Round 24: a password or a PIN asked for on one line and said on the next ("SYSTEM: Please say your four-digit PIN." /
+# "CALLER: two six one eight", "客服：再麻烦您说一下六位服务密码。" / "用户：幺二八八五三。", "公会仓库密码是不是改了" /
+# "改成fengbao2024了"); not after a line that warns against saying it, nor a one-time code.
+_ASK_PASSWORD = re.compile(r"(?:(?i:\b(?:password|passcode|pin(?:\s+number)?)\b)|(?:服务|交易|查询|支付|取款|登录|仓库)?密码)"
+                           r"(?![ \t]*[:=：])[^\n]{0,30}?(?:[?？。.!！]|了没|改了|$)[ \t]*$", flags=re.M)
+# ... and the line asks for it or says it must be given: a question, or a word of asking
+_ASKING = re.compile(r"[?？]|(?i:\b(?:please|pls|say|enter|tell|give|read|provide|confirm|what(?:'s| is)|can\s+i\s+(?:have|take|get))\b)|"
+                     r"请|麻烦|说一下|报一下|提供|多少|设置|改了没|是不是|输入")
+_ONE_TIME_WORDS = re.compile(r"(?i:verification|one[- ]time|\botp\b)|验证码|动态码")
+_WARNING = re.compile(r"(?i:never|don'?t|do\s+not|不要|请勿|切勿|勿)")
+_ZH_DIGITS = "零〇一二三四五六七八九幺两"
+_PASSWORD_ANSWER = re.compile(
+    r"(?:改了[，,]\s?)?(?:新的)?(?:(?:那)?我?(?:改成|换成|设成|改为|设为|设|是)\s?)?"
+    r"(?P<v>\d(?:[ ]?\d){3,7}|[" + _ZH_DIGITS + r"](?:[ ]?[" + _ZH_DIGITS + r"]){3,7}|"
+    r"(?i:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)(?:[\s,\-]{1,3}(?:zero|oh|one|two|three|four|five|six|seven|"
+    r"eight|nine)){3,7})|(?=[A-Za-z0-9!@#$%^&*_+\-=.?~]*\d)(?=[A-Za-z0-9!@#$%^&*_+\-=.?~]*[A-Za-z])[A-Za-z0-9!@#$%^&*_+\-=?~]{6,32})"
+    r"(?=[ \t]*(?:了|可以吗|行吗|对吗)?[ \t]*(?:[.,!。，？?]|$))", flags=re.M)
+
+
+def password_answers(text: str) -> list[tuple[int, int]]:
+    """The spans of passwords and PINs that answer a line asking for one (see _ASK_PASSWORD)."""
+    out = []
+    for q in _ASK_PASSWORD.finditer(text):
+        line_start = text.rfind("\n", 0, q.start()) + 1
+        if _WARNING.search(text, line_start, q.end()) or _ONE_TIME_WORDS.search(text, line_start, q.end()) \
+                or not _ASKING.search(text, line_start, q.end()):
+            continue
+        if (m := answer(text, q.end(), _PASSWORD_ANSWER)) is not None:
+            out.append((m.start("v"), m.end("v")))
+    return out
 
 
 class CvvRecognizer(SingleEntityRecognizer):

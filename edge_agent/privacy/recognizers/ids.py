@@ -222,8 +222,9 @@ GENERIC_ID = (r"(?<=" + _CUE_START + _GENERIC_ID_CUE + r"(?![A-Za-z])\.?\s*(?:#|
               r"[A-Z0-9](?:[A-Z0-9]|[\-. ](?=[A-Z0-9])){5,22}(?![0-9A-Za-z])")
 
 _SENTENCE_STOP = re.compile(r"[.!?。！？\n](?:\s|$)|[\n。！？]")
+# (round 24: "PP" in capitals before a number, as a manifest's document field writes it: "doc":"PP 362230794")
 _PASSPORT_CUE = re.compile(r"(?i:passport|(?<!(?:employee|employment|work|dependant|dependent|student|s)\s)pass\.?\s?no|reisepass|passeport|pasaporte|passaporto|паспорт|"
-                           r"travel\s+document)|护照|旅行证|通行证|パスポート|여권|護照|旅行證|通行證|台胞证|台胞證")
+                           r"travel\s+document)|(?<![A-Za-z])PP(?=[ :#]{1,2}[A-Z]{0,2}\d)|护照|旅行证|通行证|パスポート|여권|護照|旅行證|通行證|台胞证|台胞證")
 PASSPORT_VALUE = re.compile(# written with a space inside: "E 1234 5678", "K1234 567", nine digits "5493 17288"
                             r"(?<![0-9A-Za-z])[A-Z]{1,2} ?\d{4} \d{3,4}(?![0-9A-Za-z])|"
                             r"(?<![0-9A-Za-z])(?<!\+ ?)(?=\d{3,6} \d{3,6}(?![0-9A-Za-z]| \d))(?=(?:\d ?){9}(?![0-9A-Za-z]))\d{3,6} \d{3,6}(?![0-9A-Za-z]| \d)|"

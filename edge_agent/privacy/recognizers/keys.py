@@ -43,7 +43,7 @@ KEY_PATTERNS = [
     ("databricks", _L + r"dapi[a-f0-9]{32}(?:-\d)?" + _R, 0.9),
     ("atlassian", _L + r"ATATT3[A-Za-z0-9_\-=]{50,}" + _R, 0.95),
     ("telegram", _L + r"\d{8,10}:AA[A-Za-z0-9_\-]{33}" + _R, 0.9),
-    ("discord", _L + r"[MN][A-Za-z\d]{23,25}\.[\w\-]{6}\.[\w\-]{27,38}" + _R, 0.85),
+    ("discord", _L + r"[MNO][A-Za-z\d]{23,25}\.[\w\-]{6}\.[\w\-]{27,38}" + _R, 0.85),
     ("alibaba_tencent", _L + r"(?:LTAI[A-Za-z0-9]{12,20}|AKID[A-Za-z0-9]{32})" + _R, 0.9),
     ("openrouter_groq_xai", _L + r"(?:sk-or-v1-[a-f0-9]{64}|gsk_[A-Za-z0-9]{48,}|xai-[A-Za-z0-9]{60,})" + _R, 0.95),
     # secret and restricted keys; a publishable key (pk_) ships in every web page that takes a payment
@@ -63,8 +63,11 @@ AWS_SECRET = (r"(?<=(?i:secret_access_key|secret[ _-]?key|aws_secret)[\"']?(?:\s
 # Passwords, PINs and passphrases are the PasswordRecognizer's (credentials.py), typed PASSWORD.
 _SECRET_NAME = (r"(?i:secret|client[_-]?secret|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|refresh[_-]?token|"
                 r"token|bearer|private[_-]?key|signing[_-]?key|webhook[_-]?secret|credentials?)|密钥|令牌")
+# Round 24: a typed constant or a byte string in code between the name and its value ('KEY: &str = "…"',
+# 'jwtSecret = []byte("…")', 'SIGNING_KEY: &[u8] = b"…"')
+_TYPED = r"(?:&?(?:'static\s+)?(?:str|\[u8\]|String|string)\s*=\s*)?(?:\[\]byte\(|b(?=[\"']))?"
 GENERIC_SECRET = (
-    r"(?<=(?:^|[^A-Za-z0-9])(?:[A-Za-z0-9]+[_\-.]|[a-z][a-z0-9]*(?=[A-Z]))*(?:" + _SECRET_NAME + r")(?:[_\-.][A-Za-z0-9]+)*[\"']?\s*(?:[:=]|：|=>)\s*[\"']?)"
+    r"(?<=(?:^|[^A-Za-z0-9])(?:[A-Za-z0-9]+[_\-.]|[a-z][a-z0-9]*(?=[A-Z]))*(?:" + _SECRET_NAME + r")(?:[_\-.][A-Za-z0-9]+)*[\"']?\s*(?:[:=]|：|=>)\s*" + _TYPED + r"[\"']?)"
     r"(?![\"'$<{\[*]|\$\{)"  # skip references and placeholders: ${VAR}, <redacted>, {{x}}, ***
     # a closing backtick ends the value (`KEY=value` in Markdown)
     r"(?=[^\s\"'`,;，。&]*(?:[0-9!@#%^*_+=/\-]|[^\s\"'`,;，。&]{12}))[^\s\"'`,;，。&]{6,}"
@@ -107,9 +110,13 @@ RECOVERY_KEY = r"(?<![\d\-])\d{6}(?:-\d{6}){7}(?![\d\-])"
 # Lower-case hex keys in a setting named like a key: "routing_key: 9c4f…", 'login(key="3f8a…")'.
 HEX_KEY = (r"(?<=(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:key|token|secret)[\"']?\s*(?:[:=]|：|=>)\s*[\"']?)"
            r"(?=[a-f0-9]*\d)(?=[a-f0-9]*[a-f])[a-f0-9]{32,64}(?![A-Za-z0-9])")
+# Round 24: a hex key said in prose after its name, either case ("the Steam web api key rotated, new one is 50F81D9B…").
+HEX_KEY_PROSE = (r"(?<=(?i:\bapi[\s_\-]?key|\baccess[\s_\-]?token|\bsecret[\s_\-]?key)\b[^\n]{0,40}?(?i:\bis|\bnow|:)\s*[\"'`]?)"
+                 r"(?=[A-Fa-f0-9]*\d)(?=[A-Fa-f0-9]*[A-Fa-f])(?:[a-f0-9]{32,64}|[A-F0-9]{32,64})(?![A-Za-z0-9])")
 # Any setting whose name ends in "key" ("api_v3_key", "signingKey", "COS_SECRET_KEY") holding a long
 # mixed letters-and-digits value; the value must look random, so "sort_key: created_at" stays.
-NAMED_KEY = (r"(?<=(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:key|secret|salt|signature|credential)[\"']?\s*(?:[:=]|：|=>)\s*[\"']?)"
+NAMED_KEY = (r"(?<=(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:key|secret|salt|signature|credential|private)[\"']?\s*(?:[:=]|：|=>)\s*" + _TYPED
+             + r"[\"']?)"
              r"(?=[A-Za-z0-9+/=_.\-]*\d)(?=[A-Za-z0-9+/=_.\-]*[a-z])(?=[A-Za-z0-9+/=_.\-]*[A-Z])(?=[A-Za-z0-9+/=_.\-]{16})"
              r"[A-Za-z0-9+/=_\-]{8,}(?:[.~][A-Za-z0-9+/=_\-~]+)*(?![A-Za-z0-9+/=_.\-~])")  # ("…Mnz.JI~plf…", round 20)
 
@@ -120,10 +127,10 @@ _NOT_A_CREDENTIAL = re.compile(r"(?i:csrf|xsrf|nonce|idempotency|correlation|tra
 
 # Pre-check (speed only): every pattern of SecretAssignmentRecognizer needs one of these in the text
 # (an assignment sign; "secret"; an AWS key id; a PEM header; "://"; a webhook path; a recovery key's
-# groups). Case-insensitive, so it holds whatever flags the patterns run with. Change it with the
+# groups; round 24: "api key", "access token" said in prose). Case-insensitive, so it holds whatever flags the patterns run with. Change it with the
 # patterns (tests/privacy/test_prechecks.py pins them).
 SECRET_PRECHECK = re.compile(r"(?i:[:=：]|secret|seed|AKIA|ASIA|-----BEGIN |://|whsec_|hooks\.slack\.com/|/(?:hook|webhooks?)/|"
-                             r"\d{6}-\d{6})")
+                             r"\d{6}-\d{6}|api[\s_\-]?key|access[\s_\-]?token)")
 
 
 _URL_WITH_PASSWORD = re.compile(r"^[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@]{0,64}:[^\s@/]{3,128}@")
@@ -146,7 +153,8 @@ class SecretAssignmentRecognizer(PatternRecognizer):
                          patterns=[Pattern("assigned_secret", GENERIC_SECRET, 0.7), Pattern("aws_secret", AWS_SECRET, 0.9),
                                    Pattern("pem_private_key", PEM_PRIVATE_KEY, 1.0), Pattern("url_password", URL_PASSWORD, 0.85),
                                    Pattern("webhook_secret", WEBHOOK_SECRET, 0.95), Pattern("named_key", NAMED_KEY, 0.7),
-                                   Pattern("hex_key", HEX_KEY, 0.7), Pattern("recovery_key", RECOVERY_KEY, 0.9),
+                                   Pattern("hex_key", HEX_KEY, 0.7), Pattern("hex_key_prose", HEX_KEY_PROSE, 0.7),
+                                   Pattern("recovery_key", RECOVERY_KEY, 0.9),
                                    Pattern("otp_seed", OTP_SEED, 0.9)],
                          global_regex_flags=FLAGS)
 

@@ -23,6 +23,8 @@ _TOTP_CUE = re.compile(r"(?i:authenticator|\b2fa\b|\bmfa\b|\btotp\b|two[- ]facto
 # (round 23: lower case in groups too, as Google's setup page shows it: "icma lkme tchm lvf5 oy7a l7qq")
 _BASE32 = re.compile(r"(?<![A-Za-z0-9])(?P<v>[A-Z2-7]{16,64}|[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,15}|[a-z2-7]{4}(?: [a-z2-7]{4}){3,15})"
                      r"(?![A-Za-z0-9])")
+_SEED_NAMED = re.compile(r"(?i:(?:totp|2fa|mfa|otp|authenticator)[\w\s]{0,12}(?<![a-z])seed|(?<![a-z])seed(?![a-z])[^\n]{0,16}[:：=]"
+                         r"\s*[\"']?$)|(?:口令|令牌|验证器|TOTP|totp)?种子[^\n]{0,12}[:：]?\s*$")
 _SEED_CUE = re.compile(r"(?i:(?<![a-z])seed(?![a-z])|mnemonic|recovery\s+(?:phrase|words)|secret\s+(?:recovery\s+)?phrase|backup\s+phrase|"
                        r"\b(?:12|24)\s+words)|助记词|恢复短语|恢复词")
 _WORD_RUN = re.compile(r"(?<![A-Za-z'’-])[a-z]{2,8}(?: [a-z]{2,8}){11,30}(?![A-Za-z'’-])")
@@ -57,6 +59,10 @@ _NOT_CREDENTIAL_BEFORE = re.compile(r"(?i:csrf|xsrf|nonce|trace|request|correlat
                                     r"workout|training|therapy|counselling|class|tutoring|public|publishable|anon|"
                                     r"storefront|client[_\s]?id)[\s_\-]?$")
 # An Okta API token: "00" and 40 more characters, in a text that names Okta or a token
+# Round 24: a cookie as a browser's developer tools show it ("Name: rw_session  Value: ZJzVdz5D…"): the value of a
+# session's, a token's or an auth cookie.
+_DEVTOOLS_COOKIE = re.compile(r"(?i:\bname)\s*[:=]\s*[\w.\-]*(?i:sess|sid|token|auth)[\w.\-]*[ \t,;|]+(?i:value)\s*[:=]\s*"
+                              r"(?P<v>[A-Za-z0-9%._\-+/=]{16,})")
 _OKTA_TOKEN = re.compile(r"(?<![A-Za-z0-9_\-])00[A-Za-z0-9_\-]{40}(?![A-Za-z0-9_\-])")
 _OKTA_CUE = re.compile(r"(?i:okta|\bssws\b|api[\s_\-]?token)")
 _RECOVERY_CUE = re.compile(r"(?i:recovery|backup|bypass)(?:[\s_\-]codes?|\s*[:=])|(?i:each\s+code\s+(?:can|may)\s+(?:only\s+)?be\s+used\s+once)|(?:恢复|备用|恢復|備用)(?:码|碼|代码)")
@@ -70,7 +76,9 @@ _RECOVERY_SHAPE = re.compile(r"(?<![A-Za-z0-9\-])(?:(?=[A-Za-z0-9\-]{0,19}(?:[A-
 _RECOVERY_DIGITS = re.compile(r"(?<![\d\-+.])(?:\d{8,10}|\d{4} \d{4})(?![\d\-]|\.\d)")
 
 
-_KEY_ID_PAIR = re.compile(r"(?<![A-Za-z0-9])(?:LTAI[A-Za-z0-9]{12,30}|AKIA[A-Z0-9]{16}|AKID[A-Za-z0-9]{13,40})[ \t]*[/|:,][ \t]*"
+# (round 24: or by a command's flag, "ossutil … -i LTAI5t… -k Z19m3x…", "--access-key-secret …")
+_KEY_ID_PAIR = re.compile(r"(?<![A-Za-z0-9])(?:LTAI[A-Za-z0-9]{12,30}|AKIA[A-Z0-9]{16}|AKID[A-Za-z0-9]{13,40})"
+                          r"(?:[ \t]*[/|:,][ \t]*|[ \t]+--?(?i:k|s|sk|key|secret|secret-?key|access-?key-?secret)[ \t=]+)"
                           r"(?P<v>[A-Za-z0-9+/]{20,48})(?![A-Za-z0-9+/])")
 
 
@@ -99,7 +107,9 @@ class CuedSecretRecognizer(SingleEntityRecognizer):
         out = []
         for m in _BASE32.finditer(text):
             value = m.group("v").replace(" ", "")
-            if sum(c.isdigit() for c in value) >= 2 and _TOTP_CUE.search(text[max(0, m.start() - 80):m.start()]):
+            # (round 24: or a seed named right before it, digits or none: "2FA seed re-issued: ZYYESFJECLMXMXNN")
+            if sum(c.isdigit() for c in value) >= 2 and _TOTP_CUE.search(text[max(0, m.start() - 80):m.start()]) \
+                    or _SEED_NAMED.search(text[max(0, m.start() - 40):m.start()]):
                 out.append(self.result(m.start("v"), m.end("v"), 0.75))
         for m in _WORD_RUN.finditer(text):
             words = m.group().split(" ")
@@ -138,6 +148,8 @@ class NamedTokenRecognizer(SingleEntityRecognizer):
             value = m.group("v").rstrip(".-~") if m else ""
             if value and not _UUID.fullmatch(value) and random_looking(value):
                 out.append(self.result(m.start("v"), m.start("v") + len(value), 0.7))
+        out += [self.result(m.start("v"), m.end("v"), 0.7) for m in _DEVTOOLS_COOKIE.finditer(text)
+                if random_looking(m.group("v"))]
         if _OKTA_CUE.search(text):
             out += [self.result(m.start(), m.end(), 0.7) for m in _OKTA_TOKEN.finditer(text) if random_looking(m.group())]
         # the secret written right after its key id ("AccessKey LTAI5t… / yk9Erd…"; round 17)

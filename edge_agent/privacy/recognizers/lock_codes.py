@@ -45,6 +45,29 @@ _ZH = re.compile(r"(?:密码|口令|门禁码|开门码|密码锁|门禁(?![卡�
 _ZH_NOT_GAP = re.compile(r"于|拨|电话|内线|分机|热线|号码|编号|工号|错误|输错|次|位|天|长度|有效|过期|验证|找回|重置时间|分钟|小时")
 
 
+# Round 24: a code said after a word that says what it is ("the side door code after 6 pm is 4826", "door code for cage
+# 3 changed last week btw, it's 7734*", "key safe at Willow Cottage, … is 3-3-8-1"), or a code named with a lock
+# nearby on its line ("go round the side gate, the code is 1 9 4 4", "unlocked the door with code 2 5 8 0 1", "key safe
+# left of front door, code C 3 8 1"), and a lock's code as a markup or a JSON field ("<doorPin>227451</doorPin>").
+_CODE_WORD = r"(?:" + _LOCK + r"|code|combo|box\s+code)"
+_VALUE = (r"(?P<v>(?:[A-Za-z][ ]?\d(?:[ \-]?\d){2,7}|\d(?:[ \-]?\d){3,7})(?:[#*])?|#\d{4,8}#?|" + _DIGIT_WORD + r"(?:[\s,\-]{1,3}" + _DIGIT_WORD
+          + r"){3,7})(?![\dA-Za-z:/]|\.\d|,\d|[ \-]\d)")
+_SAID = re.compile(r"(?<![A-Za-z])(?i:" + _CODE_WORD + r")(?![A-Za-z])(?P<gap>[^\n.!?;]{0,60}?)"
+                   r"(?i:\b(?:is|was|now|still|stays|to)|it'?s|[:=])[ \t]*(?:still[ \t]+|now[ \t]+)?" + _VALUE, re.IGNORECASE)
+_NAMED = re.compile(r"(?<![A-Za-z])(?i:code|combo|(?:drop\s+)?box\s+code|parking\s+code)"
+                    r"(?:\s+(?i:is|was|(?:of|for|at)\s+\w+))?[ \t,]+" + _VALUE,
+                    re.IGNORECASE)
+_OTHER_CODE = re.compile(r"(?i:\b(?:promo|promotional|discount|voucher|coupon|referral|invite|invitation|tracking|product|"
+                         r"error|fault|area|country|post|zip|dial(?:ling)?|sort|swift|bank|tax|tariff|hs|booking|"
+                         r"confirmation|reference|order|qr|bar|source|status|reason|course|exam|class|event|gift|see|"
+                         r"colou?r|model|part|item|fare|airport|ticket|offer|sale)\s+)$")
+_SPECIFIC = re.compile(r"(?i:" + _LOCK + r")(?![A-Za-z])")
+_LOCK_NEAR = re.compile(r"(?i:\b(?:door|gate|key\s?safe|key\s?box|lock\s?box|locker|padlock|keypad|lock|unlock(?:ed)?|garage|"
+                        r"parking|shutter|shed|storage|vault|cage|entry|entrance|porch|alarm|safe|box)\b)")
+_FIELD = re.compile(r"(?i:<(?P<k>\w*(?:door|gate|lock|safe|alarm|keybox|keysafe|entry|access)\w*(?:pin|code))>\s*(?P<v>\d{4,8})\s*</(?P=k)>"
+                    r"|[\"']\w*(?:door|gate|lock|safe|alarm|keybox|keysafe|entry)_?(?:pin|code)[\"']\s*:\s*[\"']?(?P<v2>\d{4,8})(?![\d]))")
+
+
 def _dated(v: str) -> bool:
     """ "2026-09-01": groups of more than one digit joined by dashes are a date or a reference, not a code spelt out."""
     return "-" in v and any(len(g.strip("#* ")) > 1 for g in v.split("-"))
@@ -72,6 +95,7 @@ class LockCodeRecognizer(SingleEntityRecognizer):
                 continue  # "chip and PIN 2019": a year, unless the sentence says what the code is
             end = m.end("v") - (1 if v[-1] == "*" and not v[-2].isdigit() else 0)
             out.append(self.result(m.start("v"), end, 0.65))
+        out += self._said(text)
         if "密码" in text or "口令" in text or "门禁" in text or "开门码" in text:
             for m in _ZH.finditer(text):
                 if _ZH_NOT_GAP.search(m.group("gap")) or _dated(m.group("v")) or _ONE_TIME.search(text, max(0, m.start() - 30), m.end() + 30):
@@ -80,6 +104,36 @@ class LockCodeRecognizer(SingleEntityRecognizer):
                 while text[end - 1] == " ":
                     end -= 1
                 out.append(self.result(m.start("v"), end, 0.65))
+        return out
+
+
+    def _said(self, text: str) -> list[RecognizerResult]:
+        """The round 24 forms (see _SAID above)."""
+        out = []
+        for rx in (_SAID, _NAMED):
+            for m in rx.finditer(text):
+                v, gap = m.group("v"), m.group("gap") if rx is _SAID else ""
+                line_start = text.rfind("\n", 0, m.start()) + 1
+                if _NOT_GAP.search(gap) or _WHEN.search(gap) or _dated(v) or _TIME_AFTER.match(text, m.end("v")):
+                    continue
+                generic = rx is _NAMED or not _SPECIFIC.match(m.group())
+                # a generic code belongs to a lock named before it on its line, and is no other kind of code
+                if generic and (not _LOCK_NEAR.search(text, line_start, m.start("v"))
+                                or _OTHER_CODE.search(text, max(line_start, m.start() - 16), m.start())) \
+                        or _ONE_TIME.search(
+                        text, max(0, m.start() - 60), min(len(text), m.end() + 60)):
+                    continue
+                if v[0].isalpha() and not v[-1].isdigit() and not 4 <= _spoken_digits(v) <= 8:
+                    continue
+                if v[0].isalpha() and v[-1].isdigit() and "alarm" in text[line_start:m.start("v")].lower():
+                    continue  # a fault's code after "alarm" ("alarm code E4102")
+                if re.fullmatch(r"(?:19[5-9]\d|20[0-4]\d)", v):
+                    continue  # a year
+                end = m.end("v") - (1 if v[-1] == "*" and not v[-2].isdigit() else 0)
+                out.append(self.result(m.start("v"), end, 0.65))
+        for m in _FIELD.finditer(text):
+            g = "v" if m.group("v") else "v2"
+            out.append(self.result(m.start(g), m.end(g), 0.65))
         return out
 
 

@@ -19,8 +19,9 @@ FLAGS = re.MULTILINE | re.DOTALL
 
 CN_MOBILE = r"(?<![\d+])(?:(?:\+|00)86[ \t-]?)?1[3-9]\d(?:[ \t-]?\d{4}){2}(?!\d)"
 # "+CC" then 2-6 separated groups: written like a phone number even where phonenumbers' metadata
-# does not know the range (new mobile blocks, invented-but-plausible numbers in documents).
-INTL_PHONE = r"(?<![\w+])\+[1-9]\d{0,2}(?:[ \t.\-]?\(\d{1,5}\)|[ \t.\-]\d{1,5}){2,6}(?![\d\-])"  # not over a line break
+# does not know the range (new mobile blocks, invented-but-plausible numbers in documents). The last group is not the
+# hours of a time after the number ("+1 (602) 555-0148 06:02"; round 24).
+INTL_PHONE = r"(?<![\w+])\+[1-9]\d{0,2}(?:[ \t.\-]?\(\d{1,5}\)|[ \t.\-]\d{1,5}){2,6}(?![\d\-]|:\d)"  # not over a line break
 # Area code, then the local number whole or split 3-4 / 4-4 ("0592-2206 3318").
 CN_LANDLINE = r"(?<!\d)(?:\(0\d{2,3}\)\s?|0\d{2,3}-)(?:[2-9]\d{6,7}|[2-9]\d{2,3} \d{4})(?!\d)"
 CN_ID = (r"(?<![0-9A-Za-z])[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![0-9A-Za-z])"
@@ -42,7 +43,7 @@ _CODES = (r"USD|EUR|GBP|CNY|RMB|HKD|JPY|CAD|AUD|CHF|INR|SGD|NZD|SEK|NOK|DKK|KRW|
           r"THB|IDR|MYR|VND|NGN|KES|EGP|ILS|CZK|HUF|"
           # round 7: more ISO codes written before amounts (not PHP or TRY: "PHP 8.2", "TRY 3 TIMES")
           r"CLP|COP|PEN|ARS|UYU|PKR|BDT|LKR|NPR|UAH|RON|BGN|ISK|QAR|KWD|BHD|OMR|JOD|MAD|GHS|TZS|UGX|KZT|MMK|KHR")
-_SYMBOLS = r"US\$|A\$|C\$|HK\$|S\$|NZ\$|NT\$|R\$|Rs\.?|[$€£¥￥₹₩₽₺₱₫฿₦]"
+_SYMBOLS = r"US\s?\$|A\$|C\$|HK\$|S\$|NZ\$|NT\$|R\$|Rs\.?|[$€£¥￥₹₩₽₺₱₫฿₦]"  # (round 24: "US $412.50")
 # After a currency sign or code, thousands may be grouped by spaces ("PLN 12 480,00", "€ 1 250").
 _NUM_SP = r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?![\d,.])|" + _NUM + r")"
 # Cheque and contract style: 人民币壹佰贰拾万元整.
@@ -57,10 +58,14 @@ AMOUNT = (
     # (the look-ahead first, speed only: every sign and code starts with a capital, a symbol or 人)
     r"(?<![A-Za-z0-9_$€£¥￥.,])(?=[A-Z$€£¥￥₹₩₽₺₱₫฿₦人])(?:(?:" + _SYMBOLS + r")\s?|(?:" + _CODES + r")\s?|人民币\s?)" + _NUM_SP + r"(?![.,]?\d)" + _SCALE
     + r"?(?:\s?元)?" + _PERIOD +
-    r"|(?<![A-Za-z0-9_.,])(?:每月|每年|月薪|年薪|税前|税后)?" + _NUM + r"\s?(?:万|亿|千)?(?:元|美元|欧元|英镑|港元|块钱|块|日元|韩元|澳元|加元|新台币|台币)" + _PERIOD +
+    r"|(?<![A-Za-z0-9_.,])(?:每月|每年|月薪|年薪|税前|税后)?" + _NUM + r"\s?(?:万|亿|千)?多?(?:元|美元|欧元|英镑|港元|块钱|块|日元|韩元|澳元|加元|新台币|台币)" + _PERIOD +
+    # round 24: the rand with its thousands spaced and its cents ("NET PAY R 18 691.24"; not an eye's "R 1.25 L 1.50"),
+    # crowns after the sum
+    # ("topped up 500 kr")
+    r"|(?<![A-Za-z0-9_.,])R\s?(?:\d{2,3}(?:[ \u00a0]\d{3})*|\d(?:[ \u00a0]\d{3})+)\.\d{2}(?![\d.,])(?!\s*/?\s*L\b)|(?<![A-Za-z0-9_.,])" + _NUM_SP + r"\s?kr\.?(?![A-Za-z])" +
     r"|" + _ZH_CAPITAL +
     # Chinese numerals with a magnitude: 两万块钱, 三千五百元, 十万元
-    r"|(?:人民币)?[零一二两三四五六七八九十]{0,3}[十百千万亿][零一二两三四五六七八九十百千万亿多]*(?:块钱|块|元|万元|港币|港元|美元|美金|欧元|英镑|日元)" +
+    r"|(?:人民币)?[零一二两三四五六七八九十]{0,3}[十百千万亿][零一二两三四五六七八九十百千万亿多]*(?:块钱|块[一二三四五六七八九](?![\p{Han}&&[^钱，。]])|块|元|万元|港币|港元|美元|美金|欧元|英镑|日元)" +
     # ... or with 万/亿 alone after a word that names a person's money: "首付一百二十万", "年薪四十万".
     r"|(?=[零一二两三四五六七八九十百千])(?<=(?:首付|年薪|月薪|借了|欠了?|赔了?|转了|付了|还了|交了?|押金|定金|订金|彩礼|花了|"
     r"贷款|借款|存款|总包|年包|年收入|月收入|医药费|支出|礼金|随了|工资|薪资|"
@@ -224,7 +229,7 @@ _SALARY_CUE = _PERSONAL_CUE  # the name the rest of the module used
 # ... or right after it: "机票 ¥2,860 的报销", "$80 reimbursement"
 _PERSONAL_AFTER = re.compile(r"\s*(?:的)?(?:报销|退款|欠款|还款|借款|转账|工资|(?i:reimburse\w*|refund\w*|owed|overdue|salary|bonus))")
 _PER_PERIOD = re.compile(r"/(?:年|月|yr|year|mo|month)$")
-_PRICE_AFTER = re.compile(r"(?i:^\s*(?:/\s?(?:night|month|mo|year|yr|unit|item|seat|user|hour|hr|kg|lb|g|gb|tb|l|litre|liter|pc|pcs|"
+_PRICE_AFTER = re.compile(r"(?i:^\s*(?:/\s?(?:night|month|mo|mån|månad|mnd|måned|year|yr|unit|item|seat|user|hour|hr|kg|lb|g|gb|tb|l|litre|liter|pc|pcs|"
                           r"piece|pack|box|bottle|cup|person|head|license|licence|晚|月|件|人|个|斤|公斤|千克|克|瓶|杯|份|张|盒|包|箱|台|只|条|支|本)"
                           r"(?![A-Za-z])|per\s+(?:night|month|unit|person|head|item|seat|user|hour|kg|lb|litre|liter|gb|tb|piece|pc|pack|"
                           r"box|bottle|cup|slice|serving|copy|license|licence|token|tokens|request|call|minute|sms|message|[\d.,]+[km]?\s+tokens?)|"

@@ -80,7 +80,10 @@ _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultan
           # Dental", "Marsh Bookkeeping", "Keystone Mortgages", "Marchmont Estates", "Maplewood PTA")
           r"Dental|Paediatrics|Pediatrics|Childminding|Bookkeeping|Mortgages|Estates|Monitoring|Deli|Patisserie|PTA|"
           r"Portfolio|Orthodontics|Opticians|Optometrists|Midwifery|Catering|Eatery|Brewery|Roasters|"
-          r"\p{Lu}\p{Ll}+(?:administratie|advies|adviseurs|bureau|groep|diensten|techniek|makelaardij|installaties)")
+          r"\p{Lu}\p{Ll}+(?:administratie|advies|adviseurs|bureau|groep|diensten|techniek|makelaardij|installaties)|"
+          # round 24: installers, transport links, food delivery, workshops ("WattHome Installs", "Irish Sea Link",
+          # "Speedy Bites", "Hackney Wheelworks")
+          r"Installs|Installations|Installers|Link|Bites|\p{Lu}\p{Ll}+works")
 _ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_CASE + r"))\.?")
 # Kinds of business that come before the name ("Restaurant Bouchon", "Hotel Adlon", "Notariat Braun").
 _PREFIX = re.compile(r"(?:Restaurant|Ristorante|Trattoria|Brasserie|Bistro|Café|Cafe|Hotel|Hostal|Pension|Notariat|Kanzlei|Praxis|"
@@ -144,7 +147,9 @@ _ZH_BUSINESS = re.compile(r"^(?:律师事务所|律师所|中心|康复|口腔|�
                           # round 20: organisers, clubs and trades ("厦门马拉松组委会", "蓝天跑团", "徐汇公证处")
                           r"组委会|委员会|跑团|车队|球队|战队|联合会|商会|合作社|公证处|当铺|典当|金店|"
                           # round 17: clan halls, co-operatives, international firms ("陈氏宗祠", "鲁信国际经济…")
-                          r"宗祠|祠堂|家祠|祖祠|宗亲会|合作社|专业合作社|国际|献血屋|回收|院区|分院|校区|月子|服务|干洗|洗衣|水电|茶社|茶馆|茶楼)")
+                          r"宗祠|祠堂|家祠|祖祠|宗亲会|合作社|专业合作社|国际|献血屋|回收|院区|分院|校区|月子|服务|干洗|洗衣|水电|茶社|茶馆|茶楼|"
+                          # round 24: a children's practice, a roast-meat shop
+                          r"儿科|烧腊|烧鹅|甜品)")
 
 # org words that are also given names or titles, which may start a person's name
 _PERSON_FIRST = re.compile(r"Bank|Chase|Sky|Summer|Valley|Forest|Beach|Grant|Trust|Co|CC|SE|SA|AS|AB|AG|KG")
@@ -160,6 +165,8 @@ _AFTER_COLON = re.compile(r"[ \t](?:Clinic|Surgery|Hospital|Pharmacy|Dental|Prac
 _AND_CO = re.compile(r"\s*(?:&|and|\+)\s*(?:Co\b|Sons\b|Partners\b|Associates\b)")
 
 
+_ZH_ORG_LATER = re.compile(r"(?![在到去从于是的和跟与给让叫说把被对向为来回已也都就还要会和及或])\p{Han}{1,8}?"
+                           r"(?:有限公司|公司|集团|诊所|医院|事务所|工作室|共享办公|办公室?|酒店|餐厅|饭店)(?!\p{Han})")
 _ZH_ORG_INSIDE = re.compile(r"银行|支行|分行|公司|集团|医院|大学|学院|酒店|超市|研究所|事务所|有限|科技|律所|诊所|药房|"
                             r"组委会|委员会|跑团|公证处")
 _KNOWN_MULTI = tuple(k for k in KNOWN_COMPANIES if " " in k or len(k) >= 5)
@@ -215,7 +222,14 @@ def is_organisation(text: str, start: int, end: int) -> bool:
             return True  # "建设银行成都武侯支行", "北京云栈科技有限公司" taken whole
         if span[-1] in "省市区县镇乡村路街":
             return True  # a district or a street read as a name: "徐汇区", "武侯区"
-        return span[-1] not in "说讲问让叫的和与跟" and bool(_ZH_BUSINESS.match(text[end:end + 5]))
+        if span[-1] in "说讲问让叫的和与跟":
+            return False
+        # round 24: a business's word across the candidate's end ("曹氏车" + "行"): the learned tagger cut a shop's name
+        for k in (1, 2):
+            if len(span) > k and (b := _ZH_BUSINESS.match(text[end - k:end + 5])) and b.end() > k:
+                return True
+        # round 24: or a word or two later, in the same run of characters ("深圳蓝鲸空间管理有限公司", "童乐儿科诊所")
+        return bool(_ZH_BUSINESS.match(text[end:end + 5]) or _ZH_ORG_LATER.match(text, end, end + 12))
     if _OF_BEFORE.search(text, max(0, start - 30), start) or _FACILITY_AFTER.match(text, end, end + 40) \
             or _ORG_KEY.search(text, max(0, start - 30), start) \
             or _FACILITY_END.search(span) \

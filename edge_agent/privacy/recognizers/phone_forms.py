@@ -6,6 +6,10 @@
   narrow enough to need no cue.
 - Eight-digit local numbers (Hong Kong, Singapore, Macau) written 4-4 right after a phone word
   ("Tel: 9876 5432"): the English pass runs no HK/SG region, and without the word they are any 8 digits.
+- Round 24: a number right after a time ("Tue 14:48 07517 882 640: Hi"), which phonenumbers' matcher reads with the
+  minutes and then turns away: valid in one of the English pass's regions by phonenumbers' own check; and a number an
+  OCR pass misread ("Tel 01423 86O 514", "手机：1381 3O9 2264": O for 0, I or l for 1, at most two of them, each
+  beside a digit) right after a phone word.
 - Round 15: a company's five-digit service number (95588, 96110, 12393, 10000) right after a phone or service word
   ("客服电话95588", "拨打12393"): the labelling convention counts helplines as phones (toll-free numbers are no
   longer dropped as identifying nobody, see placeholders.py).
@@ -22,7 +26,7 @@ from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 _FICTION = re.compile(r"(?<![\d+A-Za-z_])(?:(?:\+|00)44[ \-]?(?:\(0\)[ \-]?)?|0)(?:7700[ \-]?900[ \-]?\d{3}|1632[ \-]?960[ \-]?\d{3})(?!\d)")
 _LOCAL8 = re.compile(r"(?<![\dA-Za-z_\-+.])[235689]\d{3}[ \-]\d{4}(?![\dA-Za-z_\-]|\.\d)")
 # A phone word just before the number, on its line: the word, then at most a label's punctuation and a few letters.
-_CUE = re.compile(r"(?i:\b(?:tel|phone|mob(?:ile)?|cell|call|whatsapp|fax|contact)\b|电话|電話|手机|手機|致电|致電|联系|聯絡)"
+_CUE = re.compile(r"(?i:\b(?:tel|phone|mob(?:ile)?|cell|call|whatsapp|fax|contact|hp|h/p|handphone)\b|电话|電話|手机|手機|致电|致電|联系|聯絡)"
                   r"[^\n\d]{0,12}$")
 _CUE_REACH = 24
 _SECOND = re.compile(r"\s?(?:/|,|;|or|或)\s?")
@@ -41,6 +45,34 @@ _SERVICE_CUE = re.compile(r"(?i:\b(?:tel|phone|call|hotline|helpline|dial)\b)|�
 
 
 _E164 = re.compile(r"(?<![\w+])\+[1-9]\d{9,13}(?!\d)")
+
+
+_AFTER_TIME = re.compile(r"(?<=(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?[ \t,]{1,3})(?P<v>\+?\(?\d[\d \-()]{6,16}\d)(?=[ \t]*(?:[:,;|]|$))",
+                         flags=re.M)
+_YEAR_FIRST = re.compile(r"(?:19|20)\d\d(?!\d)")  # a date or a time zone after the time: "06:12  2026-02-09", "2026 -0300"
+_TIME_REGIONS = ("GB", "US", "AU", "IE", "DE", "FR", "IN")
+_OCR = re.compile(r"(?<![\w+])(?P<v>\+?\(?[\dOIl](?:[\dOIl]|[ \-()](?=[\dOIl(])){6,18}[\dOIl])(?![\w])")
+_OCR_CUE = re.compile(_CUE.pattern + r"|(?i:\bnumber\b[^\n\d]{0,12}$)|号码[^\n\d]{0,6}$")
+_OCR_LETTER = re.compile(r"(?<=\d)[OIl]|[OIl](?=\d)")
+
+
+def _valid_in(value: str, regions) -> bool:
+    import phonenumbers
+
+    for region in regions:
+        try:
+            if phonenumbers.is_valid_number(phonenumbers.parse(value, region)):
+                return True
+        except phonenumbers.NumberParseException:
+            return False
+    return False
+
+
+def _misread(value: str) -> bool:
+    """An OCR'd phone: one or two O/I/l where digits belong, each beside a digit, and 7-15 digits once read back."""
+    letters = sum(c in "OIl" for c in value)
+    digits = sum(c.isdigit() for c in value)
+    return 1 <= letters <= 2 and len(_OCR_LETTER.findall(value)) == letters and 7 <= digits + letters <= 15 and digits >= 6
 
 
 def _valid_e164(value: str) -> bool:
@@ -76,6 +108,11 @@ class PhoneFormRecognizer(SingleEntityRecognizer):
         # round 23: an E.164 number written whole, which phonenumbers' matcher misses after a time in a CSV row
         # ("00:07:26,+441164960552"): valid by phonenumbers' own check
         out += [self.result(m.start(), m.end(), 0.6) for m in _E164.finditer(text) if _valid_e164(m.group())]
+        if ":" in text:
+            out += [self.result(m.start("v"), m.end("v"), 0.6) for m in _AFTER_TIME.finditer(text)
+                    if not _YEAR_FIRST.match(m.group("v")) and _valid_in(m.group("v"), _TIME_REGIONS)]
+        out += [self.result(m.start("v"), m.end("v"), 0.6) for m in _OCR.finditer(text)
+                if _misread(m.group("v")) and _OCR_CUE.search(text, max(0, m.start() - _CUE_REACH), m.start())]
         return out
 
     @staticmethod

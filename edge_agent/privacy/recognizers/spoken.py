@@ -4,7 +4,8 @@ obfuscated addresses ("jane [at] mail [dot] com", "jane(at)mail.com", "jane at m
 words ("sixty quid", "five hundred dollars", "three thousand four hundred pounds"; round 15), unless the words
 around them make them a price (numbers.is_price: "tickets are twenty pounds each").
 
-Spoken digits count as a phone only with 7–15 of them and a phone word on the same line; an
+Spoken digits count as a phone only with 7–15 of them and a phone word on the same line (or on the line before, when
+the digits' line holds little else: an answer to "your number?"); an
 obfuscated address needs its "at" written as one of the usual disguises, so "meet at noon" stays.
 """
 from __future__ import annotations
@@ -33,7 +34,8 @@ _EN_NUMBER = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelv
               r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)")
 SPOKEN_AMOUNT = re.compile(r"(?i)(?<![A-Za-z\-])(?:(?:a|" + _EN_NUMBER + r")(?:[\s\-]+(?:and\s+)?(?:" + _EN_NUMBER
                            + r"|hundred|thousand|million))*|" + _EN_NUMBER + r")[\s\-]+(?:(?:and\s+a\s+half|grand)\s+)?"
-                           r"(?:pounds|quid|dollars|bucks|euros|grand|yuan|rupees|rand|francs)(?![A-Za-z])")
+                           r"(?:pounds|pound(?=\s+(?:for|to|on|each|a|an|the|fee|deposit|charge|fine|note))|quid|dollars|bucks|euros|grand|yuan|"
+                           r"rupees|rand|francs)(?![A-Za-z])")  # (round 24: "thirty-eight pound for the test")
 
 _MONEY_WORD = re.compile(r"(?i)pounds|quid|dollars|bucks|euros|grand|yuan|rupees|rand|francs")
 _WEIGHT = re.compile(r"(?i:weigh|\blost\b|\bgain|put\s+on|heavier|lighter|\bstone\b|kilos?\b|\bdown\b|\bup\b)")
@@ -59,7 +61,11 @@ class SpokenNumberRecognizer(LocalRecognizer):
                     line_start = text.rfind("\n", 0, m.start()) + 1
                     line_end = text.find("\n", m.end())
                     line = text[line_start:len(text) if line_end < 0 else line_end]
-                    if 7 <= n <= 15 and _PHONE_WORD.search(line):
+                    # round 24: or an answer to the line before, holding little else ("您的联系电话是？" /
+                    # "客户：一三五 八六七二 零九一四")
+                    prev = text[text.rfind("\n", 0, max(0, line_start - 1)) + 1:max(0, line_start - 1)]
+                    answer = len(line) - len(m.group()) <= 12 and bool(_PHONE_WORD.search(prev))
+                    if 7 <= n <= 15 and (_PHONE_WORD.search(line) or answer):
                         out.append(RecognizerResult("PHONE", m.start(), m.end(), 0.7))
         if "EMAIL" in entities:
             for m in OBFUSCATED_EMAIL.finditer(text):
