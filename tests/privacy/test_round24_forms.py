@@ -230,3 +230,25 @@ def test_seeds_and_secrets_typed_in_code(detector, text, value):
 def test_a_random_seed_and_a_plain_string_stay(detector):
     assert not _of(detector, "random seed: 42 and PYTHONHASHSEED=0", "SECRET")
     assert not _of(detector, 'let key: &str = "primary";', "SECRET")
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("requirepass Qd7_cache_2031", "Qd7_cache_2031"),
+        ("imapsync --host1 a.test --user1 jo@a.test --password1 'Heath!er55' --host2 b.test", "Heath!er55"),
+        ("ipmitool -I lanplus -H 10.2.3.4 -U ADMIN -P 'Vq3!nb8Lz2' chassis status", "Vq3!nb8Lz2"),
+        ("define('DB_PASSWORD', 'Harbour#Gull2031');", "Harbour#Gull2031"),
+        ('    storePassword "Oat-Barrel-9912"', "Oat-Barrel-9912"),
+        ("ldap_default_authtok = Pw4!zXc9#Lm2", "Pw4!zXc9#Lm2"),
+        ('$Cred = @{ User = "ops@shop.test"; AppPassword = "qwer tyui opas dfgh" }', "qwer tyui opas dfgh"),
+        ("login is your staff no + the new temp pass Gl4ss!Pier22 until you reset", "Gl4ss!Pier22"),
+    ],
+)
+def test_passwords_in_configs_and_admin_tools(detector, text, value):
+    assert value in _of(detector, text, "PASSWORD")
+
+
+@pytest.mark.parametrize("text", ["requirepass yes", "please pass the salt and the new pass holder", "ssh -P 2222 host"])
+def test_words_after_pass_stay(detector, text):
+    assert not _of(detector, text, "PASSWORD")
