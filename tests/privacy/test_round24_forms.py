@@ -252,3 +252,8 @@ def test_passwords_in_configs_and_admin_tools(detector, text, value):
 @pytest.mark.parametrize("text", ["requirepass yes", "please pass the salt and the new pass holder", "ssh -P 2222 host"])
 def test_words_after_pass_stay(detector, text):
     assert not _of(detector, text, "PASSWORD")
+
+
+def test_a_title_inside_another_word_is_not_taken(detector):
+    assert _of(detector, "李娜小姐姐人很好", "PERSON") == ["李娜"]
+    assert ("PERSON", "孙磊先生") in found(detector, "您与孙磊先生的检查已预约。")
