@@ -106,7 +106,6 @@ class LockCodeRecognizer(SingleEntityRecognizer):
                 out.append(self.result(m.start("v"), end, 0.65))
         return out
 
-
     def _said(self, text: str) -> list[RecognizerResult]:
         """The round 24 forms (see _SAID above)."""
         out = []
