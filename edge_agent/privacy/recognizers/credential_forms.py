@@ -54,12 +54,12 @@ SQL_HASHED = re.compile(r"(?i:\b(?:crypt|password|md5|sha1|sha2|encrypt|pgp_sym_
 REDIS_CLI = re.compile(r"(?<=\bredis-cli\b[^\n]{0,80}?\s)-a\s+(?:['\"](?P<qv>[^'\"\n]{3,80})['\"]|(?P<v>[^\s'\"-]\S{2,80}))")
 PIN_BRACKET = re.compile(r"(?<![A-Za-z])(?i:pin|passcode|pin\s+code)\s*[（(]\s*(?P<v>\d{4,8})\s*[)）]")
 RESET_TO = re.compile(r"(?:密码|口令|(?i:password|pin))\s*(?i:reset|changed?|set)\s*(?:成|为|到|to)\s*(?P<v>[A-Za-z0-9!@#$%^&*_+\-=.?~]{4,64})")
-_ZH_DIGIT = "零〇一二三四五六七八九幺两"
+ZH_DIGITS = "零〇一二三四五六七八九幺两"  # the digits said in Chinese (credentials reads answers with them too)
 # "密码改了，新的是 X", "银行卡密码：家里门牌号倒过来 = 803602", "密码是 四七二九 零八".
 # (round 24: not across another field of a key=value line: "动作=重置用户密码 目标用户=13512093377" names a user)
 ZH = re.compile(r"(?:密码|口令|PIN码|pin码)(?:(?![ \t]+[\p{Han}\w]{1,12}[=＝])[^\n。；;!！?？]){0,20}?(?:新的(?:是|为)|=|＝|就是|应该是|是不是|是否是|是否为)\s*"
-                r"(?:(?P<v>[A-Za-z0-9!@#$%^&*_+\-=.?~/|<>]{4,64})|(?P<zv>[" + _ZH_DIGIT + r"]{2,}(?:\s?[" + _ZH_DIGIT + r"]+){0,4}))"
-                r"|(?:密码|口令|PIN码?|pin码?)(?:是|为|：|:)?\s*(?P<zv2>[" + _ZH_DIGIT + r"]{2,}(?:\s?[" + _ZH_DIGIT + r"]+){0,4})")
+                r"(?:(?P<v>[A-Za-z0-9!@#$%^&*_+\-=.?~/|<>]{4,64})|(?P<zv>[" + ZH_DIGITS + r"]{2,}(?:\s?[" + ZH_DIGITS + r"]+){0,4}))"
+                r"|(?:密码|口令|PIN码?|pin码?)(?:是|为|：|:)?\s*(?P<zv2>[" + ZH_DIGITS + r"]{2,}(?:\s?[" + ZH_DIGITS + r"]+){0,4})")
 # A correction right after a password: "…四七二九 零八 哦不对是472908", "… sorry, I mean X".
 CORRECTION = re.compile(r"\s*[，,]?\s*(?:哦|噢|啊)?\s*(?:不对|说错了|错了|应该)[，,]?\s*(?:是|为)?\s*(?P<v>[A-Za-z0-9!@#$%^&*_+\-=.?~]{4,64})"
                         r"|\s*[,;]?\s*(?i:sorry|no\s+wait|i\s+mean|actually)[,]?\s+(?:it'?s\s+|i\s+mean\s+)?(?P<v>\S{4,64})")

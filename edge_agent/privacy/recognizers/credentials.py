@@ -13,7 +13,8 @@ from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 from edge_agent.privacy.recognizers.answers import answer
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
-from edge_agent.privacy.recognizers.credential_forms import password_spans
+from edge_agent.privacy.recognizers.credential_forms import ZH_DIGITS, password_spans
+from edge_agent.privacy.recognizers.spoken import SPOKEN_DIGIT
 
 # Prefix parts are bounded ({0,8}, not *): unbounded, "1-1-1-…" made every position rescan the
 # rest of the text (quadratic: 40 s for 16 KB).
@@ -196,12 +197,10 @@ _ASKING = re.compile(r"[?？]|(?i:\b(?:please|pls|say|enter|tell|give|read|provi
                      r"请|麻烦|说一下|报一下|提供|多少|设置|改了没|是不是|输入")
 _ONE_TIME_WORDS = re.compile(r"(?i:verification|one[- ]time|\botp\b)|验证码|动态码")
 _WARNING = re.compile(r"(?i:never|don'?t|do\s+not|不要|请勿|切勿|勿)")
-_ZH_DIGITS = "零〇一二三四五六七八九幺两"
 _PASSWORD_ANSWER = re.compile(
     r"(?:改了[，,]\s?)?(?:新的)?(?:(?:那)?我?(?:改成|换成|设成|改为|设为|设|是)\s?)?"
-    r"(?P<v>\d(?:[ ]?\d){3,7}|[" + _ZH_DIGITS + r"](?:[ ]?[" + _ZH_DIGITS + r"]){3,7}|"
-    r"(?i:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)(?:[\s,\-]{1,3}(?:zero|oh|one|two|three|four|five|six|seven|"
-    r"eight|nine)){3,7})|(?=[A-Za-z0-9!@#$%^&*_+\-=.?~]*\d)(?=[A-Za-z0-9!@#$%^&*_+\-=.?~]*[A-Za-z])[A-Za-z0-9!@#$%^&*_+\-=?~]{6,32})"
+    r"(?P<v>\d(?:[ ]?\d){3,7}|[" + ZH_DIGITS + r"](?:[ ]?[" + ZH_DIGITS + r"]){3,7}|"
+    r"(?i:" + SPOKEN_DIGIT + r"(?:[\s,\-]{1,3}" + SPOKEN_DIGIT + r"){3,7})|(?=[A-Za-z0-9!@#$%^&*_+\-=.?~]*\d)(?=[A-Za-z0-9!@#$%^&*_+\-=.?~]*[A-Za-z])[A-Za-z0-9!@#$%^&*_+\-=?~]{6,32})"
     r"(?=[ \t]*(?:了|可以吗|行吗|对吗)?[ \t]*(?:[.,!。，？?]|$))", flags=re.M)
 
 
