@@ -41,14 +41,19 @@ _CUES = {
     "price": re.compile(r"(?i:\b(?:price[sd]?|pricing|cost[s]?|fees?|rates?|tariffs?|menu|package|listed|list|brochure|"
                         r"quote[sd]?|advertised|rrp|msrp|retail|standard|band|rack|adr|unit|each|from|starting|"
                         r"catalogue|catalog|stipend|guide|capital)\b)|"  # round 20
-                        r"价|收费|费用标准|标准|套餐|报价|挂牌|起步|单价|原价|注册资本|月租"),
+                        r"(?i:\b(?:hammer|estimated?|estimates|valuation|valued|asking|bid|premium|commission|callout|"
+                        r"call-out|per\s+person|member\s+rate)\b)|"  # round 25
+                        r"价|收费|费用标准|标准|套餐|报价|挂牌|起步|单价|原价|注册资本|月租|估价|落槌|佣金|造价|合同价|起拍"),
     "bound": re.compile(r"(?i:\b(?:goal|target|budget|limit|cap|ceiling|threshold|minimum|maximum|min|max|at\s+least|"
                         r"required|requirement|eligible|"  # round 20
                         r"up\s+to|no\s+more\s+than|reserve|allowance|quota|excess|deductible|coverage|cover)\b)|"
                         r"目标|预算|以内|以上|以下|至少|最低|最高|上限|下限|限额|额度|保额|免赔|门槛|不少于|不低于|可获|最多"),
     "takings": re.compile(r"(?i:\b(?:sales|revenue|turnover|takings|raised|gross|payroll|net\s+profit|in\s+total|overall|"
-                          r"combined|collected\s+so\s+far)\b)|销售|营业额|流水|合计|总计|筹到|筹款|已筹"),
+                          r"combined|collected\s+so\s+far|allocation|fund|payouts?|fees\s+total|turnover)\b)|"  # round 25
+                          r"销售|营业额|流水|合计|总计|筹到|筹款|已筹|专项|维修资金|拨款"),
 }
+_LEADER = re.compile(r"(?:\.{3,}|…+|·{3,}|[ \t]{3,}|\t)[ \t]*[^\s.…·]{0,4}[ \t]*$")
+_LINE_END = re.compile(r"[ \t]*(?:\([^()\n]{0,30}\))?[ \t]*(?:\n|$)")
 _RANGE_AFTER = re.compile(r"\s?(?:-|–|~|～|至|到)\s?(?:[$€£¥￥]|[A-Z]{2,3}\$?\s?)?\d")
 
 
@@ -100,6 +105,11 @@ def features(text: str, start: int, end: int, owned: bool, found: list[Found],
             f["cueR:" + name] = 1.0
     if _RANGE_AFTER.match(text, end):
         f["range"] = 1.0
+    # round 25: an item's line, its label led to the amount by dots or a wide gap ("Report & stills ..... £120.00")
+    if _LEADER.search(text, line_start, start):
+        f["leader"] = 1.0
+    if _LINE_END.match(text, end):
+        f["line_end"] = 1.0
     f["pronoun"] = ctx.pronoun
     f[f"amounts:{ctx.amounts}"] = 1.0
     f[f"lines:{ctx.lines}"] = 1.0

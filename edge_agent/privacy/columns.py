@@ -126,10 +126,15 @@ def _rejoin_numbers(cells: list[tuple[int, int]], width: int, line: str) -> list
     return cells
 
 
+_MASKED = re.compile(r"[*＊●•]{2,}|[Xx]{4,}(?![A-Za-z])")
+
+
 def _keep(typ: str, value: str) -> bool:
     """A cell worth reporting: not empty, not a placeholder ("—", "（空缺）"), digits for money, more than a district."""
     if len(value) < 2 or value.lower() in _EMPTY or re.fullmatch(r"[（(\[<].*[)）\]>]", value):
         return False
+    if _MASKED.search(value):
+        return False  # a masked value ("4301**********2219", "张**", "••••4471") is no one's any more (round 25)
     if typ == "AMOUNT" and (not any(ch.isdigit() for ch in value) or NUMERIC_DATE.search(value)):
         return False  # (a date under "last_payment" is when, not how much)
     digits = sum(ch.isdigit() for ch in value)

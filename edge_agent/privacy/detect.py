@@ -219,7 +219,7 @@ class Detector:
         people = [(e.start, e.end) for e in found if e.type == "PERSON"]
         # what the tagger adds passes the rules' own last filter: a vet's diagnosis is no person's (round 16)
         more = [Entity(t, a, b, text[a:b], p) for t, a, b, p in added
-                if t in self.entities and not not_personal(text, t, a, b, people)]
+                if t in self.entities and not not_personal(text, t, a, b, people) and not is_placeholder(t, text[a:b])]
         return sorted([e for e, k in zip(found, keep) if k] + more, key=lambda e: e.start)
 
     def _engine_candidates(self, texts: list[str]) -> list[list[Entity]]:
@@ -231,7 +231,8 @@ class Detector:
         chunks: dict[str, list[tuple[int, str, int]]] = {}  # lang -> (text index, chunk, offset)
         for i, text in enumerate(texts):
             found.append([Entity("SECRET", m.start(), m.end(), m.group(), 1.0) for m in _PEM.finditer(text)]
-                         + [e for e in column_entities(text) + sql_entities(text) if not is_placeholder(e.type, e.text)])
+                         + [e for e in column_entities(text) + sql_entities(text)
+                            if not is_placeholder(e.type, e.text) and not is_public_id(e.type, e.text)])
             for start, end, langs in segments(text, self.chunk_chars):
                 for lang in langs:
                     chunks.setdefault(lang, []).append((i, text[start:end], start))

@@ -29,6 +29,8 @@ _EN_LEFT = re.compile(
     r"stress|compound|allergic|viral|bacterial|atopic|infective|reactive|displaced|fractured|early|"
     # round 24: how a procedure came about or how a pregnancy ended ("emergency c-section", "chemical pregnancy")
     r"emergency|elective|urgent|chemical|ectopic|threatened|spontaneous|premature|preterm|"
+    # round 25: how big or how hidden ("massive stroke", "latent TB", "mini-stroke")
+    r"massive|major|minor|latent|mini|silent|slipped|herniated|prolapsed|torn|ruptured|"
     # round 16: a side and a British qualifier before the condition ("left sciatica", "generalised anxiety disorder")
     r"left|right|generali[sz]ed|raised|nuclear|sensorineural|post-?viral|[a-z]{3,}-(?:deficiency|related|induced|onset|dependent|sensitive|positive|negative)|"
     r"type\s?(?:1|2|I|II)|type\s+(?:one|two)|stage\s?(?:[0-4]|I{1,3}V?|IV)[abc]?|grade\s?(?:[1-4]|I{1,3}V?|IV)|"
@@ -67,7 +69,7 @@ _EN_STATE = re.compile(r"(?i:,? +(?:\([A-Za-z][A-Za-z\-]{1,20}(?: [A-Za-z][A-Za-
                        r"(?![A-Za-z0-9]))")
 _ZH_PIECE = re.compile(
     r"(?:[，,]? ?(?:晚期|早期|中期|初期|末期|急性期|稳定期|发作期|缓解期|已控制|控制良好|控制不佳|控制不好|未控制|"
-    r"已转移|伴转移|复发)"
+    r"已转移|伴转移|复发|[一二三四1-4]期)"  # (round 25: a stage, "尘肺病一期")
     r"|[，,]? ?约?\d+(?:\.\d+)? ?(?:[×xX*] ?\d+(?:\.\d+)? ?)?(?:毫米|厘米|mm|cm)(?![A-Za-z])"
     r"| ?\d+(?:\.\d+)? ?个?" + _UNIT + r"(?![A-Za-z])| ?q\d{1,2}h(?![A-Za-z])"
     r"|[，,]? ?(?:每日|每天|一日|一天|每晚|每早|每周|隔日|早晚各?|早中晚各?|睡前|(?:早|午|晚)?[餐饭](?:前|后)|(?:早|午|晚)[餐饭](?:前|后)|空腹|晨起|必要时)"

@@ -114,11 +114,40 @@ def _plain_word(text: str, start: int, end: int, people: list[tuple[int, int]]) 
     return not any((p, q) != (start, end) and w in text[p:q].split() for p, q in people)
 
 
+# round 25: a word that is a name elsewhere but here is a label before its number ("Lot 214", "Bay 7"), a verb or a
+# class starting a sentence or a line of code ("Can you confirm …", "See a GP", "String URL ="), an operating system's
+# name ("like Mac OS X"), or a kinship word, which is never a name ("Mum's move", "Dad says")
+_NUMBERED = re.compile(r"(?:Lot|Plot|Bay|Stall|Berth|Dock|Gate|Pier|Platform|Locker|Unit|Suite|Room|Ward|Bed|Cabin|Seat|"
+                       r"Block|Level|Floor|Box|Bin|Pen|Niche|Grave)(?=[ \t]?(?:No\.?|#)?[ \t]?\d)")
+_SENTENCE_WORD = {
+    "Can": re.compile(r"\s+(?:you|u|i|I|we|he|she|they|someone|somebody|anyone|anybody|this|that|it|my|our|your|do)\b"),
+    "See": re.compile(r"\s+(?:a|an|the|your|my|our|below|above|attached|ticket|section|you|p\.|page|note)\b"),
+    "String": re.compile(r"\s+[A-Za-z_]\w*\s*[=;:,)]"),
+    "Mac": re.compile(r"\s+(?:OS|mini|Pro|Studio|address)\b"),
+}
+_KIN = re.compile(r"(?i:mum|mom|mummy|mommy|dad|daddy|granny|grandma|grandpa|nan|son|daughter|auntie|sis|bro)")
+_VAT = re.compile(r"\b(?:VAT|GST|TVA|MwSt|USt)\b")
+_TITLED = re.compile(r"(?i:\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame)\.?)\s+$")
+
+
+def _not_a_name_here(text: str, start: int, end: int) -> bool:
+    span = text[start:end]
+    if _TITLED.search(text, max(0, start - 8), start):
+        return False
+    after = _SENTENCE_WORD.get(span)
+    if _VAT.search(span):
+        return True  # "VAT reg GB" before a VAT number (round 25)
+    numbered = _NUMBERED.match(text, start)
+    return bool(numbered and numbered.end() == end) or bool(_KIN.fullmatch(span)) \
+        or bool(after and after.match(text, end))
+
+
 def not_personal(text: str, kind: str, start: int, end: int, people: list[tuple[int, int]]) -> bool:
     """A company's or a place's name read as a person's, a postcode alone read as an address, or a medical term
     about an animal, about nobody in particular, or naming a hospital (medical_context)."""
     if kind == "PERSON":
         return bool(_ROLE.fullmatch(text, start, end)) or _plain_word(text, start, end, people) \
+            or _not_a_name_here(text, start, end) \
             or is_organisation(text, start, end) or is_place(text, start, end) or _model_after(text, start, end) \
             or is_pet(text, start, end) or _masked(text, start, end) or bool(_CALENDAR.fullmatch(text, start, end)) \
             or bool(_MONTH_IN_DATE.fullmatch(text, max(0, start - 3), min(len(text), end + 3)))

@@ -70,9 +70,11 @@ def _pet_here(text: str, start: int, end: int) -> bool:
 def is_pet(text: str, start: int, end: int) -> bool:
     """Whether the PERSON candidate text[start:end] names an animal, here or where the text names it again
     ("Claim – Mabel (Cocker Spaniel) … the invoice for Mabel's cruciate ligament repair")."""
+    name = text[start:end]
+    if "/" in name or "\\" in name:
+        return False  # a home folder ("cat /home/lwaweru/.ssh/…" is a shell's cat; round 25)
     if _pet_here(text, start, end):
         return True
-    name = text[start:end]
     return len(name) >= 2 and _named_as_pet(text, name)
 
 

@@ -28,6 +28,7 @@ _TEAM_WORDS = {"admin", "administrator", "claims", "billing", "ops", "secops", "
                "servicedesk", "legal", "compliance", "procurement", "purchasing", "reception", "office", "frontdesk",
                "dispatch", "ops-team", "platform", "infra", "noc", "soc", "status", "monitoring", "root", "system",
                "bot", "builds", "ci", "deploy", "releases", "backup", "audit", "risk", "fraud", "payroll", "benefits"}
+_DOC_KEYS = frozenset(("sk_test_4eC39HqLyjWDarjtT1zdp7dc", "pk_test_TYooMQauvdEDq54NiTphI7jx"))
 _GENERIC_LOCAL = {"user", "username", "demo", "test", "testuser", "example", "sample", "someone", "somebody", "yourname",
                   "your.name", "your_name", "john.doe", "jane.doe", "johndoe", "janedoe", "name", "email", "foo", "bar",
                   "me", "you", "nobody", "anonymous", "guest", "customer", "client"}
@@ -86,9 +87,12 @@ def is_placeholder(entity_type: str, value: str) -> bool:
         return len(digits) >= 6 and len(set(digits)) <= 1
     if entity_type == "CARD":
         return digits in _TEST_CARDS
+    if entity_type in ("APIKEY", "SECRET", "PASSWORD") and value.strip() in _DOC_KEYS:
+        return True  # Stripe's documentation keys (round 25: "sk_test_4eC39HqLyjWDarjtT1zdp7dc" is on every page of its docs)
     if entity_type == "PASSWORD" and (_HASHED.match(value) or re.fullmatch(r"[a-z]+\?", value)):
         return True  # a stored hash ("{SSHA}k3Qm…", "$2b$12$…"), or a question's last word ("… on the account?")
     if entity_type in ("APIKEY", "SECRET"):
         # AWS's documentation keys ("AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY") in samples
+        # and Stripe's (round 25: "sk_test_4eC39HqLyjWDarjtT1zdp7dc" is on every page of its API reference)
         return value.endswith(("EXAMPLE", "EXAMPLEKEY"))
     return False

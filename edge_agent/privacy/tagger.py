@@ -84,6 +84,13 @@ _MONEY_SHAPE = re.compile(r"(?:[A-Z]{1,3}\$?|[$€£¥￥₹₩₽₺₱₫฿�
                           r"(?:\s?(?:元|块|[A-Z]{3,4}|[€$£¥₹]))?(?:\s?/\s?\w{1,6})?"
                           r"|[零一二两三四五六七八九十百千万亿多]*[十百千万亿][零一二两三四五六七八九十百千万亿多]*(?:元|块|万元)?")
 _CELL = re.compile(r"[^,，\s;；|]+")
+_ENDS_IN_DATE = re.compile(r"(?:(?<!\d)(?:1[89]|20)\d\d|\d{1,2}月\d{1,2}日?|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)"
+                           r"[a-z]*\.?\s+\d{1,4})$")
+_HAN = re.compile(r"\p{Han}")
+_DATE_LIKE = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)|\d[/.\-]\d|[年月]|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")
+_YEAR = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
+_GROUPED = re.compile(r"\d{2,5}(?: \d{2,5})+")
+_TRACKING = re.compile(r"\d{4,5}(?: \d{3,5})+(?: \d{1,2})?")
 _GAP = re.compile(r"(?!\p{Han} +\p{Han})\S(?: {2,}|\t)\S")  # (a spaced Chinese name, "潘  越", is one)
 _PHONE_SHAPE = re.compile(r"\+?[\d\s().\-]{7,24}")
 _DATE_SHAPE = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d{1,2}[-/]\d{1,2}")
@@ -110,6 +117,8 @@ def _shaped(kind: str, text: str, start: int, end: int) -> list[tuple[int, int]]
     if kind == "AMOUNT":
         if _money(text, start, end):
             return [(start, end)]
+        if _GROUPED.fullmatch(value):
+            return []  # one number written in groups, an account's or a VAT number's ("5140 1122 8870"; round 25)
         cells = [(start + m.start(), start + m.end()) for m in _CELL.finditer(value)]
         if len(cells) < 2 or not all(any(c.isdigit() for c in text[a:b]) for a, b in cells):
             return []  # words between the numbers: a clause, not a row's cells
@@ -117,6 +126,16 @@ def _shaped(kind: str, text: str, start: int, end: int) -> list[tuple[int, int]]
     if kind == "PERSON" and not _LOWER.search(value) and (
             _JOINED_BEFORE.fullmatch(text, max(0, start - 2), start) or _JOINED_AFTER.match(text, end)):
         return []  # a piece of a code joined by hyphens or underscores ("BEAN-COL-HUILA"), no name (round 21)
+    if kind == "PASSWORD" and (value[0] in "-–" or _TRACKING.fullmatch(value)):
+        return []  # a piece of a reference ("-0731" of "CN059-0731") or a tracking number's groups (round 25)
+    if kind == "PERSON" and _HAN.fullmatch(value):
+        return []  # one Chinese character ("总" of 总经理室) is no name (round 25)
+    if kind == "DATE_OF_BIRTH" and not _DATE_LIKE.search(value):
+        return []  # a date has a year, a month's name or a date's separators ("EWC 17 09 04" is a waste code; round 25)
+    if kind == "MEDICAL" and _ENDS_IN_DATE.search(value):
+        return []  # a run that ends in a year or a date ("sovereign 1912", "left Nov 2022", "承诺5月25"; round 25)
+    if kind == "DATE_OF_BIRTH" and len(_YEAR.findall(value)) > 1:
+        return []  # two dates, a life's span ("1939年8月12日   卒於 2024年2月3日"), not one birth date (round 25)
     if kind == "PHONE":
         ok = bool(_PHONE_SHAPE.fullmatch(value)) and sum(c.isdigit() for c in value) >= 7 and not _DATE_SHAPE.fullmatch(value)
         return [(start, end)] if ok else []

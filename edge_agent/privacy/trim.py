@@ -13,12 +13,16 @@ from edge_agent.privacy.recognizers.dates import NUMERIC_DATE
 _HAN = re.compile(r"\p{Han}")
 _OTHER_NUMBER_CUE = re.compile(r"(?i:(?<![a-z])(?:sin|ssn|nino|aadhaar|passport|order|invoice|ticket|ref|reference|tracking|"
                                r"account|acct|case|isbn|serial|build|version|iban|tax|bsn|cpf|pesel|routing|mrn|merchant|"
-                               r"mch_id|[a-z_]+_id|id|code|nhs|utr|nhi|medicare)(?![a-z])|(?:"
-                               r"订单|单号|运单|工单|发票|编号|流水号|身份证|护照|门诊号|就诊号|病历号|取件码|商户号|工号|学号|会员号|编码))"
+                               r"mch_id|[a-z_]+_id|id|code|nhs|utr|nhi|medicare|"
+                               # round 25: a student's, a member's, a permit's, a professional body's number
+                               r"student\s+(?:no|number|id|#)|crn|vat|permit|licen[cs]e|policy|claim|meter|doi|rics|gmc|nmc|hcpc|sra|"
+                               r"member(?:ship)?\s+(?:no|number|#))(?![a-z])|(?:"
+                               r"订单|单号|运单|工单(?!位)|发票|编号|流水号|身份证|护照|门诊号|就诊号|病历号|取件码|商户号|工号|学号|会员号|编码|"
+                               r"表号|户号|税号|证书号|许可证))"
                                r"[^\n]{0,14}$")
 # Written the way only a phone number is: "(503) 555-0182", "+44 20 7946 0958" ("Greenleaf Tax Services (503) …").
 _DIALLED = re.compile(r"\(\d{3}\)\s?\d{3}[-.\s]\d{4}|\+\d{1,3}[\s\-]\(?\d{1,4}\)?(?:[\s\-]\d{2,4}){2,4}")
-_PHONE_CUE = re.compile(r"(?i:phone|tel|mobile|cell|call|fax|whatsapp|sms|text|contact|电话|手机|致电|联系|座机|传真)")
+_PHONE_CUE = re.compile(r"(?i:phone|tel|mobile|cell|call|fax|whatsapp|sms|text|contact|helpline|hotline|dial|电话|手机|致电|联系|座机|传真)")
 _IPV4 = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")
 # Titles, greetings and sentence-initial imperatives that spaCy's small model glues onto a
 # following name ("Email Ann Lee", "Dear Dr. Roe").
@@ -32,6 +36,9 @@ _NOT_PERSON = {"GiB", "MiB", "KiB", "TiB", "GB", "MB", "Mbps", "Gbps", "Kbps", "
 
 
 _CN_MOBILE_WHOLE = re.compile(r"1[3-9]\d(?:[ \-]?\d{4}){2}")
+_LIST_NUMBER = re.compile(r"(?:\s{2,}|\t)\d{1,2}$")
+_DOI = re.compile(r"(?<![\d.])10\.\d{4,9}/[^\s\"'<>]+")
+_VAT_PREFIX = re.compile(r"(?<![A-Za-z])(?:BE|GB|DE|FR|NL|IT|ES|AT|IE|PL|SE|DK|FI|PT|CZ|LU|CH|EU)[ \t]?$")
 _ID_LABEL_RIGHT_BEFORE = re.compile(r"(?:编号|单号|工号|学号|编码|账号|证号|批号|档案号)[：:]?\s?$")  # (a SIM's 卡号 is a phone)
 
 
@@ -53,6 +60,8 @@ def clean_phone(text: str, start: int, end: int) -> tuple[int, int] | None:
     if label and not (label.group().startswith("账号") and _CN_MOBILE_WHOLE.fullmatch(span.strip())):
         # (round 24: an account that is a mobile number is the phone: "用测试账号 17620931458 / 密码 …")
         return None  # "罪犯编号5103221047", "工号：88031245": the label right before names the number (round 20)
+    if (item := _LIST_NUMBER.search(span)) and text[end:end + 1] in ").、":
+        end, span = end - len(item.group()), span[:-len(item.group())]  # "… 07809 421 553  2) Ada Chukwu" (round 25)
     if _OTHER_NUMBER_CUE.search(before) and not _PHONE_CUE.search(before) and not _DIALLED.fullmatch(span.strip()):
         return None
     # A bare run of 8-10 digits (no separators, no +) is an id, a code or a count unless a
@@ -61,6 +70,9 @@ def clean_phone(text: str, start: int, end: int) -> tuple[int, int] | None:
         return None
     if re.fullmatch(r"\d+[.,]\d{1,2}", span) or re.match(r"\s?(?:元|块|€|£|\$|USD|EUR|CNY|RMB)", text[end:end + 4]):
         return None  # a decimal amount ("263223.47元"), not a phone
+    if any(m.start() < end and start < m.end() for m in _DOI.finditer(text, max(0, start - 40), min(len(text), end + 40))) \
+            or _VAT_PREFIX.search(text, max(0, start - 4), start):
+        return None  # a DOI ("10.1016/j.dcn.2021.100934") or a VAT number after its country ("BE 0412.331.877")
     if NUMERIC_DATE.search(span) or "—" in span:
         return None  # a date ("02-12-2026", "2026-12-01") or a heading's "4.12.0 — 2026-12-01" (round 15)
     if sum(c.isdigit() for c in span) < 7 or any(a < end and start < b for a, b in

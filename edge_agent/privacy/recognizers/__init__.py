@@ -10,6 +10,7 @@ from edge_agent.privacy.recognizers.address_forms import address_form_recognizer
 from edge_agent.privacy.recognizers.chinese import chinese_recognizers
 from edge_agent.privacy.recognizers.code_secrets import code_secret_recognizers
 from edge_agent.privacy.recognizers.config_passwords import config_password_recognizers
+from edge_agent.privacy.recognizers.login_pairs import login_pair_recognizers
 from edge_agent.privacy.recognizers.credentials import credential_recognizers
 from edge_agent.privacy.recognizers.dates import date_recognizers
 from edge_agent.privacy.recognizers.handles import handle_recognizers
@@ -59,6 +60,7 @@ def build_recognizers(lang: str) -> list[EntityRecognizer]:
     recs += wrapped_recognizers(lang) + travel_record_recognizers(lang) + lock_code_recognizers(lang)
     recs += prose_password_recognizers(lang) + medical_injury_recognizers(lang) + postcode_address_recognizers(lang)
     recs += config_password_recognizers(lang)
+    recs += login_pair_recognizers(lang)
     if lang == "zh":
         recs += chinese_recognizers()
     return recs

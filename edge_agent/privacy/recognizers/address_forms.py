@@ -44,7 +44,10 @@ _LABEL_RX = re.compile(r"(?<![A-Za-z\d_])[\"']?(?:(?P<strong>" + _STRONG_LABEL +
 _NEXT_FIELD = (r"[,，;]\s*(?i:mobile|mob|phone|ph|tel|telephone|cell|fax|e-?mail|whatsapp|wechat|contact)\b|[,，]\s*(?:电话|手机|邮箱|联系)"
                r"|\s+(?:Tel|TEL|Phone|Mobile|Fax|Email|E-mail)\b[.:：]?\s*[+(\d]"
                # round 16: the next field of a Chinese form after a gap ("…附3号  电话：028-…")
-               r"|[ \t\u3000]+(?:电话|手机|联系电话|邮箱|座机|传真|微信)[：:]")
+               r"|[ \t\u3000]+(?:电话|手机|联系电话|邮箱|座机|传真|微信)(?:[：:]|(?=\s?\d))"
+               # round 25: a clause or a bare phone number after a comma ("…SY8 1DA, daughter is Mrs Pritchard, 07968 …")
+               r"|,\s(?=(?:[a-z]+\s){0,2}(?:is|are|was|were|has|have|had|will|would|can|could|says?|said)\b)"
+               r"|,\s*(?=(?:\+|0)\d[\d \-]{8,}\d(?!\d))")
 # a sentence's end, not an abbreviation's dot ("18 Kent St. Check-in after 3pm" ends at "St." only if a capital follows)
 _SENTENCE_END = r"(?<!\b(?:St|Rd|Ave|No|Apt|Dr|Mt|Ft|Blvd|Ln|Ct|Pl|Sq|Hwy|Jl|Jln|ul|al|Av|Avda|Bd|Str|Nr|Bldg|Fl|Ste))\.\s+(?=\p{Lu})"
 # (round 23: a phone said after the address on its line ends it: "… SO17 2AB  Mob 07700 900 377", "…, CA 94110, my

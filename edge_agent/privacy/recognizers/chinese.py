@@ -129,6 +129,12 @@ def _role_noun(word: str) -> bool:
     return len(pairs) == 1 and pairs[0].flag in ("v", "vn")
 
 
+# Round 25: characters common in given names (a name's third character that jieba cut off: "罗家明", "张梓涵")
+GIVEN_CHARS = frozenset("伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超霞平刚桂华玉萍红娥玲芬飞鹏辉建国文斌宇浩凯健俊帆帅旭宁龙林欢阳"
+                        "晨婷雪琳晶妍茜秋珊莎锦青倩妮露瑶怡雁蓓仪荷丹蓉君琴蕊薇菁梦岚婕馨韵艺聪澜纯毓悦昭冰爽茗羽希欣滢筠"
+                        "柔凝晓霄枫芸菲亚宜舒思慧巧美淑惠珠翠雅芝燕彩春菊兰凤洁梅素云莲真荣爱香月媛瑞凡佳嘉琼勤珍莉璐琦"
+                        "婉娴瑾颖萱涵轩梓诺然博睿泽皓铭昊辰语诗雨琪鑫磊峰毅坤彬昕钰瀚哲霖煜宸航锐晖斐炜岩森楠蕾璇婧雯"
+                        "桐彤妤曦安乐良义忠信德福禄寿喜贵生成永立志兴发恒祥子家")
 # single characters after a two-character name that are words of their own, not a given name's last character
 _NOT_GIVEN_CHAR = frozenset("的了和与跟在是说等给让叫被把向对从到也都还就又再才去来吗呢吧啊呀哦嘛们人家号室楼栋路街区市省县元块"
                             "店馆厅局所站院校厂村镇乡组科部处队班")
@@ -166,8 +172,11 @@ _LABELLED = re.compile(r"(?:姓名|名字|员工|员工姓名|患者|受检者|�
                        r"配偶|爱人|丈夫|妻子|出租方|承租方|甲方|乙方|房东|租客|担保人|家属|参会人|负责人|寄件人|付款人|收款人|开户人|"
                        # round 16: an owner, a resident, a driver, a learner, a member; who published, approved, handed over
                        r"业主|住户|车主|学员|顾客|买家|卖家|发布人|审批人|审核人|作者|交班人|接班人|值班人|主治医生|主治|"
-                       r"father|mother|spouse)"
-                       r"(?:\s*[：:]\s*|[ \u3000]+)(?P<n>\p{Han}{2,4}(?:[·•]\p{Han}{1,6})?)(?=[ \u3000\s，,。；;（(/、]|$)")
+                       r"father|mother|spouse|"
+                       # round 25: a debtor, a supervisor, a student's name in a record or a log ('"导师": "应国平"',
+                       # "债务人：罗家明", "debtor=罗家明")
+                       r"债务人|债权人|导师|研究生|debtor|owner|tutor|supervisor|name)"
+                       r"(?:[\"']?\s*[：:=]\s*[\"']?|[ \u3000]+)(?P<n>\p{Han}{2,4}(?:[·•]\p{Han}{1,6})?)(?=[ \u3000\s，,。；;（(/、\"']|$)")
 # A name after a department or role and a space, ending its line or field: "财务部 何婷婷", "运维 房立新 /".
 _ROLE_SPACED = re.compile(r"(?:部|组|科|处|办|中心|团队|运维|行政|人事|财务|猎头|客服|前台|法务|销售|HRBP|HR)[ \u3000]+"
                           r"(?P<n>\p{Han}{2,3})(?=[ \u3000]*(?:\n|$|/|\||，|,))")
@@ -258,6 +267,12 @@ class ChineseNameRecognizer(SingleEntityRecognizer):
                     and nxt[2] not in _NOT_GIVEN_CHAR and (nxt[3].startswith("nr") or nxt[3] in ("n", "ng") and (
                         nxt[1] >= len(text) or not _CJK.match(text[nxt[1]]))):
                 r.end = nxt[1]
+            elif r.end - r.start == 2 and nxt is not None and nxt[2][0] in GIVEN_CHARS and nxt[2][0] not in _NOT_GIVEN_CHAR \
+                    and (len(nxt[2]) == 1 or len(nxt[2]) == 2 and nxt[2][1] in _NOT_GIVEN_CHAR) \
+                    and text[r.start] in SURNAMES and text[r.start + 1] in GIVEN_CHARS \
+                    and not _a_word((r.end - 1, r.end + 1, text[r.end - 1:r.end + 1], "x")):
+                # round 25: or before a character common in given names ("罗家" + "明", "邱子" + "健在", "张梓" + "涵")
+                r.end += 1
         return results
 
 

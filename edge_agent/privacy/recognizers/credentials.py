@@ -95,11 +95,14 @@ _NOT_A_PASSWORD = {
 }
 
 
+_PATH = re.compile(r"(?:~|\.{1,2})?(?:/[\w.\-]+){2,}/?")
+
+
 def looks_secret(value: str, quoted: bool, key_value: bool) -> bool:
     v = value.strip()
-    if len(v) < 3 or v.lower() in _NOT_A_PASSWORD or v.startswith(("${", "{{", "<", "[", "%(", "$(")) or v.endswith("(") \
-            or set(v) <= set("*xX•#-_.?"):
-        return False
+    if len(v) < 3 or v.lower() in _NOT_A_PASSWORD or v.startswith(("${", "{{", "<", "[", "%(", "$(", "(")) or v.endswith("(") \
+            or set(v) <= set("*xX•#-_.?") or _PATH.fullmatch(v):
+        return False  # (round 25: a file's path, "grep wpa_passphrase /etc/hostapd/hostapd.conf")
     if quoted or key_value:
         return len(v) >= 4 or v.isdigit()
     has_digit = any(c.isdigit() for c in v)
@@ -162,7 +165,7 @@ class PasswordRecognizer(SingleEntityRecognizer):
         return out
 
 
-CVV = re.compile(r"(?<![A-Za-z])(?i:cvv2?|cvc2?|cvn2?|csc|cid|card\s+security\s+code|security\s+code|card\s+verification"
+CVV = re.compile(r"(?<![A-Za-z])(?i:cvv2?|cvc2?|cv2|cvn2?|csc|cid|card\s+security\s+code|security\s+code|card\s+verification"
                  r"(?:\s+(?:value|code))?)(?:\s*\((?:cvv|cvc)\))?\s*(?i:code\s*)?(?i:on\s+(?:the\s+)?back(?:\s+of\s+(?:the|my|your)\s+card)?\s*)?[\"']?(?:is\s+|[:=：#]\s*|\s)\s*[\"']?(?P<v>\d{3,4})(?!\d)"
                  r"|(?:安全码|校验码|验证码|CVV码?|卡背面?(?:后)?三位数?字?|背面(?:的)?(?:后)?三位数?字?|背面码?)(?:是|为|：|:)?\s*(?P<v>\d{3,4})(?!\d)"
                  r"|(?i:(?:three|3|four|4)[- ]digits?\s+on\s+the\s+back(?:\s+of\s+(?:the|my|your)\s+card)?|"
@@ -172,7 +175,9 @@ CVV = re.compile(r"(?<![A-Za-z])(?i:cvv2?|cvc2?|cvn2?|csc|cid|card\s+security\s+
 
 # Round 14: looser words for the code on the back, taken only when a card number came just before ("the three on
 # the back are 572", "后面三个号码 803", "安全码要吗？是385").
-CVV_LOOSE = re.compile(r"(?i:(?:the\s+)?(?:three|3|four|4)(?:\s+(?:digits?|numbers?))?\s+(?:on\s+the\s+back|at\s+the\s+back|on\s+the\s+"
+CVV_LOOSE = re.compile(r"(?i:\b(?:the\s+)?(?:back|reverse)(?:\s+of\s+(?:the|my|your|it)(?:\s+card)?)?\s+(?:is|was|says|:|=))\s*"
+                       r"(?P<v>\d{3,4})(?!\d)|"  # round 25: "… 4934 9472 2479 2288 and the back is 390"
+                       r"(?i:(?:the\s+)?(?:three|3|four|4)(?:\s+(?:digits?|numbers?))?\s+(?:on\s+the\s+back|at\s+the\s+back|on\s+the\s+"
                        r"reverse)(?:\s+of\s+(?:the|my|your|it)(?:\s+card)?)?)\s*(?:is|are|:|=|,)?\s*(?P<v>\d{3,4})(?!\d)"
                        r"|(?:后面|背面|背后|卡背)(?:的)?(?:那)?(?:三|3|四|4)(?:个|位)(?:号码|数字|数|码)?[^\d\n]{0,4}?(?P<v>\d{3,4})(?!\d)"
                        r"|(?:安全码|校验码|CVV|cvv|CVC|cvc)[^\d\n]{1,10}?(?:是|为|:|：)\s*(?P<v>\d{3,4})(?!\d)"

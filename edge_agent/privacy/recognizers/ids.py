@@ -239,9 +239,9 @@ _COMPANY = re.compile(r"公司|有限|企业|集团|商行|工作室|(?<![A-Za-z
                       r"(?i:company|business|vendor|supplier|merchant|employer)")
 
 
-def _has_context(text: str, start: int, words: tuple[str, ...]) -> bool:
+def _has_context(text: str, start: int, words: tuple[str, ...], window_chars: int = _WINDOW) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
-    window = text[max(line_start, start - _WINDOW):start].lower()
+    window = text[max(line_start, start - window_chars):start].lower()
     return any(re.search(r"(?<![a-z])" + re.escape(w) + r"(?![a-z])", window) for w in words)
 
 
@@ -304,7 +304,8 @@ class NationalIdRecognizer(SingleEntityRecognizer):
             if words is not None and present.isdisjoint(words):
                 continue  # pre-check (speed only): _has_context needs one of these words in the text
             for m in rx.finditer(text):
-                if ok(m.group()) and (ctx is None or _has_context(text, m.start(), ctx)):
+                # (round 25: with a check digit, the scheme's name may stand further back on the line)
+                if ok(m.group()) and (ctx is None or _has_context(text, m.start(), ctx, _WINDOW if ok is _any else 100)):
                     out.append(RecognizerResult("NATIONAL_ID", m.start(), m.end(), 0.8 if ctx else 0.85 if ok is not _any else 0.7))
         maybe_cue = any(a in text for a in _CUE_ACRONYMS) or any(w in low for w in _CUE_WORDS)
         for m in self._generic.finditer(text) if maybe_cue and self._generic_cue.search(text) else ():

@@ -62,7 +62,9 @@ AWS_SECRET = (r"(?<=(?i:secret_access_key|secret[ _-]?key|aws_secret)[\"']?(?:\s
 # secret (a digit or symbol, or long) so that prose such as "the token: expired" is left alone.
 # Passwords, PINs and passphrases are the PasswordRecognizer's (credentials.py), typed PASSWORD.
 _SECRET_NAME = (r"(?i:secret|client[_-]?secret|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|refresh[_-]?token|"
-                r"token|bearer|private[_-]?key|signing[_-]?key|webhook[_-]?secret|credentials?)|密钥|令牌")
+                r"token|bearer|private[_-]?key|signing[_-]?key|webhook[_-]?secret|credentials?|"
+                # round 25: a session's id in a log or a cookie ("sid=0naocl1j4m…"), a set of recovery codes
+                r"phpsessid|jsessionid|sid|recovery[_-]?codes?|backup[_-]?codes?)|密钥|令牌")
 # Round 24: a typed constant or a byte string in code between the name and its value ('KEY: &str = "…"',
 # 'jwtSecret = []byte("…")', 'SIGNING_KEY: &[u8] = b"…"')
 _TYPED = r"(?:&?(?:'static\s+)?(?:str|\[u8\]|String|string)\s*=\s*)?(?:\[\]byte\(|b(?=[\"']))?"
@@ -72,6 +74,15 @@ GENERIC_SECRET = (
     # a closing backtick ends the value (`KEY=value` in Markdown)
     r"(?=[^\s\"'`,;，。&]*(?:[0-9!@#%^*_+=/\-]|[^\s\"'`,;，。&]{12}))[^\s\"'`,;，。&]{6,}"
 )
+
+
+# Round 25: a quoted secret written whole, whatever its characters (a Django SECRET_KEY "&rx&8h_gqq-s#k5oz)wu…", a set of
+# recovery codes "7kqm-2xv9 4hzt-8wpa"), and an unquoted one of an environment line up to its end
+# ("DJANGO_SECRET_KEY=2$gt1_q5w!$&22^8…"): GENERIC_SECRET stops at "&", "," and spaces, which a URL's query needs.
+_WHOLE_NAME = r"(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:secret[_-]?key|secret|signing[_-]?key|recovery[_-]?codes?|backup[_-]?codes?)"
+QUOTED_SECRET = (r"(?<=" + _WHOLE_NAME + r"\s*(?:[:=]|=>)\s*\")(?=[^\"\n]*[\d!@#$%^&*()+=])(?![$<{\[*])[^\"\n]{8,200}(?=\")"
+                 r"|(?<=" + _WHOLE_NAME + r"\s*(?:[:=]|=>)\s*')(?=[^'\n]*[\d!@#$%^&*()+=])(?![$<{\[*])[^'\n]{8,200}(?=')"
+                 r"|(?<=(?:^|[\s\-])[A-Z0-9_]*SECRET(?:_KEY)?=)(?=\S*[!@#$%^&*()+])(?![$<{\[*])[^\s\"'`]{16,200}")
 
 
 def _secret_valid(value: str) -> bool:
@@ -155,6 +166,7 @@ class SecretAssignmentRecognizer(PatternRecognizer):
                                    Pattern("webhook_secret", WEBHOOK_SECRET, 0.95), Pattern("named_key", NAMED_KEY, 0.7),
                                    Pattern("hex_key", HEX_KEY, 0.7), Pattern("hex_key_prose", HEX_KEY_PROSE, 0.7),
                                    Pattern("recovery_key", RECOVERY_KEY, 0.9),
+                                   Pattern("quoted_secret", QUOTED_SECRET, 0.75),
                                    Pattern("otp_seed", OTP_SEED, 0.9)],
                          global_regex_flags=FLAGS)
 
@@ -187,8 +199,10 @@ def key_recognizers(lang: str) -> list[PatternRecognizer]:
 # Public identifiers shaped like keys: a Stripe publishable key (in every checkout page), a Mapbox public token, a Twilio
 # Account SID. They name an account and grant nothing, so no recognizer's key or secret is kept on one (a generic
 # `*_KEY=` form found them too; every blind corpus's writer marked them as look-alikes, one of ten as a key).
-_PUBLIC_ID = re.compile(r"(?:pk_(?:live|test)_[A-Za-z0-9]{16,}|pk\.eyJ[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{20,}|AC[0-9a-f]{32})")
+# (round 25: Twilio's other resource ids too -- a messaging service "MG…", a phone number "PN…")
+_PUBLIC_ID = re.compile(r"(?:pk_(?:live|test)_[A-Za-z0-9]{16,}|pk\.eyJ[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{20,}|"
+                        r"(?:AC|MG|PN|MS|SM|MM|CA|AP|IS|VA|CH|RE)[0-9a-f]{32})")
 
 
 def is_public_id(entity: str, value: str) -> bool:
-    return entity in ("APIKEY", "SECRET") and bool(_PUBLIC_ID.fullmatch(value.strip()))
+    return entity in ("APIKEY", "SECRET", "PASSWORD") and bool(_PUBLIC_ID.fullmatch(value.strip()))

@@ -18,7 +18,9 @@ from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 
-_ZH_DX_FIELD = re.compile(r"(?m)(?:初步诊断|出院诊断|入院诊断|临床诊断|门诊诊断|诊断)\s*[:：]\s*(?P<v>[^\n]{2,120})")
+# (not a machine's: "远程诊断：网关公网IP …", "故障诊断：E7"; round 25)
+_ZH_DX_FIELD = re.compile(r"(?m)(?:初步诊断|出院诊断|入院诊断|临床诊断|门诊诊断|(?<!远程|故障|设备|系统|网络|在线|车辆|电脑|智能)诊断)"
+                          r"\s*[:：]\s*(?P<v>[^\n]{2,120})")
 _EN_DX_FIELD = re.compile(r"(?m)^[ \t]*(?i:dx|diagnos[ie]s|impression|assessment)[ \t]*[:：][ \t]*(?P<v>[^\n]{3,160})")
 _SOAP_A = re.compile(r"(?m)^[ \t]*A[ \t]*:[ \t]*(?P<v>[^\n]{3,160})")
 _SOAP = re.compile(r"(?m)^[ \t]*[SOP][ \t]*:")

@@ -19,7 +19,11 @@ from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 IPV4 = re.compile(r"(?<![A-Za-z0-9_.\-])(?:\d{1,3}\.){3}\d{1,3}(?![A-Za-z0-9_\-]|\.\d)")
 IPV6 = re.compile(r"(?<![A-Za-z0-9_:.\-])(?=[0-9A-Fa-f:]*:[0-9A-Fa-f:]*:)(?:[0-9A-Fa-f]{1,4}|:)(?::[0-9A-Fa-f]{0,4}){2,7}"
                   r"(?:(?<=:)(?:\d{1,3}\.){3}\d{1,3})?(?:%[A-Za-z0-9]+)?(?![A-Za-z0-9_:]|\.\d)")
-_VERSION_CUE = re.compile(r"(?<![A-Za-z])(?i:v|ver\.?|version|build|release|firmware|kernel|chrome|firefox|safari|os|ios|android)\s*$")
+# (round 25: also "fw", a field's key and separator, a word between -- '"fw":"2.1.4.11"', "固件: 4.12.0.3", "firmware
+# still 4.2.17.1")
+_VERSION_CUE = re.compile(r"(?<![A-Za-z])(?i:v|ver\.?|version|build|release|firmware|fw|kernel|chrome|firefox|safari|os|"
+                          r"ios|android)[\"']?[ \t]*[:=]?[ \t]*[\"']?(?:(?i:still|is|now|was|at|on|to|from)[ \t]+)?\Z"
+                          r"|(?:固件|版本号?)[ \t]*[:：=]?[ \t]*\Z")
 _DOC_V4 = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24")]
 _DOC_V6 = ipaddress.ip_network("2001:db8::/32")
 
@@ -57,7 +61,7 @@ class IpAddressRecognizer(SingleEntityRecognizer):
     def find(self, text: str) -> list[RecognizerResult]:
         out = []
         for m in IPV4.finditer(text):
-            if host_ip(m.group()) and not _VERSION_CUE.search(text[max(0, m.start() - 12):m.start()]) \
+            if host_ip(m.group()) and not _VERSION_CUE.search(text[max(0, m.start() - 20):m.start()]) \
                     and not _network_range(m.group(), text[m.end():m.end() + 4]):
                 out.append(RecognizerResult("IP_ADDRESS", m.start(), m.end(), 0.8))
         for m in IPV6.finditer(text):

@@ -56,9 +56,9 @@ AMOUNT = (
     r"(?<![A-Za-z0-9_.,])\d{1,3}(?:\.\d)?[kK]\s?[*×]\s?(?:1[2-9]|2[0-4])(?:薪)?(?![\d%A-Za-z])|"
     # (not a fraction of a cent: "$0.0312" is a metered API price)
     # (the look-ahead first, speed only: every sign and code starts with a capital, a symbol or 人)
-    r"(?<![A-Za-z0-9_$€£¥￥.,])(?=[A-Z$€£¥￥₹₩₽₺₱₫฿₦人])(?:(?:" + _SYMBOLS + r")\s?|(?:" + _CODES + r")\s?|人民币\s?)" + _NUM_SP + r"(?![.,]?\d)" + _SCALE
+    r"(?<![A-Za-z0-9_$€£¥￥.,])(?=[A-Z$€£¥￥₹₩₽₺₱₫฿₦人])(?:(?:" + _SYMBOLS + r")\s?|(?:" + _CODES + r")\s?|人民币\s?)" + _NUM_SP + r"(?![.,]?\d|\$\w)" + _SCALE
     + r"?(?:\s?元)?" + _PERIOD +
-    r"|(?<![A-Za-z0-9_.,])(?:每月|每年|月薪|年薪|税前|税后)?" + _NUM + r"\s?(?:万|亿|千)?多?(?:元|美元|欧元|英镑|港元|块钱|块|日元|韩元|澳元|加元|新台币|台币)" + _PERIOD +
+    r"|(?<![A-Za-z0-9_.,])(?:每月|每年|月薪|年薪|税前|税后)?" + _NUM + r"\s?(?:万|亿|千)?多?(?:元|美元|欧元|英镑|港元|块钱|块|日元|韩元|澳元|加元|新台币|台币)(?!(?<=块)\d+\s?[A-Za-z])" + _PERIOD +
     # round 24: the rand with its thousands spaced and its cents ("NET PAY R 18 691.24"; not an eye's "R 1.25 L 1.50"),
     # crowns after the sum
     # ("topped up 500 kr")
@@ -79,7 +79,7 @@ AMOUNT = (
     # A sum with thousands or cents after a verb that moves money to or from a person: "wired 2,450.00", "lent him 1,200".
     r"|(?=\d)(?<=(?<![A-Za-z])(?i:paid|transferred|wired|lent|borrowed|refunded|deposited|withdrew|owe|owes|charged)\s+"
     r"(?:(?:me|him|her|them|you|us)\s+)?)(?:\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,6}\.\d{2})(?![\d%.,])" +
-    r"|(?<![A-Za-z0-9_.,])" + _NUM_SP + _SCALE + r"?\s?(?:" + _CODES + r"|dollars|euros|pounds|rupees|yuan|bucks|€|£)(?![A-Za-z])"
+    r"|(?<![A-Za-z0-9_.,])" + _NUM_SP + _SCALE + r"?\s?(?:" + _CODES + r"|dollars|euros|pounds|rupees|yuan|bucks|€|£)(?![A-Za-z]|(?<=[€£])\d)"
     # round 12: a record's money field in JSON, XML, logs and dicts: '"total": 18499.00', '"billed": 36800',
     # 'total_fee=1288.00', '<InstdAmt Ccy="EUR">3104.45' (not a price, a quantity or a count field)
     r"|(?=\d)(?<=(?<![A-Za-z_])(?i:total|amount|amt|billed|fee_total|total_fee|total_amount|amount_due|claim_amount|"

@@ -83,7 +83,14 @@ _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultan
           r"\p{Lu}\p{Ll}+(?:administratie|advies|adviseurs|bureau|groep|diensten|techniek|makelaardij|installaties)|"
           # round 24: installers, transport links, food delivery, workshops ("WattHome Installs", "Irish Sea Link",
           # "Speedy Bites", "Hackney Wheelworks")
-          r"Installs|Installations|Installers|Link|Bites|\p{Lu}\p{Ll}+works")
+          r"Installs|Installations|Installers|Link|Bites|\p{Lu}\p{Ll}+works|"
+          # round 25: trades of the development corpora's funeral, storage, removals and energy firms ("Greyfriars Pawn",
+          # "Kinloch Memorials", "Brennan Skip Hire", "Lee Valley Renewables", "Hana Express Moving"), universities
+          # named in their own language, burial grounds
+          r"Pawn|Pawnbrokers?|Pawnshop|Locksmiths?|Memorials|Masons|Monumental|Moving|Movers|Caskets?|Coffins|Funerals|"
+          r"Hire|Renewables|Mgmt|Storage|Takeaway|Suites|Rooms|Physio|Express|Travel|Energia|Energía|Energie|Reisen|"
+          r"Université|Universität|Universiteit|Universiti|Universidad|Università|Hochschule|Hogeschool|"
+          r"Cemetery|Churchyard|Crematorium|Graveyard")
 _ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_CASE + r"))\.?")
 # Kinds of business that come before the name ("Restaurant Bouchon", "Hotel Adlon", "Notariat Braun").
 _PREFIX = re.compile(r"(?:Restaurant|Ristorante|Trattoria|Brasserie|Bistro|Café|Cafe|Hotel|Hostal|Pension|Notariat|Kanzlei|Praxis|"
@@ -149,7 +156,9 @@ _ZH_BUSINESS = re.compile(r"^(?:律师事务所|律师所|中心|康复|口腔|�
                           # round 17: clan halls, co-operatives, international firms ("陈氏宗祠", "鲁信国际经济…")
                           r"宗祠|祠堂|家祠|祖祠|宗亲会|合作社|专业合作社|国际|献血屋|回收|院区|分院|校区|月子|服务|干洗|洗衣|水电|茶社|茶馆|茶楼|"
                           # round 24: a children's practice, a roast-meat shop
-                          r"儿科|烧腊|烧鹅|甜品)")
+                          r"儿科|烧腊|烧鹅|甜品|"
+                          # round 25: removals, energy and consulting firms, auctioneers, cemeteries ("小蓝搬家", "嘉兴阳光新能源")
+                          r"搬家|新能源|能源|光伏|咨询|拍卖|陵园|墓园|殡仪|殡葬|石材|仓储|开锁|保全|安保)")
 
 # org words that are also given names or titles, which may start a person's name
 _PERSON_FIRST = re.compile(r"Bank|Chase|Sky|Summer|Valley|Forest|Beach|Grant|Trust|Co|CC|SE|SA|AS|AB|AG|KG")
@@ -168,7 +177,7 @@ _AND_CO = re.compile(r"\s*(?:&|and|\+)\s*(?:Co\b|Sons\b|Partners\b|Associates\b)
 _ZH_ORG_LATER = re.compile(r"(?![在到去从于是的和跟与给让叫说把被对向为来回已也都就还要会和及或])\p{Han}{1,8}?"
                            r"(?:有限公司|公司|集团|诊所|医院|事务所|工作室|共享办公|办公室?|酒店|餐厅|饭店)(?!\p{Han})")
 _ZH_ORG_INSIDE = re.compile(r"银行|支行|分行|公司|集团|医院|大学|学院|酒店|超市|研究所|事务所|有限|科技|律所|诊所|药房|"
-                            r"组委会|委员会|跑团|公证处")
+                            r"组委会|委员会|跑团|公证处|搬家|新能源|咨询|拍卖|陵园|墓园|殡仪")
 _KNOWN_MULTI = tuple(k for k in KNOWN_COMPANIES if " " in k or len(k) >= 5)
 # the same, indexed by first word (speed only: one dictionary look-up per candidate instead of a scan of the list)
 _KNOWN_BY_FIRST: dict[str, tuple[str, ...]] = {}

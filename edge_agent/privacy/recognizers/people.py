@@ -21,7 +21,8 @@ from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 # (Irish and French prefixes: "O'Neill", "D'Souza", "L'Heureux")
 _W = r"(?:[ODL]['’])?\p{Lu}\p{Ll}+(?:[\-'’]\p{Lu}?\p{Ll}+)?"
 _NAME0 = _W + r"(?:\s(?:\p{Lu}\.\s)?" + _W + r"){1,2}"
-_CAPS = r"\p{Lu}[\p{Lu}'\-]+(?:\s\p{Lu}[\p{Lu}'\-]+){1,3}(?![\p{L}])|\p{Lu}[\p{Lu}'\-]+,\s" + _W  # HUANG XIAOMING, LIU, Grace
+# (a capital last: a quote closing the value is not the name's -- "'SIOBHAN FARRELL'", round 25)
+_CAPS = r"\p{Lu}[\p{Lu}'\-]*\p{Lu}(?:\s\p{Lu}[\p{Lu}'\-]*\p{Lu}){1,3}(?![\p{L}])|\p{Lu}[\p{Lu}'\-]*\p{Lu},\s" + _W  # HUANG XIAOMING, LIU, Grace
 _PART = r"(?:(?i:van|von|de|den|der|da|del|della|di|du|le|la|dos|das|ter|ten) )"
 # "Rachel Ambrose, Rose Cottage, 2 Mill Lane": a house's or a street's name after the comma, not "Last, First Middle".
 _PLACE_WORD = (r"(?:Cottages?|House|Farm(?:house)?|Lodge|Barns?|Court|Hall|Manor|Villa|Mill|Grange|Mews|Place|Gardens|Close|"
@@ -116,6 +117,7 @@ STRONG_USER_CUE = re.compile(
     r"ssh\s|(?i:user|login|uid|account|用户名|账号)|\s-u|(?:Failed|Accepted|Invalid)\s|"
     r"(?i:opened|created|closed|authored|committed|reported|merged|reviewed|approved|assigned|signed[- ]off)\s|"
     r"/home/|/Users/|\\Users\\|(?i:pull\srequest\s)|://")
+_HOME_BEFORE = re.compile(r"/home/$|/Users/$")
 # the cue word of STRONG_USER with nothing but a space after it ("login tnowak", not "login: …")
 _BARE_USER_CUE = re.compile(r"\b(?i:user(?:name)?|login|uid|account)[ \t]+$")
 USER_TOKEN = re.compile(r"(?<![\p{L}\p{N}_.@/\-])(?P<u>[a-z]{2,}[._\-]?[a-z]{2,}|[a-z][._]?[a-z]{3,})(?P<n>(?:[._\-]?\d{1,4})?)"
@@ -294,7 +296,10 @@ class ListedNameRecognizer(SingleEntityRecognizer):
             if u not in _NOT_USER and u not in STOP_WORDS and 4 <= len(u) <= 30 \
                     and all(p.isalpha() and (len(p) >= 2 or i == 0) for i, p in enumerate(parts)) \
                     and not set(parts) & _SERVICE_PARTS and (len(parts) == 2 or len(u) <= 14):
-                out.append(RecognizerResult("PERSON", m.start(), m.end(), _LISTED_SCORE))
+                # a home folder is the person's whole ("/home/lwaweru": the brief's own example), the user name alone
+                # inside it (round 25)
+                home = _HOME_BEFORE.search(text, max(0, m.start() - 7), m.start())
+                out.append(RecognizerResult("PERSON", home.start() if home else m.start(), m.end(), _LISTED_SCORE))
         for m in USER_TOKEN.finditer(text):
             cue = bool(_USER_CUE.search(text[max(0, m.start() - 24):m.start()]))
             if _username(m.group("u"), cue):
