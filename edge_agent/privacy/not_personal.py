@@ -23,7 +23,7 @@ _MEDICAL_WORDS = frozenset(w for t in EN_BASE_TERMS for w in t.split())
 # A brand before a product's model code is no person: "马可波罗CH8806", "欧派 OP-K21", "东方雨虹JS", "Giant TCR2".
 # A code without digits only glued to a four-character brand ("李志明 CEO", "赵静HR" are people); after a Latin name
 # only a one-word name, and no hyphen ("Ann Lee SR-2231", "ping Priya SR-2231" are a person and a ticket).
-_HAN_MODEL = re.compile(r"[ \t]?[A-Z]{2,4}(?P<d>-?[A-Z]?\d{1,5})?(?![A-Za-z])")
+_HAN_MODEL = re.compile(r"[ \t]?[A-Z]{2,4}(?P<d>-?[A-Z]{0,3}\d{1,5}[A-Z]?)?(?![A-Za-z])")  # (round 25: "方太JZT-TH25B")
 _LATIN_MODEL = re.compile(r"[ \t]?[A-Z]{2,4}\d{1,5}[A-Z]?(?![\w\-])")
 
 

@@ -183,3 +183,23 @@ def test_masked_ids_in_a_table_documentation_keys_and_a_remote_diagnosis(detecto
 def test_what_the_tagger_may_add(kind, value, kept):
     text = "x " + value + " y"
     assert bool(_shaped(kind, text, 2, 2 + len(value))) is kept
+
+
+def test_service_numbers_called_and_a_personnummer_after_pnr(detector):
+    assert "96777" in _of(detector, "燃气表余额不足，请及时充值。安检预约请拨96777。", "PHONE")
+    assert "12333" in _of(detector, "劳动监察12333我打了，让先申请仲裁", "PHONE")
+    assert not _of(detector, "订单号12345，共95588件，房间12333", "PHONE")
+    row = "| 4 | Lina Berg | SE | pnr 850912-0963 | 12/09/1985 |"
+    assert _of(detector, row, "NATIONAL_ID") == ["850912-0963"]
+    assert not _of(detector, row, "PHONE")
+
+
+def test_a_building_a_polytechnic_a_condo_body_a_scholarship_and_a_brand_model_are_no_people(detector):
+    text = "Parking at the Bob Champion building. Politechnika Warszawska wrote. Residensi Bukit Jalil JMB notice."
+    assert not _of(detector, text, "PERSON")
+    assert _of(detector, "施国庆：我家装的是方太JZT-TH25B，任氏励学金今年发了。", "PERSON") == ["施国庆"]
+
+
+def test_a_files_path_is_no_password(detector):
+    hist = "  503  grep wpa_passphrase /etc/hostapd/hostapd.conf\n  504  # wpa_passphrase=CoffeeAndCode!2027"
+    assert _of(detector, hist, "PASSWORD") == ["CoffeeAndCode!2027"]

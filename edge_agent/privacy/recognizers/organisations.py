@@ -90,7 +90,8 @@ _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultan
           r"Pawn|Pawnbrokers?|Pawnshop|Locksmiths?|Memorials|Masons|Monumental|Moving|Movers|Caskets?|Coffins|Funerals|"
           r"Hire|Renewables|Mgmt|Storage|Takeaway|Suites|Rooms|Physio|Express|Travel|Energia|Energía|Energie|Reisen|"
           r"Université|Universität|Universiteit|Universiti|Universidad|Università|Hochschule|Hogeschool|"
-          r"Cemetery|Churchyard|Crematorium|Graveyard")
+          r"Cemetery|Churchyard|Crematorium|Graveyard|Politechnika|Politecnico|Polytechnic|Uniwersytet|Universidade|"
+          r"Universitas|JMB|MCST|Strata")  # (not "HOA": a Vietnamese given name, "NGUYEN/THI HOA")
 _ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_CASE + r"))\.?")
 # Kinds of business that come before the name ("Restaurant Bouchon", "Hotel Adlon", "Notariat Braun").
 _PREFIX = re.compile(r"(?:Restaurant|Ristorante|Trattoria|Brasserie|Bistro|Café|Cafe|Hotel|Hostal|Pension|Notariat|Kanzlei|Praxis|"
@@ -158,7 +159,7 @@ _ZH_BUSINESS = re.compile(r"^(?:律师事务所|律师所|中心|康复|口腔|�
                           # round 24: a children's practice, a roast-meat shop
                           r"儿科|烧腊|烧鹅|甜品|"
                           # round 25: removals, energy and consulting firms, auctioneers, cemeteries ("小蓝搬家", "嘉兴阳光新能源")
-                          r"搬家|新能源|能源|光伏|咨询|拍卖|陵园|墓园|殡仪|殡葬|石材|仓储|开锁|保全|安保)")
+                          r"搬家|新能源|能源|光伏|咨询|拍卖|陵园|墓园|殡仪|殡葬|石材|仓储|开锁|保全|安保|学金|奖学金|助学金)")
 
 # org words that are also given names or titles, which may start a person's name
 _PERSON_FIRST = re.compile(r"Bank|Chase|Sky|Summer|Valley|Forest|Beach|Grant|Trust|Co|CC|SE|SA|AS|AB|AG|KG")
@@ -177,7 +178,7 @@ _AND_CO = re.compile(r"\s*(?:&|and|\+)\s*(?:Co\b|Sons\b|Partners\b|Associates\b)
 _ZH_ORG_LATER = re.compile(r"(?![在到去从于是的和跟与给让叫说把被对向为来回已也都就还要会和及或])\p{Han}{1,8}?"
                            r"(?:有限公司|公司|集团|诊所|医院|事务所|工作室|共享办公|办公室?|酒店|餐厅|饭店)(?!\p{Han})")
 _ZH_ORG_INSIDE = re.compile(r"银行|支行|分行|公司|集团|医院|大学|学院|酒店|超市|研究所|事务所|有限|科技|律所|诊所|药房|"
-                            r"组委会|委员会|跑团|公证处|搬家|新能源|咨询|拍卖|陵园|墓园|殡仪")
+                            r"组委会|委员会|跑团|公证处|搬家|新能源|咨询|拍卖|陵园|墓园|殡仪|奖学金|助学金|励学金")
 _KNOWN_MULTI = tuple(k for k in KNOWN_COMPANIES if " " in k or len(k) >= 5)
 # the same, indexed by first word (speed only: one dictionary look-up per candidate instead of a scan of the list)
 _KNOWN_BY_FIRST: dict[str, tuple[str, ...]] = {}
@@ -200,7 +201,8 @@ _REGION_LAST = re.compile(r"(?:\s(?:Hong\s+Kong|China|India|Japan|Singapore|Mala
 _FACILITY_AFTER = re.compile(r"[ \t]+(?:reception|detention|removal|asylum|community|leisure|sports|health|medical|shopping|"
                              r"distribution|call|data|visitor|garden|conference|business|immigration|family|youth|day|"
                              r"care|rehab|recovery|treatment|training|test|testing|vaccination|donor|blood|holding|transit)"
-                             r"[ \t]+(?:cent(?:re|er)|unit|facility|home|hub|camp)\b|[ \t]+(?:branch|campus|depot|camp|mine|field\s+office)(?![A-Za-z])")
+                             r"[ \t]+(?:cent(?:re|er)|unit|facility|home|hub|camp)\b|[ \t]+(?:branch|campus|depot|camp|mine|field\s+office|"
+                             r"building|lecture\s+theatre)(?![A-Za-z])")  # (round 25: "the Bob Champion building")
 # ... or ending the candidate itself ("Headingley branch", as the tagger may add it)
 _FACILITY_END = re.compile(r"[ \t](?:branch|campus|depot|office|cent(?:re|er)|clinic|surgery)$")
 # a timetable's or a route's verb before a place ("Departs Stromness: 06:30")

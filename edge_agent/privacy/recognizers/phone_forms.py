@@ -40,8 +40,10 @@ _SERVICE5 = re.compile(r"(?<![\dA-Za-z_\-+.])(?:95\d{3}|96\d{3}|123\d{2}|100\d{2
 _ENCODED = re.compile(r"(?i)(?<=(?:^|[?&;\s])(?:[a-z]+_?)?(?:phone|mobile|tel|telephone|msisdn|cell|whatsapp)(?:_?(?:no|num|number|nr))?=)"
                       r"(?P<v>(?:%2B|\+)?\d(?:\d|%20|%2D|\+|-|%28|%29|\(|\)){6,40}?)(?=[&#\s\"']|$)")
 _EXTENSION = re.compile(r"(?<![\d\-+.])\d{3}-\d{4}(?=,? (?i:ext|extn|x)\.? ?\d{1,5}\b)")
-_SERVICE_CUE = re.compile(r"(?i:\b(?:tel|phone|call|hotline|helpline|dial)\b)|电话|電話|热线|熱線|拨打|撥打|致电|致電|客服|服务号|联系",
+_SERVICE_CUE = re.compile(r"(?i:\b(?:tel|phone|call|hotline|helpline|dial)\b)|电话|電話|热线|熱線|拨打?|撥打?|致电|致電|客服|服务号|联系",
                           flags=0)
+# round 25: or a word after it that says it was called or names its line ("劳动监察12333我打了", "【12345工单】")
+_SERVICE_AFTER = re.compile(r"(?:我|已|都)?(?:打了|打过|打过去|热线|熱線|工单)")
 
 
 _E164 = re.compile(r"(?<![\w+])\+[1-9]\d{9,13}(?!\d)")
@@ -100,7 +102,7 @@ class PhoneFormRecognizer(SingleEntityRecognizer):
         out += [self.result(m.start("v"), m.end("v"), 0.6) for m in _LABELLED.finditer(text)
                 if sum(c.isdigit() for c in m.group("v")) >= 7 and not _DATE.fullmatch(m.group("v"))]
         out += [self.result(m.start(), m.end(), 0.6) for m in _SERVICE5.finditer(text)
-                if _SERVICE_CUE.search(text, max(0, m.start() - 10), m.start())]
+                if _SERVICE_CUE.search(text, max(0, m.start() - 10), m.start()) or _SERVICE_AFTER.match(text, m.end())]
         if "=" in text:
             out += [self.result(m.start("v"), m.end("v"), 0.6) for m in _ENCODED.finditer(text)
                     if 7 <= sum(c.isdigit() for c in unquote_plus(m.group("v"))) <= 15]
