@@ -88,6 +88,8 @@ _ENDS_IN_DATE = re.compile(r"(?:(?<!\d)(?:1[89]|20)\d\d|\d{1,2}月\d{1,2}日?|(?
                            r"[a-z]*\.?\s+\d{1,4})$")
 _HAN = re.compile(r"\p{Han}")
 _DATE_LIKE = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)|\d[/.\-]\d|[年月]|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")
+_DATE_LEAD = re.compile(r"(?:[\s,(（]+(?i:in|on|since|from|at|of|until|till|by|dated|date)?)*[\s,(（]*$")
+_DATE_GAP = re.compile(r"\s{2,}|\u3000|\t|[;；，,](?!\s*\d)\s*|\s[-–—]\s")
 _YEAR = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
 _GROUPED = re.compile(r"\d{2,5}(?: \d{2,5})+")
 _TRACKING = re.compile(r"\d{4,5}(?: \d{3,5})+(?: \d{1,2})?")
@@ -132,10 +134,15 @@ def _shaped(kind: str, text: str, start: int, end: int) -> list[tuple[int, int]]
         return []  # one Chinese character ("总" of 总经理室) is no name (round 25)
     if kind == "DATE_OF_BIRTH" and not _DATE_LIKE.search(value):
         return []  # a date has a year, a month's name or a date's separators ("EWC 17 09 04" is a waste code; round 25)
-    if kind == "MEDICAL" and _ENDS_IN_DATE.search(value):
-        return []  # a run that ends in a year or a date ("sovereign 1912", "left Nov 2022", "承诺5月25"; round 25)
+    if kind == "MEDICAL" and (date := _ENDS_IN_DATE.search(value)):
+        # a run that ends in a year or a date ("hip replacement in March 2023", "sovereign 1912", "承诺5月25"): the
+        # words before it, not the date (round 25)
+        rest = _DATE_LEAD.sub("", value[:date.start()])
+        return [(start, start + len(rest))] if len(rest.strip()) >= 2 else []
     if kind == "DATE_OF_BIRTH" and len(_YEAR.findall(value)) > 1:
-        return []  # two dates, a life's span ("1939年8月12日   卒於 2024年2月3日"), not one birth date (round 25)
+        # two dates, a life's span ("1939年8月12日   卒於 2024年2月3日"): the first, up to a gap or a comma (round 25)
+        first = _DATE_GAP.split(value, maxsplit=1)[0]
+        return [(start, start + len(first))] if len(_YEAR.findall(first)) == 1 else []
     if kind == "PHONE":
         ok = bool(_PHONE_SHAPE.fullmatch(value)) and sum(c.isdigit() for c in value) >= 7 and not _DATE_SHAPE.fullmatch(value)
         return [(start, end)] if ok else []

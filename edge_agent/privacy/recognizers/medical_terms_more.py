@@ -739,6 +739,7 @@ undiagnosed rare disease; metabolic disorder; inborn error of metabolism; lysoso
 glycogen storage disease; urea cycle disorder; poor metaboliser; intermediate metaboliser; ultrarapid metaboliser;
 ultra-rapid metaboliser; rapid metaboliser; cyp2d6 poor metaboliser; cyp2c19 poor metaboliser; cyp2c9 poor metaboliser;
 cyp2d6 ultrarapid metabolizer; cyp2d6 ultrarapid metaboliser
+hand-arm vibration syndrome; havs; vibration white finger; acne; cystic acne; long covid; covid-19 infection;
 """
 EN_MEDICATIONS_MORE = """
 salbutamol inhaler; ventolin evohaler; ventolin accuhaler; salamol; airomir; easyhaler salbutamol; terbutaline;
@@ -1092,6 +1093,7 @@ shoulder replacement; artificial joint; hip prosthesis; knee prosthesis; metal p
 external fixator; spinal fusion hardware; breast implant; penile implant; penile prosthesis;
 artificial urinary sphincter; vaginal pessary; ring pessary; contraceptive coil; copper intrauterine device; iud;
 intrauterine device; gastric band; gastric balloon
+home oxygen; oxygen therapy; long-term oxygen therapy;
 """
 ZH_CONDITIONS_MORE = """
 胎盘低置状态; 胎盘低置; 单脐动脉; 完全性前置胎盘; 部分性前置胎盘; 边缘性前置胎盘; 凶险性前置胎盘; 胎盘植入; 胎盘粘连; 胎盘早剥; 胎盘残留; 胎膜残留; 胎盘功能不全; 胎儿窘迫; 胎儿宫内窘迫; 胎儿生长受限;
@@ -1285,6 +1287,7 @@ MRSA感染; 耐药菌感染; 多重耐药菌感染; 多重耐药菌定植; 产�
 腦震盪; 憂鬱症; 阿茲海默症; 失智症; 巴金森氏症; 帕金森氏症; 過動症; 注意力不足過動症; 妥瑞氏症; 亞斯伯格症; 自閉症類群障礙; 思覺失調症; 恐慌症; 創傷後壓力症候群; 愛滋病; 愛滋; B型肝炎; C型肝炎; 腦中風;
 腎臟病; 慢性腎臟病; 洗腎; 紅斑性狼瘡; 類風濕性關節炎; 僵直性脊椎炎; 異位性皮膚炎; 乾癬; 骨質疏鬆症; 乳癌; 大腸癌; 子宮頸癌; 攝護腺癌; 攝護腺肥大; 甲狀腺亢進; 甲狀腺低下; 子癲前症; 產後憂鬱症; 聽損;
 重聽; 失聰; 老年性黃斑部病變; 視網膜剝離; 腦性麻痺; 唐氏症; 漸凍人; 思覺失調; 厭食症; 安非他命成癮; 海洛因成癮; 酒癮; 身心障礙; 身心障礙證明; 肢體障礙; 聽覺障礙; 視覺障礙; 智能障礙
+听力下降; 更年期; 更年期综合征; 职业性噪声聋; 噪声聋; 手臂振动病; 振动病;
 """
 ZH_MEDICATIONS_MORE = """
 门冬胰岛素30; 门冬胰岛素注射液; 诺和锐30; 诺和锐特充; 赖脯胰岛素; 优泌乐25; 优泌乐50; 优泌林; 优泌林70/30; 精蛋白生物合成人胰岛素; 精蛋白锌重组人胰岛素; 重组人胰岛素; 生物合成人胰岛素; 人胰岛素;
