@@ -88,7 +88,7 @@ _ENDS_IN_DATE = re.compile(r"(?:(?<!\d)(?:1[89]|20)\d\d|\d{1,2}月\d{1,2}日?|(?
                            r"[a-z]*\.?\s+\d{1,4})$")
 _HAN = re.compile(r"\p{Han}")
 _DATE_LIKE = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)|\d[/.\-]\d|[年月]|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")
-_DATE_LEAD = re.compile(r"(?:[\s,(（]+(?i:in|on|since|from|at|of|until|till|by|dated|date)?)*[\s,(（]*$")
+_DATE_LEAD = re.compile(r"(?:[\s,(（]|(?<![A-Za-z])(?i:in|on|since|from|at|of|until|till|by|dated|date)(?![A-Za-z]))*$")
 _DATE_GAP = re.compile(r"\s{2,}|\u3000|\t|[;；，,](?!\s*\d)\s*|\s[-–—]\s")
 _YEAR = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
 _GROUPED = re.compile(r"\d{2,5}(?: \d{2,5})+")
