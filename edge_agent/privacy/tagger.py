@@ -84,13 +84,15 @@ _MONEY_SHAPE = re.compile(r"(?:[A-Z]{1,3}\$?|[$€£¥￥₹₩₽₺₱₫฿�
                           r"(?:\s?(?:元|块|[A-Z]{3,4}|[€$£¥₹]))?(?:\s?/\s?\w{1,6})?"
                           r"|[零一二两三四五六七八九十百千万亿多]*[十百千万亿][零一二两三四五六七八九十百千万亿多]*(?:元|块|万元)?")
 _CELL = re.compile(r"[^,，\s;；|]+")
-_ENDS_IN_DATE = re.compile(r"(?:(?<!\d)(?:1[89]|20)\d\d|\d{1,2}月\d{1,2}日?|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)"
-                           r"[a-z]*\.?\s+\d{1,4})$")
-_HAN = re.compile(r"\p{Han}")
-_DATE_LIKE = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)|\d[/.\-]\d|[年月]|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")
+# round 25: the shapes of a date inside a run the tagger adds (a year, a month's name, 月/日, a date's separators)
+_YEAR_RX = r"(?<!\d)(?:1[89]|20)\d\d(?!\d)"
+_MONTH_RX = r"(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+_YEAR = re.compile(_YEAR_RX)
+_ENDS_IN_DATE = re.compile(r"(?:" + _YEAR_RX + r"|\d{1,2}月\d{1,2}日?|" + _MONTH_RX + r"[a-z]*\.?\s+\d{1,4})$")
+_DATE_LIKE = re.compile(_YEAR_RX + r"|\d[/.\-]\d|[年月]|" + _MONTH_RX)
 _DATE_LEAD = re.compile(r"(?:[\s,(（]|(?<![A-Za-z])(?i:in|on|since|from|at|of|until|till|by|dated|date)(?![A-Za-z]))*$")
 _DATE_GAP = re.compile(r"\s{2,}|\u3000|\t|[;；，,](?!\s*\d)\s*|\s[-–—]\s")
-_YEAR = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
+_HAN = re.compile(r"\p{Han}")
 _GROUPED = re.compile(r"\d{2,5}(?: \d{2,5})+")
 _TRACKING = re.compile(r"\d{4,5}(?: \d{3,5})+(?: \d{1,2})?")
 _GAP = re.compile(r"(?!\p{Han} +\p{Han})\S(?: {2,}|\t)\S")  # (a spaced Chinese name, "潘  越", is one)
