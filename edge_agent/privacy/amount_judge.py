@@ -41,7 +41,7 @@ _PER_UNIT = re.compile(r"/|per|每|起")
 # next corpus's "menu" or "限额": what a thing costs, a bound or a goal, a business's takings, a range.
 _CUES = {
     "price": re.compile(r"(?i:\b(?:price[sd]?|pricing|cost[s]?|fees?|rates?|tariffs?|menu|package|listed|list|brochure|"
-                        r"quote[sd]?|advertised|rrp|msrp|retail|standard|band|rack|adr|unit|each|from|starting|"
+                        r"quote[sd]?|advertised|rrp|msrp|retail|standard|band|rack|adr|unit|each|"
                         r"catalogue|catalog|stipend|guide|capital)\b)|"  # round 20
                         r"(?i:\b(?:hammer|estimated?|estimates|valuation|valued|asking|bid|premium|commission|callout|"
                         r"call-out|per\s+person|member\s+rate)\b)|"  # round 25
@@ -54,6 +54,7 @@ _CUES = {
                           r"combined|collected\s+so\s+far|allocation|fund|payouts?|fees\s+total|turnover)\b)|"  # round 25
                           r"销售|营业额|流水|合计|总计|筹到|筹款|已筹|专项|维修资金|拨款"),
 }
+_FROM = re.compile(r"(?i:\b(?:from|starting(?:\s+(?:at|from))?)\s*\W{0,2})\Z")
 _LEADER = re.compile(r"(?:\.{3,}|…+|·{3,}|[ \t]{3,}|\t)[ \t]*[^\s.…·]{0,4}[ \t]*$")
 _LINE_END = re.compile(r"[ \t]*(?:\([^()\n]{0,30}\))?[ \t]*(?:\n|$)")
 _ORG = re.compile(r"(?i:\b(?:ltd|limited|llc|inc|plc|gmbh|company|council|university|school|club|association|trust|fund|"
@@ -105,6 +106,8 @@ def features(text: str, start: int, end: int, owned: bool, found: list[Found],
     for name, rx in _CUES.items():
         if rx.search(near_left):
             f["cueL:" + name] = 1.0
+    if _FROM.search(near_left):  # round 26: "from £5", not "from tuesday's sale, that's £612"
+        f["cueL:price"] = 1.0
         if rx.search(near_right):
             f["cueR:" + name] = 1.0
     if _RANGE_AFTER.match(text, end):

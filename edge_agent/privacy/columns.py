@@ -153,6 +153,7 @@ def _prc_id(value: str) -> bool:
 
 _SCHEME = re.compile(r"[ \t]*(?:NIR|INSEE|CF|NINO|NI|Aadhaar|My\s?Number|SSN|BSN|PESEL|CPF|NRIC|FIN|HKID|SIN|DNI|NIE|NIF|"
                      r"TFN|PPSN?|RRN|CURP|RUT|CNIC|NIK|Steuer-?ID|Codice\s+Fiscale|Personnummer|HETU)[:#]?[ \t]+(?=\S)")
+_PASSPORT_WORD = re.compile(r"[ \t]*(?:护照|護照|(?i:passport|pspt|pp)(?![A-Za-z]))[:：#]?[ \t]*(?=[A-Z0-9])")
 _THOUSANDS = re.compile(r"\d,\d{3}(?![\d,])")
 _PAIR = re.compile(r"(?P<a>[^\s/,]{8,})\s*(?:/|,)\s*(?P<b>[^\s/,]{8,})")
 
@@ -199,7 +200,10 @@ def column_entities(text: str) -> list[Entity]:
                     value = body[a:b]
                     if typ == "NATIONAL_ID" and _SSN_SHAPE.fullmatch(value.strip()):
                         typ = "SSN"  # a "tax_id" column's US number (round 17)
-                    if typ == "IDCARD" and not _prc_id(value):
+                    if typ in ("IDCARD", "NATIONAL_ID") and (word := _PASSPORT_WORD.match(value)):
+                        # round 26: "护照 E99510064" in an ID column: a passport, its number without the word
+                        typ, a, value = "PASSPORT", a + word.end(), value[word.end():]
+                    elif typ == "IDCARD" and not _prc_id(value):
                         # "证件号" over other countries' numbers (round 15), or over passports (round 17)
                         typ = "PASSPORT" if _PASSPORT_SHAPE.fullmatch(value.strip()) else "NATIONAL_ID"
                     scheme = _SCHEME.match(value) if typ in ("NATIONAL_ID", "PASSPORT", "SSN") else None

@@ -95,6 +95,15 @@ def segments(text: str, chunk_chars: int) -> list[tuple[int, int, tuple[str, ...
     return [tuple(s) for s in out if s[1] > s[0]]
 
 
+def _lead(text: str, start: int) -> int:
+    """Where a chunk's reading starts: the line before it, read as context only (what is found there is the previous
+    chunk's). Round 26: a line of one language answers the line before it in another ("…要你的 personnummer 🙏" /
+    "Lin Feng: 19890715-3160"; "I still need your SSN." / "Hao Yu: 好的 sure, it's 575-84-7249")."""
+    if start == 0 or text[start - 1] != "\n":
+        return start
+    return max(text.rfind("\n", 0, start - 1) + 1, start - 200)
+
+
 def _cut_point(text: str, lo: int, hi: int, unbreakable: list[tuple[int, int]]) -> int:
     for a, b in unbreakable:
         if a < hi < b:
@@ -228,18 +237,19 @@ class Detector:
 
         analyzer = engine.get_analyzer()
         found: list[list[Entity]] = []
-        chunks: dict[str, list[tuple[int, str, int]]] = {}  # lang -> (text index, chunk, offset)
+        chunks: dict[str, list[tuple[int, str, int, int]]] = {}  # lang -> (text index, chunk, offset, own start)
         for i, text in enumerate(texts):
             found.append([Entity("SECRET", m.start(), m.end(), m.group(), 1.0) for m in _PEM.finditer(text)]
                          + [e for e in column_entities(text) + sql_entities(text)
                             if not is_placeholder(e.type, e.text) and not is_public_id(e.type, e.text)])
             for start, end, langs in segments(text, self.chunk_chars):
+                lead = _lead(text, start)
                 for lang in langs:
-                    chunks.setdefault(lang, []).append((i, text[start:end], start))
+                    chunks.setdefault(lang, []).append((i, text[lead:end], lead, start))
         per_chunk: dict[tuple[int, int, str], list[Entity]] = {}
         for lang, items in chunks.items():
-            for (i, _, offset), ents in zip(items, self._analyze_chunks(analyzer, lang, [(c, o) for _, c, o in items])):
-                per_chunk[(i, offset, lang)] = ents
+            for (i, _, _, start), ents in zip(items, self._analyze_chunks(analyzer, lang, [(c, o) for _, c, o, _ in items])):
+                per_chunk[(i, start, lang)] = [e for e in ents if e.start >= start]
         # Candidates in text order, as one text at a time would give them: ties in resolve() keep it.
         for i, text in enumerate(texts):
             for start, _, langs in segments(text, self.chunk_chars):

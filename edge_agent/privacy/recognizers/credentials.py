@@ -26,7 +26,8 @@ _ZH_NAME = r"(?:(?:登录|支付|取款|银行卡|邮箱|账户|账号|WiFi|wifi
 _QUOTED = r"(?P<q>\\?[\"'`“‘])(?P<qv>[^\"'`”’\n]{3,80}?)(?:\\?[\"'`”’])"
 _TOKEN = r"(?P<v>[^\s\"'`,;，。；、]{3,64})"
 
-KEY_VALUE = re.compile(_NAME + r"[\"']?\s*(?:[:=]|：|=>|->)\s*(?:" + _QUOTED + r"|" + _TOKEN + r")")
+# (round 26: the key's quote escaped too, a JSON body held in a string: {\"password\":\"X\"})
+KEY_VALUE = re.compile(_NAME + r"(?:\\?[\"'])?\s*(?:[:=]|：|=>|->)\s*(?:" + _QUOTED + r"|" + _TOKEN + r")")
 # camelCase names (round 7): "postgresPassword: X", "adminPwd=X" (the capital P is the word boundary); run only where a
 # lower-case letter or digit is glued to Pass/Pwd (speed: a look-ahead at every letter cost 0.05 ms/KB).
 CAMEL_KEY_VALUE = re.compile(r"(?<![A-Za-z0-9])[a-z][A-Za-z0-9]{0,40}(?<=[a-z0-9])(?:Pass(?:word|wd|phrase|code)?|PASSWORD|Pwd|PWD)"
@@ -42,8 +43,9 @@ PROSE = re.compile(
     r"should\s+be\s+|remains\s+|stays\s+|(?:now|today)?,?\s*it'?s\s+|=\s*|:\s*|：\s*|"
     r"[我他她已]?(?:重置|改|设置|设|换)(?:为|成)了?\s*|是\s*|为\s*|'s\s+|\s+)(?:" + _QUOTED + r"|" + _TOKEN + r")")
 ZH = re.compile(_ZH_NAME + r"(?:[^\n。；;]{0,16}?(?:现在是|现在为|改成了?|换成了?|设成了?|设的是?|改为|设为|设置为|设置成|重置为|重置成|\s是|[：:])|"
-                r"(?:都|也|仍然|现在|暂时|统一)?(?:是|为|：|:|=)|\s|(?=[A-Za-z0-9]))\s*(?:" + _QUOTED +
-                r"|(?P<v>[A-Za-z0-9!@#$%^&*_+\-=.?~/|<>]{4,64}))")
+                r"(?:都|也|仍然|现在|暂时|统一)?(?:是|为|：|:|=)|[ \t]|(?=[A-Za-z0-9]))"
+                # (round 26: the next line only after a colon or "是"; a link is no password: "重设密码：\n\nhttps://…")
+                r"(?:(?<=[：:=是为])\s*|[ \t]*)(?:" + _QUOTED + r"|(?!https?://)(?P<v>[A-Za-z0-9!@#$%^&*_+\-=.?~/|<>]{4,64}))")
 # A password on its own config line, separated by spaces (.netrc, some INI dialects).
 SPACED = re.compile(r"(?m:^[ \t]*(?i:password|passwd|pass)[ \t]+(?P<v>[^\s\"']{4,128})[ \t]*$)")
 # mysql -p'secret' / -psecret / -p secret, and --password=secret / --password secret on any command line.
@@ -177,6 +179,8 @@ CVV = re.compile(r"(?<![A-Za-z])(?i:cvv2?|cvc2?|cv2|cvn2?|csc|cid|card\s+securit
 # the back are 572", "后面三个号码 803", "安全码要吗？是385").
 CVV_LOOSE = re.compile(r"(?i:\b(?:the\s+)?(?:back|reverse)(?:\s+of\s+(?:the|my|your|it)(?:\s+card)?)?\s+(?:is|was|says|:|=))\s*"
                        r"(?P<v>\d{3,4})(?!\d)|"  # round 25: "… 4934 9472 2479 2288 and the back is 390"
+                       # round 26: a card's line in shorthand, "… exp 11/26 security 309", "… exp 03/27 back 552"
+                       r"(?i:\b(?:back|security|sec)[ \t]+)(?P<v>\d{3})(?![\d\-/:.,]\d|\d)|"
                        r"(?i:(?:the\s+)?(?:three|3|four|4)(?:\s+(?:digits?|numbers?))?\s+(?:on\s+the\s+back|at\s+the\s+back|on\s+the\s+"
                        r"reverse)(?:\s+of\s+(?:the|my|your|it)(?:\s+card)?)?)\s*(?:is|are|:|=|,)?\s*(?P<v>\d{3,4})(?!\d)"
                        r"|(?:后面|背面|背后|卡背)(?:的)?(?:那)?(?:三|3|四|4)(?:个|位)(?:号码|数字|数|码)?[^\d\n]{0,4}?(?P<v>\d{3,4})(?!\d)"

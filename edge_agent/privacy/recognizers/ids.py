@@ -222,9 +222,10 @@ GENERIC_ID = (r"(?<=" + _CUE_START + _GENERIC_ID_CUE + r"(?![A-Za-z])\.?\s*(?:#|
               r"[A-Z0-9](?:[A-Z0-9]|[\-. ](?=[A-Z0-9])){5,22}(?![0-9A-Za-z])")
 
 _SENTENCE_STOP = re.compile(r"[.!?。！？\n](?:\s|$)|[\n。！？]")
-# (round 24: "PP" in capitals before a number, as a manifest's document field writes it: "doc":"PP 362230794")
+# (round 24: "PP" in capitals before a number, as a manifest's document field writes it: "doc":"PP 362230794";
+# round 26: a booking's passenger line, "PSPT N4321926", "PPT 512384467")
 _PASSPORT_CUE = re.compile(r"(?i:passport|(?<!(?:employee|employment|work|dependant|dependent|student|s)\s)pass\.?\s?no|reisepass|passeport|pasaporte|passaporto|паспорт|"
-                           r"travel\s+document)|(?<![A-Za-z])PP(?=[ :#]{1,2}[A-Z]{0,2}\d)|护照|旅行证|通行证|パスポート|여권|護照|旅行證|通行證|台胞证|台胞證")
+                           r"travel\s+document)|(?<![A-Za-z])(?:PP|PSPT|PPT)(?=[ :#]{1,2}[A-Z]{0,2}\d)|护照|旅行证|通行证|パスポート|여권|護照|旅行證|通行證|台胞证|台胞證")
 PASSPORT_VALUE = re.compile(# written with a space inside: "E 1234 5678", "K1234 567", nine digits "5493 17288"
                             r"(?<![0-9A-Za-z])[A-Z]{1,2} ?\d{4} \d{3,4}(?![0-9A-Za-z])|"
                             r"(?<![0-9A-Za-z])(?<!\+ ?)(?=\d{3,6} \d{3,6}(?![0-9A-Za-z]| \d))(?=(?:\d ?){9}(?![0-9A-Za-z]))\d{3,6} \d{3,6}(?![0-9A-Za-z]| \d)|"
@@ -239,9 +240,14 @@ _COMPANY = re.compile(r"公司|有限|企业|集团|商行|工作室|(?<![A-Za-z
                       r"(?i:company|business|vendor|supplier|merchant|employer)")
 
 
-def _has_context(text: str, start: int, words: tuple[str, ...], window_chars: int = _WINDOW) -> bool:
+def _has_context(text: str, start: int, words: tuple[str, ...], window_chars: int = _WINDOW, asked: bool = False) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
-    window = text[max(line_start, start - window_chars):start].lower()
+    lo = line_start
+    if asked and start - line_start <= 24 and line_start:
+        # round 26: a reply whose line holds little before the number, to a line that asked for it by its scheme's
+        # name ("…要你的 personnummer 🙏\nLin Feng: 19890715-3160"); only for numbers with a check digit
+        lo = text.rfind("\n", 0, line_start - 1) + 1
+    window = text[max(lo, start - window_chars):start].lower()
     return any(re.search(r"(?<![a-z])" + re.escape(w) + r"(?![a-z])", window) for w in words)
 
 
@@ -303,9 +309,10 @@ class NationalIdRecognizer(SingleEntityRecognizer):
         for _name, rx, ok, ctx, words in self._formats:
             if words is not None and present.isdisjoint(words):
                 continue  # pre-check (speed only): _has_context needs one of these words in the text
+            checked = ok is not _any and not getattr(ok, "__qualname__", "").startswith("_digits_only")
             for m in rx.finditer(text):
                 # (round 25: with a check digit, the scheme's name may stand further back on the line)
-                if ok(m.group()) and (ctx is None or _has_context(text, m.start(), ctx, _WINDOW if ok is _any else 100)):
+                if ok(m.group()) and (ctx is None or _has_context(text, m.start(), ctx, _WINDOW if ok is _any else 100, checked)):
                     out.append(RecognizerResult("NATIONAL_ID", m.start(), m.end(), 0.8 if ctx else 0.85 if ok is not _any else 0.7))
         maybe_cue = any(a in text for a in _CUE_ACRONYMS) or any(w in low for w in _CUE_WORDS)
         for m in self._generic.finditer(text) if maybe_cue and self._generic_cue.search(text) else ():

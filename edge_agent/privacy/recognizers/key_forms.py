@@ -46,7 +46,8 @@ _SSN_CUE = re.compile(r"(?i:(?<![a-z])(?:ssn|ss#|ss\s?no\.?|soc\.?\s?sec\.?(?:\s
 _SSN = re.compile(r"(?<![\d\-])(?!000|666|9\d\d)(\d{3})([\- .]?)(?!00)(\d{2})\2(?!0000)(\d{4})(?![\d\-])")
 _SSN_WINDOW = 24
 _SSN_SPACED = re.compile(r"(?<![\d])\d(?: \d){2} ?- ?\d \d ?- ?\d(?: \d){3}(?![\d])")
-_ASKED = re.compile(r"[?？]|多少|是什么|(?i:what(?:'s| is)|can\s+you\s+(?:give|confirm|read))")
+# (round 26: "for the I-9 I still need your SSN." / "Hao Yu: 好的 sure, it's 575-84-7249.")
+_ASKED = re.compile(r"[?？]|多少|是什么|发我|给我|(?i:what(?:'s| is)|can\s+you\s+(?:give|confirm|read)|\bneed\b|\bsend\b|\bprovide\b)")
 _SSN_SAMPLES = {"123456789", "078051120", "219099999", "457555462"}
 
 
@@ -73,7 +74,7 @@ class SsnCueRecognizer(SingleEntityRecognizer):
                     re.fullmatch(r"[\s:：=#\-(（)）\"'是为]*(?i:is|was|no\.?|number|of)?[\s:：=#\-(（)）\"'是为]*", gap)
                     or m.group(2) == "-" and len(gap) <= 12 and not re.search(r"\d", gap)):
                 out.append(self.result(m.start(), m.end(), 0.85))
-            elif not m and stop > 0 and _ASKED.search(text, cue.end(), stop):
+            elif not m and stop > 0 and _ASKED.search(text, text.rfind("\n", 0, cue.start()) + 1, stop):
                 # round 25: asked for on its line, given on the next ("那你那个SSN是多少来着" / "不用记啦 352 30 6115 就这个")
                 nxt = text.find("\n", stop + 1)
                 a = _SSN.search(text, stop + 1, len(text) if nxt < 0 else nxt)

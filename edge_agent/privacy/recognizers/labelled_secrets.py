@@ -63,6 +63,13 @@ _NOT_CREDENTIAL_BEFORE = re.compile(r"(?i:csrf|xsrf|nonce|trace|request|correlat
 # session's, a token's or an auth cookie.
 _DEVTOOLS_COOKIE = re.compile(r"(?i:\bname)\s*[:=]\s*[\w.\-]*(?i:sess|sid|token|auth)[\w.\-]*[ \t,;|]+(?i:value)\s*[:=]\s*"
                               r"(?P<v>[A-Za-z0-9%._\-+/=]{16,})")
+# Round 26: a live stream's key, whole as the streaming software takes it, a query string too ("串流密钥：?streamname=
+# live_2881…&key=8d1f…&schedule=rtmp", "Stream key: live_9fQ2…")
+_STREAM_KEY = re.compile(r"(?i:stream(?:ing)?[\s_\-]?key|串流密钥|串流金鑰|推流(?:码|密钥|秘钥)|直播(?:密钥|秘钥))[\"']?\s*[:=：]\s*[\"']?"
+                         r"(?P<v>[^\s\"'，。；;]{12,400})")
+# Round 26: a key id and its secret given to a command side by side ("qshell account veQe…Ag7 DWJP_gAJ…Ghwj liuyang",
+# "mc alias set s3 https://… AKxx… 9fQ…"): two generated tokens in a row, both in mixed case (not two hex hashes)
+_TOKEN_PAIR = re.compile(r"(?<![\w/+=\-])(?P<a>[A-Za-z0-9_\-]{20,64})[ \t]+(?P<v>[A-Za-z0-9_\-+/]{20,64})(?![\w/+=\-])")
 _OKTA_TOKEN = re.compile(r"(?<![A-Za-z0-9_\-])00[A-Za-z0-9_\-]{40}(?![A-Za-z0-9_\-])")
 _OKTA_CUE = re.compile(r"(?i:okta|\bssws\b|api[\s_\-]?token)")
 _RECOVERY_CUE = re.compile(r"(?i:recovery|backup|bypass)(?:[\s_\-]codes?|\s*[:=])|(?i:each\s+code\s+(?:can|may)\s+(?:only\s+)?be\s+used\s+once)|(?:恢复|备用|恢復|備用)(?:码|碼|代码)")
@@ -93,6 +100,12 @@ def random_looking(value: str) -> bool:
     kinds = ["d" if c.isdigit() else "u" if c.isupper() else "l" if c.islower() else "s" for c in core]
     switches = sum(a != b for a, b in zip(kinds, kinds[1:]))
     return switches >= len(core) * 0.2
+
+
+def _generated(value: str) -> bool:
+    """Random-looking, in mixed case, and not a run of words in camel case ("QuickBrownFox2024")."""
+    words = sum(len(w) for w in re.findall(r"[A-Z]?[a-z]{3,}", value))
+    return random_looking(value) and bool(re.search(r"[a-z]", value) and re.search(r"[A-Z]", value)) and words < 0.4 * len(value)
 
 
 def _mixed(value: str) -> bool:
@@ -150,6 +163,11 @@ class NamedTokenRecognizer(SingleEntityRecognizer):
                 out.append(self.result(m.start("v"), m.start("v") + len(value), 0.7))
         out += [self.result(m.start("v"), m.end("v"), 0.7) for m in _DEVTOOLS_COOKIE.finditer(text)
                 if random_looking(m.group("v"))]
+        out += [self.result(m.start("v"), m.end("v"), 0.75) for m in _STREAM_KEY.finditer(text)
+                if random_looking(m.group("v"))]
+        for m in _TOKEN_PAIR.finditer(text, overlapped=True):
+            if all(_generated(v) for v in (m.group("a"), m.group("v"))):
+                out += [self.result(m.start("a"), m.end("a"), 0.7), self.result(m.start("v"), m.end("v"), 0.7)]
         if _OKTA_CUE.search(text):
             out += [self.result(m.start(), m.end(), 0.7) for m in _OKTA_TOKEN.finditer(text) if random_looking(m.group())]
         # the secret written right after its key id ("AccessKey LTAI5t… / yk9Erd…"; round 17)

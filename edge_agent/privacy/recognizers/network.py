@@ -16,7 +16,11 @@ from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 
-IPV4 = re.compile(r"(?<![A-Za-z0-9_.\-])(?:\d{1,3}\.){3}\d{1,3}(?![A-Za-z0-9_\-]|\.\d)")
+# (round 26: a range of hosts, "2.44.18.20-.23", "10.0.0.100-10.0.0.200", "192.168.1.10-20": both ends are addresses)
+_V4 = r"(?:\d{1,3}\.){3}\d{1,3}"
+_RANGE_END = r"-(?:" + _V4 + r"|\.?\d{1,3})(?![A-Za-z0-9_.\-])"
+IPV4 = re.compile(r"(?:(?<![A-Za-z0-9_.\-])|(?<=(?<![A-Za-z0-9_.\-])" + _V4 + r"-))" + _V4
+                  + r"(?![A-Za-z0-9_]|\.\d|-(?!" + _RANGE_END[1:] + r"))")
 IPV6 = re.compile(r"(?<![A-Za-z0-9_:.\-])(?=[0-9A-Fa-f:]*:[0-9A-Fa-f:]*:)(?:[0-9A-Fa-f]{1,4}|:)(?::[0-9A-Fa-f]{0,4}){2,7}"
                   r"(?:(?<=:)(?:\d{1,3}\.){3}\d{1,3})?(?:%[A-Za-z0-9]+)?(?![A-Za-z0-9_:]|\.\d)")
 # (round 25: also "fw", a field's key and separator, a word between -- '"fw":"2.1.4.11"', "固件: 4.12.0.3", "firmware

@@ -227,7 +227,12 @@ _PERSONAL_CUE = re.compile(r"(?i:salary|salaries|wage|\bpay(?:s|ing|check|slip|o
                            r"消费|刷卡|付了|转给|付给|退还|盗刷|已退|退了|退回|已付|已缴|已交)")
 _SALARY_CUE = _PERSONAL_CUE  # the name the rest of the module used
 # ... or right after it: "机票 ¥2,860 的报销", "$80 reimbursement"
-_PERSONAL_AFTER = re.compile(r"\s*(?:的)?(?:报销|退款|欠款|还款|借款|转账|工资|(?i:reimburse\w*|refund\w*|owed|overdue|salary|bonus))")
+# (round 26: or a person who owes, sent or paid it right after: "the six hundred bucks you owe Pete", "£480 u sent",
+# "¥2,400 我已经转了")
+_PERSONAL_AFTER = re.compile(r"\s*(?:的)?(?:报销|退款|欠款|还款|借款|转账|工资|(?i:reimburse\w*|refund\w*|owed|overdue|salary|bonus))|"
+                             r"\s*(?i:(?:that\s+)?(?:you|u|i|he|she|we|they)\s+(?:still\s+|already\s+|just\s+)?"
+                             r"(?:owe[sd]?|sent|paid|transferred|lent|borrowed|spent|received|got\s+back)\b)|"
+                             r"\s*[，,]?\s*(?:我|你|他|她)(?:已经|刚|已)?(?:转了|付了|交了|还了|欠|借了|收到)")
 _PER_PERIOD = re.compile(r"/(?:年|月|yr|year|mo|month)$")
 _PRICE_AFTER = re.compile(r"(?i:^\s*(?:/\s?(?:night|month|mo|mån|månad|mnd|måned|year|yr|unit|item|seat|user|hour|hr|kg|lb|g|gb|tb|l|litre|liter|pc|pcs|"
                           r"piece|pack|box|bottle|cup|person|head|license|licence|晚|月|件|人|个|斤|公斤|千克|克|瓶|杯|份|张|盒|包|箱|台|只|条|支|本)"

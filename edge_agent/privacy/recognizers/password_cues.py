@@ -47,7 +47,7 @@ _ONE_TIME = re.compile(r"(?i:verification|one[- ]time|otp|login|sign[- ]?in|2fa|
 _DETERMINERS = {"the", "this", "that", "your", "my"}
 _WORD_BEFORE = re.compile(r"([A-Za-z]+)\s+$")
 _THING_CODE = re.compile(r"(?<![A-Za-z])(?P<w>[A-Za-z]{3,12})\s+(?i:code|pin|passcode)(?:\s[^\n.?!:=\d]{0,40}?)?(?:\s(?i:is|was)\s|\s*[=:]\s*)"
-                         r"\s*(?P<v>\d(?: ?\d){3,7}#?)(?![\d/:\-]|\.\d)")
+                         r"\s*(?P<v>\d(?: ?\d){3,7}(?:#|[ \t](?i:star|hash|pound)\b)?)(?![\d/:\-]|\.\d)")  # "1 9 8 3 star" (round 26)
 _NOT_THING = {"post", "zip", "area", "country", "error", "exit", "status", "return", "promo", "discount", "coupon", "voucher",
               "gift", "product", "item", "sort", "swift", "bank", "branch", "iata", "icao", "tracking", "order", "reference",
               "booking", "confirmation", "reservation", "invoice", "tax", "source", "colour", "color", "dial", "region",
@@ -78,8 +78,9 @@ _ANSWER = re.compile(r"(?m)(?:^|[:：] ?)(?:(?i:yeah|yes|sure|ok|okay|um|uh|er)[
 _ZH_AFTER_Q = re.compile(r"(?:密码|口令|PIN|pin)[^\n。]{0,24}?[？?，,]\s*(?:是|就是|应该是)\s*(?P<v>[A-Za-z0-9!@#$%^&*_+\-=.~]{4,32})(?![A-Za-z0-9])")
 # "银行卡密码 602 918": digits in groups after the word; "路由器后台 admin/admin123": a login pair without spaces
 _ZH_GROUPED = re.compile(r"(?:密码|口令)(?:是|为|：|:)?\s*(?P<v>\d{2,4}(?: \d{2,4}){1,3})(?![\d])")
-_SLASH_PAIR = re.compile(r"(?i:后台|登录|账号|login|router|路由器|console|控制台|credentials?|creds)[^\n]{0,20}?(?<![\w@./])"
-                         r"[\w.@\-]{2,32}(?: / |/)(?P<v>[^\s/，。,;)）]{4,40})")  # round 23: "测试账号 admin / Lib@test2026"
+# (round 26: a network's name and its key, "WLAN: FRITZ!Box 7590 QX / kreuzkoelln-2024")
+_SLASH_PAIR = re.compile(r"(?i:后台|登录|账号|login|router|路由器|console|控制台|credentials?|creds|wi-?fi|wlan|ssid)[^\n]{0,20}?(?<![\w@./])"
+                         r"[\w.@\-]{1,32}(?: / |/)(?P<v>[^\s/，。,;)）]{4,40})")  # round 23: "测试账号 admin / Lib@test2026"
 # "pass phrase: violet stapler ocean drum"
 _PHRASE = re.compile(r"(?i:pass\s?phrase|secret\s+phrase)\s*[:=]\s*(?P<v>[a-z]+(?: [a-z]+){2,5})(?=\s*(?:$|\n|[.,;]))")
 _DSN = re.compile(r"(?<![\w/@:])[\w.\-]{1,32}:(?P<v>[^\s:/()]\S{2,62}?)@(?:tcp|unix|udp)\(")
