@@ -240,12 +240,15 @@ _COMPANY = re.compile(r"公司|有限|企业|集团|商行|工作室|(?<![A-Za-z
                       r"(?i:company|business|vendor|supplier|merchant|employer)")
 
 
+_SPEAKER = re.compile(r"[ \t]*(?:\[[^\]\n]{1,20}\][ \t]*)?[\p{L}][\p{L}\d .'\-]{0,24}[:：][ \t]*")
+
+
 def _has_context(text: str, start: int, words: tuple[str, ...], window_chars: int = _WINDOW, asked: bool = False) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     lo = line_start
-    if asked and start - line_start <= 24 and line_start:
-        # round 26: a reply whose line holds little before the number, to a line that asked for it by its scheme's
-        # name ("…要你的 personnummer 🙏\nLin Feng: 19890715-3160"); only for numbers with a check digit
+    if asked and line_start and _SPEAKER.fullmatch(text, line_start, start):
+        # round 26: a reply that opens with its speaker, to a line that asked for the number by its scheme's name
+        # ("…要你的 personnummer 🙏\nLin Feng: 19890715-3160"); only for numbers with a check digit
         lo = text.rfind("\n", 0, line_start - 1) + 1
     window = text[max(lo, start - window_chars):start].lower()
     return any(re.search(r"(?<![a-z])" + re.escape(w) + r"(?![a-z])", window) for w in words)
