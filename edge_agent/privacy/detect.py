@@ -106,10 +106,16 @@ def _across_lines(text: str, start: int, end: int, threshold: float) -> list[Ent
     if start == 0 or text[start - 1] != "\n":
         return []
     lead = max(text.rfind("\n", 0, start - 1) + 1, start - 200)
-    window = text[lead:end]
+    stop = text.find("\n", min(start + 160, end), end)  # the chunk's first lines: an answer follows its question
+    window = text[lead:end if stop < 0 else stop]
+    if not _ACROSS_PRECHECK.search(window):
+        return []  # (speed only) the IDs, codes and keys read here have digits; a wallet's seed phrase, its cue word
     return [Entity(r.entity_type, lead + r.start, lead + r.end, window[r.start:r.end], r.score)
             for recognizer in _line_pair_recognizers() for r in recognizer.find(window)
             if lead + r.start >= start and r.score >= threshold]
+
+
+_ACROSS_PRECHECK = re.compile(r"\d|(?i:seed|mnemonic|phrase|words)|助记词|恢复")
 
 
 @functools.cache
