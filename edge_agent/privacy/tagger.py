@@ -27,6 +27,7 @@ import regex as re
 
 import threading
 from bisect import bisect_right
+from collections.abc import Callable
 from pathlib import Path
 
 from edge_agent.privacy.amount_judge import AmountJudge, Context, model_path, open_model
@@ -70,7 +71,9 @@ class Tagger:
         with self._lock:
             self._crf.set(xseq)
             sensitive = [1.0 - self._crf.marginal("O", i) for i in range(len(toks))]
-            person = [self._crf.marginal("PERSON", i) for i in range(len(toks))] if "PERSON" in self._labels else []
+            # a name's probability, read only over the tokens of the rules' names (speed: one Han character is a token)
+            person = {(a, b): _mean_over(toks, lambda i: self._crf.marginal("PERSON", i), a, b)
+                      for t, a, b in found if t == "PERSON"} if "PERSON" in self._labels else {}
             best = [
                 max(self._labels, key=lambda lab: self._crf.marginal(lab, i)) if p >= self.add_at else "O"
                 for i, p in enumerate(sensitive)
@@ -78,7 +81,7 @@ class Tagger:
         context = Context(text, found)
         keep = [
             self.amounts.keep(text, a, b, own, found, context) if t == "AMOUNT"
-            else self._keeps_name(text, toks, person, sensitive, a, b) if t == "PERSON" and person
+            else self._keeps_name(text, toks, person[(a, b)], sensitive, a, b) if t == "PERSON" and person
             else True
             for (t, a, b), own in zip(found, owned)
         ]
@@ -93,11 +96,11 @@ class Tagger:
         return keep, added
 
 
-    def _keeps_name(self, text: str, toks: list[Token], person: list[float], sensitive: list[float], a: int, b: int) -> bool:
+    def _keeps_name(self, text: str, toks: list[Token], person: float, sensitive: list[float], a: int, b: int) -> bool:
         """A name the rules found is kept after a title, or unless its tokens are almost surely no name and nothing
         sensitive to the tagger (mean probability of a name below person_at, of anything sensitive below 0.1)."""
-        return (_TITLED.match(text, a) is not None or _mean_over(toks, person, a, b) >= self.person_at
-                or _mean_over(toks, sensitive, a, b) >= 0.1)
+        return (_TITLED.match(text, a) is not None or person >= self.person_at
+                or _mean_over(toks, sensitive.__getitem__, a, b) >= 0.1)
 
 
 # The shapes a span the tagger adds must have (round 15): the CRF labels tokens one by one and can run a label over
@@ -176,14 +179,14 @@ def _shaped(kind: str, text: str, start: int, end: int) -> list[tuple[int, int]]
     return [] if kind in _ID_TYPES and re.search(r"\s[a-z]{2,}\b", value) else [(start, end)]
 
 
-def _mean_over(toks: list[Token], probs: list[float], a: int, b: int) -> float:
-    """The mean of probs over the tokens that overlap text[a:b] (1.0 where none does)."""
+def _mean_over(toks: list[Token], prob: Callable[[int], float], a: int, b: int) -> float:
+    """The mean of prob(i) over the tokens i that overlap text[a:b] (1.0 where none does)."""
     i = bisect_right(toks, (a, a)) - 1 if toks else 0
     i = max(i, 0)
     inside = []
     while i < len(toks) and toks[i][0] < b:
         if a < toks[i][1]:
-            inside.append(probs[i])
+            inside.append(prob(i))
         i += 1
     return sum(inside) / len(inside) if inside else 1.0
 
