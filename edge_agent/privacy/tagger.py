@@ -41,7 +41,9 @@ ADD_AT = 0.2
 # ("Ticket Office", "Oakridge Sawmill", "Crib Goch", "MacBook Pro"); never one after a title ("Mrs Coker"). Chosen on
 # corpora left out of training (docs/privacy.md, round 26).
 PERSON_AT = 0.05
-_TITLED = re.compile(r"(?i:mr|mrs|ms|miss|mx|dr|prof|sir|madam)\.?\s")
+_TITLE = r"(?i:mr|mrs|ms|miss|mx|dr|prof|sir|madam)\.?\s"
+_TITLED = re.compile(_TITLE)  # a title opening the name's span ...
+_TITLE_BEFORE = re.compile(r"(?<![A-Za-z])" + _TITLE + r"+\Z")  # ... or right before it
 VALIDATED = frozenset({"CARD", "IBAN", "IDCARD", "SSN", "NATIONAL_ID", "IP_ADDRESS", "CVV", "PHONE", "EMAIL"})
 Span = tuple[str, int, int]
 
@@ -99,7 +101,8 @@ class Tagger:
     def _keeps_name(self, text: str, toks: list[Token], person: float, sensitive: list[float], a: int, b: int) -> bool:
         """A name the rules found is kept after a title, or unless its tokens are almost surely no name and nothing
         sensitive to the tagger (mean probability of a name below person_at, of anything sensitive below 0.1)."""
-        return (_TITLED.match(text, a) is not None or person >= self.person_at
+        return (_TITLED.match(text, a) is not None or _TITLE_BEFORE.search(text, max(0, a - 8), a) is not None
+                or person >= self.person_at
                 or _mean_over(toks, sensitive.__getitem__, a, b) >= 0.1)
 
 

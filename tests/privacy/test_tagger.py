@@ -96,7 +96,8 @@ def test_a_name_the_tagger_holds_surely_nothing_is_dropped_unless_titled(tmp_pat
     assert keep == [False]
     keep, _ = tagger.judge("Meet Sue Kim later", [("PERSON", 5, 12)])
     assert keep == [True]
-    assert tagger.judge("Meet Mrs Ticket Office later", [("PERSON", 5, 22)])[0] == [True]  # after a title: kept
+    assert tagger.judge("Meet Mrs Ticket Office later", [("PERSON", 5, 22)])[0] == [True]  # a title in it: kept
+    assert tagger.judge("Meet Mrs Ticket Office later", [("PERSON", 9, 22)])[0] == [True]  # or right before it
     assert Tagger(tagger.model, person_at=0.0).judge("Meet Ticket Office later", [("PERSON", 5, 18)])[0] == [True]
 
 
