@@ -122,7 +122,8 @@ _ACROSS_PRECHECK = re.compile(r"\d|(?i:seed|mnemonic|phrase|words)|助记词|恢
 def _line_pair_recognizers() -> tuple[SingleEntityRecognizer, ...]:
     from edge_agent.privacy.recognizers.credentials import CvvRecognizer
     from edge_agent.privacy.recognizers.dates import DateOfBirthRecognizer
-    from edge_agent.privacy.recognizers.ids import NationalIdRecognizer, PassportRecognizer
+    from edge_agent.privacy.recognizers.ids import NationalIdRecognizer
+    from edge_agent.privacy.recognizers.passports import PassportRecognizer
     from edge_agent.privacy.recognizers.key_forms import SsnCueRecognizer
     from edge_agent.privacy.recognizers.labelled_secrets import CuedSecretRecognizer, NamedTokenRecognizer
 
