@@ -9,7 +9,10 @@ from __future__ import annotations
 import regex as re
 
 # a speaker's label ("CALLER:", "User:", "[10:02] Jo Smith:", "客户：") and a word of assent before the value
-_LEAD = re.compile(r"[ \t]*(?:\[[^\]\n]{1,20}\][ \t]*)?(?:[\p{L}][\p{L}\d .'\-]{0,24}[:：][ \t]*)?"
+# (a line's time stamp and its speaker, also read by ids.py: a number given as a reply)
+STAMP = r"[ \t]*(?:\[[^\]\n]{1,20}\][ \t]*)?"
+SPEAKER = r"[\p{L}][\p{L}\d .'\-]{0,24}[:：][ \t]*"
+_LEAD = re.compile(STAMP + r"(?:" + SPEAKER + r")?"
                    r"(?:(?i:yeah|yes|sure|ok|okay|um|uh|er|it'?s|it\s+is|that'?s)[,.]?[ \t]+)*")
 _LINES = 3
 

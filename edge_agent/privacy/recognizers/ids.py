@@ -13,6 +13,7 @@ from collections.abc import Callable
 import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
+from edge_agent.privacy.recognizers.answers import SPEAKER, STAMP
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 from edge_agent.privacy.recognizers.id_schemes import WORLD_FORMATS
 from edge_agent.privacy.recognizers.numbers import card_ok, cn_id_ok, luhn_ok
@@ -226,7 +227,12 @@ _COMPANY = re.compile(r"公司|有限|企业|集团|商行|工作室|(?<![A-Za-z
                       r"(?i:company|business|vendor|supplier|merchant|employer)")
 
 
-_SPEAKER = re.compile(r"[ \t]*(?:\[[^\]\n]{1,20}\][ \t]*)?[\p{L}][\p{L}\d .'\-]{0,24}[:：][ \t]*")
+def _has_check(ok: Callable[[str], bool]) -> bool:
+    """A validator with a check digit or a date inside, not "any N digits"."""
+    return ok is not _any and not getattr(ok, "__qualname__", "").startswith("_digits_only")
+
+
+_SPEAKER = re.compile(STAMP + SPEAKER)
 
 
 def _has_context(text: str, start: int, words: tuple[str, ...], window_chars: int = _WINDOW, asked: bool = False) -> bool:
@@ -281,13 +287,14 @@ class NationalIdRecognizer(SingleEntityRecognizer):
 
     def __init__(self, lang: str):
         super().__init__(lang)
-        self._formats = [(n, re.compile(rx), ok, ctx, frozenset(ctx) if ctx else None) for n, rx, ok, ctx in NATIONAL_FORMATS]
+        # (name, pattern, validator, context words, their set, whether the validator holds a check digit or a date)
+        self._formats = [(n, re.compile(rx), ok, ctx, frozenset(ctx) if ctx else None, _has_check(ok))
+                         for n, rx, ok, ctx in NATIONAL_FORMATS]
         # every context word of every format, each looked up once per text (speed only)
         self._context_words = sorted({w for *_, ctx in NATIONAL_FORMATS if ctx for w in ctx})
         self._generic = re.compile(GENERIC_ID, re.MULTILINE)
         # the formats with a check digit or a date inside (not "any N digits"), for values under a weak key
-        self._checked = [(rx, ok) for _n, rx, ok, _c, _w in self._formats
-                         if ok is not _any and not getattr(ok, "__qualname__", "").startswith("_digits_only")]
+        self._checked = [(rx, ok) for _n, rx, ok, _c, _w, checked in self._formats if checked]
         # Pre-check (speed only): a generic-ID value needs its cue somewhere in the text.
         self._generic_cue = re.compile(_CUE_START + _GENERIC_ID_CUE + r"(?![A-Za-z])")
 
@@ -295,10 +302,9 @@ class NationalIdRecognizer(SingleEntityRecognizer):
         out: list[RecognizerResult] = []
         low = text.lower()
         present = {w for w in self._context_words if w in low}
-        for _name, rx, ok, ctx, words in self._formats:
+        for _name, rx, ok, ctx, words, checked in self._formats:
             if words is not None and present.isdisjoint(words):
                 continue  # pre-check (speed only): _has_context needs one of these words in the text
-            checked = ok is not _any and not getattr(ok, "__qualname__", "").startswith("_digits_only")
             for m in rx.finditer(text):
                 # (round 25: with a check digit, the scheme's name may stand further back on the line)
                 if ok(m.group()) and (ctx is None or _has_context(text, m.start(), ctx, _WINDOW if ok is _any else 100, checked)):
