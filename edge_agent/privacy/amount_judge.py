@@ -106,10 +106,10 @@ def features(text: str, start: int, end: int, owned: bool, found: list[Found],
     for name, rx in _CUES.items():
         if rx.search(near_left):
             f["cueL:" + name] = 1.0
-    if _FROM.search(near_left):  # round 26: "from £5", not "from tuesday's sale, that's £612"
-        f["cueL:price"] = 1.0
         if rx.search(near_right):
             f["cueR:" + name] = 1.0
+    if _FROM.search(near_left):  # round 26: "from £5", not "from tuesday's sale, that's £612"
+        f["cueL:price"] = 1.0
     if _RANGE_AFTER.match(text, end):
         f["range"] = 1.0
     # round 25: an item's line, its label led to the amount by dots or a wide gap ("Report & stills ..... £120.00")

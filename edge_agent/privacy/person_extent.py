@@ -27,7 +27,7 @@ _HONORIFIC = re.compile(r"(?:\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|MR|MRS|MS|D
 _TITLE_AFTER = re.compile(r"(?:先生|女士|小姐|太太|老师|医生|顾问|经理|阿姨|师傅|护士|律师|主任|院长|教练|同学|小朋友)"
                           r"(?!傅|姐|人|会|们)")  # (not "老师傅", "小姐姐", "经理人", "同学会")
 _WORD = re.compile(r"(?<![\p{L}\p{N}_@./\\-])\p{Lu}[\p{Ll}'’]{2,}(?![\p{L}\p{N}_@/\\]|[.\-]\p{L})")
-_NEXT_SURNAME = re.compile(r"[ \t]+((?:\p{Lu}\.[ \t]+)?(?:[ODL]['’])?\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{N}_@])")
+_NEXT_SURNAME = re.compile(r"[ \t]+((?:(?!I[ \t])\p{Lu}\.?[ \t]+)?(?:[ODL]['’])?\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{N}_@])")
 # Given names that are also a month, a weekday, a place or a word at the start of a place's name.
 _HAN_ONLY = re.compile(r"\p{Han}{2,6}")
 _NOT_ALONE = frozenset("""jan feb mar apr jun jul aug sep sept oct nov dec sun mon tue wed thu fri sat
@@ -85,7 +85,11 @@ def _romanised_name(value: str) -> bool:
     words = re.split(r"[ \t\-]+", value.casefold())
     if _LABEL_WORDS.intersection(words):
         return False
-    return value.isupper() or any(w in name_lists.SURNAMES or w in name_lists.GIVEN for w in words)
+    if value.isupper() or any(w in name_lists.SURNAMES or w in name_lists.GIVEN for w in words):
+        return True
+    # round 27: pinyin, surname first or last, beside the Han name it spells ("唐慧敏 / TANG Huimin", "Wang Jiayi")
+    return len(words) == 2 and any(words[i] in name_lists.PINYIN_SURNAMES and name_lists.is_pinyin_given(words[1 - i])
+                                   for i in (0, 1))
 
 
 def complete(text: str, found: list, make: Callable) -> list:
@@ -159,4 +163,10 @@ def complete(text: str, found: list, make: Callable) -> list:
             add(m.start(), end, 0.5)
         elif end != m.end() and free(m.start(), m.end()):
             add(m.start(), m.end(), 0.5)
+        elif end != m.end() and free(m.end(), end):
+            # round 27: a recognizer found the given name alone; the surname after it is the same person's
+            for k, e in enumerate(out):
+                if e.type == "PERSON" and (e.start, e.end) == (m.start(), m.end()):
+                    out[k] = make("PERSON", e.start, end, e.score)
+                    taken.append((m.end(), end))
     return out

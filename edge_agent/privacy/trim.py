@@ -22,7 +22,8 @@ _OTHER_NUMBER_CUE = re.compile(r"(?i:(?<![a-z])(?:sin|ssn|nino|aadhaar|passport|
                                r"[^\n]{0,14}$")
 # Written the way only a phone number is: "(503) 555-0182", "+44 20 7946 0958" ("Greenleaf Tax Services (503) …").
 _DIALLED = re.compile(r"\(\d{3}\)\s?\d{3}[-.\s]\d{4}|\+\d{1,3}[\s\-]\(?\d{1,4}\)?(?:[\s\-]\d{2,4}){2,4}")
-_PHONE_CUE = re.compile(r"(?i:phone|tel|mobile|cell|call|fax|whatsapp|sms|text|contact|helpline|hotline|dial|电话|手机|致电|联系|座机|传真)")
+_PHONE_CUE = re.compile(r"(?i:phone|tel|mobile|cell|call|fax|whatsapp|sms|text|contact|helpline|hotline|dial|"
+                        r"advice\s?line|info\s?line|freephone|电话|手机|致电|联系|座机|传真|热线|熱線)")  # round 27: "Passport Adviceline:"
 _IPV4 = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")
 # Titles, greetings and sentence-initial imperatives that spaCy's small model glues onto a
 # following name ("Email Ann Lee", "Dear Dr. Roe").
@@ -39,7 +40,7 @@ _CN_MOBILE_WHOLE = re.compile(r"1[3-9]\d(?:[ \-]?\d{4}){2}")
 _LIST_NUMBER = re.compile(r"(?:\s{2,}|\t)\d{1,2}$")
 _DOI = re.compile(r"(?<![\d.])10\.\d{4,9}/[^\s\"'<>]+")
 _VAT_PREFIX = re.compile(r"(?<![A-Za-z])(?:BE|GB|DE|FR|NL|IT|ES|AT|IE|PL|SE|DK|FI|PT|CZ|LU|CH|EU)[ \t]?$")
-_ID_LABEL_RIGHT_BEFORE = re.compile(r"(?:编号|单号|工号|学号|编码|账号|证号|批号|档案号)[：:]?\s?$")  # (a SIM's 卡号 is a phone)
+_ID_LABEL_RIGHT_BEFORE = re.compile(r"(?:编号|单号|工号|学号|编码|账号|证号|批号|档案号|工单|订单|运单|保单|发票)[：:]?\s?$")  # (a SIM's 卡号 is a phone)
 
 
 def clean_phone(text: str, start: int, end: int) -> tuple[int, int] | None:

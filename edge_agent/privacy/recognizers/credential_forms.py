@@ -95,6 +95,10 @@ def _shape(value: str) -> str:
     return re.sub(r"\d", "9", re.sub(r"[A-Za-z]", "a", value))
 
 
+# round 27: a bilingual form's label is no password after a slash: "Nom / 姓名：WANG Jiayi"
+_FIELD_LABEL = re.compile(r"\p{Han}[:：]|：")
+
+
 def password_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) of each password the forms above find."""
     out: list[tuple[int, int]] = []
@@ -105,7 +109,8 @@ def password_spans(text: str) -> list[tuple[int, int]]:
             if s and re.search(r"[A-Za-z]", u) and not re.fullmatch(r"v?\d[\d.]*", u) \
                     and _looks_secret(text[s[0]:s[1]]) and not re.match(r"[\w.\-]+/", text[s[0]:s[1]]) \
                     and not re.fullmatch(r"[a-z]+[\-_]?v?\d+(?:\.\d+)*", text[s[0]:s[1]]) \
-                    and _shape(u) != _shape(text[s[0]:s[1]]):  # node18 / python3.11; two flights "KL1072 / KL0611"
+                    and _shape(u) != _shape(text[s[0]:s[1]]) \
+                    and not _FIELD_LABEL.search(text, s[0], s[1]):  # node18 / python3.11; flights "KL1072 / KL0611"
                 out.append(s)
     for rx, needs_look in ((CALL, False), (SET_TO, True), (IT_TO, True), (IT_IS, True), (OTHER_NAMES, True), (PUK, False),
                            (PGPASS, False), (FOREIGN, True), (COMBO, False), (DEFAULTED, False), (SQL_HASHED, False),

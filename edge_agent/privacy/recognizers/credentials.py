@@ -120,6 +120,9 @@ def _trim(value: str) -> str:
     return value
 
 
+_MONEY = re.compile(r"[$€£¥￥][ \t]?\d[\d,]*(?:\.\d{1,2})?")
+
+
 class PasswordRecognizer(SingleEntityRecognizer):
     ENTITY = "PASSWORD"
 
@@ -164,7 +167,8 @@ class PasswordRecognizer(SingleEntityRecognizer):
                     value = digits.group()
                 if looks_secret(value, quoted, key_value):
                     out.append(RecognizerResult("PASSWORD", start, start + len(value), 0.75))
-        return out
+        # round 27: a price after a pass's name is no password ("battle pass: $7.99", "day pass = €12")
+        return [r for r in out if not _MONEY.fullmatch(text, r.start, r.end)]
 
 
 CVV = re.compile(r"(?<![A-Za-z])(?i:cvv2?|cvc2?|cv2|cvn2?|csc|cid|card\s+security\s+code|security\s+code|card\s+verification"
@@ -181,6 +185,9 @@ CVV_LOOSE = re.compile(r"(?i:\b(?:the\s+)?(?:back|reverse)(?:\s+of\s+(?:the|my|y
                        r"(?P<v>\d{3,4})(?!\d)|"  # round 25: "… 4934 9472 2479 2288 and the back is 390"
                        # round 26: a card's line in shorthand, "… exp 11/26 security 309", "… exp 03/27 back 552"
                        r"(?i:\b(?:back|security|sec)[ \t]+)(?P<v>\d{3})(?![\d\-/:.,]\d|\d)|"
+                       # round 27: "… exp 03/28 security number 4406" (an Amex's four), "4924-0930-1151-1557 12/28 443"
+                       r"(?i:\bsecurity[ \t]+(?:number|no\.?|#)[ \t]*)(?P<v>\d{3,4})(?![\d\-/:.,]\d|\d)|"
+                       r"(?<![\d/])(?:0[1-9]|1[0-2])[ \t]?/[ \t]?(?:20)?\d\d[ \t,]+(?P<v>\d{3,4})(?![\d\-/:.,]\d|\d)|"
                        r"(?i:(?:the\s+)?(?:three|3|four|4)(?:\s+(?:digits?|numbers?))?\s+(?:on\s+the\s+back|at\s+the\s+back|on\s+the\s+"
                        r"reverse)(?:\s+of\s+(?:the|my|your|it)(?:\s+card)?)?)\s*(?:is|are|:|=|,)?\s*(?P<v>\d{3,4})(?!\d)"
                        r"|(?:后面|背面|背后|卡背)(?:的)?(?:那)?(?:三|3|四|4)(?:个|位)(?:号码|数字|数|码)?[^\d\n]{0,4}?(?P<v>\d{3,4})(?!\d)"

@@ -81,7 +81,8 @@ class HandleNameRecognizer(SingleEntityRecognizer):
     def find(self, text: str) -> list[RecognizerResult]:
         out = []
         for m in SPEAKER.finditer(text):
-            if _speaker_ok(m.group("n")):
+            # (round 27: an indented snake_case key is a config's, "  account_sid: AC…", "  min_order: 5 USDT")
+            if _speaker_ok(m.group("n")) and not ("_" in m.group("n") and m.group()[:1] in " \t"):
                 out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9))
         for m in NICK.finditer(text):
             n = m.group("n")

@@ -74,11 +74,15 @@ class SsnCueRecognizer(SingleEntityRecognizer):
                     re.fullmatch(r"[\s:：=#\-(（)）\"'是为]*(?i:is|was|no\.?|number|of)?[\s:：=#\-(（)）\"'是为]*", gap)
                     or m.group(2) == "-" and len(gap) <= 12 and not re.search(r"\d", gap)):
                 out.append(self.result(m.start(), m.end(), 0.85))
-            elif not m and stop > 0 and _ASKED.search(text, text.rfind("\n", 0, cue.start()) + 1, stop):
-                # round 25: asked for on its line, given on the next ("那你那个SSN是多少来着" / "不用记啦 352 30 6115 就这个")
+            elif not m and stop > 0:
+                # round 25: asked for on its line, given on the next ("那你那个SSN是多少来着" / "不用记啦 352 30 6115 就这个");
+                # round 27: or only named there, when the next line gives it dashed, its own form, near its start
+                # ("你 SSN 填对了吧" / "阿芬：对的，420-09-7833")
+                asked = _ASKED.search(text, text.rfind("\n", 0, cue.start()) + 1, stop)
                 nxt = text.find("\n", stop + 1)
                 a = _SSN.search(text, stop + 1, len(text) if nxt < 0 else nxt)
-                if a and a.group(1) + a.group(3) + a.group(4) not in _SSN_SAMPLES:
+                if a and a.group(1) + a.group(3) + a.group(4) not in _SSN_SAMPLES and (
+                        asked or a.group(2) == "-" and a.start() - stop <= 40):
                     out.append(self.result(a.start(), a.end(), 0.75))
         return out
 
@@ -87,7 +91,9 @@ class SsnCueRecognizer(SingleEntityRecognizer):
 AWS_CONFIGURE_SECRET = r"(?<=AWS Secret Access Key \[[^\]\n]{0,40}\]:[ \t]*)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])"
 # A vendor's access key / secret key setting by its usual abbreviation: QINIU_AK=, ALIYUN_SK=, ACCESS_KEY=,
 # SECRET_KEY=, DINGTALK_SECRET=. Upper-case names only; the value must mix letters and digits.
-ABBREVIATED_KEY = (r"(?<=(?:^|[^A-Za-z0-9])(?:[A-Z0-9]+_)*(?:AK|SK|ACCESS_KEY|SECRET_KEY|SECRET)[\"']?\s*[:=]\s*[\"']?)"
+ABBREVIATED_KEY = (r"(?<=(?:^|[^A-Za-z0-9])(?:[A-Z0-9]+_)*(?:AK|SK|ACCESS_KEY|SECRET_KEY|SECRET)[\"']?"
+                   # round 27: or a listing's wide gap ("TENCENT_SECRET_KEY     uL8gx…", `env | column -t`)
+                   r"(?:\s*[:=]\s*[\"']?|[ \t]{3,}))"
                    r"(?=[A-Za-z0-9+/=_\-]*\d)(?=[A-Za-z0-9+/=_\-]*[A-Za-z])[A-Za-z0-9+/=_\-]{20,64}(?![A-Za-z0-9+/=_\-])")
 # An Azure SAS signature, URL-encoded or not: "...&sig=Ab3d%2B...%3D" or "sig=Ab3d+...=" in prose.
 SAS_SIGNATURE = r"(?<=(?<![A-Za-z0-9_])sig=)(?=[A-Za-z0-9%+/=]*\d)[A-Za-z0-9%+/]{20,}(?:=|%3[Dd]){0,2}(?![A-Za-z0-9%+/=])"

@@ -27,13 +27,17 @@ _STRONG = (r"(?:full|legal|english|passenger|guest|patient|employee|applicant|ac
            r"guardian|parent|emergency\s+contact|next\s+of\s+kin|spouse|dependent|witness|signatory|signed|"
            r"attendee|traveller|traveler|passenger|guest|student|candidate|interviewee|requester|reporter|assignee|"
            r"prepared\s+by|approved\s+by|submitted\s+by|requested\s+by|reviewed\s+by|officer|"
+           # round 27: a hearing's parties; "Name of person who left:", "Name of deceased:"
+           r"appellant|respondent|defendant|plaintiff|complainant|deceased|name\s+of\s+(?:the\s+)?(?:person|deceased|"
+           r"applicant|claimant|patient|child|tenant|spouse|partner|employee|holder|owner|driver)(?:\s+\w+){0,3}|"
            r"英文姓名|中文姓名|姓名|持卡人|入住人|收货人|收件人|申请人|借款人|出借人|担保人|被保险人|投保人|受益人|承租方|出租方|"
            r"租客|房东|患者|病人|员工|经办人|报警人|当事人|监护人|紧急联系人")
-_WEAK = r"name|client|customer|owner|agent|user|reported\s+user|contact|seller|buyer|rep|representative|host|卖家|买家|联系人|客户"
+_WEAK = (r"name|client|customer|owner|agent|user|reported\s+user|contact|seller|buyer|rep|representative|host|"
+         r"coordinator|caseworker|case\s+(?:officer|worker|handler)|卖家|买家|联系人|客户")
 _LABEL = re.compile(r"(?im)(?:^|(?<=[\s,;|{\"'(（]))[\"']?(?P<label>" + _STRONG + r"|" + _WEAK + r")[\"']?"
                     r"(?:\s*[(（/][^()（）\n:：]{1,24}[)）]?)?[ \t]*(?:[:：=][ \t]*[\"']?|(?-i:(?=[ \t]+\p{Lu}{2,}(?:[ \t]\p{Lu}{2,})*[ \t]*$)))[ \t]*")
 _TITLE = re.compile(r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sgt|Cpl|Lt|Capt|Det|Insp|Officer|PC|Rev|Sir|Dame)\.?[ \t]+")
-_WORD = r"(?:\p{Lu}\p{Ll}+(?:['’\-]\p{Lu}?\p{Ll}+)*(?:\p{Lu}\p{Ll}+)?|\p{Lu}{2,}(?:['’\-]\p{Lu}{2,})*|\p{Lu}\.(?:\p{Lu}\.)*|\p{Lu}(?=[ \t,]))"
+_WORD = r"(?:\p{Lu}\p{Ll}+(?:['’\-]\p{Lu}?\p{Ll}+)*(?:\p{Lu}\p{Ll}+)?|\p{Lu}{2,}(?:['’\-]\p{Lu}{2,})*|\p{Lu}\.(?:\p{Lu}\.)*|\p{Lu}(?=[ \t,]|$))"  # (round 27: an initial ends the line)
 _PARTICLE = r"(?:de|da|di|del|della|van|von|der|den|la|le|du|dos|das|bin|binti|al|el|ter|ten)"
 _NAME = re.compile(r"(?P<n>" + _WORD + r"(?:[ \t](?:" + _PARTICLE + r"[ \t])?" + _WORD + r"){0,3}"
                    r"(?:,[ \t]?" + _WORD + r"(?:[ \t]" + _WORD + r"){0,2})?)(?=[ \t]*(?:$|[\n\"'|;,/(（)）]|\s{2,}|[ \t]+\p{Ll}+[ \t]*[:：#]))",

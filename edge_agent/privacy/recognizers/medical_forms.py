@@ -37,6 +37,10 @@ _SHOT = re.compile(r"(?<![A-Za-z0-9])(?i:flu|influenza|covid(?:-19)?|tetanus|hpv
                    r"methotrexate|fertility|ivf)\s(?i:jabs?|shots?|injections?|infusions?|boosters?|vaccines?|vaccinations?)(?![A-Za-z])")
 _SEVERITY = re.compile(r"(?<![A-Za-z])(?P<c>[a-z][a-z\-]+(?:\s[a-z][a-z\-]+){0,3}\s(?:disorder|disease|syndrome|episode|depression|"
                        r"anxiety|asthma|dementia)),\s(?i:mild|moderate|severe)(?:\s?(?:-|–|to)\s?(?i:moderate|severe))?(?![A-Za-z])")
+# round 27: a condition named after a person, whatever the name ("Ménière's disease", "Graves' disease",
+# "Sjögren's syndrome", "Bell's palsy"); the name inside is no one's
+_EPONYM = re.compile(r"(?<![\p{L}])\p{Lu}\p{Ll}[\p{L}\-]*['’]s?\s(?i:disease|syndrome|palsy|thyroiditis|lymphoma|sarcoma|"
+                     r"ataxia|dystrophy|neuralgia|contracture)(?![A-Za-z])")
 _LEAD_WORDS = re.compile(r"^(?:(?:has|had|have|with|and|of|a|an|the|for|dx|diagnosed|likely|known|from|history|hx)\s)+")
 _COMBO = re.compile(r"(?:\p{Han}|(?<![\p{L}])\p{Lu}[\p{L}\-]{2,20})\s?(?P<b>[（(])[A-Z0-9]{2,5}(?:/[A-Z0-9]{2,5})+[）)]")
 _BRAND = re.compile(r"(?i:insulin|inhaler|pen|tablets?|pills?|capsules?|injection|patch|spray)\s[（(](?P<v>\p{Lu}[A-Za-z\-]{3,20})[）)]")
@@ -86,7 +90,9 @@ class MedicalFormRecognizer(SingleEntityRecognizer):
         # Each form runs only when a word it needs is in the text (most texts hold none).
         for rx, needed in ((_HYPO, ("hypo", "hyper")), (_PAIN, ("pain", "ache", "spasm", "stiffness")),
                            (_SHOT, ("jab", "shot", "inject", "infusion", "booster", "vaccin")),
-                           (_ZH_CARRIER, ("感染", "携带者", "阳性")), (_ZH_CLASS, ("药",)), (_ZH_TYPED, ("type",))):
+                           (_ZH_CARRIER, ("感染", "携带者", "阳性")), (_ZH_CLASS, ("药",)), (_ZH_TYPED, ("type",)),
+                           (_EPONYM, ("disease", "syndrome", "palsy", "thyroiditis", "lymphoma", "sarcoma", "ataxia",
+                                      "dystrophy", "neuralgia", "contracture"))):
             if any(w in low for w in needed) and (han or rx not in (_ZH_CARRIER, _ZH_CLASS, _ZH_TYPED)):
                 spans += [(m.start(), m.end()) for m in rx.finditer(text)]
         for m in (_COMBO.finditer(text) if "/" in text else ()):

@@ -380,7 +380,7 @@ def number_recognizers(lang: str) -> list:
     # that add national formats: "US" also finds Canadian numbers (one numbering plan), "+CC …" numbers
     # are found under any region and by INTL_PHONE, Chinese numbers by ChinesePhoneRecognizer, and
     # SG/HK national numbers are bare 8-digit runs that trim.clean_phone drops without a phone word.
-    regions = ("US", "GB", "AU", "DE", "FR", "IN", "BR", "JP") if lang == "en" else ("CN", "HK", "TW", "US")
+    regions = ("US", "GB", "AU", "DE", "FR", "IN", "BR", "JP") if lang == "en" else ("CN", "HK", "TW", "US", "GB")
     return [
         ChinesePhoneRecognizer(lang),
         # phonenumbers-backed: international and national formats of the listed regions, run only

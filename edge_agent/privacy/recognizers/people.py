@@ -273,8 +273,9 @@ class ListedNameRecognizer(SingleEntityRecognizer):
         # "ask sofia rossi": look up word pairs in the lists instead of running a pair regex everywhere.
         words = [(m.start(), m.end(), m.group()) for m in _LOWER_WORD.finditer(text)]
         for (a, b, f), (c, d, last) in zip(words, words[1:]):
+            # (round 27: not two function words that lists hold as names elsewhere: "my son", "can do", "can he")
             if c == b + 1 and text[b] == " " and f in name_lists.GIVEN and f not in name_lists.GIVEN_AMBIGUOUS \
-                    and _is_surname(last) and not (d < len(text) and text[d] in "@_.-" and d + 1 < len(text) and text[d + 1].isalnum()):
+                    and _is_surname(last) and f not in STOP_WORDS and last not in STOP_WORDS and not (d < len(text) and text[d] in "@_.-" and d + 1 < len(text) and text[d + 1].isalnum()):
                 out.append(RecognizerResult("PERSON", a, d, _LISTED_SCORE))
         for m in CUED_GIVEN.finditer(text):
             g = m.group("g")
