@@ -7,12 +7,10 @@ from __future__ import annotations
 
 import pytest
 from detect_helpers import found
+from detect_helpers import of as _of
 
 from edge_agent.privacy.medical_extent import extend_medical
 
-
-def _of(detector, text: str, kind: str) -> list[str]:
-    return [t for k, t in found(detector, text) if k == kind]
 
 
 def test_a_phone_after_a_time_and_a_time_after_a_phone(detector):

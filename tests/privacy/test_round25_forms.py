@@ -8,12 +8,10 @@ from __future__ import annotations
 
 import pytest
 from detect_helpers import found
+from detect_helpers import of as _of
 
 from edge_agent.privacy.tagger import _shaped
 
-
-def _of(detector, text: str, kind: str) -> list[str]:
-    return [t for k, t in found(detector, text) if k == kind]
 
 
 @pytest.mark.parametrize(

@@ -9,10 +9,7 @@ from __future__ import annotations
 
 import pytest
 from detect_helpers import found
-
-
-def _of(detector, text: str, kind: str) -> list[str]:
-    return [t for k, t in found(detector, text) if k == kind]
+from detect_helpers import of as _of
 
 
 @pytest.mark.parametrize(

@@ -4,16 +4,13 @@ dashed on the next, names after a hearing's or a case's role, an initial at a li
 initial and surname, pinyin beside the Han name it spells, a condition named after a person; and what must stay: a
 work order's number after a hotline, a card's line with a count after its expiry, a bilingual form's label (no
 password after a slash), a price after a pass's name, documentation keys with EXAMPLE inside, "my son" and "can do",
-an indented config key. Invented values."""
+an indented config key, a jobcentre and a support desk. Invented values."""
 
 from __future__ import annotations
 
 import pytest
 from detect_helpers import found
-
-
-def _of(detector, text: str, kind: str) -> list[str]:
-    return [t for k, t in found(detector, text) if k == kind]
+from detect_helpers import of as _of
 
 
 @pytest.mark.parametrize(
@@ -106,3 +103,16 @@ def test_documentation_keys_with_example_inside_stay(detector, value):
 )
 def test_function_words_and_config_keys_are_no_names(detector, text, word):
     assert word not in _of(detector, text, "PERSON")
+
+
+@pytest.mark.parametrize(
+    "text, org",
+    [
+        ("Dan\nWork Coach, Seaham-le-Moor Jobcentre", "Seaham-le-Moor Jobcentre"),
+        ("we escalated to Partner Support twice", "Partner Support"),
+    ],
+)
+
+
+def test_public_services_and_departments_are_no_people(detector, text, org):
+    assert not [p for p in _of(detector, text, "PERSON") if p in org]
