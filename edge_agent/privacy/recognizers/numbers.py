@@ -379,7 +379,8 @@ def number_recognizers(lang: str) -> list:
     # Each region costs a full phonenumbers pass (the largest single cost after spaCy), so only regions
     # that add national formats: "US" also finds Canadian numbers (one numbering plan), "+CC …" numbers
     # are found under any region and by INTL_PHONE, Chinese numbers by ChinesePhoneRecognizer, and
-    # SG/HK national numbers are bare 8-digit runs that trim.clean_phone drops without a phone word.
+    # SG/HK national numbers are bare 8-digit runs that trim.clean_phone drops without a phone word. Chinese chunks
+    # also try GB: a British number on a line with Chinese on it is read there (round 27, "07415 339 802 (我的号码)").
     regions = ("US", "GB", "AU", "DE", "FR", "IN", "BR", "JP") if lang == "en" else ("CN", "HK", "TW", "US", "GB")
     return [
         ChinesePhoneRecognizer(lang),

@@ -91,10 +91,10 @@ _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultan
           r"Hire|Renewables|Mgmt|Storage|Takeaway|Suites|Rooms|Physio|Express|Travel|Energia|Energía|Energie|Reisen|"
           r"Université|Universität|Universiteit|Universiti|Universidad|Università|Hochschule|Hogeschool|"
           r"Cemetery|Churchyard|Crematorium|Graveyard|Politechnika|Politecnico|Polytechnic|Uniwersytet|Universidade|"
-          r"Universitas|JMB|MCST|Strata|"
+          r"Universitas|JMB|MCST|Strata|"  # (not "HOA": a Vietnamese given name, "NGUYEN/THI HOA")
           # round 27: public services and desks ("Avon and Somerset Police", "Chester-le-Street Jobcentre", "Found
           # Property Office", "Developer Support", "St. Luke's Cardiology")
-          r"Police|Constabulary|Jobcentre|Office|Support|Helpdesk|Cardiology|Radiology|Oncology|Neurology|Urology")  # (not "HOA": a Vietnamese given name, "NGUYEN/THI HOA")
+          r"Police|Constabulary|Jobcentre|Office|Support|Helpdesk|Cardiology|Radiology|Oncology|Neurology|Urology")
 _ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_CASE + r"))\.?")
 # Kinds of business that come before the name ("Restaurant Bouchon", "Hotel Adlon", "Notariat Braun").
 _PREFIX = re.compile(r"(?:Restaurant|Ristorante|Trattoria|Brasserie|Bistro|Café|Cafe|Hotel|Hostal|Pension|Notariat|Kanzlei|Praxis|"
