@@ -49,6 +49,13 @@ _PERSON_PLACEHOLDERS = {"test user", "test-user", "testuser", "test_user", "demo
 
 _MASKED_HAN = re.compile(r"\p{Han}{1,2}(?:某某?|\*{1,3}|＊{1,3}|×{1,2}|ＸＸ?|XX?)")
 _HASHED = re.compile(r"\{(?:SSHA|SHA|SMD5|MD5|CRYPT|PBKDF2[\w-]*|SSHA256|SSHA512)\}|\$(?:2[abxy]|argon2(?:id|i|d)|[156])\$")
+# round 28: a hex digest alone (an MD5's 32, a SHA-1's 40, a SHA-256's 64 characters) is a stored hash, no password
+_HEX_DIGEST = re.compile(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9A-F]{32}|[0-9A-F]{40}|[0-9A-F]{64}")
+# round 28: a documentation key: the word "Example" (not inside a lower-case word: "uniofexample.webhook.office.com" is
+# a tenant) or "do not use", a run of x's or of zeros where the
+# random part goes ("…/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX", "hook/xxxxxxxx-xxxx-…"), or jwt.io's sample
+# token (its payload: "sub": "1234567890", "name": "John Doe")
+_DOC_SHAPE = re.compile(r"Example|(?<![a-z])example|(?i:do_?not_?use)|[xX]{8,}|(?<![1-9])0{8,}|eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIi")
 _NON_DIGIT = re.compile(r"\D")  # compiled once: every candidate passes here (speed only)
 
 
@@ -89,12 +96,13 @@ def is_placeholder(entity_type: str, value: str) -> bool:
         return digits in _TEST_CARDS
     if entity_type in ("APIKEY", "SECRET", "PASSWORD") and value.strip() in _DOC_KEYS:
         return True  # Stripe's documentation keys (round 25: "sk_test_4eC39HqLyjWDarjtT1zdp7dc" is on every page of its docs)
-    if entity_type == "PASSWORD" and (_HASHED.match(value) or re.fullmatch(r"[a-z]+\?", value)):
-        return True  # a stored hash ("{SSHA}k3Qm…", "$2b$12$…"), or a question's last word ("… on the account?")
+    if entity_type == "PASSWORD" and (_HASHED.match(value) or re.fullmatch(r"[a-z]+\?", value)
+                                      or _HEX_DIGEST.fullmatch(value)):
+        return True  # a stored hash ("{SSHA}k3Qm…", "$2b$12$…", an MD5), or a question's last word ("… on the account?")
     if entity_type in ("APIKEY", "SECRET"):
         # AWS's documentation keys ("AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY") in samples
         # and Stripe's (round 25: "sk_test_4eC39HqLyjWDarjtT1zdp7dc" is on every page of its API reference)
         # (round 27: the word anywhere in it, as docs write a vendor's shape: "AIzaSyEXAMPLE-EXAMPLE-…", "LTAI5tEXAMPLE…";
         # no random key holds those seven capitals)
-        return "EXAMPLE" in value
+        return "EXAMPLE" in value or _DOC_SHAPE.search(value) is not None
     return False

@@ -7,6 +7,7 @@ from __future__ import annotations
 from presidio_analyzer import EntityRecognizer
 
 from edge_agent.privacy.recognizers.address_forms import address_form_recognizers
+from edge_agent.privacy.recognizers.card_names import card_name_recognizers
 from edge_agent.privacy.recognizers.chinese import chinese_recognizers
 from edge_agent.privacy.recognizers.code_secrets import code_secret_recognizers
 from edge_agent.privacy.recognizers.config_passwords import config_password_recognizers
@@ -60,7 +61,7 @@ def build_recognizers(lang: str) -> list[EntityRecognizer]:
     recs += wrapped_recognizers(lang) + travel_record_recognizers(lang) + lock_code_recognizers(lang)
     recs += prose_password_recognizers(lang) + medical_injury_recognizers(lang) + postcode_address_recognizers(lang)
     recs += config_password_recognizers(lang)
-    recs += login_pair_recognizers(lang)
+    recs += login_pair_recognizers(lang) + card_name_recognizers(lang)
     if lang == "zh":
         recs += chinese_recognizers()
     return recs

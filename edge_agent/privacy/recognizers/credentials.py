@@ -171,9 +171,10 @@ class PasswordRecognizer(SingleEntityRecognizer):
         return [r for r in out if not _MONEY.fullmatch(text, r.start, r.end)]
 
 
+# (round 28: the French and German names, a note in brackets after the name: "CID (4 digits on front): 4412")
 CVV = re.compile(r"(?<![A-Za-z])(?i:cvv2?|cvc2?|cv2|cvn2?|csc|cid|card\s+security\s+code|security\s+code|card\s+verification"
-                 r"(?:\s+(?:value|code))?)(?:\s*\((?:cvv|cvc)\))?\s*(?i:code\s*)?(?i:on\s+(?:the\s+)?back(?:\s+of\s+(?:the|my|your)\s+card)?\s*)?[\"']?(?:is\s+|[:=：#]\s*|\s)\s*[\"']?(?P<v>\d{3,4})(?!\d)"
-                 r"|(?:安全码|校验码|验证码|CVV码?|卡背面?(?:后)?三位数?字?|背面(?:的)?(?:后)?三位数?字?|背面码?)(?:是|为|：|:)?\s*(?P<v>\d{3,4})(?!\d)"
+                 r"(?:\s+(?:value|code))?|cryptogramme(?:\s+visuel)?|(?:karten)?pr[üu]fnummer)(?:\s*\([^()\n]{1,30}\))?\s*(?i:code\s*)?(?i:on\s+(?:the\s+)?back(?:\s+of\s+(?:the|my|your)\s+card)?\s*)?[\"']?(?:is\s+|[:=：#]\s*|\s)\s*[\"']?(?P<v>\d{3,4})(?!\d)"
+                 r"|(?:安全[码碼]|[校檢检]验码|[校檢]驗碼|验证码|CVV[码碼]?|卡背面?(?:后)?三位数?字?|背面(?:的)?(?:后)?三位数?字?|背面码?)(?:是|为|：|:)?\s*(?P<v>\d{3,4})(?!\d)"
                  r"|(?i:(?:three|3|four|4)[- ]digits?\s+on\s+the\s+back(?:\s+of\s+(?:the|my|your)\s+card)?|"
                  r"(?:digits|numbers?|code)\s+on\s+(?:the\s+)?back(?:\s+of\s+(?:the|my|your)\s+card)?)"
                  r"\s*(?:is|are|:|=)?\s*(?P<v>\d{3,4})(?!\d)")
@@ -185,6 +186,9 @@ CVV_LOOSE = re.compile(r"(?i:\b(?:the\s+)?(?:back|reverse)(?:\s+of\s+(?:the|my|y
                        r"(?P<v>\d{3,4})(?!\d)|"  # round 25: "… 4934 9472 2479 2288 and the back is 390"
                        # round 26: a card's line in shorthand, "… exp 11/26 security 309", "… exp 03/27 back 552"
                        r"(?i:\b(?:back|security|sec)[ \t]+)(?P<v>\d{3})(?![\d\-/:.,]\d|\d)|"
+                       # round 28: an Amex's four so, right after its card ("3793 001539 76094 exp 11/26 security 4417")
+                       r"(?<=\b3[47]\d\d[ \-]?\d{6}[ \-]?\d{5}\b[^\n\d]{0,12}(?:\d\d/\d\d[^\n\d]{0,4})?)"
+                       r"(?i:\b(?:security|sec)[ \t]+)(?P<v>\d{4})(?![\d\-/:.,]\d|\d)|"
                        # round 27: "… exp 03/28 security number 4406" (an Amex's four), "4924-0930-1151-1557 12/28 443"
                        r"(?i:\bsecurity[ \t]+(?:number|no\.?|#)[ \t]*)(?P<v>\d{3,4})(?![\d\-/:.,]\d|\d)|"
                        r"(?<![\d/])(?:0[1-9]|1[0-2])[ \t]?/[ \t]?(?:20)?\d\d[ \t,]+(?P<v>\d{3,4})(?![\d\-/:.,]\d|\d)|"

@@ -50,6 +50,10 @@ KEY_PATTERNS = [
     ("stripe", _L + r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}" + _R, 0.95),
     ("bearer", r"(?<=\b[Bb]earer\s+)[A-Za-z0-9._\-~+/]{16,}=*", 0.85),
     ("google_oauth", _L + r"ya29\.[A-Za-z0-9_\-]{30,}" + _R, 0.95),
+    # round 28: a DeepL free key, a UUID with ":fx" (a bare UUID names a record; this suffix is DeepL's alone)
+    ("deepl", _L + r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:fx" + _R, 0.9),
+    # round 28: GoDaddy's "Authorization: sso-key KEY:SECRET", the key side (the secret side is in labelled_secrets)
+    ("sso_key", r"(?<=\bsso-key\s+)[A-Za-z0-9_]{20,}(?=:)", 0.85),
 ]
 
 # A 40-character AWS secret access key only counts next to a word that says so, or right
@@ -132,8 +136,9 @@ NAMED_KEY = (r"(?<=(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:key|secret|salt|signatu
              r"[A-Za-z0-9+/=_\-]{8,}(?:[.~][A-Za-z0-9+/=_\-~]+)*(?![A-Za-z0-9+/=_.\-~])")  # ("…Mnz.JI~plf…", round 20)
 
 
+# (round 28: a public key, a WireGuard peer's "PublicKey = …", which every corpus calls a look-alike)
 _NOT_A_CREDENTIAL = re.compile(r"(?i:csrf|xsrf|nonce|idempotency|correlation|trace|request|page|cursor|continuation|pagination|"
-                               r"sync|cache|sort|partition)[\s_\-]?(?i:token|key|id)[\"']?\s*(?:[:=]|：|=>)\s*[\"']?$")
+                               r"sync|cache|sort|partition|public|pub)[\s_\-]?(?i:token|key|id)[\"']?\s*(?:[:=]|：|=>)\s*[\"']?$")
 
 
 # Pre-check (speed only): every pattern of SecretAssignmentRecognizer needs one of these in the text

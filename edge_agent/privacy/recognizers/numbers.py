@@ -56,7 +56,8 @@ AMOUNT = (
     r"(?<![A-Za-z0-9_.,])\d{1,3}(?:\.\d)?[kK]\s?[*×]\s?(?:1[2-9]|2[0-4])(?:薪)?(?![\d%A-Za-z])|"
     # (not a fraction of a cent: "$0.0312" is a metered API price)
     # (the look-ahead first, speed only: every sign and code starts with a capital, a symbol or 人)
-    r"(?<![A-Za-z0-9_$€£¥￥.,])(?=[A-Z$€£¥￥₹₩₽₺₱₫฿₦人])(?:(?:" + _SYMBOLS + r")\s?|(?:" + _CODES + r")\s?|人民币\s?)" + _NUM_SP + r"(?![.,]?\d|\$\w)" + _SCALE
+    # (round 28: nor a crypt hash's "$2b$12$…", "$2y$10$…")
+    r"(?<![A-Za-z0-9_$€£¥￥.,])(?=[A-Z$€£¥￥₹₩₽₺₱₫฿₦人])(?:(?:" + _SYMBOLS + r")\s?|(?:" + _CODES + r")\s?|人民币\s?)" + _NUM_SP + r"(?![.,]?\d|\$\w|[A-Za-z]{1,2}\$)" + _SCALE
     + r"?(?:\s?元)?" + _PERIOD +
     r"|(?<![A-Za-z0-9_.,])(?:每月|每年|月薪|年薪|税前|税后)?" + _NUM + r"\s?(?:万|亿|千)?多?(?:元|美元|欧元|英镑|港元|块钱|块|日元|韩元|澳元|加元|新台币|台币)(?!(?<=块)\d+\s?[A-Za-z])" + _PERIOD +
     # round 24: the rand with its thousands spaced and its cents ("NET PAY R 18 691.24"; not an eye's "R 1.25 L 1.50"),

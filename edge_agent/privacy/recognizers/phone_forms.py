@@ -3,7 +3,8 @@
 - Numbers in the ranges a regulator keeps for drama and examples (Ofcom: mobiles 07700 900000-900999,
   geographic 01632 960000-960999): `is_valid_number` is False for them by design, but in a text they are
   somebody's number as far as any reader can tell, and test data and fiction are full of them. The range is
-  narrow enough to need no cue.
+  narrow enough to need no cue. (Round 28: the whole 07700 9 block, which phonenumbers finds unallocated too; writers
+  stray past 900999: "+447700912388".)
 - Eight-digit local numbers (Hong Kong, Singapore, Macau) written 4-4 right after a phone word
   ("Tel: 9876 5432"): the English pass runs no HK/SG region, and without the word they are any 8 digits.
 - Round 24: a number right after a time ("Tue 14:48 07517 882 640: Hi"), which phonenumbers' matcher reads with the
@@ -23,7 +24,7 @@ from presidio_analyzer import RecognizerResult
 
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 
-_FICTION = re.compile(r"(?<![\d+A-Za-z_])(?:(?:\+|00)44[ \-]?(?:\(0\)[ \-]?)?|0)(?:7700[ \-]?900[ \-]?\d{3}|1632[ \-]?960[ \-]?\d{3})(?!\d)")
+_FICTION = re.compile(r"(?<![\d+A-Za-z_])(?:(?:\+|00)44[ \-]?(?:\(0\)[ \-]?)?|0)(?:7700[ \-]?9\d\d[ \-]?\d{3}|1632[ \-]?960[ \-]?\d{3})(?!\d)")
 _LOCAL8 = re.compile(r"(?<![\dA-Za-z_\-+.])[235689]\d{3}[ \-]\d{4}(?![\dA-Za-z_\-]|\.\d)")
 # A phone word just before the number, on its line: the word, then at most a label's punctuation and a few letters.
 _CUE = re.compile(r"(?i:\b(?:tel|phone|mob(?:ile)?|cell|call|whatsapp|fax|contact|hp|h/p|handphone)\b|电话|電話|手机|手機|致电|致電|联系|聯絡)"
@@ -54,7 +55,8 @@ _AFTER_TIME = re.compile(r"(?<=(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?[ \t,]{1,3})(?P
 _YEAR_FIRST = re.compile(r"(?:19|20)\d\d(?!\d)")  # a date or a time zone after the time: "06:12  2026-02-09", "2026 -0300"
 _TIME_REGIONS = ("GB", "US", "AU", "IE", "DE", "FR", "IN")
 _OCR = re.compile(r"(?<![\w+])(?P<v>\+?\(?[\dOIl](?:[\dOIl]|[ \-()](?=[\dOIl(])){6,18}[\dOIl])(?![\w])")
-_OCR_CUE = re.compile(_CUE.pattern + r"|(?i:\bnumber\b[^\n\d]{0,12}$)|号码[^\n\d]{0,6}$")
+# (round 28: a card's one-letter labels, "T: 01706 8l2 440   M: O7889 254 613")
+_OCR_CUE = re.compile(_CUE.pattern + r"|(?i:\bnumber\b[^\n\d]{0,12}$)|号码[^\n\d]{0,6}$|(?<![\w.])[TM][:.][ \t]{0,3}$")
 _OCR_LETTER = re.compile(r"(?<=\d)[OIl]|[OIl](?=\d)")
 
 

@@ -13,7 +13,8 @@ from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 
-_WORD = r"(?:(?<![A-Za-z])(?i:password|passwd|pwd|pw|pass|passphrase|passcode)(?![A-Za-z])|密码|口令)"
+# (round 28: a mail client's 授权码, the app password a Chinese mail service issues)
+_WORD = r"(?:(?<![A-Za-z])(?i:password|passwd|pwd|pw|pass|passphrase|passcode)(?![A-Za-z])|密码|口令|授权码|授權碼)"
 _SAID = re.compile(_WORD + r"(?P<gap>[^\n.!?。！？;；]{0,48}?(?:(?<![A-Za-z])(?i:is|was|to|now|as|are|tried|using)\s+|[:：=→][ \t]*|->[ \t]*|(?:是|为|改回|改成|"
                    r"还是|设成|试了|试过|用的是|默认的?)[ \t]*)[\"'“`]?)(?P<v>[^\s\"'”`)）(（,，;；。！？、\p{Han}]{8,64})(?=$|[\s\"'”`)）,，;；。]|\.(?:\s|$)|吗|吧|呢|了)")
 # round 23: a login's weak default said in Chinese ("后台登录密码还是默认的admin888"): letters and digits are enough there
@@ -28,6 +29,13 @@ _ABOUT = re.compile(r"(?i:password|passwd|passcode|locked\s+out|log\s?in|sign\s?
 _BELOW = re.compile(r"(?i:password|passphrase|passcode)\s+(?:is|was)\s*:[ \t]*\n(?:[ \t]*\n)?[ \t]+(?P<v>\S{8,64})[ \t]*(?=\n|$)")
 _NOT_GAP = re.compile(r"(?i)e\.g\.|\bexample|\bsuch as|\blike\b|\bformat|\bpolicy|\bhash|\bmust|\bshould|\bat least|\bmin(?:imum)?\b|"
                       r"\breset\s+link|\bmanager\b|示例|例如|比如|格式|规则|至少|哈希")
+# round 28: a note in brackets between the word and the value says how to use it, not that it is an example
+# ("Temporary password (must change on first login): Westgate-Temp-3921")
+_USE_NOTE = re.compile(r"\((?=[^()\n]*(?i:change|first\s+log|expire|temporary|one[- ]time))(?![^()\n]*(?i:e\.g\.|example))[^()\n]*\)")
+# round 28: a password spelled out over the phone, its symbols said as words ("the password is Hartley dash FW dash 2291")
+_JOIN = r"(?:dash|hyphen|underscore|hash|dot|at\s+sign|exclamation\s+mark|full\s+stop)"
+_SPOKEN = re.compile(r"(?i:\b(?:password|passcode|passphrase)\s+(?:is|was)\s+)(?P<v>(?=[^\n]*?\d)[A-Za-z0-9]+(?:\s+" + _JOIN
+                     + r"\s+[A-Za-z0-9]+)+(?:\s+(?i:exclamation\s+mark|hash))?)(?![A-Za-z0-9])")
 _NOT_VALUE = re.compile(r"(?i)^1password|^(?:aes|sha|rsa|tls|ssl|pbkdf|hmac|bcrypt|argon|ed25519|utf|base64|iso|md5|scrypt)(?![a-z])|^(?:http|www)|"
                         r"://|@[\w-]+\.[a-z]{2,}|^[$%{<]|^/|\\|^\d+(?:\.\d+)+$|[:=]|\.[a-z]{2,4}$|(?-i:^[A-Z0-9]+(?:-[A-Z0-9]+)+$)")
 
@@ -47,13 +55,14 @@ class ProsePasswordRecognizer(SingleEntityRecognizer):
         out = []
         for m in _SAID.finditer(text):
             v = m.group("v").rstrip(".")
-            if _password_shaped(v) and not _NOT_GAP.search(m.group("gap")):
+            if _password_shaped(v) and not _NOT_GAP.search(_USE_NOTE.sub("", m.group("gap"))):
                 out.append(self.result(m.start("v"), m.start("v") + len(v), 0.6))
         for m in _IT_TO.finditer(text):
             v = m.group("v").rstrip(".,?'\"")  # (a closing "!" is the password's: "Hollis2024!")
             if _password_shaped(v) and _ABOUT.search(text, max(0, m.start() - 250), m.start()):
                 out.append(self.result(m.start("v"), m.start("v") + len(v), 0.6))
         out += [self.result(m.start("v"), m.end("v"), 0.6) for m in _ZH_DEFAULT.finditer(text)]
+        out += [self.result(m.start("v"), m.end("v"), 0.6) for m in _SPOKEN.finditer(text)]
         for m in _BELOW.finditer(text):
             if _password_shaped(m.group("v")):
                 out.append(self.result(m.start("v"), m.end("v"), 0.6))

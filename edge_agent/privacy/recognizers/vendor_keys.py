@@ -257,12 +257,14 @@ class ConnectionSecretRecognizer(SingleEntityRecognizer):
 
 # A random-looking token named in prose or with a space instead of "=": "my api key is 3f9c…", "token 07d42c…",
 # "the client secret: Xk9…", "API Key 是 sk9…", "密钥为 …". The value needs 16+ characters with letters and digits.
+# (round 28: an "auth key" too, a UUID one included ("DEEPL_AUTH_KEY=667c58c9-…:fx"), and a framework's
+# "APP_KEY=base64:…")
 _NAMED_TOKEN = re.compile(
-    r"(?<![A-Za-z0-9_])(?i:api[\s_\-]?key|access[\s_\-]?key(?:[\s_\-]?(?:id|secret))?|secret(?:[\s_\-]?(?:access[\s_\-]?)?key)?|auth(?:entication)?[\s_\-]token|"
+    r"(?<![A-Za-z0-9_])(?i:api[\s_\-]?key|access[\s_\-]?key(?:[\s_\-]?(?:id|secret))?|secret(?:[\s_\-]?(?:access[\s_\-]?)?key)?|auth(?:entication)?[\s_\-](?:token|key)|"
     r"access[\s_\-]token|bearer[\s_\-]token|refresh[\s_\-]token|app[\s_\-]?secret|client[\s_\-]secret|private[\s_\-]token|"
     r"personal[\s_\-]access[\s_\-]token|pat|token|app[\s_\-]?key|license[\s_\-]key|signing[\s_\-]key|webhook[\s_\-]secret)"
     r"(?![A-Za-z])(?:\s*\([^()\n]{1,20}\))?[\"']?\s*(?:(?i:is|was|=|:|->|=>)|是|为|：)?\s*[`\"'“]?"
-    r"(?P<v>(?=[A-Za-z0-9_\-+/.]*\d)(?=[A-Za-z0-9_\-+/.]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9_\-+/.]{15,199}={0,2})"
+    r"(?P<v>(?:base64:)?(?=[A-Za-z0-9_\-+/.]*\d)(?=[A-Za-z0-9_\-+/.]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9_\-+/.]{15,199}={0,2})"
     r"(?![A-Za-z0-9_\-+/=])")  # "=" only as base64 padding: "token sig=…" is a key=value, not one token
 
 
