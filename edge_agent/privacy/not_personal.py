@@ -1,7 +1,7 @@
 """The detector's last filter: a finding that names no person's data, whoever found it (the rules or the tagger).
 
-A company's, a place's or a pet's name read as a person's (organisations.py, pets.py), a masked name ("杜某某",
-"J*** D**"), a month inside a log's date, a brand before its model code ("马可波罗CH8806", "欧派 OP-K21"), a masked
+A company's, a place's, a pet's or a vehicle's name read as a person's (organisations.py, pets.py, vehicles.py), a web
+host's name, a masked name ("杜某某", "J*** D**"), a month inside a log's date, a brand before its model code ("马可波罗CH8806", "欧派 OP-K21"), a masked
 number read as a sum, a postcode alone read as an address, and a medical term about an animal, about nobody in
 particular, naming a practice or a hospital (medical_context.py).
 """
@@ -13,6 +13,7 @@ from edge_agent.privacy.data_lists import read_list
 from edge_agent.privacy.english_words import is_word
 from edge_agent.privacy.medical_context import nobodys
 from edge_agent.privacy.pets import is_pet
+from edge_agent.privacy.vehicles import is_vehicle
 from edge_agent.privacy.recognizers.medical_terms import EN_BASE_TERMS
 from edge_agent.privacy.recognizers.name_lists import GIVEN
 from edge_agent.privacy.recognizers.organisations import is_medical_place, is_organisation, is_place
@@ -163,7 +164,7 @@ def not_personal(text: str, kind: str, start: int, end: int, people: list[tuple[
             or _not_a_name_here(text, start, end) \
             or is_organisation(text, start, end) or is_place(text, start, end) or _model_after(text, start, end) \
             or is_pet(text, start, end) or _masked(text, start, end) or bool(_CALENDAR.fullmatch(text, start, end)) \
-            or _in_host(text, start, end) \
+            or _in_host(text, start, end) or is_vehicle(text, start, end) \
             or bool(_MONTH_IN_DATE.fullmatch(text, max(0, start - 3), min(len(text), end + 3)))
     if kind == "AMOUNT" and _MASKED_NUMBER.search(text, start, end):
         return True  # "***-**-2217" is a masked number, no sum

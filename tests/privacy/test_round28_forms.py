@@ -4,7 +4,10 @@ an OCR'd phone after a card's "T:" / "M:"; a temporary password with a note in b
 a mail client's 授权码; a name on a card's line above a job title. And what must stay: a crypt hash's "$2b$" (no
 sum), a hex digest in a password column, a WireGuard peer's public key, documentation keys with x's, zeros, "Example"
 or jwt.io's sample payload, a web host's name, a policy's example password, "Security 2024" after a card, a UUID
-request id, a heading above a job title. Invented values."""
+request id, a heading above a job title. Then: a poster's, a reviewer's or a till's handle after its label, a paste's
+author before its date; a Chinese surname with a works', a shop's or a team's title; an English given name with a
+Chinese title; 老/小 + surname right before a mobile number — and "sent by email on", "作者：本人", a title alone, a
+program's name before a title, what a thread's poster says after "楼主：", a car's maker and model. Invented values."""
 
 from __future__ import annotations
 
@@ -134,3 +137,58 @@ def test_a_name_on_the_line_above_a_job_title(detector, text, names):
 )
 def test_no_name_from_a_heading_or_a_web_host(detector, text):
     assert _of(detector, text, "PERSON") == []
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("作者：saltwater在墨尔本\n\n办签证要公证出生证明", "saltwater在墨尔本"),
+        ("【吐槽】物业太离谱了  —— 楼主：熬夜小企鹅", "熬夜小企鹅"),
+        ("评价人：橙子不酸 ★★★★☆\n师傅很准时", "橙子不酸"),
+        ("[INFO] pos: 门店=GZ-TH-03 收银员=chenyuting 终端=T2", "chenyuting"),
+        ('"router-backup" (unlisted) - by mkowalczyk on Mar 3rd, 2025', "mkowalczyk"),
+    ],
+)
+def test_handles_after_a_posters_label_or_a_pastes_by(detector, text, value):
+    assert value in _of(detector, text, "PERSON")
+
+
+@pytest.mark.parametrize("text", ["the invoice was sent by email on 3 May", "作者：本人\n转载请注明",
+                                  "博主：私信看到啦 我现在控制在2左右", "楼主：下个月工作调动去杭州了"])
+def test_no_handle_from_a_word_or_an_authors_self(detector, text):
+    assert _of(detector, text, "PERSON") == []
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("现场联系人：韦厂长，明早八点到", "韦厂长"),
+        ("韩队 我的油卡 PIN 是不是改了？", "韩队"),
+        ("周六想约Wendy老师剪个头", "Wendy老师"),
+        ("您预约的Oscar总监12月9日 14:00已确认", "Oscar总监"),
+        ("报名：\n1. 老邝 13906518422 春风450 O型\n2. 小蒙 139 0652 7731 本田", "老邝"),
+    ],
+)
+def test_chinese_titles_and_familiar_forms(detector, text, value):
+    assert value in _of(detector, text, "PERSON")
+
+
+@pytest.mark.parametrize("text", ["今天去厂长办公室，部长说不用", "用Python总是报错，Excel经理说明天修", "老板 13906518822"])
+def test_no_name_from_a_title_alone_or_a_programs_name(detector, text):
+    assert _of(detector, text, "PERSON") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"vehicle":"Kia Sportage 1.6 T-GDi GT-Line","term_months":36}',
+        "Vehicle: Toyota Corolla Altis (weekday package S$65/day)",
+        "Car: Skoda Octavia estate, grey",
+    ],
+)
+def test_a_cars_maker_and_model_is_no_name(detector, text):
+    assert _of(detector, text, "PERSON") == []
+
+
+def test_a_person_named_like_a_maker_stays(detector):
+    assert "Harrison Ford" in _of(detector, "Harrison Ford drove a Skoda Octavia", "PERSON")

@@ -63,7 +63,9 @@ NOT_NAMES = {"谢谢", "周末", "周一", "周二", "周三", "周四", "周五
 FAMILIAR = {"总", "姐", "哥", "叔", "阿姨", "工", "老师", "经理", "师傅", "医生", "大夫", "先生", "女士", "总监",
             # round 20: kin and office titles after a surname ("曲奶奶", "文会计", "冉书记")
             "奶奶", "爷爷", "大爷", "大妈", "婆婆", "阿婆", "伯伯", "会计", "护士", "主任", "书记", "队长", "站长", "村长",
-            "校长", "院长", "所长", "科长", "处长", "局长", "教练", "警官", "律师"}
+            "校长", "院长", "所长", "科长", "处长", "局长", "教练", "警官", "律师",
+            # round 28: a works', a shop's, a society's head, a team's lead ("黄厂长", "周社长", "韩队", "李董")
+            "厂长", "店长", "社长", "部长", "组长", "老板", "董", "队", "主管", "博士"}
 _KIN = {"奶奶", "爷爷", "大爷", "大妈", "婆婆", "阿婆", "伯伯", "阿姨", "叔"}
 ADMIN_SUFFIXES = ("省", "市", "区", "县", "镇", "乡", "村", "旗", "州", "盟", "新区", "开发区", "园", "园区", "區", "縣", "鄉", "鎮")
 ROAD_SUFFIXES = ("路", "街", "道", "巷", "弄", "胡同", "里", "大街", "大道", "小区", "花园", "公寓", "大厦", "新村", "家园", "苑",
@@ -190,6 +192,10 @@ _AFTER_LATIN = re.compile(r"(?<=\p{Lu}\p{Ll}+(?:[ \-]\p{Lu}?\p{Ll}+){1,2}[ \u300
 # A name in brackets after a word of family or relation: "邵雨桐的爱人（高一鸣）", "她老公（周磊）".
 _RELATION_BRACKET = re.compile(r"(?:爱人|丈夫|妻子|老公|老婆|配偶|父亲|母亲|爸爸|妈妈|儿子|女儿|哥哥|姐姐|弟弟|妹妹|家属|朋友|同事|室友|"
                                r"男友|女友|男朋友|女朋友|未婚夫|未婚妻)[（(](?P<n>\p{Han}{2,4})(?=[）)])")
+# A stylist's, a trainer's or a manager's English given name with a Chinese title after it, one span as the brief
+# writes 周社长 ("Tony老师", "Kevin总监", "Amy姐")
+_PHONE_AFTER = re.compile(r"[ \t\u3000]{1,3}(?:\+?86[ \-]?)?1[3-9]\d(?:[ \-]?\d){8}(?!\d)")
+_LATIN_TITLED = re.compile(r"(?<![A-Za-z])(?P<g>[A-Z][a-z]{2,11})(?:老师|總監|总监|经理|經理|店长|店長|医生|醫生|师傅|師傅|姐|哥|总|總)")
 _NAME_FIELD = re.compile(r"(?i:[a-z_]*name)['\"]?\s*[:=]\s*['\"](?P<n>\p{Han}{2,4})['\"]")
 
 
@@ -215,6 +221,8 @@ class ChineseNameRecognizer(SingleEntityRecognizer):
                 or (after == "的" and after2[1:] in AFTER_CUES) or (after in ("：", ":") and (i == 0 or toks[i - 1][2] in ("\n", "】", " "))
                     and f not in _NOT_NAME_FLAGS)  # a speaker, not a field label: "费用：", "申请：" (round 16)
             role = prev in ROLE_BEFORE
+            # round 28: a phone number right after it, as a roster lists people ("1. 老顾 13906518822 宝马R1250GS")
+            role = role or _PHONE_AFTER.match(text, nxt[1] if w in ("小", "老", "阿") and nxt else e) is not None
             if w in ("小", "老", "阿") and nxt and nxt[2] in SURNAMES and (cue or role or nxt[3].startswith("nr")) \
                     and not (i + 2 < len(toks) and _CJK.match(toks[i + 2][2])):
                 # jieba splits 小周 into 小 + 周: a familiar form when nothing Chinese follows the surname.
@@ -266,6 +274,11 @@ class ChineseNameRecognizer(SingleEntityRecognizer):
         for m in _NAME_FIELD.finditer(text):
             if _has_surname(m.group("n")):
                 results.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.8))
+        for m in _LATIN_TITLED.finditer(text):  # round 28: "约Tony老师烫个头", "您预约的Kevin总监"
+            from edge_agent.privacy.recognizers.name_lists import GIVEN
+
+            if m.group("g").lower() in GIVEN:
+                results.append(RecognizerResult("PERSON", m.start(), m.end(), 0.8))
         for r in results:  # round 20: jieba cuts a three-character name after two ("林子" + "轩", "何雨" + "萱")
             nxt = by_start.get(r.end)
             if r.end - r.start == 2 and nxt is not None and len(nxt[2]) == 1 and _CJK.match(nxt[2]) \

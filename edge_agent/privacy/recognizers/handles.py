@@ -11,6 +11,7 @@ from __future__ import annotations
 import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
+from edge_agent.privacy.english_words import is_word
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 
 from edge_agent.privacy.recognizers import name_lists
@@ -75,6 +76,17 @@ def _speaker_ok(n: str) -> bool:
     return _is_given(n) and n not in name_lists.GIVEN_AMBIGUOUS or _username(n, True)
 
 
+# round 28: a poster's, a reviewer's or a till's user after its label ("作者：momo在悉尼", "楼主：夜班小熊猫", "评价人：晴天小猪",
+# "收银员=zhoulin"), and a paste's author before its date ("— by jvanderberg on Jan 9th")
+HANDLE_LABEL = re.compile(r"(?:作者|楼主|樓主|评价人|評價人|发帖人|發帖人|博主|评论人|收银员|收銀員|操作员|操作員)[ \t]*[:：=][ \t]*@?"
+                          r"(?P<n>[\p{Han}A-Za-z0-9_\-.]{2,16}?)(?=[ \t]*(?:$|[\s,，。;；|★☆(（]))", flags=re.M)
+PASTE_BY = re.compile(r"\bby[ \t]+(?P<n>[a-z][a-z0-9_.\-]{3,30})[ \t]+on[ \t]+(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))")
+# ... not what a thread's original poster says after "楼主：" / "博主：" ("私信看到啦", "上个月工作调动去成都了"): a
+# Han-only value with a sentence's particle or pronoun, or longer than a handle
+_SAID = re.compile(r"^\p{Han}*(?:[了啦吗嗎呢吧]|^[我你他她])\p{Han}*$|^\p{Han}{9,}$")
+_NOBODY = {"本人", "匿名", "我", "admin", "system", "root", "系统", "管理员", "未知"}
+
+
 class HandleNameRecognizer(SingleEntityRecognizer):
     ENTITY = "PERSON"
 
@@ -107,6 +119,10 @@ class HandleNameRecognizer(SingleEntityRecognizer):
             n = m.group("n")
             if n in name_lists.GIVEN and n not in name_lists.GIVEN_AMBIGUOUS and n not in _NOT_GIVEN:
                 out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.7))
+        out += [RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9) for m in HANDLE_LABEL.finditer(text)
+                if m.group("n") not in _NOBODY and not m.group("n").isdigit() and not _SAID.search(m.group("n"))]
+        out += [RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9) for m in PASTE_BY.finditer(text)
+                if not is_word(m.group("n"))]
         if re.search(r"\p{Han}", text):
             for m in HAN_MAILBOX.finditer(text):
                 n = m.group("n")
