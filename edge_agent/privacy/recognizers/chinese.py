@@ -222,7 +222,9 @@ class ChineseNameRecognizer(SingleEntityRecognizer):
                     and f not in _NOT_NAME_FLAGS)  # a speaker, not a field label: "费用：", "申请：" (round 16)
             role = prev in ROLE_BEFORE
             # round 28: a phone number right after it, as a roster lists people ("1. 老顾 13906518822 宝马R1250GS")
-            role = role or _PHONE_AFTER.match(text, nxt[1] if w in ("小", "老", "阿") and nxt else e) is not None
+            # (looked for only where a familiar form may stand: speed)
+            if not role and (w in ("小", "老", "阿") and nxt or len(w) == 2 and w[0] in "老小阿"):
+                role = _PHONE_AFTER.match(text, nxt[1] if len(w) == 1 and nxt else e) is not None
             if w in ("小", "老", "阿") and nxt and nxt[2] in SURNAMES and (cue or role or nxt[3].startswith("nr")) \
                     and not (i + 2 < len(toks) and _CJK.match(toks[i + 2][2])):
                 # jieba splits 小周 into 小 + 周: a familiar form when nothing Chinese follows the surname.
