@@ -69,8 +69,11 @@ def is_placeholder(entity_type: str, value: str) -> bool:
         domain = value.replace("%40", "@").rsplit("@", 1)[-1].strip().rstrip(".>").lower()
         if local in _GENERIC_LOCAL:
             return True
-        if re.fullmatch(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{20,}", local):
-            return True  # a calendar UID or message id ("<uuid>@cal.host"), not anyone's mailbox
+        if re.fullmatch(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{20,}|\d{10,}(?:\.[0-9a-z]+)+",
+                        local) or re.search(r"[xX*]{4,}", local):
+            # a calendar UID or message id ("<uuid>@cal.host", round 28: "<20240521093114.4f2a@mx3.gmx.com>"), or a
+            # masked account ("0571-88xxxxxx@163.gd"), not anyone's mailbox
+            return True
         parts = [p for p in re.split(r"[-_.+]", local) if p]
         if _DOC_DOMAIN.search(domain) and (local in _ROLE_LOCAL or parts and all(p in _TEAM_WORDS or p in _ROLE_LOCAL
                                                                                     for p in parts)):

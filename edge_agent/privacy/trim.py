@@ -16,7 +16,9 @@ _OTHER_NUMBER_CUE = re.compile(r"(?i:(?<![a-z])(?:sin|ssn|nino|aadhaar|passport|
                                r"mch_id|[a-z_]+_id|id|code|nhs|utr|nhi|medicare|"
                                # round 25: a student's, a member's, a permit's, a professional body's number
                                r"student\s+(?:no|number|id|#)|crn|vat|permit|licen[cs]e|policy|claim|meter|doi|rics|gmc|nmc|hcpc|sra|"
-                               r"member(?:ship)?\s+(?:no|number|#))(?![a-z])|(?:"
+                               r"member(?:ship)?\s+(?:no|number|#)|"
+                               # round 28: a receipt's, a test certificate's number; a browser's version
+                               r"receipt|test\s+(?:no|number)|chrome|firefox|safari|browser)(?![a-z])|(?:"
                                r"订单|单号|运单|工单(?!位)|发票|编号|流水号|身份证|护照|门诊号|就诊号|病历号|取件码|商户号|工号|学号|会员号|编码|"
                                r"表号|户号|税号|证书号|许可证))"
                                r"[^\n]{0,14}$")
@@ -43,9 +45,14 @@ _VAT_PREFIX = re.compile(r"(?<![A-Za-z])(?:BE|GB|DE|FR|NL|IT|ES|AT|IE|PL|SE|DK|F
 _ID_LABEL_RIGHT_BEFORE = re.compile(r"(?:编号|单号|工号|学号|编码|账号|证号|批号|档案号|工单|订单|运单|保单|发票)[：:]?\s?$")  # (a SIM's 卡号 is a phone)
 
 
+_EXTENSION_END = re.compile(r"[ \t]*,?[ \t]*(?i:ext\.?|extn\.?|extension|x)[ \t]?\d{1,5}\Z")
+
+
 def clean_phone(text: str, start: int, end: int) -> tuple[int, int] | None:
     """phonenumbers also matches IP addresses and decimal amounts, and sometimes takes an
     unbalanced (full-width) bracket along; a phone number has at least 7 digits."""
+    if ext := _EXTENSION_END.search(text, start, end):
+        end = ext.start()  # round 28: an extension stays outside the number ("020 7946 0321 ext. 118"), see detect.py
     span = text[start:end]
     # Glued to an identifier ("ORD-2025-118734", "v2-5551234") or announced as another kind of
     # number ("SIN 046 454 286", "order no. 4471 2290 1") without a phone word nearby: not a phone.

@@ -69,8 +69,9 @@ def test_an_organisations_money_is_no_ones(detector):
 
 
 def test_phone_extensions_second_numbers_and_whole_e164(detector):
-    assert ("PHONE", "0571-8765 4321转615") in found(detector, "电话：0571-8765 4321转615")
-    assert ("PHONE", "020 7946 0321 ext. 118") in found(detector, "Call 020 7946 0321 ext. 118 today")
+    # (round 28: the extension stays outside the number, as most corpora label it)
+    assert ("PHONE", "0571-8765 4321") in found(detector, "电话：0571-8765 4321转615")
+    assert ("PHONE", "020 7946 0321") in found(detector, "Call 020 7946 0321 ext. 118 today")
     assert ("PHONE", "2618 0093") in found(detector, "Tel: 9021 4476 / 2618 0093\nEmail: kwan@mail.test")
     row = "call_id,started,duration,caller\nC-2210,2026-04-02T09:14:51,00:03:09,+441134960771"
     assert ("PHONE", "+441134960771") in found(detector, row)

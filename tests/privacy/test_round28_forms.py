@@ -192,3 +192,41 @@ def test_a_cars_maker_and_model_is_no_name(detector, text):
 
 def test_a_person_named_like_a_maker_stays(detector):
     assert "Harrison Ford" in _of(detector, "Harrison Ford drove a Skoda Octavia", "PERSON")
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("Header analysis: SPF fail, DKIM none, message id <20240611084502.7c1e@mx2.web.de>.", "EMAIL"),
+        ("宽带：电信企业宽带，账号 0571-86xxxxxx@163.gd，固定公网IP 60.191.27.9", "EMAIL"),
+        ("Reporter: Lena Voss   Browser: Chrome 126.0.6478.61", "PHONE"),
+        ("Steps: (app 4.1.0.22) login as staff, open the rota", "IP_ADDRESS"),
+        ("DRY CLEAN CO — Branch 02\nReceipt 0522-31846        19/11/2024 17:32", "PHONE"),
+        ("MOT test certificate (VT20)\nTest number: 5529 3108 4471", "PHONE"),
+    ],
+)
+def test_message_ids_masked_accounts_versions_receipts_stay(detector, text, kind):
+    assert _of(detector, text, kind) == []
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("the app server is at 10.0.4.17, call 020 7946 0321", "10.0.4.17"),
+        ("2026-02-19 18:02:11 WARN  courier app from 36.112.40.77 retry=1", "36.112.40.77"),
+    ],
+)
+def test_an_app_hosts_address_is_still_found(detector, text, value):
+    assert _of(detector, text, "IP_ADDRESS") == [value]
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("座机：0731-8856 4471 转 806", "0731-8856 4471"),
+        ("call us at 1-800-555-0143 ext. 2.", "1-800-555-0143"),
+        ("Please call us back at 617-555-0126, extension 204.", "617-555-0126"),
+    ],
+)
+def test_an_extension_stays_outside_the_number(detector, text, value):
+    assert _of(detector, text, "PHONE") == [value]

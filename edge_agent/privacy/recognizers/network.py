@@ -25,9 +25,11 @@ IPV6 = re.compile(r"(?<![A-Za-z0-9_:.\-])(?=[0-9A-Fa-f:]*:[0-9A-Fa-f:]*:)(?:[0-9
                   r"(?:(?<=:)(?:\d{1,3}\.){3}\d{1,3})?(?:%[A-Za-z0-9]+)?(?![A-Za-z0-9_:]|\.\d)")
 # (round 25: also "fw", a field's key and separator, a word between -- '"fw":"2.1.4.11"', "固件: 4.12.0.3", "firmware
 # still 4.2.17.1")
+# (round 28: an app's, an SDK's, a patch's version right after its word -- "(app 3.2.0.14)")
 _VERSION_CUE = re.compile(r"(?<![A-Za-z])(?i:v|ver\.?|version|build|release|firmware|fw|kernel|chrome|firefox|safari|os|"
                           r"ios|android)[\"']?[ \t]*[:=]?[ \t]*[\"']?(?:(?i:still|is|now|was|at|on|to|from)[ \t]+)?\Z"
-                          r"|(?:固件|版本号?)[ \t]*[:：=]?[ \t]*\Z")
+                          r"|(?:固件|版本号?)[ \t]*[:：=]?[ \t]*\Z"
+                          r"|(?<![A-Za-z])(?i:app|sdk|patch|edge|opera)[ \t]+\Z")  # (right before it: "courier app from …" is a host)
 _DOC_V4 = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24")]
 _DOC_V6 = ipaddress.ip_network("2001:db8::/32")
 
