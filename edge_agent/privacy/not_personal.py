@@ -1,9 +1,9 @@
 """The detector's last filter: a finding that names no person's data, whoever found it (the rules or the tagger).
 
 A company's, a place's, a pet's or a vehicle's name read as a person's (organisations.py, pets.py, vehicles.py), a web
-host's name, a masked name ("杜某某", "J*** D**"), a month inside a log's date, a brand before its model code ("马可波罗CH8806", "欧派 OP-K21"), a masked
-number read as a sum, a postcode alone read as an address, and a medical term about an animal, about nobody in
-particular, naming a practice or a hospital (medical_context.py).
+host's name, a masked name ("杜某某", "J*** D**"), a month inside a log's date, a brand before its model code
+("马可波罗CH8806", "欧派 OP-K21"), a masked number read as a sum, a postcode alone read as an address, and a medical
+term about an animal, about nobody in particular, naming a practice or a hospital (medical_context.py).
 """
 from __future__ import annotations
 

@@ -52,9 +52,8 @@ _HASHED = re.compile(r"\{(?:SSHA|SHA|SMD5|MD5|CRYPT|PBKDF2[\w-]*|SSHA256|SSHA512
 # round 28: a hex digest alone (an MD5's 32, a SHA-1's 40, a SHA-256's 64 characters) is a stored hash, no password
 _HEX_DIGEST = re.compile(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9A-F]{32}|[0-9A-F]{40}|[0-9A-F]{64}")
 # round 28: a documentation key: the word "Example" (not inside a lower-case word: "uniofexample.webhook.office.com" is
-# a tenant) or "do not use", a run of x's or of zeros where the
-# random part goes ("…/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX", "hook/xxxxxxxx-xxxx-…"), or jwt.io's sample
-# token (its payload: "sub": "1234567890", "name": "John Doe")
+# a tenant) or "do not use", a run of x's or of zeros where the random part goes ("…/T00000000/B00000000/XXXXXXXX…",
+# "hook/xxxxxxxx-xxxx-…"), or jwt.io's sample token (its payload: "sub": "1234567890", "name": "John Doe")
 _DOC_SHAPE = re.compile(r"Example|(?<![a-z])example|(?i:do_?not_?use)|[xX]{8,}|(?<![1-9])0{8,}|eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIi")
 _NON_DIGIT = re.compile(r"\D")  # compiled once: every candidate passes here (speed only)
 

@@ -14,6 +14,7 @@ from functools import lru_cache
 import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
+from edge_agent.privacy.recognizers import name_lists
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 from edge_agent.privacy.recognizers.han_ordinary import NR_ORDINARY
 
@@ -192,9 +193,10 @@ _AFTER_LATIN = re.compile(r"(?<=\p{Lu}\p{Ll}+(?:[ \-]\p{Lu}?\p{Ll}+){1,2}[ \u300
 # A name in brackets after a word of family or relation: "邵雨桐的爱人（高一鸣）", "她老公（周磊）".
 _RELATION_BRACKET = re.compile(r"(?:爱人|丈夫|妻子|老公|老婆|配偶|父亲|母亲|爸爸|妈妈|儿子|女儿|哥哥|姐姐|弟弟|妹妹|家属|朋友|同事|室友|"
                                r"男友|女友|男朋友|女朋友|未婚夫|未婚妻)[（(](?P<n>\p{Han}{2,4})(?=[）)])")
+# A Chinese mobile right after a familiar form, as a roster lists people ("1. 老顾 13906518822 宝马R1250GS")
+_PHONE_AFTER = re.compile(r"[ \t\u3000]{1,3}(?:\+?86[ \-]?)?1[3-9]\d(?:[ \-]?\d){8}(?!\d)")
 # A stylist's, a trainer's or a manager's English given name with a Chinese title after it, one span as the brief
 # writes 周社长 ("Tony老师", "Kevin总监", "Amy姐")
-_PHONE_AFTER = re.compile(r"[ \t\u3000]{1,3}(?:\+?86[ \-]?)?1[3-9]\d(?:[ \-]?\d){8}(?!\d)")
 _LATIN_TITLED = re.compile(r"(?<![A-Za-z])(?P<g>[A-Z][a-z]{2,11})(?:老师|總監|总监|经理|經理|店长|店長|医生|醫生|师傅|師傅|姐|哥|总|總)")
 _NAME_FIELD = re.compile(r"(?i:[a-z_]*name)['\"]?\s*[:=]\s*['\"](?P<n>\p{Han}{2,4})['\"]")
 
@@ -277,9 +279,7 @@ class ChineseNameRecognizer(SingleEntityRecognizer):
             if _has_surname(m.group("n")):
                 results.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.8))
         for m in _LATIN_TITLED.finditer(text):  # round 28: "约Tony老师烫个头", "您预约的Kevin总监"
-            from edge_agent.privacy.recognizers.name_lists import GIVEN
-
-            if m.group("g").lower() in GIVEN:
+            if m.group("g").lower() in name_lists.GIVEN:
                 results.append(RecognizerResult("PERSON", m.start(), m.end(), 0.8))
         for r in results:  # round 20: jieba cuts a three-character name after two ("林子" + "轩", "何雨" + "萱")
             nxt = by_start.get(r.end)
