@@ -119,6 +119,8 @@ class HandleNameRecognizer(SingleEntityRecognizer):
             n = m.group("n")
             if n in name_lists.GIVEN and n not in name_lists.GIVEN_AMBIGUOUS and n not in _NOT_GIVEN:
                 out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.7))
+        # (0.9, as the other handle forms here: spaCy often finds the same lower-case span at 0.85, and Presidio keeps
+        # only the higher of two equal spans -- spaCy's, which the trimming then drops as a lower-case word)
         out += [RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9) for m in HANDLE_LABEL.finditer(text)
                 if m.group("n") not in _NOBODY and not m.group("n").isdigit() and not _SAID.search(m.group("n"))]
         out += [RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9) for m in PASTE_BY.finditer(text)
