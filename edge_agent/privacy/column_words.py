@@ -12,7 +12,10 @@ for _type, _names in {
               "salario sueldo importe stipendio retribuzione importo salaris loon bedrag lön lønn palkka pensja "
               "wynagrodzenie kwota salário salario_bruto valor",
     "SECRET": "secret token api_key apikey access_key secret_key 密钥 secret_access_key client_secret app_secret appsecret "
-              "private_key signing_secret webhook_secret api_secret auth_token access_token api_token refresh_token",
+              "private_key signing_secret webhook_secret api_secret auth_token access_token api_token refresh_token "
+              # round 29: a password manager's export, "name,url,username,password,totp"
+              "totp totp_secret totp_seed otp_secret mfa_secret mfa_seed 2fa_secret two_factor_secret recovery_codes "
+              "backup_codes",
     "PASSWORD": "password passwd pwd pin passphrase 密码 口令",
     "DATE_OF_BIRTH": "dob date_of_birth birth_date birthdate birthday 出生日期 生日 出生年月 date_de_naissance geburtsdatum "
                      "fecha_de_nacimiento data_di_nascita data_de_nascimento data_nascimento geboortedatum födelsedatum "

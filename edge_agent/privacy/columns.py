@@ -26,6 +26,7 @@ _THING_NAME_PARTS = {"file", "user", "username", "host", "hostname", "product", 
 _PRODUCT_HEADERS = {"sku", "qty", "quantity", "product", "product_name", "item", "items", "stock", "inventory", "model",
                     "商品", "商品名称", "商品编码", "产品", "数量", "库存", "型号", "货号"}
 _BARE_NAME_HEADERS = {"name", "名称", "品名", "title"}
+_VAULT_HEADERS = {"url", "username", "password"}
 
 
 def column_type(header: str) -> str | None:
@@ -135,6 +136,8 @@ def _keep(typ: str, value: str) -> bool:
         return False
     if _MASKED.search(value):
         return False  # a masked value ("4301**********2219", "张**", "••••4471") is no one's any more (round 25)
+    if typ == "SECRET" and "://" in value:
+        return False  # an otpauth:// or a webhook URL: the key recognizers take its secret part, or the URL (round 29)
     if typ == "AMOUNT" and (not any(ch.isdigit() for ch in value) or NUMERIC_DATE.search(value)):
         return False  # (a date under "last_payment" is when, not how much)
     digits = sum(ch.isdigit() for ch in value)
@@ -230,8 +233,9 @@ def column_entities(text: str) -> list[Entity]:
                 break
             if cols:
                 heads = [body[a:b].strip().strip('"').lower() for a, b in cells]
-                if "PRICE" in cols.values() or set(heads) & _PRODUCT_HEADERS:
-                    # a product list: its "name" column names products ("Mech keyboard"), not people
+                if "PRICE" in cols.values() or set(heads) & _PRODUCT_HEADERS or _VAULT_HEADERS <= set(heads):
+                    # a product list: its "name" column names products ("Mech keyboard"), not people; a password
+                    # manager's export, its logins ("Business banking", round 29)
                     cols = {i: t for i, t in cols.items() if not (t == "PERSON" and heads[i] in _BARE_NAME_HEADERS)}
                 if d == GAP:  # a spaced table is read for what its cells show plainly (see spaced_tables.gap_keep)
                     cols = {i: t for i, t in cols.items() if t in GAP_TYPES}

@@ -30,6 +30,7 @@ from edge_agent.privacy.recognizers.address_forms import extend_address
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 from edge_agent.privacy.recognizers.chinese import han_name_shape
 from edge_agent.privacy.recognizers.numbers import owned, signed
+from edge_agent.privacy.recognizers.phone_forms import local_after_names
 from edge_agent.privacy.recognizers.price_forms import in_price_table
 from edge_agent.privacy.repeats import again
 from edge_agent.privacy.recognizers.organisations import is_organisation
@@ -253,11 +254,14 @@ class Detector:
     def _second_opinion(self, text: str, found: list[Entity]) -> list[Entity]:
         assert self.tagger is not None
         money = [e.type == "AMOUNT" and owned(text, e.start, e.end) for e in found]
-        keep, added = self.tagger.judge(text, [(e.type, e.start, e.end) for e in found], money)
+        spans = [(e.type, e.start, e.end) for e in found]
+        keep, added = self.tagger.judge(text, spans, money)
         people = [(e.start, e.end) for e in found if e.type == "PERSON"]
-        # what the tagger adds passes the rules' own last filter: a vet's diagnosis is no person's (round 16)
+        # what the tagger adds passes the rules' own last filter: a vet's diagnosis is no person's (round 16); and an
+        # amount it adds, the amount judge, as the rules' amounts do (round 29: a turnover, a quote's column)
         more = [Entity(t, a, b, text[a:b], p) for t, a, b, p in added
-                if t in self.entities and not not_personal(text, t, a, b, people) and not is_placeholder(t, text[a:b])]
+                if t in self.entities and not not_personal(text, t, a, b, people) and not is_placeholder(t, text[a:b])
+                and (t != "AMOUNT" or self.tagger.amounts.keep(text, a, b, owned(text, a, b), spans))]
         return sorted([e for e, k in zip(found, keep) if k] + more, key=lambda e: e.start)
 
     def _engine_candidates(self, texts: list[str]) -> list[list[Entity]]:
@@ -335,6 +339,8 @@ class Detector:
             # animal's health or a leaflet's drugs are nobody's medical data (medical_context)
             people = [(e.start, e.end) for e in found[i] if e.type == "PERSON"]
             found[i] = [e for e in found[i] if not not_personal(text, e.type, e.start, e.end, people)]
+            found[i] += [Entity("PHONE", a, b, text[a:b], 0.6)
+                         for a, b in local_after_names(text, [(e.start, e.end) for e in found[i] if e.type == "PERSON"])]
         return found
 
     def _pass(self, analyzer, lang: str):

@@ -41,6 +41,8 @@ def han_people(text: str) -> list[tuple[int, int]]:
     for pattern in (_SPEAKER, _CHILD):
         for m in pattern.finditer(text):
             run = m.group("n")
+            if run[0] == "周" and text[m.start("n") - 1:m.start("n")] in tuple("上下本每这那前隔"):
+                continue  # "我下周带妈妈去": next week, no child's name (round 29)
             # a speaker that jieba reads as an ordinary word is a field's label ("费用：", "申请："; round 16)
             if name_like(run) and not (pattern is _SPEAKER and len(run) <= 3 and not re.fullmatch(_NICK, run)
                                        and common_word(run)):

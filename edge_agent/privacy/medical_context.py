@@ -28,7 +28,8 @@ _PET_WEAK = re.compile(r"(?i:\b(?:pets?|dogs?|cats?|puppy|puppies|kittens?|breed
 _PUBLIC = re.compile(r"(?i:patient\s+information\s+leaflet|package\s+leaflet|what\s+this\s+medicine\s+is|health\s+tips?\b|"
                      r"\btips?:|did\s+you\s+know|\bsource:|\bsponsored\b|\bon\s+sale\b|\bspecial\s+offer|while\s+stocks\s+last|"
                      r"\bbuy\s+(?:one|two|2)\b|price\s+list|\bRRP\b|many\s+people\s+think)|"
-                     r"健康科普|科普|来源[:：]|小知识|限时|原价|买[一二]送[一二]|第二件半价|旗舰店|促销|特价|价目表|参考价|广告")
+                     r"健康科普|科普|来源[:：]|小知识|限时|原价|买[一二]送[一二]|第二件半价|旗舰店|促销|特价|价目表|参考价|广告|"
+                     r"健康讲座|讲座|主讲[:：]")  # round 29: a health talk's programme
 # Round 14: words of a leaflet or an article that speaks of people in general; they count only in a text that names
 # nobody ("warning signs" is also a diagnosis's qualifier in a named patient's record, 保额 a field of a policy).
 _GENERAL = re.compile(r"(?i:\bleaflet\b|\bbrochure\b|fact\s?sheet|what\s+to\s+look\s+out\s+for|warning\s+signs|risk\s+factors|"

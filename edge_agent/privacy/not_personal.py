@@ -47,6 +47,12 @@ _CALENDAR = re.compile(r"(?:(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)
                        r"Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?"
                        r"|(?:April|May|June|August)\s+\d{1,2}(?:st|nd|rd|th)?")
 _MONTH_IN_DATE = re.compile(r".*\d[/\-](?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[/\-]\d.*")
+# round 29: a month that is also a given name, next to a day's number ("by August 23, 2024", "the 3rd of June")
+_GIVEN_MONTH = re.compile(r"April|May|June|August")
+_DAY_AFTER = re.compile(r"[ \t]+\d{1,2}(?:st|nd|rd|th)?(?![\d:.])")
+_DAY_BEFORE = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?$")
+# a bot's user name: Telegram's end in "bot" ("@SunnyMeadowOrdersBot", "@order_status_bot"; not "@ctalbot")
+_BOT = re.compile(r"@?[A-Za-z0-9_]*[A-Za-z0-9](?:Bot|_bot|_BOT|BOT)")
 
 
 def _masked(text: str, start: int, end: int) -> bool:
@@ -144,6 +150,15 @@ def _in_host(text: str, start: int, end: int) -> bool:
     return any(start < m.end("h") and m.start("h") < end <= m.end("h") for m in _HOST.finditer(text, a, b))
 
 
+def _month_date(text: str, start: int, end: int) -> bool:
+    return bool(_GIVEN_MONTH.fullmatch(text, start, end)) and bool(
+        _DAY_AFTER.match(text, end) or _DAY_BEFORE.search(text, max(0, start - 12), start))
+
+
+def _bot(text: str, start: int, end: int) -> bool:
+    return bool(_BOT.fullmatch(text, start, end)) and (text[start] == "@" or text[start - 1:start] == "@")
+
+
 def _not_a_name_here(text: str, start: int, end: int) -> bool:
     span = text[start:end]
     if _TITLED.search(text, max(0, start - 8), start):
@@ -165,7 +180,8 @@ def not_personal(text: str, kind: str, start: int, end: int, people: list[tuple[
             or is_organisation(text, start, end) or is_place(text, start, end) or _model_after(text, start, end) \
             or is_pet(text, start, end) or _masked(text, start, end) or bool(_CALENDAR.fullmatch(text, start, end)) \
             or _in_host(text, start, end) or is_vehicle(text, start, end) \
-            or bool(_MONTH_IN_DATE.fullmatch(text, max(0, start - 3), min(len(text), end + 3)))
+            or bool(_MONTH_IN_DATE.fullmatch(text, max(0, start - 3), min(len(text), end + 3))) \
+            or _month_date(text, start, end) or _bot(text, start, end)
     if kind == "AMOUNT" and _MASKED_NUMBER.search(text, start, end):
         return True  # "***-**-2217" is a masked number, no sum
     if kind == "ADDRESS":  # a postcode alone is a place, not an address ("'postcode': 'BS3 4TR'")

@@ -67,13 +67,20 @@ def _pet_here(text: str, start: int, end: int) -> bool:
                 or ("|" in text or "," in text) and _pet_column(text, start))
 
 
+# round 29: a breed's name itself read as a person's ("Border Terrier", "Springer Spaniel", "Leopard gecko"); only words
+# that are no one's surname (not Shepherd, Boxer, Pointer, Setter, Collie, Cross)
+_BREED_LAST = re.compile(r"\s(?i:terrier|spaniel|retriever|poodle|labrador|schnauzer|dachshund|beagle|bulldog|whippet|"
+                         r"greyhound|lurcher|weimaraner|chihuahua|pomeranian|rottweiler|dalmatian|mastiff|shorthair|"
+                         r"longhair|ragdoll|doodle|gecko|python|tortoise|terrapin|cockatiel|parakeet)s?$")
+
+
 def is_pet(text: str, start: int, end: int) -> bool:
     """Whether the PERSON candidate text[start:end] names an animal, here or where the text names it again
     ("Claim – Mabel (Cocker Spaniel) … the invoice for Mabel's cruciate ligament repair")."""
     name = text[start:end]
     if "/" in name or "\\" in name:
         return False  # a home folder ("cat /home/lwaweru/.ssh/…" is a shell's cat; round 25)
-    if _pet_here(text, start, end):
+    if _pet_here(text, start, end) or _BREED_LAST.search(name):
         return True
     return len(name) >= 2 and _named_as_pet(text, name)
 

@@ -123,6 +123,8 @@ _DATE_LIKE = re.compile(_YEAR_RX + r"|\d[/.\-]\d|[年月]|" + _MONTH_RX)
 _DATE_LEAD = re.compile(r"(?:[\s,(（]|(?<![A-Za-z])(?i:in|on|since|from|at|of|until|till|by|dated|date)(?![A-Za-z]))*$")
 _DATE_GAP = re.compile(r"\s{2,}|\u3000|\t|[;；，,](?!\s*\d)\s*|\s[-–—]\s")
 _HAN = re.compile(r"\p{Han}")
+_LONG_NUMBER = re.compile(r"\d{8,}")
+_NUMBER_BEFORE = re.compile(r"\d[,.]?\Z")
 _GROUPED = re.compile(r"\d{2,5}(?: \d{2,5})+")
 _TRACKING = re.compile(r"\d{4,5}(?: \d{3,5})+(?: \d{1,2})?")
 _GAP = re.compile(r"(?!\p{Han} +\p{Han})\S(?: {2,}|\t)\S")  # (a spaced Chinese name, "潘  越", is one)
@@ -146,6 +148,8 @@ def _shaped(kind: str, text: str, start: int, end: int) -> list[tuple[int, int]]
     value = text[start:end]
     if "\n" in value:
         return []
+    if value[:1].isdigit() and _NUMBER_BEFORE.search(text, max(0, start - 2), start):
+        return []  # a run that starts inside a number ("450 — deposit paid" of "$1,450 — …"; round 29)
     if kind != "AMOUNT" and _GAP.search(value):
         return []  # a run over a wide gap or a tab is a row's cells, not one value ("40  House 3  Seats H10"; round 17)
     if kind == "AMOUNT":
@@ -171,6 +175,8 @@ def _shaped(kind: str, text: str, start: int, end: int) -> list[tuple[int, int]]
         # words before it, not the date (round 25)
         rest = _DATE_LEAD.sub("", value[:date.start()])
         return [(start, start + len(rest))] if len(rest.strip()) >= 2 else []
+    if kind == "MEDICAL" and _LONG_NUMBER.search(value):
+        return []  # a chip's or a record's number in the run ("microchip 826098102334871"): no condition has one (round 29)
     if kind == "DATE_OF_BIRTH" and len(_YEAR.findall(value)) > 1:
         # two dates, a life's span ("1939年8月12日   卒於 2024年2月3日"): the first, up to a gap or a comma (round 25)
         first = _DATE_GAP.split(value, maxsplit=1)[0]

@@ -11,14 +11,15 @@ from edge_agent.privacy.recognizers import name_lists
 from edge_agent.privacy.recognizers.dates import NUMERIC_DATE
 
 _HAN = re.compile(r"\p{Han}")
-_OTHER_NUMBER_CUE = re.compile(r"(?i:(?<![a-z])(?:sin|ssn|nino|aadhaar|passport|order|invoice|ticket|ref|reference|tracking|"
+# (whole words by Latin letters, accented too, round 29: "Sinéad" is no SIN)
+_OTHER_NUMBER_CUE = re.compile(r"(?i:(?<!\p{Latin})(?:sin|ssn|nino|aadhaar|passport|order|invoice|ticket|ref|reference|tracking|"
                                r"account|acct|case|isbn|serial|build|version|iban|tax|bsn|cpf|pesel|routing|mrn|merchant|"
                                r"mch_id|[a-z_]+_id|id|code|nhs|utr|nhi|medicare|"
                                # round 25: a student's, a member's, a permit's, a professional body's number
                                r"student\s+(?:no|number|id|#)|crn|vat|permit|licen[cs]e|policy|claim|meter|doi|rics|gmc|nmc|hcpc|sra|"
                                r"member(?:ship)?\s+(?:no|number|#)|"
                                # round 28: a receipt's, a test certificate's number; a browser's version
-                               r"receipt|test\s+(?:no|number)|chrome|firefox|safari|browser)(?![a-z])|(?:"
+                               r"receipt|test\s+(?:no|number)|chrome|firefox|safari|browser)(?!\p{Latin})|(?:"
                                r"订单|单号|运单|工单(?!位)|发票|编号|流水号|身份证|护照|门诊号|就诊号|病历号|取件码|商户号|工号|学号|会员号|编码|"
                                r"表号|户号|税号|证书号|许可证))"
                                r"[^\n]{0,14}$")
@@ -35,7 +36,8 @@ _TITLE = re.compile(r"^(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Dear|Hi|Hello|Hey|Thanks|Tha
                     r"Guest|Member|Patient|Customer|Client|Tenant|Passenger|Caller|Applicant|Candidate|Resident|Donor|"
                     r"Agent|Witness)\.?,?\s+)+")
 # Words spaCy's small model tags as names in technical text.
-_NOT_PERSON = {"GiB", "MiB", "KiB", "TiB", "GB", "MB", "Mbps", "Gbps", "Kbps", "MHz", "GHz", "Mhz", "Ghz", "kWh", "mAh", "Bearer", "Basic", "Token", "Authorization", "Admin", "Root", "Regards", "Thanks", "Cheers"}
+_NOT_PERSON = {"GiB", "MiB", "KiB", "TiB", "GB", "MB", "Mbps", "Gbps", "Kbps", "MHz", "GHz", "Mhz", "Ghz", "kWh", "mAh", "Bearer", "Basic", "Token", "Authorization", "Admin", "Root", "Regards", "Thanks", "Cheers",
+               "Grüßen", "Grüße", "Gruß", "Grüssen", "Saludos", "Cordialement", "Groeten"}  # round 29: sign-offs
 
 
 _CN_MOBILE_WHOLE = re.compile(r"1[3-9]\d(?:[ \-]?\d{4}){2}")

@@ -185,7 +185,7 @@ CVV = re.compile(r"(?<![A-Za-z])(?i:cvv2?|cvc2?|cv2|cvn2?|csc|cid|card\s+securit
 CVV_LOOSE = re.compile(r"(?i:\b(?:the\s+)?(?:back|reverse)(?:\s+of\s+(?:the|my|your|it)(?:\s+card)?)?\s+(?:is|was|says|:|=))\s*"
                        r"(?P<v>\d{3,4})(?!\d)|"  # round 25: "… 4934 9472 2479 2288 and the back is 390"
                        # round 26: a card's line in shorthand, "… exp 11/26 security 309", "… exp 03/27 back 552"
-                       r"(?i:\b(?:back|security|sec)[ \t]+)(?P<v>\d{3})(?![\d\-/:.,]\d|\d)|"
+                       r"(?i:\b(?:back(?:[ \t]+(?:number|no\.?|digits))?|security|sec)[ \t]+)(?P<v>\d{3})(?![\d\-/:.,]\d|\d)|"
                        # round 28: an Amex's four so, right after its card ("3793 001539 76094 exp 11/26 security 4417")
                        r"(?<=\b3[47]\d\d[ \-]?\d{6}[ \-]?\d{5}\b[^\n\d]{0,12}(?:\d\d/\d\d[^\n\d]{0,4})?)"
                        r"(?i:\b(?:security|sec)[ \t]+)(?P<v>\d{4})(?![\d\-/:.,]\d|\d)|"
@@ -193,11 +193,14 @@ CVV_LOOSE = re.compile(r"(?i:\b(?:the\s+)?(?:back|reverse)(?:\s+of\s+(?:the|my|y
                        r"(?i:\bsecurity[ \t]+(?:number|no\.?|#)[ \t]*)(?P<v>\d{3,4})(?![\d\-/:.,]\d|\d)|"
                        r"(?<![\d/])(?:0[1-9]|1[0-2])[ \t]?/[ \t]?(?:20)?\d\d[ \t,]+(?P<v>\d{3,4})(?![\d\-/:.,]\d|\d)|"
                        r"(?i:(?:the\s+)?(?:three|3|four|4)(?:\s+(?:digits?|numbers?))?\s+(?:on\s+the\s+back|at\s+the\s+back|on\s+the\s+"
-                       r"reverse)(?:\s+of\s+(?:the|my|your|it)(?:\s+card)?)?)\s*(?:is|are|:|=|,)?\s*(?P<v>\d{3,4})(?!\d)"
+                       r"reverse)(?:\s+of\s+(?:the|my|your|it)(?:\s+card)?)?)"
+                       # (round 29: or asked, and answered on the same line: "the three on the back? CALLER: 681.")
+                       r"(?:\s*\?\s*(?:\p{Lu}[\p{L} ]{0,20}:\s*)?|\s*(?:is|are|:|=|,)?\s*)(?P<v>\d{3,4})(?!\d)"
                        r"|(?:后面|背面|背后|卡背)(?:的)?(?:那)?(?:三|3|四|4)(?:个|位)(?:号码|数字|数|码)?[^\d\n]{0,4}?(?P<v>\d{3,4})(?!\d)"
                        r"|(?:安全码|校验码|CVV|cvv|CVC|cvc)[^\d\n]{1,10}?(?:是|为|:|：)\s*(?P<v>\d{3,4})(?!\d)"
-                       # round 16: "and the code 884", "Security code on the back? CUSTOMER: 650." (a question, then the answer)
-                       r"|(?i:\b(?:security\s+)?code(?:\s+on\s+the\s+back)?)(?:\s*\?\s*(?:\p{Lu}[\p{L} ]{0,20}:\s*)?|\s+(?:is\s+)?)"
+                       # round 16: "and the code 884", "Security code on the back? CUSTOMER: 650." (a question, then the answer;
+                       # round 29: an Amex's "code on the front 4417")
+                       r"|(?i:\b(?:security\s+)?code(?:\s+on\s+the\s+(?:back|front))?)(?:\s*\?\s*(?:\p{Lu}[\p{L} ]{0,20}:\s*)?|\s+(?:is\s+)?)"
                        r"(?P<v>\d{3,4})(?![\d\-/:])")
 _CARD_BEFORE = re.compile(r"(?<!\d)\d(?:[ \-]?\d){12,18}(?!\d)")
 

@@ -195,7 +195,9 @@ WORLD_FORMATS: list[tuple[str, str, Callable[[str], bool], tuple[str, ...] | Non
     ("za_id", _D + r"\d{6} ?\d{4} ?\d{2} ?\d" + _E, _za_id,
      # (round 26: "ID no.", "my ID": a date, a citizenship digit and Luhn inside make these enough)
      ("south african", "sa id", "rsa id", "id number", "identity number", "id no", "my id", "your id", "his id", "her id",
-      "南非身份证")),
+      # (round 29: "ID document", a nationality's code on the line: a date, citizenship and Luhn still hold it; not
+      # "ID" alone, an order's)
+      "id document", "za", "zaf", "南非身份证")),
     ("eg_nid", _D + r"[23]\d{13}" + _E, _eg_nid, ("egypt", "الرقم القومي", "رقم قومي", "埃及身份证")),
     ("ng_nin", _D + r"\d{11}" + _E, _digits_only((11,)),
      ("nin", "national identification number", "nimc", "bvn", "bank verification", "尼日利亚")),

@@ -16,6 +16,7 @@ from __future__ import annotations
 import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
+from edge_agent.privacy.english_words import is_word
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 
 _TOTP_CUE = re.compile(r"(?i:authenticator|\b2fa\b|\bmfa\b|\btotp\b|two[- ]factor|setup\s+key|otp\s+secret|secret\s+key)|"
@@ -72,13 +73,15 @@ _STREAM_KEY = re.compile(r"(?i:stream(?:ing)?[\s_\-]?key|串流密钥|串流金�
 _TOKEN_PAIR = re.compile(r"(?<![\w/+=\-])(?P<a>[A-Za-z0-9_\-]{20,64})[ \t]+(?P<v>[A-Za-z0-9_\-+/]{20,64})(?![\w/+=\-])")
 _OKTA_TOKEN = re.compile(r"(?<![A-Za-z0-9_\-])00[A-Za-z0-9_\-]{40}(?![A-Za-z0-9_\-])")
 _OKTA_CUE = re.compile(r"(?i:okta|\bssws\b|api[\s_\-]?token)")
-_RECOVERY_CUE = re.compile(r"(?i:recovery|backup|bypass)(?:[\s_\-]codes?|\s*[:=])|(?i:each\s+code\s+(?:can|may)\s+(?:only\s+)?be\s+used\s+once)|(?:恢复|备用|恢復|備用)(?:码|碼|代码)")
+# (round 29: "my 2FA backup, i gave them …")
+_RECOVERY_CUE = re.compile(r"(?i:recovery|backup|bypass)(?:[\s_\-]codes?|\s*[:=])|(?i:\b(?:2fa|mfa|two[- ]factor)\s+(?:backup|recovery)\b)|(?i:each\s+code\s+(?:can|may)\s+(?:only\s+)?be\s+used\s+once)|(?:恢复|备用|恢復|備用)(?:码|碼|代码)")
 # "f3k9a-2mx7q" (GitHub), "7KQ2-M9XD-PL4R" (round 16): groups of four or five of one case, a digit beside a letter in
 # them ("daily-2026" is no code)
 _RECOVERY_SHAPE = re.compile(r"(?<![A-Za-z0-9\-])(?:(?=[A-Za-z0-9\-]{0,19}(?:[A-Za-z]\d|\d[A-Za-z]))"
                              r"(?:[a-z0-9]{4,5}(?:-[a-z0-9]{4,5}){1,3}|[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){1,3})"
                              # round 17: digits alone ("backup codes: 4821-9930 1177-0562")
                              r"|\d{4,5}-\d{4,5})(?![A-Za-z0-9\-])")
+_LETTER_CODE = re.compile(r"(?<![A-Za-z0-9\-])(?:[a-z]{5}(?:-[a-z]{5}){1,3}|[A-Z]{4,5}(?:-[A-Z]{4,5}){1,3})(?![A-Za-z0-9\-])")
 # round 21: digits alone on the cue's line ("bypass codes issued 482019337, 907114562", "backup codes: 4820 1933")
 _RECOVERY_DIGITS = re.compile(r"(?<![\d\-+.])(?:\d{8,10}|\d{4} \d{4})(?![\d\-]|\.\d)")
 
@@ -180,8 +183,13 @@ class NamedTokenRecognizer(SingleEntityRecognizer):
         # each code is a value of its own, as most corpora write them (round 16; round 15 joined a run of codes
         # with single spaces between into one, as one corpus did)
         for cue in _RECOVERY_CUE.finditer(text):
+            codes = list(_RECOVERY_SHAPE.finditer(text, cue.end(), min(len(text), cue.end() + 300)))
+            out += [self.result(m.start(), m.end(), 0.7) for m in codes]
+            # round 29: a code of letters alone in the same list ("9vxmz-ygxu7、bficr-sbnbf、0hzoz-pypnf")
+            lines = {text.rfind("\n", 0, m.start()) for m in codes}
             out += [self.result(m.start(), m.end(), 0.7)
-                    for m in _RECOVERY_SHAPE.finditer(text, cue.end(), min(len(text), cue.end() + 300))]
+                    for m in _LETTER_CODE.finditer(text, cue.end(), min(len(text), cue.end() + 300))
+                    if text.rfind("\n", 0, m.start()) in lines and not is_word(m.group().split("-")[0])]
             line_end = text.find("\n", cue.end())
             out += [self.result(m.start(), m.end(), 0.7)
                     for m in _RECOVERY_DIGITS.finditer(text, cue.end(), len(text) if line_end < 0 else line_end)]

@@ -161,6 +161,8 @@ _ZH_BUSINESS = re.compile(r"^(?:律师事务所|律师所|中心|康复|口腔|�
                           r"宗祠|祠堂|家祠|祖祠|宗亲会|合作社|专业合作社|国际|献血屋|回收|院区|分院|校区|月子|服务|干洗|洗衣|水电|茶社|茶馆|茶楼|"
                           # round 24: a children's practice, a roast-meat shop
                           r"儿科|烧腊|烧鹅|甜品|"
+                          # round 29: a clan's genealogy ("濮阳吴氏宗谱")
+                          r"宗谱|族谱|家谱|"
                           # round 25: removals, energy and consulting firms, auctioneers, cemeteries ("小蓝搬家", "嘉兴阳光新能源")
                           r"搬家|新能源|能源|光伏|咨询|拍卖|陵园|墓园|殡仪|殡葬|石材|仓储|开锁|保全|安保|学金|奖学金|助学金)")
 
@@ -178,9 +180,13 @@ _AFTER_COLON = re.compile(r"[ \t](?:Clinic|Surgery|Hospital|Pharmacy|Dental|Prac
 _AND_CO = re.compile(r"\s*(?:&|and|\+)\s*(?:Co\b|Sons\b|Partners\b|Associates\b)")
 
 
-_ZH_ORG_LATER = re.compile(r"(?![在到去从于是的和跟与给让叫说把被对向为来回已也都就还要会和及或])\p{Han}{1,8}?"
-                           r"(?:有限公司|公司|集团|诊所|医院|事务所|工作室|共享办公|办公室?|酒店|餐厅|饭店)(?!\p{Han})")
-_ZH_ORG_INSIDE = re.compile(r"银行|支行|分行|公司|集团|医院|大学|学院|酒店|超市|研究所|事务所|有限|科技|律所|诊所|药房|"
+# (round 29: no verb or particle anywhere before the body's word, not only first: "王芳明天到公司" is a person going
+# to work; and clubs, committees, centres, catteries and traders: "毛孩子宠物寄养中心", "金桂苑业主委员会", "牛牛钢琴进出口")
+_ZH_ORG_LATER = re.compile(r"(?:(?![在到去从于是的和跟与给让叫说把被对向为来回已也都就还要会及或带找见约请问])\p{Han}){1,8}?"
+                           r"(?:有限公司|公司|集团|诊所|医院|事务所|工作室|共享办公|办公室?|酒店|餐厅|饭店|"
+                           r"中心|委员会|业委会|俱乐部|协会|商会|基金会|进出口|猫舍|犬舍|合唱团|剧社|剧团|艺术团|车队|酒庄|酒厂|农场|牧场|"
+                           r"苗圃|园艺|商行|工厂)(?!\p{Han})")
+_ZH_ORG_INSIDE = re.compile(r"银行|支行|分行|公司|集团|医院|大学|学院|酒店|超市|研究所|事务所|有限|科技|律所|诊所|药房|童军|童軍|"
                             r"组委会|委员会|跑团|公证处|搬家|新能源|咨询|拍卖|陵园|墓园|殡仪|奖学金|助学金|励学金")
 _KNOWN_MULTI = tuple(k for k in KNOWN_COMPANIES if " " in k or len(k) >= 5)
 # the same, indexed by first word (speed only: one dictionary look-up per candidate instead of a scan of the list)
@@ -199,7 +205,11 @@ _OF_BEFORE = re.compile(r"(?:University|College|Institute|School|Museum|Bank|Chu
 _REGION_LAST = re.compile(r"(?:\s(?:Hong\s+Kong|China|India|Japan|Singapore|Malaysia|Korea|Taiwan|Asia|Europe|Africa|UK|USA|"
                           r"U\.S\.|EU|Canada|Australia|Germany|France|Italy|Spain|Netherlands|Sweden|Norway|Denmark|Finland|"
                           r"Scotland|England|Britain|Leeds|Manchester|Birmingham|Glasgow|Edinburgh|Beijing|Shanghai|Shenzhen|"
-                          r"Guangzhou|Tokyo|Seoul|Dubai|APAC|EMEA|Americas|Nordics?))$")
+                          r"Guangzhou|Tokyo|Seoul|Dubai|APAC|EMEA|Americas|Nordics?|"
+                          # round 29: European capitals and large cities ("Architektenkammer Wien")
+                          r"Wien|Vienna|Berlin|München|Munich|Hamburg|Frankfurt|Zürich|Zurich|Amsterdam|Brussels|"
+                          r"Bruxelles|Madrid|Barcelona|Milano|Milan|Dublin|Lisbon|Prague|Warsaw|Stockholm|Oslo|"
+                          r"Copenhagen|Helsinki|Toronto))$")
 # a place's or a facility's word after it in lower case ("Märsta reception centre", "Hollins detention centre")
 _FACILITY_AFTER = re.compile(r"[ \t]+(?:reception|detention|removal|asylum|community|leisure|sports|health|medical|shopping|"
                              r"distribution|call|data|visitor|garden|conference|business|immigration|family|youth|day|"

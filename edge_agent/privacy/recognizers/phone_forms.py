@@ -11,6 +11,8 @@
   minutes and then turns away: valid in one of the English pass's regions by phonenumbers' own check; and a number an
   OCR pass misread ("Tel 01423 86O 514", "手机：1381 3O9 2264": O for 0, I or l for 1, at most two of them, each
   beside a digit) right after a phone word.
+- Round 29: the same eight digits right after a person's name ("Jenny Chow 9321 8840"), called from detect.py once
+  the names are known.
 - Round 15: a company's five-digit service number (95588, 96110, 12393, 10000) right after a phone or service word
   ("客服电话95588", "拨打12393"): the labelling convention counts helplines as phones (toll-free numbers are no
   longer dropped as identifying nobody, see placeholders.py).
@@ -35,6 +37,17 @@ _DATE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,
 # round 20: the value of a phone's own field, whatever phonenumbers makes of it ("Phone: 01223 496 0187")
 _LABELLED = re.compile(r"(?im)(?:^|[|,;]\s*)(?:tel|phone|mobile|mob|cell|telephone|phone\s+number|contact\s+number)[ \t]*[:：][ \t]*"
                        r"(?P<v>\+?\(?\d[\d \-()]{5,18}\d)(?=[ \t]*(?:$|[|,;/]|\s{2}))")
+# round 29: an eight-digit local number right after a person's name, a relation in brackets or a comma between ("Jenny
+# Chow 9321 8840", "WONG Ka Ho (son-in-law) 9345 8812", "Chan Siu-ming, 9832 7716"); not a year's digits first
+_AFTER_NAME = re.compile(r"[ \t]*(?:[(（][^()（）\n]{1,20}[)）][ \t]*)?[,，:：]?[ \t]*"
+                         r"(?P<v>(?!(?:19|20)\d\d)[235689]\d{3}[ \-]\d{4})(?![\dA-Za-z_\-]|[.,]\d|[ \-]\d)")
+
+
+def local_after_names(text: str, people: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The eight-digit local numbers written right after one of the names `people` (see _AFTER_NAME)."""
+    return [m.span("v") for _, b in people if (m := _AFTER_NAME.match(text, b))]
+
+
 _SERVICE5 = re.compile(r"(?<![\dA-Za-z_\-+.])(?:95\d{3}|96\d{3}|123\d{2}|100\d{2})(?![\dA-Za-z_\-]|\.\d)")
 # round 21: a phone in a URL-encoded form body or query ("phone=07700%20900883", "tel=%2B44%207700%20900883"), and a
 # local seven-digit number with its extension ("555-0131 ext 42")

@@ -17,12 +17,16 @@ from edge_agent.privacy.recognizers.numbers import is_price
 
 # the ten digits said as words (lock_codes and password_cues read codes said this way too)
 SPOKEN_DIGIT = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
-_EN_DIGIT = r"(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine|double|triple)"  # phones: "o", "double"
+# phones: "o", "double"; round 29: "hundred" for two zeros ("oh seven seven hundred, nine hundred, three two six")
+_EN_DIGIT = r"(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine|double|triple|hundred)"
 EN_SPOKEN = re.compile(r"(?i)(?<![A-Za-z])" + _EN_DIGIT + r"(?:[\s,\-]{1,3}" + _EN_DIGIT + r"){6,20}(?![A-Za-z])")
 ZH_SPOKEN = re.compile(r"[零〇一二三四五六七八九幺两](?:[，,、\s\-]{0,2}[零〇一二三四五六七八九幺两]){6,16}")
 _EN_VALUE = {"zero": 1, "oh": 1, "o": 1, "one": 1, "two": 1, "three": 1, "four": 1, "five": 1, "six": 1, "seven": 1,
-             "eight": 1, "nine": 1, "double": 1, "triple": 2}  # "double five" adds one more digit, "triple" two
-_PHONE_WORD = re.compile(r"(?i:phone|mobile|cell|call|ring|number|tel|whatsapp|text\s+me|reach\s+me)|电话|手机|号码|打给|致电|联系")
+             "eight": 1, "nine": 1, "double": 1, "triple": 2, "hundred": 2}  # "double five" adds one more digit, "triple" two
+_PHONE_WORD = re.compile(r"(?i:phone|mobile|cell|call|ring|number|tel|whatsapp|text\s+me|reach\s+me|"
+                         r"get\s+me\s+on|contact|landline)|电话|手机|号码|打给|致电|联系")  # (round 29: the last three)
+# a UK mobile said aloud is one whatever the words around it ("oh seven nine four six, two two one, eight three zero")
+_UK_MOBILE_SAID = re.compile(r"(?i:zero|oh|o)[\s,\-]+seven\b")
 _AT = r"(?:\s?[\[\(\{<]\s?(?i:at)\s?[\]\)\}>]\s?|\s(?i:at)\s|\s?＠\s?)"
 _DOT = r"(?:\s?[\[\(\{<]\s?(?i:dot)\s?[\]\)\}>]\s?|\s(?i:dot)\s|\.)"
 OBFUSCATED_EMAIL = re.compile(r"(?<![\w.\-])[A-Za-z0-9][\w.+\-]{0,63}" + _AT + r"[A-Za-z0-9][\w\-]{0,62}(?:" + _DOT
@@ -65,7 +69,8 @@ class SpokenNumberRecognizer(LocalRecognizer):
                     # "客户：一三五 八六七二 零九一四")
                     prev = text[text.rfind("\n", 0, max(0, line_start - 1)) + 1:max(0, line_start - 1)]
                     answer = len(line) - len(m.group()) <= 12 and bool(_PHONE_WORD.search(prev))
-                    if 7 <= n <= 15 and (_PHONE_WORD.search(line) or answer):
+                    said_mobile = rx is EN_SPOKEN and n == 11 and _UK_MOBILE_SAID.match(m.group()) is not None
+                    if 7 <= n <= 15 and (_PHONE_WORD.search(line) or answer or said_mobile):
                         out.append(RecognizerResult("PHONE", m.start(), m.end(), 0.7))
         if "EMAIL" in entities:
             for m in OBFUSCATED_EMAIL.finditer(text):
