@@ -29,11 +29,14 @@ _PUBLIC = re.compile(r"(?i:patient\s+information\s+leaflet|package\s+leaflet|wha
                      r"\btips?:|did\s+you\s+know|\bsource:|\bsponsored\b|\bon\s+sale\b|\bspecial\s+offer|while\s+stocks\s+last|"
                      r"\bbuy\s+(?:one|two|2)\b|price\s+list|\bRRP\b|many\s+people\s+think)|"
                      r"健康科普|科普|来源[:：]|小知识|限时|原价|买[一二]送[一二]|第二件半价|旗舰店|促销|特价|价目表|参考价|广告|"
-                     r"健康讲座|讲座|主讲[:：]")  # round 29: a health talk's programme
+                     r"健康讲座|讲座|主讲[:：]|"  # round 29: a health talk's programme, a public health notice, an explainer
+                     r"疾控(?:中心)?(?:提醒|建议|监测)|国家疾控|防控(?:提示|要点|小贴士|指南|知识)|小贴士|高发期|健康提醒|"
+                     r"健康提示|(?i:health\s+explainer|explainer:)")
 # Round 14: words of a leaflet or an article that speaks of people in general; they count only in a text that names
 # nobody ("warning signs" is also a diagnosis's qualifier in a named patient's record, 保额 a field of a policy).
 _GENERAL = re.compile(r"(?i:\bleaflet\b|\bbrochure\b|fact\s?sheet|what\s+to\s+look\s+out\s+for|warning\s+signs|risk\s+factors|"
-                      r"symptoms\s+(?:include|of)\b|people\s+with\b|most\s+people|many\s+people|[:：]\s*why\b[^\n]{0,60}\bmatters\b)|"
+                      r"symptoms\s+(?:include|of)\b|(?:people|children|pupils|students|anyone|those)\s+with\b|"
+                      r"most\s+people|many\s+people|[:：]\s*why\b[^\n]{0,60}\bmatters\b)|"
                       r"专家建议|据统计|患病率|发病率|注意事项|温馨提示|保额|年缴")
 _PRICE = re.compile(r"(?:[£$€¥￥]|HK\$|(?<![A-Za-z])(?:GBP|USD|EUR|CNY|RMB)\s?)\s?\d|\d(?:[\d,.]*)\s?(?:元|円)(?:/|\s|$|[，。）)])")
 _PERSONAL = re.compile(r"(?i:\b(?:i|i'm|i've|i'd|my|me|mine|myself|your|he|she|his|her|him|patient|customer|client|"

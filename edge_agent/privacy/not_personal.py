@@ -16,7 +16,8 @@ from edge_agent.privacy.pets import is_pet
 from edge_agent.privacy.vehicles import is_vehicle
 from edge_agent.privacy.recognizers.medical_terms import EN_BASE_TERMS
 from edge_agent.privacy.recognizers.name_lists import GIVEN
-from edge_agent.privacy.recognizers.organisations import is_medical_place, is_organisation, is_place
+from edge_agent.privacy.recognizers.organisations import is_medical_place, is_organisation
+from edge_agent.privacy.recognizers.place_vetoes import is_place
 
 _HAN = re.compile(r"\p{Han}")
 _MEDICAL_WORDS = frozenset(w for t in EN_BASE_TERMS for w in t.split())

@@ -8,7 +8,7 @@ from detect_helpers import found
 from edge_agent.privacy.pets import is_pet
 from edge_agent.privacy.recognizers.han_ordinary import NR_ORDINARY
 from edge_agent.privacy.recognizers.name_lists import GIVEN
-from edge_agent.privacy.recognizers.organisations import is_town
+from edge_agent.privacy.recognizers.place_vetoes import is_town
 
 
 @pytest.mark.parametrize("text, typ, value", [

@@ -170,3 +170,37 @@ def test_seeds_codes_phones_and_an_id_written_these_ways(detector, text, kind, v
 )
 def test_and_their_look_alikes(detector, text, kind, value):
     assert value not in _of(detector, text, kind)
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("I'm in Ilford, off Cranbrook Road", "Cranbrook Road"),
+        ("Hi Ms Yip, 你訂嘅 1990 Château Margaux 已到貨", "Château Margaux"),
+        ("Seasonal worker registration - Kwekerij Van der Berg (Lisse) - bulb season 2025", "Van der Berg"),
+        ("Cake Atelier: Hi Kai! 6 inch £38", "Cake Atelier"),
+        ("Business name (DBA): Monroe Abbott Styling", "Monroe Abbott"),
+    ],
+)
+def test_streets_wineries_and_workshops_are_no_people(detector, text, name):
+    assert not any(name in n or n in name for n in _of(detector, text, "PERSON") if n not in ("Ms Yip", "Kai"))
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("Lois Lane called, and Glenn Close too", "Lois Lane"),  # a street's type that is also a surname
+        ("Treating source: Dr Alvarez, St. Luke's Cardiology, (208) 381-2200", "Alvarez"),
+        ('Tenant portal,"otpauth://totp/Ashgrove:julia.peake?secret=EFX4FXSP3NSQRS376HNPCHNM57BYLRYK",', "julia.peake"),
+    ],
+)
+def test_names_beside_those_stay_names(detector, text, name):
+    assert any(name in n for n in _of(detector, text, "PERSON"))
+
+
+def test_a_public_health_notice_is_nobodys_but_a_childs_myopia_record_is_hers(detector):
+    notice = ("冬季流感防控小贴士\n进入12月，流感进入高发期。国家疾控中心建议：60岁以上老人、慢性病患者和孕妇优先接种流感疫苗。"
+              "出现发热、咳嗽等症状及时就医。")
+    assert _of(detector, notice, "MEDICAL") == []
+    record = "爱视眼科 近视防控档案\n儿童：龚梓萱（9岁）　家长：龚磊 181 2730 5562\n方案：角膜塑形镜（OK镜）夜戴 + 0.01%阿托品滴眼液每晚一次"
+    assert any("角膜塑形镜" in m for m in _of(detector, record, "MEDICAL"))

@@ -78,6 +78,9 @@ def _speaker_ok(n: str) -> bool:
 
 # round 28: a poster's, a reviewer's or a till's user after its label ("作者：momo在悉尼", "楼主：夜班小熊猫", "评价人：晴天小猪",
 # "收银员=zhoulin"), and a paste's author before its date ("— by jvanderberg on Jan 9th")
+# round 29: the account in an authenticator's URI ("otpauth://totp/Ashgrove:julia.peake?secret=…"; an e-mail there is
+# the EMAIL recognizer's)
+OTPAUTH_ACCOUNT = re.compile(r"otpauth://[th]otp/(?:[^:/?\s]+(?::|%3A))?(?P<n>[A-Za-z][\w.\-]{2,40})(?=\?)")
 HANDLE_LABEL = re.compile(r"(?:作者|楼主|樓主|评价人|評價人|发帖人|發帖人|博主|评论人|收银员|收銀員|操作员|操作員)[ \t]*[:：=][ \t]*@?"
                           r"(?P<n>[\p{Han}A-Za-z0-9_\-.]{2,16}?)(?=[ \t]*(?:$|[\s,，。;；|★☆(（]))", flags=re.M)
 PASTE_BY = re.compile(r"\bby[ \t]+(?P<n>[a-z][a-z0-9_.\-]{3,30})[ \t]+on[ \t]+(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))")
@@ -104,6 +107,8 @@ class HandleNameRecognizer(SingleEntityRecognizer):
             n = m.group("n")
             if n.lower() not in _NOT_SPEAKER and (_is_given(n) and n not in name_lists.GIVEN_AMBIGUOUS or _username(n, True)):
                 out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9))
+        out += [RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9) for m in OTPAUTH_ACCOUNT.finditer(text)
+                if _username(m.group("n"), True)]  # (a person's login, not "admin.greenlane")
         for m in DASH_SIGN.finditer(text):
             n = m.group("n")
             if _is_given(n.split()[0]) and n.split()[0].lower() not in name_lists.GIVEN_AMBIGUOUS:

@@ -16,9 +16,6 @@ from __future__ import annotations
 
 import regex as re
 
-from edge_agent.privacy.data_lists import read_list
-from edge_agent.privacy.recognizers.name_lists import GIVEN, PINYIN_SURNAMES, SURNAMES, is_pinyin_given
-
 # Legal forms. Long ones in any case ("Ltd", "LTD"); the two-letter ones only as written ("AG", "Oy"), since
 # "as", "se" and "co" are words too.
 _LEGAL_ANY_CASE = r"Inc|Incorporated|Ltd|Limited|LLC|LLP|PLC|GmbH|gGmbH|KGaA|Corp|Corporation|Company|SARL|SpA|Pty|Pvt|Pte|Sdn\s+Bhd|Bhd"
@@ -94,7 +91,9 @@ _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultan
           r"Universitas|JMB|MCST|Strata|"  # (not "HOA": a Vietnamese given name, "NGUYEN/THI HOA")
           # round 27: public services and desks ("Avon and Somerset Police", "Chester-le-Street Jobcentre", "Found
           # Property Office", "Developer Support", "St. Luke's Cardiology")
-          r"Police|Constabulary|Jobcentre|Office|Support|Helpdesk|Cardiology|Radiology|Oncology|Neurology|Urology")
+          r"Police|Constabulary|Jobcentre|Office|Support|Helpdesk|Cardiology|Radiology|Oncology|Neurology|Urology|"
+          # round 29: a workshop, a stylist's business ("Cake Atelier", "Monroe Abbott Styling")
+          r"Atelier|Styling")
 _ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_CASE + r"))\.?")
 # Kinds of business that come before the name ("Restaurant Bouchon", "Hotel Adlon", "Notariat Braun").
 _PREFIX = re.compile(r"(?:Restaurant|Ristorante|Trattoria|Brasserie|Bistro|Café|Cafe|Hotel|Hostal|Pension|Notariat|Kanzlei|Praxis|"
@@ -103,7 +102,9 @@ _PREFIX = re.compile(r"(?:Restaurant|Ristorante|Trattoria|Brasserie|Bistro|Café
                      # round 7: kinds of business written before the name in Spanish, Portuguese, Italian, Dutch, French
                      r"Inmobiliaria|Imobiliária|Imobiliaria|Immobiliare|Agencia|Agência|Supermercado|Supermercato|Supermarkt|"
                      r"Supermarché|Restaurante|Pousada|Hostal|Clínica|Farmácia|Drogaria|Ótica|Óptica|Padaria|Panadería|"
-                     r"Librería|Livraria|Ferretería|Taller|Oficina|Academia|Colegio|Escuela|Escola|Tienda|Loja|Boutique)\s+$")
+                     r"Librería|Livraria|Ferretería|Taller|Oficina|Academia|Colegio|Escuela|Escola|Tienda|Loja|Boutique|"
+                     # round 29: wineries and nurseries ("Château Margaux", "Kwekerij Van der Berg")
+                     r"Château|Chateau|Domaine|Bodega|Bodegas|Weingut|Cantina|Tenuta|Quinta|Kwekerij|Gärtnerei)\s+$")
 # Well-known companies whose names read as people's, and brands the small model tags PERSON.
 KNOWN_COMPANIES = frozenset(s.lower() for s in (
     "American Express", "Amex", "Morgan Stanley", "Goldman Sachs", "Wells Fargo", "Charles Schwab", "Merrill Lynch", "Ernst & Young", "Johnson & Johnson",
@@ -313,92 +314,3 @@ _MEDICAL_ADJECTIVE = re.compile(r"(?:ac|al|ic|ical|ary|ive|ous|ar|ory|ed|ing)$")
 _BODY = frozenset("knee hip heart brain eye eyes ear ears back foot feet hand hands shoulder spine skin lung lungs liver kidney "
                   "bowel breast chest neck face nose jaw tooth teeth gum gums ankle wrist elbow leg legs arm arms head".split())
 _PLACE_WORD_AFTER = re.compile(r"Medical|Health|Family|Centre|Center")
-
-
-# Place names that are also people's names ("Austin", "Florence", "Victoria", "Jackson"): a PERSON candidate is a place
-# when it is one of them and a place preposition stands before it ("in Austin", "based in Florence", "flight to Sydney"),
-# or a state, province or country follows it ("Jackson, MS", "Victoria, BC", "Florence, Italy"). A multi-word name
-# that starts like a place ("San Jose", "Santa Clara", "Fort Worth", "Port Louis") is a place whatever stands before it.
-PLACE_NAMES = frozenset("""austin dallas houston denver phoenix tyler troy madison jackson lincoln washington jefferson hamilton
-kingston charlotte savannah florence victoria adelaide alexandria augusta aurora beverly camden chelsea clifton eugene
-fairfax frederick georgia carolina virginia lafayette marion mesa orlando raleigh regina reno salem sydney sidney paris devon
-kent shelby logan brandon chester preston winston stanley warwick wellington nelson darwin perth hobart brisbane montgomery
-columbus quincy jordan israel india china lima santiago valencia alicante granada florida nevada dakota montana vermont
-sierra cheyenne dayton hudson boston carson abilene arlington burlington bristol york bath durham lancaster
-lexington richmond stockton norman odessa elgin garland irving laurel lowell milton newton oxford cambridge
-clinton franklin greenville jacksonville ashley bradford ellis everett harrison kendall lawrence lawton lorraine mckinney
-monroe murray pasadena pearl sherman sparks spencer sterling temple vernon waco wayne wilson york""".split())
-# (not "La", "Le", "El", "Abu", "Rio" alone: La Toya, Le Minh, Abu Bakar and Rio Ferdinand are people)
-_PLACE_START = re.compile(r"^(?:San|Santa|Santo|São|Sao|St\.|St|Saint|Sainte|Fort|Ft\.|Port|Mount|Mt\.|Lake|Palm|New|Los|Las|"
-                          r"Puerto|Bad|Nieuw|Kuala|Ho\s+Chi|Abu\s+Dhabi|Tel\s+Aviv|Rio\s+de|Buenos|Baton|Salt|Grand|Cape|Hong|"
-                          r"Sri|Costa|Saudi|United|South|North|East|West|Mexico|Hamburg|Frankfurt\s+am|"
-                          # streets and squares named before their name (round 7): "Rua Augusta", "Calle Mayor"
-                          r"Rua|Avenida|Av\.|Calle|Carrer|Rue|Boulevard|Piazza|Plaza|Praça|Largo|Travessa|Viale|Corso|Straße|"
-                          r"Jalan|Jl\.|Soi|Thanon|Phố|Đường|Ulica|ul\.)\s")
-_PLACE_BEFORE = re.compile(r"(?i:\b(?:in|near|based\s+in|located\s+in|offices?\s+in|flights?\s+to|trip\s+to|travel(?:l?ing)?\s+to|"
-                           r"moved?\s+to|moving\s+to|relocat(?:ed|ing)\s+to|lives?\s+in|living\s+in|visit(?:ing)?|city\s+of|"
-                           r"downtown|outside|around|across|arriv(?:ed|ing)\s+in|land(?:ed|ing)\s+in|depart(?:ing|s)?\s+from|"
-                           r"fly(?:ing)?\s+(?:to|from|into)|drive\s+to|heading\s+to|back\s+in|born\s+in|grew\s+up\s+in))\s+$")
-_REGION_AFTER = re.compile(r"^,\s*(?:[A-Z]{2}\b(?!\.)|(?:USA|UK|Canada|Australia|Italy|Spain|Mexico|Texas|California|Florida|"
-                           r"Ontario|Quebec|Georgia|Virginia|Mississippi|Tennessee|Michigan|Ohio|Oregon|Nevada|Arizona|Colorado|"
-                           r"Alabama|Alberta|British\s+Columbia|New\s+South\s+Wales|Victoria|Queensland|England|Scotland|Wales|"
-                           r"Ireland|Germany|France|Chile|Peru|Argentina|Brazil|Portugal)\b)")
-
-
-_PLACE_WORD_BEFORE = re.compile(r"(?<![\p{L}])(?:San|Santa|Santo|São|St\.|Saint|Sainte|Fort|Port|Mount|Lake|Palm|Los|Las|Puerto|"
-                                r"Rua|Avenida|Calle|Carrer|Rue|Piazza|Plaza|Praça|Largo|Viale|Corso|Jalan|Soi)\s$")
-
-
-# round 17: the value of a place's field ("city": "石家庄", 原籍：阿勒颇) and a vessel's name after its prefix
-_PLACE_KEY = re.compile(r"(?:(?i:\b(?:city|town|province|state|country|region|district|county|origin|birthplace|hometown|"
-                        r"port|destination|camp|site)\b)|城市|省份|原籍|籍贯|出生地|目的地|户籍地)[\"']?\s*[:：=]\s*[\"']?$"
-                        r"|(?:\bF/V|\bM/V|\bMV|\bMT|\bRV|\bHMS|(?i:\bvessel|\bship|\byacht)|船名)[:：]?\s*$")
-
-
-# round 20: a town of the gazetteer (data/place_names.README: GeoNames' places of 15,000 people or more) that is no
-# name of the name lists ("Dubrovnik", "Sheung Shui"; not "Florence", "Harrison" ...), or such a town before a
-# station's word ("Manchester Victoria", "Leeds Central"), and no title before it ("Dr Salinas")
-_STATION_WORD = re.compile(r"(?:Victoria|Piccadilly|Central|Parkway|International|Airport|Interchange|Junction|Station|"
-                           r"North|South|East|West|City|Town|Harbour|Port|Docks|Bus\s+Station)")
-_TITLE_BEFORE = re.compile(r"(?i:\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|lord|lady|rev|capt|sgt)\.?)\s+$")
-
-
-def _a_name(word: str, alone: bool) -> bool:
-    low = word.lower()  # (a pinyin given name only alone: "Xinyi" is a name, "Sheung Shui" a town)
-    return low in GIVEN or low in SURNAMES or low in PINYIN_SURNAMES or (alone and is_pinyin_given(low))
-
-
-def _in_gazetteer(span: str) -> bool:
-    places = read_list("place_names.txt.gz")
-    return span in places or (span.isupper() and len(span) > 3 and span.title() in places)
-
-
-def is_town(text: str, start: int, end: int) -> bool:
-    """Whether the PERSON candidate text[start:end] is a town of the gazetteer that is nobody's name."""
-    span = text[start:end].strip()
-    if not span[:1].isupper() or _TITLE_BEFORE.search(text[max(0, start - 8):start]):
-        return False
-    words = span.split()
-    if _in_gazetteer(span):
-        return not any(_a_name(w, len(words) == 1) for w in words)
-    return len(words) > 1 and _in_gazetteer(words[0]) and not _a_name(words[0], True) \
-        and all(_STATION_WORD.fullmatch(w) for w in words[1:])
-
-
-_VESSEL_START = re.compile(r"(?:MV|M/V|MS|M/S|MT|RV|HMS|SS|F/V)\s")
-
-
-def is_place(text: str, start: int, end: int) -> bool:
-    """Whether the PERSON candidate text[start:end] is a place's name (see PLACE_NAMES above)."""
-    span = text[start:end].strip()
-    if _PLACE_KEY.search(text, max(0, start - 16), start) or is_town(text, start, end):
-        return True
-    if (_PLACE_START.match(span) or _VESSEL_START.match(span)) and len(span.split()) >= 2:
-        return True
-    if text[max(0, start - 3):start] == "St " and text[end:end + 2] in ("'s", "’s", "' ", "’ "):
-        return True  # "St James's A&E", "St Thomas' Hospital" (round 20)
-    if _PLACE_WORD_BEFORE.search(text[max(0, start - 8):start]):
-        return True  # "San [Jose]", "Santa [Monica]", "Fort [Collins]": the rest of a place's name
-    if span.lower() not in PLACE_NAMES:
-        return False
-    return bool(_PLACE_BEFORE.search(text[max(0, start - 30):start]) or _REGION_AFTER.match(text[end:end + 30]))
