@@ -43,13 +43,14 @@ _MASK_CHAR = re.compile(r"[*＊●]")  # (not "•": 约翰•史密斯 is a nam
 _MASKED_NUMBER = re.compile(r"\*{2,}|[＊●•]{2,}|[Xx]{3,}")  # ("32k*13" is 32k times 13)
 _ALL_MASK = re.compile(r"[Xx*＊●×\s.\-]+")
 # a date or a weekday read as a name: "Mar 20", "Weds", "Thu 14" (not "May", "June", "April", "August" alone: names)
+_GIVEN_MONTHS = r"April|May|June|August"  # months that are also given names
 _CALENDAR = re.compile(r"(?:(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?|January|February|March|July|"
                        r"September|October|November|December|Mon|Tue|Tues|Wed|Weds|Thu|Thur|Thurs|Fri|Sat|Sun|Monday|"
                        r"Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?"
-                       r"|(?:April|May|June|August)\s+\d{1,2}(?:st|nd|rd|th)?")
+                       r"|(?:" + _GIVEN_MONTHS + r")\s+\d{1,2}(?:st|nd|rd|th)?")
 _MONTH_IN_DATE = re.compile(r".*\d[/\-](?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[/\-]\d.*")
 # round 29: a month that is also a given name, next to a day's number ("by August 23, 2024", "the 3rd of June")
-_GIVEN_MONTH = re.compile(r"April|May|June|August")
+_GIVEN_MONTH = re.compile(_GIVEN_MONTHS)
 _DAY_AFTER = re.compile(r"[ \t]+\d{1,2}(?:st|nd|rd|th)?(?![\d:.])")
 _DAY_BEFORE = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?$")
 # a bot's user name: Telegram's end in "bot" ("@SunnyMeadowOrdersBot", "@order_status_bot"; not "@ctalbot")

@@ -27,7 +27,8 @@ from presidio_analyzer import RecognizerResult
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 
 _FICTION = re.compile(r"(?<![\d+A-Za-z_])(?:(?:\+|00)44[ \-]?(?:\(0\)[ \-]?)?|0)(?:7700[ \-]?9\d\d[ \-]?\d{3}|1632[ \-]?960[ \-]?\d{3})(?!\d)")
-_LOCAL8 = re.compile(r"(?<![\dA-Za-z_\-+.])[235689]\d{3}[ \-]\d{4}(?![\dA-Za-z_\-]|\.\d)")
+_LOCAL8_DIGITS = r"[235689]\d{3}[ \-]\d{4}"  # Hong Kong, Singapore, Macau: eight digits written 4-4
+_LOCAL8 = re.compile(r"(?<![\dA-Za-z_\-+.])" + _LOCAL8_DIGITS + r"(?![\dA-Za-z_\-]|\.\d)")
 # A phone word just before the number, on its line: the word, then at most a label's punctuation and a few letters.
 _CUE = re.compile(r"(?i:\b(?:tel|phone|mob(?:ile)?|cell|call|whatsapp|fax|contact|hp|h/p|handphone)\b|电话|電話|手机|手機|致电|致電|联系|聯絡)"
                   r"[^\n\d]{0,12}$")
@@ -40,7 +41,7 @@ _LABELLED = re.compile(r"(?im)(?:^|[|,;]\s*)(?:tel|phone|mobile|mob|cell|telepho
 # round 29: an eight-digit local number right after a person's name, a relation in brackets or a comma between ("Jenny
 # Chow 9321 8840", "WONG Ka Ho (son-in-law) 9345 8812", "Chan Siu-ming, 9832 7716"); not a year's digits first
 _AFTER_NAME = re.compile(r"[ \t]*(?:[(（][^()（）\n]{1,20}[)）][ \t]*)?[,，:：]?[ \t]*"
-                         r"(?P<v>(?!(?:19|20)\d\d)[235689]\d{3}[ \-]\d{4})(?![\dA-Za-z_\-]|[.,]\d|[ \-]\d)")
+                         r"(?P<v>(?!(?:19|20)\d\d)" + _LOCAL8_DIGITS + r")(?![\dA-Za-z_\-]|[.,]\d|[ \-]\d)")
 
 
 def local_after_names(text: str, people: list[tuple[int, int]]) -> list[tuple[int, int]]:
