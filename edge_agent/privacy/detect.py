@@ -22,6 +22,7 @@ from edge_agent.privacy.analysis import SHAPED
 from edge_agent.privacy.placeholders import is_placeholder
 from edge_agent.privacy.recognizers.keys import is_public_id
 from edge_agent.privacy.address_extent import flat_parts, grow_address, house_name
+from edge_agent.privacy.han_people import NOT_NAMES
 from edge_agent.privacy.not_personal import not_personal
 from edge_agent.privacy.medical_context import about_no_one
 from edge_agent.privacy.medical_extent import extend_medical, join_medical
@@ -103,12 +104,16 @@ def segments(text: str, chunk_chars: int) -> list[tuple[int, int, tuple[str, ...
 def _across_lines(text: str, start: int, end: int, threshold: float) -> list[Entity]:
     """Round 26: what a chunk's regex recognizers of numbers and codes find with the line before it in view, that
     line being another language's chunk: a line answers the line before it ("…要你的 personnummer 🙏" / "Lin Feng:
-    19890715-3160"; "I still need your SSN." / "Hao Yu: 好的 sure, it's 575-84-7249"), codes follow their heading
+    19890715-3160"; "I still need your SSN." / "Hao Yu: 好的 sure, it's 575-84-7249"; round 30: a phone said aloud,
+"店员：您的电话？" / "Customer: 一五六，two one eight zero，三九七四."), codes follow their heading
     ("GitHub recovery codes for …（⚠️ 保存好）" / "1ee13-e7250"). Only findings inside the chunk; regexes only (the
     language models read each chunk alone: reading the line before with them cost a fifth of the Chinese speed)."""
     if start == 0 or text[start - 1] != "\n":
         return []
     lead = max(text.rfind("\n", 0, start - 1) + 1, start - 200)
+    if _LIST_ITEM.match(text, start):  # round 30: an item of a list, read with the list's heading and items before it
+        while _LIST_ITEM.match(text, lead) and lead > 0 and start - lead < 600:  # ("…需出示护照）:\n1. XU TAO – EH8550835
+            lead = text.rfind("\n", 0, lead - 1) + 1  # \n2. HE LIPING – E69058166", the second line its own chunk)
     stop = text.find("\n", min(start + 160, end), end)  # the chunk's first lines: an answer follows its question
     window = text[lead:end if stop < 0 else stop]
     if not _ACROSS_PRECHECK.search(window):
@@ -118,7 +123,8 @@ def _across_lines(text: str, start: int, end: int, threshold: float) -> list[Ent
             if lead + r.start >= start and r.score >= threshold]
 
 
-_ACROSS_PRECHECK = re.compile(r"\d|(?i:seed|mnemonic|phrase|words)|助记词|恢复")
+_LIST_ITEM = re.compile(r"[ \t]*(?:\d{1,2}[.)、]|[-*•])[ \t]")
+_ACROSS_PRECHECK = re.compile(r"\d|(?i:seed|mnemonic|phrase|words)|助记词|恢复|[零〇一二三四五六七八九幺]{3}")
 
 
 @functools.cache
@@ -129,9 +135,10 @@ def _line_pair_recognizers() -> tuple[SingleEntityRecognizer, ...]:
     from edge_agent.privacy.recognizers.passports import PassportRecognizer
     from edge_agent.privacy.recognizers.key_forms import SsnCueRecognizer
     from edge_agent.privacy.recognizers.labelled_secrets import CuedSecretRecognizer, NamedTokenRecognizer
+    from edge_agent.privacy.recognizers.spoken import SpokenPhoneRecognizer
 
     return (NationalIdRecognizer("en"), PassportRecognizer("en"), SsnCueRecognizer("en"), CvvRecognizer("en"),
-            DateOfBirthRecognizer("en"), CuedSecretRecognizer("en"), NamedTokenRecognizer("en"))
+            DateOfBirthRecognizer("en"), CuedSecretRecognizer("en"), NamedTokenRecognizer("en"), SpokenPhoneRecognizer("en"))
 
 
 def _cut_point(text: str, lo: int, hi: int, unbreakable: list[tuple[int, int]]) -> int:
@@ -293,7 +300,8 @@ class Detector:
             for e in list(found[i]):
                 if e.type == "PERSON" and not _HAN.search(e.text):
                     m = _HAN_NAME_AFTER.match(text, e.end)
-                    if m and not is_organisation(text, m.start("n"), m.end("n")) and (
+                    # (round 30: not a relation in brackets, "Kevin Song（哥哥）")
+                    if m and m.group("n") not in NOT_NAMES and not is_organisation(text, m.start("n"), m.end("n")) and (
                             text[m.start("n") - 1] in "（(" or han_name_shape(m.group("n"))):
                         found[i].append(Entity("PERSON", m.start("n"), m.end("n"), m.group("n"), 0.7))
             # an amount in a price column is a product's price; the column's cells are not findings themselves

@@ -25,6 +25,9 @@ _NOT = frozenset("""妈妈 爸爸 哥哥 姐姐 弟弟 妹妹 奶奶 爷爷 姥�
 民警 网格员 社工 志愿者 师傅 保姆 月嫂 宝妈 群友 网友 博主 楼主 作者 用户 顾客 游客 乘客 旅客 嘉宾 主持人 记者 编辑 甲方 乙方""".split())
 
 
+NOT_NAMES = _NOT  # (also read by detect.py: a kinship word in brackets after a name is no name of its own)
+
+
 def name_like(run: str) -> bool:
     if run in _NOT or any(w in run for w in ("客服", "老师", "医生", "经理", "助理", "小组")):
         return False

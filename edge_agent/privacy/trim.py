@@ -19,14 +19,17 @@ _OTHER_NUMBER_CUE = re.compile(r"(?i:(?<!\p{Latin})(?:sin|ssn|nino|aadhaar|passp
                                r"student\s+(?:no|number|id|#)|crn|vat|permit|licen[cs]e|policy|claim|meter|doi|rics|gmc|nmc|hcpc|sra|"
                                r"member(?:ship)?\s+(?:no|number|#)|"
                                # round 28: a receipt's, a test certificate's number; a browser's version
-                               r"receipt|test\s+(?:no|number)|chrome|firefox|safari|browser)(?!\p{Latin})|(?:"
+                               r"receipt|test\s+(?:no|number)|chrome|firefox|safari|browser|"
+                               # round 30: a product's barcode
+                               r"barcode|ean|upc|gtin)(?!\p{Latin})|(?-i:(?<!\p{Latin})(?:MID|TID)(?!\p{Latin}))|(?:"
                                r"订单|单号|运单|工单(?!位)|发票|编号|流水号|身份证|护照|门诊号|就诊号|病历号|取件码|商户号|工号|学号|会员号|编码|"
                                r"表号|户号|税号|证书号|许可证))"
                                r"[^\n]{0,14}$")
 # Written the way only a phone number is: "(503) 555-0182", "+44 20 7946 0958" ("Greenleaf Tax Services (503) …").
 _DIALLED = re.compile(r"\(\d{3}\)\s?\d{3}[-.\s]\d{4}|\+\d{1,3}[\s\-]\(?\d{1,4}\)?(?:[\s\-]\d{2,4}){2,4}")
 _PHONE_CUE = re.compile(r"(?i:phone|tel|mobile|cell|call|fax|whatsapp|sms|text|contact|helpline|hotline|dial|"
-                        r"advice\s?line|info\s?line|freephone|电话|手机|致电|联系|座机|传真|热线|熱線)")  # round 27: "Passport Adviceline:"
+                        r"advice\s?line|info\s?line|freephone|questions|enquiries|queries|电话|手机|致电|联系|座机|传真|热线|熱線)")  # round 27:
+# "Passport Adviceline:"; round 30: "Bring your photocard licence. Questions: 0300 200 1122"
 _IPV4 = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")
 # Titles, greetings and sentence-initial imperatives that spaCy's small model glues onto a
 # following name ("Email Ann Lee", "Dear Dr. Roe").
@@ -47,6 +50,7 @@ _VAT_PREFIX = re.compile(r"(?<![A-Za-z])(?:BE|GB|DE|FR|NL|IT|ES|AT|IE|PL|SE|DK|F
 _ID_LABEL_RIGHT_BEFORE = re.compile(r"(?:编号|单号|工号|学号|编码|账号|证号|批号|档案号|工单|订单|运单|保单|发票)[：:]?\s?$")  # (a SIM's 卡号 is a phone)
 
 
+_DATE_STAMPED = re.compile(r"[（(]?(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[-/]\d{1,4}[)）]?")
 _EXTENSION_END = re.compile(r"[ \t]*,?[ \t]*(?i:ext\.?|extn\.?|extension|x)[ \t]?\d{1,5}\Z")
 
 
@@ -83,6 +87,8 @@ def clean_phone(text: str, start: int, end: int) -> tuple[int, int] | None:
     if any(m.start() < end and start < m.end() for m in _DOI.finditer(text, max(0, start - 40), min(len(text), end + 40))) \
             or _VAT_PREFIX.search(text, max(0, start - 4), start):
         return None  # a DOI ("10.1016/j.dcn.2021.100934") or a VAT number after its country ("BE 0412.331.877")
+    if _DATE_STAMPED.fullmatch(span):
+        return None  # round 30: a reference stamped with its date ("No.20240703-17", "（20241029-04）")
     if NUMERIC_DATE.search(span) or "—" in span:
         return None  # a date ("02-12-2026", "2026-12-01") or a heading's "4.12.0 — 2026-12-01" (round 15)
     if sum(c.isdigit() for c in span) < 7 or any(a < end and start < b for a, b in

@@ -26,6 +26,9 @@ _AWS_SECRET = "q7Vd2LmR9xTb4KpW1sYz8NcF3hJ6gUe0aXoB5iMt"
 @pytest.mark.parametrize("text, typ, value", [
     # 1. Aadhaar, spaced, right after the word (valid Verhoeff); it was only ever missed with a bad check digit
     ("Aadhaar 4918 2737 6467", "NATIONAL_ID", "4918 2737 6467"),
+    # round 30: named, it is one even with a bad check digit -- 6 of the ~85 Aadhaar numbers named in the development
+    # corpora fail Verhoeff (two writers' tables had a slip), all labelled NATIONAL_ID, none a look-alike
+    ("Aadhaar 4918 2737 6462", "NATIONAL_ID", "4918 2737 6462"),
     ("my aadhaar no: 7392 0461 5834, pls verify", "NATIONAL_ID", "7392 0461 5834"),
     # 2. Canadian SIN (Luhn-valid) in a query string and after the words
     ("GET /apply?name=r.t&sin=527 183 644&step=2", "NATIONAL_ID", "527 183 644"),
@@ -97,7 +100,8 @@ def test_key_form_found(detector, text, typ, value):
     "ACCESS_KEY=${QINIU_ACCESS_KEY}",              # a reference
     "the sig= parameter is required",              # no signature
     "passport office on Level 4 1234 Main St",     # no passport number after the cue
-    "Aadhaar 4918 2737 6462",                      # bad Verhoeff check digit
+    "Aadhaar 4918 2737 646",                       # not its 4-4-4 shape
+    "Ref 4918 2737 6462 for the batch",            # 4-4-4, bad Verhoeff check digit, not named as an Aadhaar
     "SIN 527 183 645",                             # bad Luhn
     "batch ref S1234567A",                         # NRIC shape, bad checksum letter, no cue
     "see https://hooks.slack.com/services/ for docs",

@@ -41,7 +41,8 @@ PROSE = re.compile(
     r"(?:\s+(?i:for|of|on|to)\s+(?:the\s+|my\s+|our\s+|your\s+|his\s+|her\s+)?[\w@.\-]+(?:\s+[\w@.\-]+)?)?"
     r"\s*(?i:is\s+(?:now\s+|still\s+)?|was\s+|will\s+be\s+|(?:has\s+been\s+|was\s+|got\s+)?(?:changed|reset|set|updated)\s+to\s+|"
     r"should\s+be\s+|remains\s+|stays\s+|(?:now|today)?,?\s*it'?s\s+|=\s*|:\s*|：\s*|"
-    r"[我他她已]?(?:重置|改|设置|设|换)(?:为|成)了?\s*|是\s*|为\s*|'s\s+|\s+)(?:" + _QUOTED + r"|" + _TOKEN + r")")
+    r"[我他她已]?(?:重置|改|设置|设|换)(?:为|成)了?\s*|(?:暂时|暫時|现在|現在|而家)?(?:是|係)\s*|为\s*|'s\s+|\s+)(?:" + _QUOTED + r"|"
+    + _TOKEN + r")")  # (round 30: Cantonese "係", "password 暂时係 Harb0ur!Temp")
 ZH = re.compile(_ZH_NAME + r"(?:[^\n。；;]{0,16}?(?:现在是|现在为|改成了?|换成了?|设成了?|设的是?|改为|设为|设置为|设置成|重置为|重置成|\s是|[：:])|"
                 r"(?:都|也|仍然|现在|暂时|统一)?(?:是|为|：|:|=)|[ \t]|(?=[A-Za-z0-9]))"
                 # (round 26: the next line only after a colon or "是"; a link is no password: "重设密码：\n\nhttps://…")

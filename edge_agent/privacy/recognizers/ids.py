@@ -160,6 +160,8 @@ NATIONAL_FORMATS: list[tuple[str, str, Callable[[str], bool], tuple[str, ...] | 
      _any, None),
     ("aadhaar", _D + r"[2-9]\d{3}[ \-]?\d{4}[ \-]?\d{4}" + _E, _aadhaar, ("aadhaar", "aadhar", "uidai", "uid", "आधार")),
     ("aadhaar_spaced", _D + r"[2-9]\d{3} \d{4} \d{4}" + _E, _aadhaar, None),
+    # round 30: named, in its 4-4-4 groups, even when its Verhoeff digit fails (a number copied with a slip is still it)
+    ("aadhaar_named", _D + r"[2-9]\d{3}[ \-]\d{4}[ \-]\d{4}" + _E, _any, ("aadhaar", "aadhar", "uidai", "आधार")),
     ("fr_nir", _D + r"[12] ?\d{2} ?(?:0[1-9]|1[0-2]|[2-9]\d) ?(?:\d{2}|2A|2B) ?\d{3} ?\d{3} ?\d{2}" + _E, _nir, None),
     ("de_steuer_id", _D + r"[1-9]\d(?: ?\d{3}){3}" + _E, _steuer_id,
      ("steuer", "idnr", "identifikationsnummer", "tax id", "tin", "steuernummer")),
@@ -282,6 +284,13 @@ _CUE_WORDS = ("national", "citizen", "personal id", "identity", "id card", "gove
               "マイナンバー", "個人番号")
 
 
+# Schemes with a birth date inside and strong checks (Norway's two mod-11 digits; Sweden's date and Luhn digit): a
+# generic national-ID cue a few lines before them is enough.
+_DATED = frozenset({"no_fnr", "se_personnummer"})
+# (its first digits a plain day and month, either way round: "110689…", "19890611-…"; not a meter's "G4-20260119-3317")
+_DATE_FIRST = re.compile(r"(?:19|20)?\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[-+]|(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])\d\d ?\d{5}$")
+
+
 class NationalIdRecognizer(SingleEntityRecognizer):
     ENTITY = "NATIONAL_ID"
 
@@ -302,14 +311,19 @@ class NationalIdRecognizer(SingleEntityRecognizer):
         out: list[RecognizerResult] = []
         low = text.lower()
         present = {w for w in self._context_words if w in low}
-        for _name, rx, ok, ctx, words, checked in self._formats:
-            if words is not None and present.isdisjoint(words):
+        generic = maybe_cue = any(a in text for a in _CUE_ACRONYMS) or any(w in low for w in _CUE_WORDS)
+        for name, rx, ok, ctx, words, checked in self._formats:
+            dated = generic and name in _DATED
+            if words is not None and present.isdisjoint(words) and not dated:
                 continue  # pre-check (speed only): _has_context needs one of these words in the text
             for m in rx.finditer(text):
-                # (round 25: with a check digit, the scheme's name may stand further back on the line)
-                if ok(m.group()) and (ctx is None or _has_context(text, m.start(), ctx, _WINDOW if ok is _any else 100, checked)):
+                # (round 25: with a check digit, the scheme's name may stand further back on the line; round 30: a
+                # number with a birth date and strong checks inside, after "national ID" a few lines before it:
+                # "… each shooter's national ID number:\n- Ingvild Haugen, born 11 June 1989 – 11068921025")
+                if ok(m.group()) and (ctx is None or _has_context(text, m.start(), ctx, _WINDOW if ok is _any else 100, checked)
+                                      or dated and _DATE_FIRST.match(m.group()) is not None and text[m.start() - 1:m.start()] != "-"
+                                      and self._generic_cue.search(text, max(0, m.start() - 300), m.start())):
                     out.append(RecognizerResult("NATIONAL_ID", m.start(), m.end(), 0.8 if ctx else 0.85 if ok is not _any else 0.7))
-        maybe_cue = any(a in text for a in _CUE_ACRONYMS) or any(w in low for w in _CUE_WORDS)
         for m in self._generic.finditer(text) if maybe_cue and self._generic_cue.search(text) else ():
             value = m.group().rstrip(". ")
             whole = re.match(r"\S{12,}(?=\s)", value)

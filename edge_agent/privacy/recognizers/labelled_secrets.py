@@ -19,12 +19,14 @@ from presidio_analyzer import LocalRecognizer, RecognizerResult
 from edge_agent.privacy.english_words import is_word
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 
-_TOTP_CUE = re.compile(r"(?i:authenticator|\b2fa\b|\bmfa\b|\btotp\b|two[- ]factor|setup\s+key|otp\s+secret|secret\s+key)|"
+# (round 30: two-step set-up, a key typed in by hand, "OTP密钥")
+_TOTP_CUE = re.compile(r"(?i:authenticator|\b2fa\b|\bmfa\b|\btotp\b|two[- ]factor|(?:\b2|two)[- ]step|setup\s+key|otp\s+secret|"
+                       r"secret\s+key|manual(?:ly)?\s+(?:entry\s+)?key|key\s+manually|otp(?=\s*(?:密钥|秘钥)))|"
                        r"验证器|二次验证|两步验证|双重验证|身份验证器")
 # (round 23: lower case in groups too, as Google's setup page shows it: "icma lkme tchm lvf5 oy7a l7qq")
 _BASE32 = re.compile(r"(?<![A-Za-z0-9])(?P<v>[A-Z2-7]{16,64}|[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,15}|[a-z2-7]{4}(?: [a-z2-7]{4}){3,15})"
                      r"(?![A-Za-z0-9])")
-_SEED_NAMED = re.compile(r"(?i:(?:totp|2fa|mfa|otp|authenticator)[\w\s]{0,12}(?<![a-z])seed|(?<![a-z])seed(?![a-z])[^\n]{0,16}[:：=]"
+_SEED_NAMED = re.compile(r"(?i:(?:totp|2fa|mfa|otp|authenticator)[\w\s]{0,12}(?<![a-z])seed|otp\s*(?:密钥|秘钥)[^\n]{0,16}[:：]\s*$|(?<![a-z])seed(?![a-z])[^\n]{0,16}[:：=]"
                          r"\s*[\"']?$)|(?:口令|令牌|验证器|TOTP|totp)?种子[^\n]{0,12}[:：]?\s*$")
 _SEED_CUE = re.compile(r"(?i:(?<![a-z])seed(?![a-z])|mnemonic|recovery\s+(?:phrase|words)|secret\s+(?:recovery\s+)?phrase|backup\s+phrase|"
                        r"\b(?:12|24)\s+words)|助记词|恢复短语|恢复词")
@@ -62,8 +64,9 @@ _NOT_CREDENTIAL_BEFORE = re.compile(r"(?i:csrf|xsrf|nonce|trace|request|correlat
 # An Okta API token: "00" and 40 more characters, in a text that names Okta or a token
 # Round 24: a cookie as a browser's developer tools show it ("Name: rw_session  Value: ZJzVdz5D…"): the value of a
 # session's, a token's or an auth cookie.
-_DEVTOOLS_COOKIE = re.compile(r"(?i:\bname)\s*[:=]\s*[\w.\-]*(?i:sess|sid|token|auth)[\w.\-]*[ \t,;|]+(?i:value)\s*[:=]\s*"
-                              r"(?P<v>[A-Za-z0-9%._\-+/=]{16,})")
+# (round 30: quoted, as a HAR file writes it: {"name": "sessionid", "value": "1lxj…"})
+_DEVTOOLS_COOKIE = re.compile(r"(?i:\bname)[\"']?\s*[:=]\s*[\"']?[\w.\-]*(?i:sess|sid|token|auth)[\w.\-]*[\"']?[ \t,;|]+"
+                              r"[\"']?(?i:value)[\"']?\s*[:=]\s*[\"']?(?P<v>[A-Za-z0-9%._\-+/=]{16,})")
 # Round 26: a live stream's key, whole as the streaming software takes it, a query string too ("串流密钥：?streamname=
 # live_2881…&key=8d1f…&schedule=rtmp", "Stream key: live_9fQ2…")
 _STREAM_KEY = re.compile(r"(?i:stream(?:ing)?[\s_\-]?key|串流密钥|串流金鑰|推流(?:码|密钥|秘钥)|直播(?:密钥|秘钥))[\"']?\s*[:=：]\s*[\"']?"
@@ -84,6 +87,8 @@ _RECOVERY_SHAPE = re.compile(r"(?<![A-Za-z0-9\-])(?:(?=[A-Za-z0-9\-]{0,19}(?:[A-
 _LETTER_CODE = re.compile(r"(?<![A-Za-z0-9\-])(?:[a-z]{5}(?:-[a-z]{5}){1,3}|[A-Z]{4,5}(?:-[A-Z]{4,5}){1,3})(?![A-Za-z0-9\-])")
 # round 21: digits alone on the cue's line ("bypass codes issued 482019337, 907114562", "backup codes: 4820 1933")
 _RECOVERY_DIGITS = re.compile(r"(?<![\d\-+.])(?:\d{8,10}|\d{4} \d{4})(?![\d\-]|\.\d)")
+# round 30: or one to a line under it, numbered or bulleted ("backup codes for …\n1. 7733 4143\n2. 1506 0910")
+_CODE_LINE = re.compile(r"[ \t]*(?:(?:\d{1,2}[.)]|[-*•])[ \t]*)?(?P<v>\d{4} \d{4}|\d{8,10})[ \t]*(?:\n|$)")
 
 
 # (round 24: or by a command's flag, "ossutil … -i LTAI5t… -k Z19m3x…", "--access-key-secret …")
@@ -193,6 +198,9 @@ class NamedTokenRecognizer(SingleEntityRecognizer):
             line_end = text.find("\n", cue.end())
             out += [self.result(m.start(), m.end(), 0.7)
                     for m in _RECOVERY_DIGITS.finditer(text, cue.end(), len(text) if line_end < 0 else line_end)]
+            while line_end >= 0 and (m := _CODE_LINE.match(text, line_end + 1)):
+                out.append(self.result(m.start("v"), m.end("v"), 0.7))
+                line_end = m.end() - 1 if m.group().endswith("\n") else -1
         if "sso-key" in text:  # round 28: GoDaddy's "sso-key KEY:SECRET", the secret side (the key's is in keys.py)
             out += [self.result(m.start(), m.end(), 0.8) for m in _SSO_SECRET.finditer(text)]
         return out

@@ -25,11 +25,16 @@ _EVENT = (r"reconstruction|repair|replacement|resurfacing|fusion|arthroscopy|dec
           r"debridement|tears?|rupture|sprain|strain|injury|fracture|dislocation|subluxation|impingement|instability|"
           r"dysfunction|tendinopathy|tendinitis|tendonitis|bursitis|lag|effusion|contusion|avulsion")
 _STATE = (r"torn|ruptured|fractured|broken|dislocated|prolapsed|bulging|herniated|slipped|pulled|sprained|twisted|"
-          r"strained|frozen|trapped|pinched|degenerative|arthritic")
+          r"strained|frozen|trapped|pinched|degenerative|arthritic|bruised|cracked|swollen|injured")
+# (round 30: a side between, "sprained right wrist", "fractured left clavicle", "bruised left hip"; and the limbs,
+# which name an injury only after what happened to them: "broken arm", "swollen left foot")
+_SIDE = r"(?:(?:left|right|l|r|upper|lower)\s+)?"
+_LIMB = r"forearm|arm|leg|foot|hand|jaw|nose|shin|cheekbone|eye\s+socket|skull|kneecap"
 _QUALIFIER = (r"(?:(?:left|right|l|r|bilateral|partial|complete|full[- ]thickness|chronic|acute|recurrent|grade\s?(?:[1-3]|i{1,3})|"
               r"post[- ]op|anterior|posterior|medial|lateral|high|low|minor|mild|severe|old|re-?)\s+){0,3}")
 _FORMED = re.compile(r"(?<![A-Za-z])(?i:" + _QUALIFIER + r"(?:" + _STRUCTURE + r")\s+(?:" + _EVENT + r")"
-                     r"|(?:" + _STATE + r")\s+(?:" + _STRUCTURE + r")"
+                     r"|(?:" + _STATE + r")\s+" + _SIDE + r"(?:" + _STRUCTURE + "|(?:" + _LIMB + r")(?=[ \t]*(?:[.,;:!?)\n]|$|[ \t](?:and|or|from|after|at|in|on|when|while|last|so|"
+                     r"but|with)\b|[ \t][–—-])))"
                      r"|(?:[a-z][a-z'’\-]{3,}|it\s+band|si\s+joint)\s+syndrome)(?![A-Za-z])")
 # a structure and a word that is no injury ("back office", "knee-high", "hip hop"): the pair is checked whole
 _NOT = re.compile(r"(?i)^(?:back\s+(?:op|operation|release|repair)|neck\s+(?:op|release)|toe\s+(?:op|release)|"

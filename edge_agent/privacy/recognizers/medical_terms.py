@@ -226,6 +226,7 @@ ZH_MEDICATIONS = """
 
 # Lay words for symptoms and acute events, and insulin analogues named alone (added in round 3, from general usage).
 EN_LAY = """
+claustrophobic; dyslexic; dyspraxic; agoraphobic; immunocompromised; keloid scarring; keloids;
 low mood; poor sleep; trouble sleeping; difficulty sleeping; poor appetite; loss of appetite; suicidal thoughts;
 suicidal ideation; self-harm; self harm; mood swings; brain fog; hot flashes; hot flushes; joint pain; stomach pain;
 abdominal pain; blurred vision; numbness; tingling; coughing up blood; blood in stool; blood in urine; stemi; nstemi;
@@ -348,7 +349,7 @@ EN_AMBIGUOUS = {"mono", "strep", "relapse", "rehab", "pms", "chemo", "stent", "m
                 "heart condition", "chest pains", "low iron", "hay fever", "sickle cell", "carpal tunnel", "soma",
                 "sonata", "glucagon", "narcan", "insulin pens", "cpap", "inhalers", "breo", "yaz", "champix",
                 "delirium", "dentures", "walking frame", "dry eye", "dry eyes", "myopia",
-                "detox", "haemorrhage", "ear infection", "icsi", "lipo", "post-stroke"}
+                "detox", "haemorrhage", "ear infection", "icsi", "lipo", "post-stroke", "claustrophobic", "hypo"}
 # round 20: the added lists' short forms ("pph", "af", "vus") need a medical cue as the ambiguous terms above do
 EN_AMBIGUOUS |= {t.lower() for block in (_more.EN_CONDITIONS_MORE, _more.EN_MEDICATIONS_MORE, _more.EN_DEVICES_MORE)
                  for t in _split(block, ";") if len(t) <= 3}

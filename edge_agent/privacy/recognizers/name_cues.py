@@ -127,7 +127,8 @@ def cue_names(text: str) -> list[RecognizerResult]:
         for m in _SPEAKER.finditer(text):
             if m.group("n") in recurring and m.group("n").lower() not in name_lists.GIVEN_AMBIGUOUS:
                 add(m, 0.9)
-    elif recurring and len(speakers) >= 2:
+    elif recurring and (len(speakers) >= 2 or any(m.group("n") == "Me" for m in _SPEAKER.finditer(text))):
+        # (round 30: or the writer's own "Me:" lines, a phone's chat export: "Me: did u pay?" / "Shaz: yeah …")
         # round 20: one speaker who comes back and another ("Yifan: … / Priya: … / Yifan: …"): each that is no word
         for m in _SPEAKER.finditer(text):
             low = m.group("n").lower()

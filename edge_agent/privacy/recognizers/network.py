@@ -3,7 +3,8 @@
 Not reported: loopback (127.0.0.0/8, ::1), unspecified (0.0.0.0, ::), the documentation
 ranges (192.0.2.0/24, 198.51.100.0/24, 203.0.113.0/24, 2001:db8::/32), broadcast and
 netmask-looking values (255.x), and dotted quads inside longer dotted runs (version
-numbers such as 1.2.3.4.5, OIDs) or right after a version cue ("v1.2.3.4", "version 10.0.19041.1").
+numbers such as 1.2.3.4.5, OIDs) or right after a version cue ("v1.2.3.4", "version 10.0.19041.1", "Chrome/122.0.0.0"),
+and colon-separated pairs of hex digits (a MAC or a certificate serial).
 Private ranges (10/8, 192.168/16) are reported: they map a user's network. A network written as an address with
 a prefix whose host bits are zero ("10.40.1.0/24") is a range, not a host, and is not reported (round 15).
 """
@@ -27,7 +28,7 @@ IPV6 = re.compile(r"(?<![A-Za-z0-9_:.\-])(?=[0-9A-Fa-f:]*:[0-9A-Fa-f:]*:)(?:[0-9
 # still 4.2.17.1")
 # (round 28: an app's, an SDK's, a patch's version right after its word -- "(app 3.2.0.14)")
 _VERSION_CUE = re.compile(r"(?<![A-Za-z])(?i:v|ver\.?|version|build|release|firmware|fw|kernel|chrome|firefox|safari|os|"
-                          r"ios|android)[\"']?[ \t]*[:=]?[ \t]*[\"']?(?:(?i:still|is|now|was|at|on|to|from)[ \t]+)?\Z"
+                          r"ios|android)[\"']?[ \t]*[:=/]?[ \t]*[\"']?(?:(?i:still|is|now|was|at|on|to|from)[ \t]+)?\Z"
                           r"|(?:固件|版本号?)[ \t]*[:：=]?[ \t]*\Z"
                           r"|(?<![A-Za-z])(?i:app|sdk|patch|edge|opera)[ \t]+\Z")  # (right before it: "courier app from …" is a host)
 _DOC_V4 = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24")]
@@ -43,9 +44,12 @@ def host_ip(value: str) -> bool:
         return False
     if ip.version == 4:
         return not (value.startswith(("255.", "0.")) or any(ip in n for n in _DOC_V4))
-    return ip not in _DOC_V6 and sum(c.isdigit() or c.lower() in "abcdef" for c in value) >= 4
+    # (round 30: not pairs of hex digits, a hardware address's or a certificate serial's: "04:A3:19:7F:C2:0B:5E:11")
+    return ip not in _DOC_V6 and sum(c.isdigit() or c.lower() in "abcdef" for c in value) >= 4 \
+        and not _HEX_PAIRS.fullmatch(value)
 
 
+_HEX_PAIRS = re.compile(r"[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5,7}")
 _PREFIX = re.compile(r"/(\d{1,2})(?!\d)")
 
 

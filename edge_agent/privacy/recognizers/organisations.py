@@ -93,12 +93,17 @@ _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultan
           # Property Office", "Developer Support", "St. Luke's Cardiology")
           r"Police|Constabulary|Jobcentre|Office|Support|Helpdesk|Cardiology|Radiology|Oncology|Neurology|Urology|"
           # round 29: a workshop, a stylist's business ("Cake Atelier", "Monroe Abbott Styling")
-          r"Atelier|Styling")
+          r"Atelier|Styling|"
+          # round 30: clubs, campsites, cabins, lettings, liveries, treks, repairers and upholsterers ("Strathearn Golf Club",
+          # "Bryn Tawel Campsite", "Eryri Holiday Lets", "Kovacs Camera Repair"); Dutch associations ("…vereniging")
+          r"Club|Campsites?|Cabins|Lets|Livery|Treks?|Upholstery|Repairs?|Tailors|Tailoring|Framing|Skips|Sporting|"
+          r"\p{Lu}\p{Ll}+vereniging")
 _ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_CASE + r"))\.?")
 # Kinds of business that come before the name ("Restaurant Bouchon", "Hotel Adlon", "Notariat Braun").
 _PREFIX = re.compile(r"(?:Restaurant|Ristorante|Trattoria|Brasserie|Bistro|Café|Cafe|Hotel|Hostal|Pension|Notariat|Kanzlei|Praxis|"
                      r"Apotheke|Pharmacie|Farmacia|Clinique|Clínica|Clinica|Boulangerie|Librairie|Bank|Banco|Banque|Cabinet|"
                      r"Agence|Studio|Atelier|Galerie|Gallery|Bäckerei|Metzgerei|Autohaus|Hotel|Motel|Club|Casa|Maison|"
+                     r"Kelab|Jachthaven|Camping|Casas|"  # round 30: a club in Malay, a marina in Dutch, a campsite
                      # round 7: kinds of business written before the name in Spanish, Portuguese, Italian, Dutch, French
                      r"Inmobiliaria|Imobiliária|Imobiliaria|Immobiliare|Agencia|Agência|Supermercado|Supermercato|Supermarkt|"
                      r"Supermarché|Restaurante|Pousada|Hostal|Clínica|Farmácia|Drogaria|Ótica|Óptica|Padaria|Panadería|"
@@ -219,6 +224,17 @@ _FACILITY_AFTER = re.compile(r"[ \t]+(?:reception|detention|removal|asylum|commu
                              r"building|lecture\s+theatre)(?![A-Za-z])")  # (round 25: "the Bob Champion building")
 # ... or ending the candidate itself ("Headingley branch", as the tagger may add it)
 _FACILITY_END = re.compile(r"[ \t](?:branch|campus|depot|office|cent(?:re|er)|clinic|surgery)$")
+_NEXT_WORD = re.compile(r"[ \t]\p{Lu}\p{Ll}+")
+
+
+def _next_word(text: str, end: int) -> str:
+    m = _NEXT_WORD.match(text, end)
+    return m.group() if m else ""
+
+
+# round 30: a park or a ground of a kind ("Wyndcliffe Caravan Park", "Hatchlands Clay Ground"; "Jenny Park" stays a name)
+_PARK_END = re.compile(r"[ \t](?:Caravan|Touring|Holiday|Country|Business|Retail|Industrial|Trading|Science|Leisure|Theme|"
+                       r"Safari|Trampoline|Adventure|Water)\s+Park$|[ \t](?:Clay|Shooting|Sports?|Football|Cricket|Rugby)\s+Grounds?$")
 # a timetable's or a route's verb before a place ("Departs Stromness: 06:30")
 _ROUTE_VERB = re.compile(r"(?:Departs|Departing|Arrives|Arriving|Dep\.?|Arr\.?|Via|Leaves|Calling\s+at)\s")
 
@@ -257,7 +273,7 @@ def is_organisation(text: str, start: int, end: int) -> bool:
         return bool(_ZH_BUSINESS.match(text[end:end + 5]) or _ZH_ORG_LATER.match(text, end, end + 12))
     if _OF_BEFORE.search(text, max(0, start - 30), start) or _FACILITY_AFTER.match(text, end, end + 40) \
             or _ORG_KEY.search(text, max(0, start - 30), start) \
-            or _FACILITY_END.search(span) \
+            or _FACILITY_END.search(span) or _PARK_END.search(span + _next_word(text, end)) \
             or _ROUTE_VERB.match(span) or (" " in span and _REGION_LAST.search(span)):
         return True
     first = low.split()[0] if low.split() else ""

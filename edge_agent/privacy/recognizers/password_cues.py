@@ -72,7 +72,9 @@ _ASK = re.compile(r"(?i:\b(?:code|pin|passcode|password|pw|combo|combination)\b[
 _SAID = SPOKEN_DIGIT
 _SENT = re.compile(r"(?i)\b(?:text(?:ing|ed)?|sen[dt]|sending|sms|e-?mail(?:ed|ing)?)\b[^\n]{0,40}\bcode|\bcode\b[^\n]{0,40}\b(?:text(?:ed)?|sent|sms)\b"
                    r"|验证码|短信")
-_ANSWER = re.compile(r"(?m)(?:^|[:：] ?)(?:(?i:yeah|yes|sure|ok|okay|um|uh|er)[,.]?\s+(?:it'?s\s+)?)?(?P<v>\d{4,8}|\d(?: \d){3,7}|"
+# (round 30: to someone by name, "@Jess it's 7 3 0 5."; in Chinese after what it is now, "上周改了，现在是731904")
+_ANSWER = re.compile(r"(?m)(?:^|[:：] ?)(?:@[\w.\-]{2,30}[ ,]+)?(?:(?i:yeah|yes|sure|ok|okay|um|uh|er)[,.]?\s+)?(?:(?i:it'?s|it\s+is)\s+)?"
+                     r"(?:[^\n\d:：?？]{0,8}?(?:现在是|改成了?|换成了?|还是|是))?(?P<v>\d{4,8}|\d(?: \d){3,7}|"
                      r"(?i:" + _SAID + r"(?:[ ,\-]{1,2}" + _SAID + r"){3,7}))(?![\d/:\-]|\.\d|\s\d|[ ,\-]{1,2}(?i:" + _SAID
                      + r")\b)(?=\s|$|[(（，,。.!！]|\p{Han})")
 _ZH_AFTER_Q = re.compile(r"(?:密码|口令|PIN|pin)[^\n。]{0,24}?[？?，,]\s*(?:是|就是|应该是)\s*(?P<v>[A-Za-z0-9!@#$%^&*_+\-=.~]{4,32})(?![A-Za-z0-9])")

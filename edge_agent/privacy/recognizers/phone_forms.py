@@ -30,8 +30,11 @@ _FICTION = re.compile(r"(?<![\d+A-Za-z_])(?:(?:\+|00)44[ \-]?(?:\(0\)[ \-]?)?|0)
 _LOCAL8_DIGITS = r"[235689]\d{3}[ \-]\d{4}"  # Hong Kong, Singapore, Macau: eight digits written 4-4
 _LOCAL8 = re.compile(r"(?<![\dA-Za-z_\-+.])" + _LOCAL8_DIGITS + r"(?![\dA-Za-z_\-]|\.\d)")
 # A phone word just before the number, on its line: the word, then at most a label's punctuation and a few letters.
-_CUE = re.compile(r"(?i:\b(?:tel|phone|mob(?:ile)?|cell|call|whatsapp|fax|contact|hp|h/p|handphone)\b|电话|電話|手机|手機|致电|致電|联系|聯絡)"
-                  r"[^\n\d]{0,12}$")
+_CUE = re.compile(r"(?i:\b(?:tel|phone|mob(?:ile)?|cell|call|whatsapp|fax|contact|hp|h/p|handphone|paynow)\b|电话|電話|手机|手機|致电|"
+                  r"致電|联系|聯絡)[^\n\d]{0,12}$")
+# round 30: "number" too, as someone's or after a pause, not another kind's ("I PayNow you, number still 9644 2013?",
+# "my number is …"; not "order number 5123 4567", "Test number: 5529 3108 4471")
+_NUMBER_CUE = re.compile(r"(?i:(?:(?<![\w\-])(?:my|your|his|her|their|our|new|same)\s+|[,;]\s*)number\b)[^\n\d]{0,12}$")
 _CUE_REACH = 24
 _SECOND = re.compile(r"\s?(?:/|,|;|or|或)\s?")
 _DATE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}")
@@ -135,7 +138,8 @@ class PhoneFormRecognizer(SingleEntityRecognizer):
 
     @staticmethod
     def _cued(text: str, start: int) -> bool:
-        return _CUE.search(text[max(0, start - _CUE_REACH):start]) is not None
+        before = text[max(0, start - _CUE_REACH):start]
+        return _CUE.search(before) is not None or _NUMBER_CUE.search(before) is not None
 
 
 def phone_form_recognizers(lang: str) -> list:

@@ -16,7 +16,8 @@ cut where it would have anyway: the results are the spans the whole-text pass fi
 those with fewer than 7 digits, overlapping an IPv4 address or glued to an identifier
 ("INV-2025-0447"), which `trim.clean_phone` drops anyway. One cut more than the characters need (round 27): at a
 bracket glued to a number's last digit, where a note begins ("400-826-5517（9:00-21:00）"): the whole-text pass reads
-the note as the number's next group and finds nothing there.
+the note as the number's next group and finds nothing there; and (round 30) where an ISO date follows a number after
+spaces, read as its next groups the same way.
 """
 from __future__ import annotations
 
@@ -39,6 +40,7 @@ _HARD_STOP = re.compile(r"[^\p{L}\p{M}\d(\[\uff08\uff3b+\uff0b\-\u2010-\u2015\u2
                         r"\u200b\u2060\u3000)\uff09\uff3d.\]/~\u2053\u223c\uff5e;=\t,:\uff0e#\uff03]")
 _DIGIT = re.compile(r"\d")
 _NOTE_BRACKET = re.compile(r"(?<=\d)(?:（|\((?=\d{1,2}[:：]\d))")
+_DATE_AFTER = re.compile(r"(?<=\d)[ \t]+(?=(?:19|20)\d\d-\d\d-\d\d)")
 # trim.clean_phone drops a phone whose first character follows one of these ("INV-2025-0447").
 GLUE = r"[A-Za-z0-9_\-/#]"
 _FREE_START = re.compile(r"(?<!" + GLUE + r")(?s:.)")
@@ -55,6 +57,8 @@ def _cuts(text: str) -> list[tuple[int, int]]:
     # round 27: a bracket glued to a number's last digit opens a note, not the number's next group: phonenumbers
     # reads "400-826-5517（9:00-21:00）" as one failed candidate and finds nothing, but "400-826-5517（" it finds.
     cuts += [(m.start() + 1, m.start()) for m in _NOTE_BRACKET.finditer(text)]
+    # round 30: so does a date after a number ("客服热线 400-820-3317  2024-05-08 14:21": read as one candidate, none found)
+    cuts += [(m.start() + 1, m.start()) for m in _DATE_AFTER.finditer(text)]
     return sorted(cuts, key=lambda c: c[1])
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
+from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 from edge_agent.privacy.recognizers.numbers import is_price
 
 # the ten digits said as words (lock_codes and password_cues read codes said this way too)
@@ -27,6 +28,11 @@ _PHONE_WORD = re.compile(r"(?i:phone|mobile|cell|call|ring|number|tel|whatsapp|t
                          r"get\s+me\s+on|contact|landline)|电话|手机|号码|打给|致电|联系")  # (round 29: the last three)
 # a UK mobile said aloud is one whatever the words around it ("oh seven nine four six, two two one, eight three zero")
 _UK_MOBILE_SAID = re.compile(r"(?i:zero|oh|o)[\s,\-]+seven\b")
+# round 30: so is a Chinese mobile said aloud, eleven digits from 1 and 3-9 ("幺三八，零一六二，五五七九")
+_CN_MOBILE_SAID = re.compile(r"[一幺](?:[，,、\s\-]{0,2})[三四五六七八九]")
+# round 30: digits said in both languages in one number ("一五六，two one eight zero，三九七四")
+_MIXED_DIGIT = r"(?:(?i:zero|oh|one|two|three|four|five|six|seven|eight|nine)(?![A-Za-z])|[零〇一二三四五六七八九幺两])"
+MIXED_SPOKEN = re.compile(r"(?<![A-Za-z])" + _MIXED_DIGIT + r"(?:[，,、\s\-]{0,3}" + _MIXED_DIGIT + r"){6,20}")
 _AT = r"(?:\s?[\[\(\{<]\s?(?i:at)\s?[\]\)\}>]\s?|\s(?i:at)\s|\s?＠\s?)"
 _DOT = r"(?:\s?[\[\(\{<]\s?(?i:dot)\s?[\]\)\}>]\s?|\s(?i:dot)\s|\.)"
 OBFUSCATED_EMAIL = re.compile(r"(?<![\w.\-])[A-Za-z0-9][\w.+\-]{0,63}" + _AT + r"[A-Za-z0-9][\w\-]{0,62}(?:" + _DOT
@@ -41,6 +47,8 @@ SPOKEN_AMOUNT = re.compile(r"(?i)(?<![A-Za-z\-])(?:(?:a|" + _EN_NUMBER + r")(?:[
                            r"(?:pounds|pound(?=\s+(?:for|to|on|each|a|an|the|fee|deposit|charge|fine|note))|quid|dollars|bucks|euros|grand|yuan|"
                            r"rupees|rand|francs)(?![A-Za-z])")  # (round 24: "thirty-eight pound for the test")
 
+_HAN_DIGIT = re.compile(r"[零〇一二三四五六七八九幺两]")
+_LATIN_DIGIT = re.compile(r"(?i:zero|one|two|three|four|five|six|seven|eight|nine)(?![A-Za-z])")
 _MONEY_WORD = re.compile(r"(?i)pounds|quid|dollars|bucks|euros|grand|yuan|rupees|rand|francs")
 _WEIGHT = re.compile(r"(?i:weigh|\blost\b|\bgain|put\s+on|heavier|lighter|\bstone\b|kilos?\b|\bdown\b|\bup\b)")
 
@@ -56,12 +64,13 @@ class SpokenNumberRecognizer(LocalRecognizer):
     def analyze(self, text, entities, nlp_artifacts=None):
         out = []
         if "PHONE" in entities:
-            for rx in (EN_SPOKEN, ZH_SPOKEN):
+            mixed = _HAN_DIGIT.search(text) is not None and _LATIN_DIGIT.search(text) is not None  # (pre-check, speed only)
+            for rx in (EN_SPOKEN, ZH_SPOKEN, MIXED_SPOKEN) if mixed else (EN_SPOKEN, ZH_SPOKEN):
                 for m in rx.finditer(text):
-                    if rx is EN_SPOKEN:
-                        n = sum(_EN_VALUE[w.lower()] for w in re.findall(r"[A-Za-z]+", m.group()))
-                    else:
-                        n = len(re.findall(r"[零〇一二三四五六七八九幺两]", m.group()))
+                    han = len(re.findall(r"[零〇一二三四五六七八九幺两]", m.group()))
+                    if rx is MIXED_SPOKEN and (han == 0 or not _LATIN_DIGIT.search(m.group())):
+                        continue  # one language alone: the two patterns above
+                    n = han + sum(_EN_VALUE[w.lower()] for w in re.findall(r"[A-Za-z]+", m.group()))
                     line_start = text.rfind("\n", 0, m.start()) + 1
                     line_end = text.find("\n", m.end())
                     line = text[line_start:len(text) if line_end < 0 else line_end]
@@ -69,7 +78,8 @@ class SpokenNumberRecognizer(LocalRecognizer):
                     # "客户：一三五 八六七二 零九一四")
                     prev = text[text.rfind("\n", 0, max(0, line_start - 1)) + 1:max(0, line_start - 1)]
                     answer = len(line) - len(m.group()) <= 12 and bool(_PHONE_WORD.search(prev))
-                    said_mobile = rx is EN_SPOKEN and n == 11 and _UK_MOBILE_SAID.match(m.group()) is not None
+                    said_mobile = n == 11 and (rx is EN_SPOKEN and _UK_MOBILE_SAID.match(m.group()) is not None
+                                               or rx is ZH_SPOKEN and _CN_MOBILE_SAID.match(m.group()) is not None)
                     if 7 <= n <= 15 and (_PHONE_WORD.search(line) or answer or said_mobile):
                         out.append(RecognizerResult("PHONE", m.start(), m.end(), 0.7))
         if "EMAIL" in entities:
@@ -85,6 +95,16 @@ class SpokenNumberRecognizer(LocalRecognizer):
                     if not weight and not is_price(text, m.start(), m.end()):
                         out.append(RecognizerResult("AMOUNT", m.start(), m.end(), 0.6))
         return out
+
+
+class SpokenPhoneRecognizer(SingleEntityRecognizer):
+    """The spoken phones alone, for detect._across_lines: a line that answers the line before it in another language
+    ("店员：您的电话？" / "Customer: 一五六，two one eight zero，三九七四."; round 30)."""
+
+    ENTITY = "PHONE"
+
+    def find(self, text: str) -> list[RecognizerResult]:
+        return SpokenNumberRecognizer(self.supported_language).analyze(text, ["PHONE"])
 
 
 def spoken_recognizers(lang: str) -> list[LocalRecognizer]:

@@ -81,6 +81,7 @@ VENDOR_KEYS = [
     ("flutterwave", _L + r"FLW(?:SECK|PUBK)(?:_TEST)?-[a-f0-9]{32}-X" + _R, 0.95),
     ("braintree", _L + r"access_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}" + _R, 0.95),
     ("shippo", _L + r"shippo_(?:live|test)_[a-f0-9]{40}" + _R, 0.95),
+    ("woocommerce_key", _L + r"ck_[a-f0-9]{40}" + _R, 0.9),  # round 30: WooCommerce's REST consumer key
     ("mapbox", _L + r"sk\.eyJ[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{20,}" + _R, 0.95),  # pk.: a public token
     ("facebook", _L + r"EAA[BCDGI][A-Za-z0-9]{60,}" + _R, 0.85),
     ("twitter_bearer", _L + r"A{20,}[A-Za-z0-9%]{30,}" + _R, 0.85),
@@ -98,6 +99,7 @@ VENDOR_SECRETS = [
     # Azure AD / Entra app client secret: three characters, a digit, "Q~", then 31-34 more
     ("azure_client_secret", r"(?<![A-Za-z0-9_~.\-])[A-Za-z0-9_~.\-]{3}\dQ~[A-Za-z0-9_~.\-]{31,34}(?![A-Za-z0-9_~.\-])", 0.9),
     ("dingtalk_sign_secret", _L + r"SEC[a-f0-9]{64}" + _R, 0.95),
+    ("woocommerce_secret", _L + r"cs_[a-f0-9]{40}" + _R, 0.9),  # round 30: its consumer secret
     ("age_secret_key", _L + r"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}" + _R, 1.0),
     ("pgp_private_block", r"-----BEGIN PGP PRIVATE KEY BLOCK-----.+?-----END PGP PRIVATE KEY BLOCK-----", 1.0),
     ("putty_private_key", r"PuTTY-User-Key-File-\d:[^\n]*\n(?:[^\n]*\n){1,80}?Private-(?:MAC|Hash):\s*[A-Fa-f0-9]{20,}", 1.0),
@@ -141,9 +143,9 @@ LITERALS = {
     "planetscale": "pscale_", "render": "rnd_", "flyio": "_", "dynatrace": "dt0c01.", "newrelic_more": "NR",
     "sentry_token": "sntry", "contentful": "CFPAT-", "slack_app_config": "x", "airtable": "pat", "figma": "figd_",
     "hubspot": "pat-", "typeform": "tfp_", "brevo": "xkeysib-", "asana": "/", "razorpay": "rzp_", "flutterwave": "FLW",
-    "braintree": "access_token$", "shippo": "shippo_", "mapbox": "k.eyJ", "facebook": "EAA", "twitter_bearer": "AAAAAAAAAA",
+    "braintree": "access_token$", "shippo": "shippo_", "woocommerce_key": "ck_", "mapbox": "k.eyJ", "facebook": "EAA", "twitter_bearer": "AAAAAAAAAA",
     "firebase_fcm": ":APA91b", "telegram_in_url": "/bot", "okta_ssws": "SSWS",
-    "google_client_secret": "GOCSPX-", "azure_client_secret": "Q~", "dingtalk_sign_secret": "SEC",
+    "google_client_secret": "GOCSPX-", "azure_client_secret": "Q~", "dingtalk_sign_secret": "SEC", "woocommerce_secret": "cs_",
     "age_secret_key": "AGE-SECRET-KEY-1", "pgp_private_block": "-----BEGIN PGP PRIVATE KEY BLOCK-----",
     "putty_private_key": "PuTTY-User-Key-File-", "feishu_lark_webhook": "/open-apis/bot/v2/hook/",
     "google_chat_webhook": "chat.googleapis.com/", "mattermost_zapier_hook": "hooks.zapier.com/",
