@@ -311,9 +311,9 @@ class NationalIdRecognizer(SingleEntityRecognizer):
         out: list[RecognizerResult] = []
         low = text.lower()
         present = {w for w in self._context_words if w in low}
-        generic = maybe_cue = any(a in text for a in _CUE_ACRONYMS) or any(w in low for w in _CUE_WORDS)
+        maybe_cue = any(a in text for a in _CUE_ACRONYMS) or any(w in low for w in _CUE_WORDS)
         for name, rx, ok, ctx, words, checked in self._formats:
-            dated = generic and name in _DATED
+            dated = maybe_cue and name in _DATED
             if words is not None and present.isdisjoint(words) and not dated:
                 continue  # pre-check (speed only): _has_context needs one of these words in the text
             for m in rx.finditer(text):

@@ -67,7 +67,7 @@ class SpokenNumberRecognizer(LocalRecognizer):
             mixed = _HAN_DIGIT.search(text) is not None and _LATIN_DIGIT.search(text) is not None  # (pre-check, speed only)
             for rx in (EN_SPOKEN, ZH_SPOKEN, MIXED_SPOKEN) if mixed else (EN_SPOKEN, ZH_SPOKEN):
                 for m in rx.finditer(text):
-                    han = len(re.findall(r"[零〇一二三四五六七八九幺两]", m.group()))
+                    han = len(_HAN_DIGIT.findall(m.group()))
                     if rx is MIXED_SPOKEN and (han == 0 or not _LATIN_DIGIT.search(m.group())):
                         continue  # one language alone: the two patterns above
                     n = han + sum(_EN_VALUE[w.lower()] for w in re.findall(r"[A-Za-z]+", m.group()))
