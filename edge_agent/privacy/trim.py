@@ -8,7 +8,7 @@ from __future__ import annotations
 import regex as re
 
 from edge_agent.privacy.recognizers import name_lists
-from edge_agent.privacy.recognizers.dates import NUMERIC_DATE
+from edge_agent.privacy.recognizers.dates import MMDD, NUMERIC_DATE
 
 _HAN = re.compile(r"\p{Han}")
 # (whole words by Latin letters, accented too, round 29: "Sinéad" is no SIN)
@@ -50,7 +50,7 @@ _VAT_PREFIX = re.compile(r"(?<![A-Za-z])(?:BE|GB|DE|FR|NL|IT|ES|AT|IE|PL|SE|DK|F
 _ID_LABEL_RIGHT_BEFORE = re.compile(r"(?:编号|单号|工号|学号|编码|账号|证号|批号|档案号|工单|订单|运单|保单|发票)[：:]?\s?$")  # (a SIM's 卡号 is a phone)
 
 
-_DATE_STAMPED = re.compile(r"[（(]?(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[-/]\d{1,4}[)）]?")
+_DATE_STAMPED = re.compile(r"[（(]?(?:19|20)\d\d" + MMDD + r"[-/]\d{1,4}[)）]?")
 _EXTENSION_END = re.compile(r"[ \t]*,?[ \t]*(?i:ext\.?|extn\.?|extension|x)[ \t]?\d{1,5}\Z")
 
 

@@ -24,6 +24,8 @@ _MONTH = (r"(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?
 _D = r"(?<!\d)"
 _E = r"(?!\d)"
 _YMD = r"(?:19|20)\d{2}[-/.](?:0?[1-9]|1[0-2])[-/.](?:0?[1-9]|[12]\d|3[01])"
+# a month and day written as four digits, inside a compact date ("20240703-17", "110689…"; trim.py, ids.py)
+MMDD = r"(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"
 # A date written in figures with a four-digit year ("2026-12-01", "02-12-2026"): detect.py tells it from a phone.
 NUMERIC_DATE = re.compile(_D + r"(?:" + _YMD + r"|(?:0?[1-9]|[12]\d|3[01])[-/.](?:0?[1-9]|1[0-2])[-/.](?:19|20)\d{2})" + _E)
 DATE = (

@@ -15,6 +15,7 @@ from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 from edge_agent.privacy.recognizers.answers import SPEAKER, STAMP
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
+from edge_agent.privacy.recognizers.dates import MMDD
 from edge_agent.privacy.recognizers.id_schemes import WORLD_FORMATS
 from edge_agent.privacy.recognizers.numbers import card_ok, cn_id_ok, luhn_ok
 from edge_agent.privacy.recognizers.passports import PassportRecognizer
@@ -288,7 +289,7 @@ _CUE_WORDS = ("national", "citizen", "personal id", "identity", "id card", "gove
 # generic national-ID cue a few lines before them is enough.
 _DATED = frozenset({"no_fnr", "se_personnummer"})
 # (its first digits a plain day and month, either way round: "110689…", "19890611-…"; not a meter's "G4-20260119-3317")
-_DATE_FIRST = re.compile(r"(?:19|20)?\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[-+]|(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])\d\d ?\d{5}$")
+_DATE_FIRST = re.compile(r"(?:19|20)?\d\d" + MMDD + r"[-+]|(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])\d\d ?\d{5}$")
 
 
 class NationalIdRecognizer(SingleEntityRecognizer):
