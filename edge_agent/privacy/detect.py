@@ -19,9 +19,11 @@ import regex as re
 
 from edge_agent.privacy import engine, result_cache, tagger
 from edge_agent.privacy.analysis import SHAPED
+from edge_agent.privacy.data_lists import read_list
 from edge_agent.privacy.placeholders import is_placeholder
 from edge_agent.privacy.recognizers.keys import is_public_id
 from edge_agent.privacy.address_extent import flat_parts, grow_address, house_name
+from edge_agent.privacy.business_address import without_premises
 from edge_agent.privacy.han_people import NOT_NAMES
 from edge_agent.privacy.not_personal import not_personal
 from edge_agent.privacy.medical_context import about_no_one
@@ -59,6 +61,15 @@ _HAN_NAME_AFTER = re.compile(r"[ \u3000]?(?:[（(](?P<n>\p{Han}{2,5}(?:[·•]\p
 _PEM = re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----.+?-----END [A-Z0-9 ]*PRIVATE KEY-----(?:\\n)?"
                   r"|-----BEGIN PGP PRIVATE KEY BLOCK-----.+?-----END PGP PRIVATE KEY BLOCK-----", re.S)
 _FULLWIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F) if chr(c - 0xFEE0).isalnum() or chr(c - 0xFEE0) in "@+-.#"}
+
+
+@functools.cache
+def _reading() -> dict[int, int]:
+    """What the rules read in place of a character, one for one so that every offset still points into the original:
+    full-width digits and letters as ASCII ("１３８…", "Ｅ１２３…"), and a traditional Han character as its simplified
+    form (data/traditional.txt.gz), so that the rules' Chinese cue words work in Hong Kong and Taiwan text too:
+    "密碼" is read "密码", "電話" "电话", "帳號" "账号" (round 31)."""
+    return _FULLWIDTH | {ord(p[0]): ord(p[1]) for p in read_list("traditional.txt.gz")}
 
 @dataclass(frozen=True)
 class Entity:
@@ -231,10 +242,8 @@ class Detector:
             else:
                 todo.setdefault(key, []).append(i)
         if todo:
-            # Full-width digits and letters ("１３８…", "Ｅ１２３…") are read as ASCII: one character for one,
-            # so every offset still points into the original text.
             originals = [texts[ix[0]] for ix in todo.values()]
-            fresh = self._engine_candidates([t.translate(_FULLWIDTH) for t in originals])
+            fresh = self._engine_candidates([t.translate(_reading()) for t in originals])
             fresh = [[Entity(e.type, e.start, e.end, o[e.start:e.end], e.score) for e in found]
                      for o, found in zip(originals, fresh)]
             for (key, ix), found in zip(todo.items(), fresh):
@@ -345,6 +354,7 @@ class Detector:
             found[i] = complete_people(text, found[i], lambda t, a, b, sc, s=text: Entity(t, a, b, s[a:b], sc))
             # company and shop names are not persons ("Larkspur Analytics", "Restaurant Bouchon", "腾达科技"); an
             # animal's health or a leaflet's drugs are nobody's medical data (medical_context)
+            found[i] = without_premises(text, found[i])  # a business's address, and a name inside it (round 31)
             people = [(e.start, e.end) for e in found[i] if e.type == "PERSON"]
             found[i] = [e for e in found[i] if not not_personal(text, e.type, e.start, e.end, people)]
             found[i] += [Entity("PHONE", a, b, text[a:b], 0.6)

@@ -78,7 +78,7 @@ def _covered(found, text: str, typ: str, value: str) -> bool:
     ("出生年月：1991年11月", "DATE_OF_BIRTH", "1991年11月"),
     # addresses in looser forms and more countries
     ("new address is 9 Larch Cl, Ripon HG4 1AB if you", "ADDRESS", "9 Larch Cl, Ripon HG4 1AB"),
-    ("Surgery, 4 Elm Lane, Matlock DE4\nbring", "ADDRESS", "4 Elm Lane, Matlock DE4"),
+    ("Mum's at 4 Elm Lane, Matlock DE4\nbring", "ADDRESS", "4 Elm Lane, Matlock DE4"),  # (round 31: not a surgery's)
     ('"billing":"71 Pearl St #2, Salem MA 01970"', "ADDRESS", "71 Pearl St #2, Salem MA 01970"),
     ("Address: Flat 2A, Green Court, 9th Cross Rd, Koramangala 5th Block, Bengaluru, Karnataka 560095\n", "ADDRESS",
      "Flat 2A, Green Court, 9th Cross Rd, Koramangala 5th Block, Bengaluru, Karnataka 560095"),

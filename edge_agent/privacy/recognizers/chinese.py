@@ -138,7 +138,8 @@ GIVEN_CHARS = frozenset("伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明�
                         "晨婷雪琳晶妍茜秋珊莎锦青倩妮露瑶怡雁蓓仪荷丹蓉君琴蕊薇菁梦岚婕馨韵艺聪澜纯毓悦昭冰爽茗羽希欣滢筠"
                         "柔凝晓霄枫芸菲亚宜舒思慧巧美淑惠珠翠雅芝燕彩春菊兰凤洁梅素云莲真荣爱香月媛瑞凡佳嘉琼勤珍莉璐琦"
                         "婉娴瑾颖萱涵轩梓诺然博睿泽皓铭昊辰语诗雨琪鑫磊峰毅坤彬昕钰瀚哲霖煜宸航锐晖斐炜岩森楠蕾璇婧雯"
-                        "桐彤妤曦安乐良义忠信德福禄寿喜贵生成永立志兴发恒祥子家")
+                        "桐彤妤曦安乐良义忠信德福禄寿喜贵生成永立志兴发恒祥子家"
+                        "豪翰雄咏宏伦锋彦韬骏")  # (round 31: Hong Kong and Taiwan given names read in simplified form, "张家豪", "黄柏翰")
 # single characters after a two-character name that are words of their own, not a given name's last character
 _NOT_GIVEN_CHAR = frozenset("的了和与跟在是说等给让叫被把向对从到也都还就又再才去来吗呢吧啊呀哦嘛们人家号室楼栋路街区市省县元块"
                             "店馆厅局所站院校厂村镇乡组科部处队班")

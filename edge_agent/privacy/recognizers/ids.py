@@ -179,9 +179,9 @@ NATIONAL_FORMATS: list[tuple[str, str, Callable[[str], bool], tuple[str, ...] | 
     ("hkid_bracketed", _D + r"[A-Z]{1,2}\d{6}\([0-9A]\)", _hkid, None),
     ("it_cf", _D + r"[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]" + _E, _codice_fiscale, None),
     ("ca_sin", _D + r"\d{3}[ \-]?\d{3}[ \-]?\d{3}" + _E, _sin, ("sin", "social insurance", "numéro d'assurance sociale")),
-    ("nl_bsn", _D + r"\d{9}" + _E, _bsn, ("bsn", "burgerservicenummer", "sofi")),
+    ("nl_bsn", _D + r"\d{9}" + _E, _bsn, ("bsn", "burgerservicenummer", "persoonsnummer", "sofi")),
     # written with dots, as on Dutch letters and cards: "1234.56.782", "123.456.782"
-    ("nl_bsn_dotted", _D + r"(?:\d{4}\.\d{2}|\d{3}\.\d{3})\.\d{3}" + r"(?![0-9A-Za-z]|\.\d)", _bsn, ("bsn", "burgerservicenummer", "sofi")),
+    ("nl_bsn_dotted", _D + r"(?:\d{4}\.\d{2}|\d{3}\.\d{3})\.\d{3}" + r"(?![0-9A-Za-z]|\.\d)", _bsn, ("bsn", "burgerservicenummer", "persoonsnummer", "sofi")),
     ("se_personnummer", _D + r"(?:19|20)?\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[-+]\d{4}" + _E, _personnummer,
      ("personnummer", "personal identity number", "personnr", "pnr")),
     ("pl_pesel", _D + r"\d{11}" + _E, _pesel, ("pesel",)),

@@ -123,8 +123,9 @@ OTP_SEED = (r"(?<=(?i:(?<![A-Za-z])(?:t?otp|2fa|mfa|authenticator|totp)[ _\-]?(?
 # A BitLocker recovery key: eight groups of six digits.
 RECOVERY_KEY = r"(?<![\d\-])\d{6}(?:-\d{6}){7}(?![\d\-])"
 # Lower-case hex keys in a setting named like a key: "routing_key: 9c4f…", 'login(key="3f8a…")'.
-HEX_KEY = (r"(?<=(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:key|token|secret)[\"']?\s*(?:[:=]|：|=>)\s*[\"']?)"
-           r"(?=[a-f0-9]*\d)(?=[a-f0-9]*[a-f])[a-f0-9]{32,64}(?![A-Za-z0-9])")
+# (round 31: upper-case hex too, OctoPrint's "api:" / "key: 39D6A2BE…"; and a URL's "appid=", OpenWeather's key)
+HEX_KEY = (r"(?<=(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:key|token|secret|[?&]appid)[\"']?\s*(?:[:=]|：|=>)\s*[\"']?)"
+           r"(?:(?=[a-f0-9]*\d)(?=[a-f0-9]*[a-f])[a-f0-9]{32,64}|(?=[A-F0-9]*\d)(?=[A-F0-9]*[A-F])[A-F0-9]{32,64})(?![A-Za-z0-9])")
 # Round 24: a hex key said in prose after its name, either case ("the Steam web api key rotated, new one is 50F81D9B…").
 HEX_KEY_PROSE = (r"(?<=(?i:\bapi[\s_\-]?key|\baccess[\s_\-]?token|\bsecret[\s_\-]?key)\b[^\n]{0,40}?(?i:\bis|\bnow|:)\s*[\"'`]?)"
                  r"(?=[A-Fa-f0-9]*\d)(?=[A-Fa-f0-9]*[A-Fa-f])(?:[a-f0-9]{32,64}|[A-F0-9]{32,64})(?![A-Za-z0-9])")

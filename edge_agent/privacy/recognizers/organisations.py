@@ -97,8 +97,11 @@ _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultan
           # round 30: clubs, campsites, cabins, lettings, liveries, treks, repairers and upholsterers ("Strathearn Golf Club",
           # "Bryn Tawel Campsite", "Eryri Holiday Lets", "Kovacs Camera Repair"); Dutch associations ("…vereniging")
           r"Club|Campsites?|Cabins|Lets|Livery|Treks?|Upholstery|Repairs?|Tailors|Tailoring|Framing|Skips|Sporting|"
-          r"\p{Lu}\p{Ll}+vereniging")
-_ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_CASE + r"))\.?")
+          r"\p{Lu}\p{Ll}+vereniging|"
+          # round 31: the trades of blind64-67's errors ("Keystone Mobility", "Cheshire Tankers", "Brightflue Sweeps",
+          # "Ellery & Daughter Antiques", "Mr Bubbles Events", "Lone Star Karaoke Lounge", "… Observatory")
+          r"Mobility|Stairlifts|Tankers|Sweeps|Antiques|Events|Lounge|Observatory")
+ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_CASE + r"))\.?")
 # Kinds of business that come before the name ("Restaurant Bouchon", "Hotel Adlon", "Notariat Braun").
 _PREFIX = re.compile(r"(?:Restaurant|Ristorante|Trattoria|Brasserie|Bistro|Café|Cafe|Hotel|Hostal|Pension|Notariat|Kanzlei|Praxis|"
                      r"Apotheke|Pharmacie|Farmacia|Clinique|Clínica|Clinica|Boulangerie|Librairie|Bank|Banco|Banque|Cabinet|"
@@ -285,19 +288,19 @@ def is_organisation(text: str, start: int, end: int) -> bool:
     last = words[-1].rstrip(",")
     if span.isupper() and len(last) > 3:
         last = last.title()  # a letter's heading in capitals: "SEVERN VALE WATER", "HARBOUR DENTAL"
-    if len(words) > 1 and (_ORG_WORD.fullmatch(last) or any(w in ("&", "+") for w in words[1:-1])):
+    if len(words) > 1 and (ORG_WORD.fullmatch(last) or any(w in ("&", "+") for w in words[1:-1])):
         return True
-    if len(words) > 1 and _ORG_WORD.fullmatch(words[0]) and not _PERSON_FIRST.fullmatch(words[0]):
+    if len(words) > 1 and ORG_WORD.fullmatch(words[0]) and not _PERSON_FIRST.fullmatch(words[0]):
         return True  # the rest of a body's name: "[Justice] Centre Hong Kong" (round 17)
     if _PREFIX.search(text[max(0, start - 24):start]):
         return True
     # the words right after: "Oyelaran & Co", "Hartwell & Pryce Joinery Ltd", "Sunrise Dental", "Nordvik AB"
     # ("& Pryce" only after one word: "Kevin Sharma and Riverside Properties LLC" names a person and a company)
     after = (_AFTER_JOINED if len(words) == 1 else _AFTER).match(text, end, end + 60)
-    if after and _ORG_WORD.fullmatch(after.group(1).rstrip(",")):
+    if after and ORG_WORD.fullmatch(after.group(1).rstrip(",")):
         return True  # (not a label: "Jane Roe Mobile: …" is a person and a field)
     two = _AFTER_TWO.match(text, end, end + 60)
-    if two and _ORG_WORD.fullmatch(two.group(1).rstrip(",")):
+    if two and ORG_WORD.fullmatch(two.group(1).rstrip(",")):
         return True
     if _AND_CO.match(text, end, end + 20) or _AFTER_COLON.match(text, end, end + 20):
         return True
@@ -305,7 +308,7 @@ def is_organisation(text: str, start: int, end: int) -> bool:
     if _AFTER_LEGAL.match(text, end, end + 60):
         return True
     # one word that is itself a kind of business: "Studio", "Holdings" read as a name
-    return len(words) == 1 and bool(_ORG_WORD.fullmatch(span))
+    return len(words) == 1 and bool(ORG_WORD.fullmatch(span))
 
 
 # A practice's or shop's name that a medical word ends: "Riverside Surgery", "Sunrise Dental", "Harbour Pharmacy".

@@ -77,6 +77,9 @@ _ANSWER = re.compile(r"(?m)(?:^|[:：] ?)(?:@[\w.\-]{2,30}[ ,]+)?(?:(?i:yeah|yes
                      r"(?:[^\n\d:：?？]{0,8}?(?:现在是|改成了?|换成了?|还是|是))?(?P<v>\d{4,8}|\d(?: \d){3,7}|"
                      r"(?i:" + _SAID + r"(?:[ ,\-]{1,2}" + _SAID + r"){3,7}))(?![\d/:\-]|\.\d|\s\d|[ ,\-]{1,2}(?i:" + _SAID
                      + r")\b)(?=\s|$|[(（，,。.!！]|\p{Han})")
+# (round 31: a password, not only a PIN, said as what it is now: "后台管理员密码谁改了？" / "我改的，现在是 dwj@8899")
+_NOW = re.compile(r"(?:现在是|现在改成了?|改成了?|换成了?|(?i:now\s+it'?s|it'?s\s+now))[ \t]*"
+                  r"(?P<v>[A-Za-z0-9!@#$%^&*_+\-=.~]{4,32})(?![A-Za-z0-9!@#$%^&*_+\-=.~])")
 _ZH_AFTER_Q = re.compile(r"(?:密码|口令|PIN|pin)[^\n。]{0,24}?[？?，,]\s*(?:是|就是|应该是)\s*(?P<v>[A-Za-z0-9!@#$%^&*_+\-=.~]{4,32})(?![A-Za-z0-9])")
 # "银行卡密码 602 918": digits in groups after the word; "路由器后台 admin/admin123": a login pair without spaces
 _ZH_GROUPED = re.compile(r"(?:密码|口令)(?:是|为|：|:)?\s*(?P<v>\d{2,4}(?: \d{2,4}){1,3})(?![\d])")
@@ -143,6 +146,8 @@ class CuedPasswordRecognizer(SingleEntityRecognizer):
                 line_end = text.find("\n", nl + 1)
                 line_end = len(text) if line_end < 0 else line_end
                 a = _ANSWER.search(text, nl + 1, line_end)
+                if a is None and (now := _NOW.search(text, nl + 1, line_end)) and _looks_password(now.group("v")):
+                    a = now
                 if a and a.start("v") - (nl + 1) <= 60:
                     out.append(self.result(a.start("v"), a.end("v"), 0.6))
                     break
