@@ -19,7 +19,7 @@ import regex as re
 
 from edge_agent.privacy import engine, result_cache, tagger
 from edge_agent.privacy.analysis import SHAPED
-from edge_agent.privacy.data_lists import read_list
+from edge_agent.privacy.reading import reading_table
 from edge_agent.privacy.placeholders import is_placeholder
 from edge_agent.privacy.recognizers.keys import is_public_id
 from edge_agent.privacy.address_extent import flat_parts, grow_address, house_name
@@ -60,16 +60,6 @@ _HAN_NAME_AFTER = re.compile(r"[ \u3000]?(?:[（(](?P<n>\p{Han}{2,5}(?:[·•]\p
                              r"(?P<n>\p{Han}{2,4})(?=[\s,，;；、)）]|$))")
 _PEM = re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----.+?-----END [A-Z0-9 ]*PRIVATE KEY-----(?:\\n)?"
                   r"|-----BEGIN PGP PRIVATE KEY BLOCK-----.+?-----END PGP PRIVATE KEY BLOCK-----", re.S)
-_FULLWIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F) if chr(c - 0xFEE0).isalnum() or chr(c - 0xFEE0) in "@+-.#"}
-
-
-@functools.cache
-def _reading() -> dict[int, int]:
-    """What the rules read in place of a character, one for one so that every offset still points into the original:
-    full-width digits and letters as ASCII ("１３８…", "Ｅ１２３…"), and a traditional Han character as its simplified
-    form (data/traditional.txt.gz), so that the rules' Chinese cue words work in Hong Kong and Taiwan text too:
-    "密碼" is read "密码", "電話" "电话", "帳號" "账号" (round 31)."""
-    return _FULLWIDTH | {ord(p[0]): ord(p[1]) for p in read_list("traditional.txt.gz")}
 
 @dataclass(frozen=True)
 class Entity:
@@ -243,7 +233,7 @@ class Detector:
                 todo.setdefault(key, []).append(i)
         if todo:
             originals = [texts[ix[0]] for ix in todo.values()]
-            fresh = self._engine_candidates([t.translate(_reading()) for t in originals])
+            fresh = self._engine_candidates([t.translate(reading_table()) for t in originals])
             fresh = [[Entity(e.type, e.start, e.end, o[e.start:e.end], e.score) for e in found]
                      for o, found in zip(originals, fresh)]
             for (key, ix), found in zip(todo.items(), fresh):
