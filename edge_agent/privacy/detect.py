@@ -23,7 +23,7 @@ from edge_agent.privacy.reading import reading_table
 from edge_agent.privacy.placeholders import is_placeholder
 from edge_agent.privacy.recognizers.keys import is_public_id
 from edge_agent.privacy.address_extent import flat_parts, grow_address, house_name
-from edge_agent.privacy.business_address import without_premises
+from edge_agent.privacy.business_address import of_business, without_premises
 from edge_agent.privacy.han_people import NOT_NAMES
 from edge_agent.privacy.not_personal import not_personal
 from edge_agent.privacy.medical_context import about_no_one
@@ -267,6 +267,7 @@ class Detector:
         # amount it adds, the amount judge, as the rules' amounts do (round 29: a turnover, a quote's column)
         more = [Entity(t, a, b, text[a:b], p) for t, a, b, p in added
                 if t in self.entities and not not_personal(text, t, a, b, people) and not is_placeholder(t, text[a:b])
+                and not (t == "ADDRESS" and of_business(text, a, b))
                 and (t != "AMOUNT" or self.tagger.amounts.keep(text, a, b, owned(text, a, b), spans))]
         return sorted([e for e, k in zip(found, keep) if k] + more, key=lambda e: e.start)
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import regex as re
 
-from edge_agent.privacy.business_address import of_business
 from edge_agent.privacy.data_lists import read_list
 from edge_agent.privacy.english_words import is_word
 from edge_agent.privacy.medical_context import nobodys
@@ -188,7 +187,7 @@ def not_personal(text: str, kind: str, start: int, end: int, people: list[tuple[
     if kind == "AMOUNT" and _MASKED_NUMBER.search(text, start, end):
         return True  # "***-**-2217" is a masked number, no sum
     if kind == "ADDRESS":  # a postcode alone is a place, not an address ("'postcode': 'BS3 4TR'")
-        return bool(_BARE_POSTCODE.fullmatch(text, start, end)) or of_business(text, start, end)
+        return bool(_BARE_POSTCODE.fullmatch(text, start, end))
     return kind == "MEDICAL" and (is_medical_place(text, start, end, _MEDICAL_WORDS) or _department(text, start, end)
                                   or _NEGATED.search(text, max(0, start - 3), start) is not None
                                   or nobodys(text, start, end, people))
