@@ -38,6 +38,20 @@ FREEMAIL = frozenset("gmail.com googlemail.com yahoo.com yahoo.co.uk hotmail.com
                      "shaw.ca bigpond.com yandex.ru mail.ru naver.com".split())
 
 
+# round 32: a firm's name with its legal form opening the address's own span ("Rio Bravo Saddlery LLC, 4410 County Rd 12")
+_FIRM_HEAD = re.compile(r"(?i:\b(?:ltd|limited|llc|llp|plc|inc|gmbh|pty|corp|co)\.?)[ \t]*$")
+# round 32: a premises label in German and Chinese ("Werkstatt: Hauptstr. 17", "经营地址：兰州市…")
+_MORE_PREMISES = re.compile(r"(?:(?i:werkstatt|atelier|laden|gesch[äa]ft)|经营地址|经营场所)[ \t]*[:：]?[ \t]*$")
+
+
+def _firm_line(line: str) -> bool:
+    """A firm's name alone on its line, in capitals too ("TICK & TOCK REPAIRS"); not a form's "Business name: …"."""
+    if ":" in line or "：" in line:
+        return False
+    return bool(_ORG_BEFORE.search(line) or _ZH_ORG_BEFORE.search(line)
+                or line.isupper() and not any(c.isdigit() for c in line) and _ORG_BEFORE.search(line.title()))
+
+
 def _firm(domain: str) -> bool:
     """A firm's mail or web domain: not a free or an internet provider's mailbox, not a university's."""
     d = domain.lower()
@@ -45,7 +59,7 @@ def _firm(domain: str) -> bool:
 
 
 # words that make the address a person's own
-_OWN = re.compile(r"(?i:\bhome\b|\bmy\b|\byour\b|\bresiden|\bdeliver|\bship\s+to|\bbilling|\bsole\s+trader)|住址|家庭|住所|"
+_OWN = re.compile(r"(?i:\bhome\b|\bmy\b|\byour\b|\bresiden|\bdeliver|\bship\s+to|\bbilling|\bbill\s+to\b|\bsole\s+trader)|住址|家庭|住所|"
                   r"收货|收件|寄到|送到|我家|我的|户籍")
 
 
@@ -55,7 +69,10 @@ def of_business(text: str, start: int, end: int) -> bool:
     lead = text[line_start:start]
     if _OWN.search(lead):
         return False
-    if _PREMISES.search(lead) or _ORG_BEFORE.search(lead) or _ZH_ORG_BEFORE.search(lead):
+    if _PREMISES.search(lead) or _ORG_BEFORE.search(lead) or _ZH_ORG_BEFORE.search(lead) or _MORE_PREMISES.search(lead):
+        return True
+    comma = text.find(",", start, end)
+    if comma > 0 and _FIRM_HEAD.search(text, start, comma):
         return True
     if lead.strip() and not _ADDRESS_LABEL.search(lead):
         return False
@@ -65,11 +82,12 @@ def of_business(text: str, start: int, end: int) -> bool:
     for line in reversed(above):
         if _OWN.search(line):
             return False
-        if ":" not in line and "：" not in line and (_ORG_BEFORE.search(line) or _ZH_ORG_BEFORE.search(line)):
-            return True  # (a firm's name alone on its line, not a form's "Business name: Ellis Pixel Works LLC")
+        if _firm_line(line):
+            return True
         if not _CONTACT_LINE.fullmatch(line):
-            # a signature's name or title line above contact lines that name a firm's domain
-            return firm_mail and not lead.strip()
+            # a signature's or a card's name or title line above contact lines that name a firm's domain (round 32:
+            # before "地址：" too, where the line above is a name, not a form's "Name: …")
+            return firm_mail and (not lead.strip() or ":" not in line and "：" not in line)
         firm_mail = firm_mail or any(_firm(m.group(1)) for m in _DOMAIN.finditer(line))
     return False
 
@@ -80,5 +98,9 @@ def without_premises(text: str, found: list) -> list:
     premises = [(e.start, e.end) for e in found if e.type == "ADDRESS" and of_business(text, e.start, e.end)]
     if not premises:
         return found
+    for e in sorted(found, key=lambda e: e.start):  # a part of the same address, or its rest read as a second one
+        # (round 32: "北京市朝阳区东三环中路39号建外SOHO 7号楼1808" and "7号楼1808")
+        if e.type == "ADDRESS" and any(a <= e.start <= b + 2 and "\n" not in text[b:e.start] for a, b in premises):
+            premises.append((e.start, e.end))
     return [e for e in found if not (e.type == "ADDRESS" and (e.start, e.end) in premises or e.type in ("PERSON", "MEDICAL")
                                      and any(a < e.end and e.start < b for a, b in premises))]

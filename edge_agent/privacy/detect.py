@@ -19,7 +19,7 @@ import regex as re
 
 from edge_agent.privacy import engine, result_cache, tagger
 from edge_agent.privacy.analysis import SHAPED
-from edge_agent.privacy.reading import reading_table
+from edge_agent.privacy.reading import read_as
 from edge_agent.privacy.placeholders import is_placeholder
 from edge_agent.privacy.recognizers.keys import is_public_id
 from edge_agent.privacy.address_extent import flat_parts, grow_address, house_name
@@ -233,7 +233,7 @@ class Detector:
                 todo.setdefault(key, []).append(i)
         if todo:
             originals = [texts[ix[0]] for ix in todo.values()]
-            fresh = self._engine_candidates([t.translate(reading_table()) for t in originals])
+            fresh = self._engine_candidates([read_as(t) for t in originals])
             fresh = [[Entity(e.type, e.start, e.end, o[e.start:e.end], e.score) for e in found]
                      for o, found in zip(originals, fresh)]
             for (key, ix), found in zip(todo.items(), fresh):

@@ -31,6 +31,8 @@ _EN_LEFT = re.compile(
     r"emergency|elective|urgent|chemical|ectopic|threatened|spontaneous|premature|preterm|"
     # round 25: how big or how hidden ("massive stroke", "latent TB", "mini-stroke")
     r"massive|major|minor|latent|mini|silent|slipped|herniated|prolapsed|torn|ruptured|"
+    # round 32: an inhaler's colour, a lower back, a fracture not displaced, a rash's look, how bad it is said to be
+    r"blue|brown|purple|itchy|cardiac|lower|upper|non-?displaced|undisplaced|(?:really|very)\s+bad|"
     # round 16: a side and a British qualifier before the condition ("left sciatica", "generalised anxiety disorder")
     r"left|right|generali[sz]ed|raised|nuclear|sensorineural|post-?viral|[a-z]{3,}-(?:deficiency|related|induced|onset|dependent|sensitive|positive|negative)|"
     r"type\s?(?:1|2|I|II)|type\s+(?:one|two)|stage\s?(?:[0-4]|I{1,3}V?|IV)[abc]?|grade\s?(?:[1-4]|I{1,3}V?|IV)|"
@@ -40,7 +42,10 @@ _ZH_LEFT = re.compile(r"(?:盐酸|硫酸|苯磺酸|马来酸|枸橼酸|酒石酸
                       r"[甲乙丙丁戊]型|病毒性|细菌性|酒精性|药物性|过敏性|自身免疫性|感染性|特发性|"
                       r"(?:左|右|双)?(?:肺|肝|肾|胆囊|胃|肠|甲状腺|乳腺|子宫|卵巢|前列腺|心脏|脑|颈部|腰部|腰椎|颈椎)部?|"
                       r"妊娠期|孕期|产后|慢性|急性|中重度|轻中度|极重度|重度|中度|轻度|(?:双|左|右)(?:耳|眼)|耳道|晚期|早期|中晚期|复发性|难治性|原发性|继发性|顽固性|"
-                      r"先天性|遗传性|习惯性|反复|长期|双侧|左侧|右侧|左|右|[一二三四1-4I]{1,2}期|[12一二]型)+$")
+                      r"先天性|遗传性|习惯性|反复|长期|双侧|左侧|右侧|左|右|[一二三四1-4I]{1,2}期|[12一二]型|"
+                      # round 32: where on the body, how it came ("左手腕", "右膝", "双耳高频", "噪声性", "突发")
+                      r"(?:左|右|双)?(?:手腕|手肘|手臂|前臂|手指|拇指|手背|手掌|膝盖?|肩膀?|肘|脚踝|踝|脚|足|小腿|大腿|腿|肋骨|"
+                      r"额头|眉骨|眼|耳)部?|高频|噪声性|突发)+$")
 
 # After a condition or a drug, one piece at a time: a dose, a dosage form, a direction, a state, a size, a bracket.
 _UNIT = (r"(?:mg|mcg|µg|μg|ug|micrograms?|milligrams?|grams?|g|ml|mL|iu|IU|units?|puffs?|drops?|%|"
@@ -67,8 +72,17 @@ _EN_STATE = re.compile(r"(?i:,? +(?:\([A-Za-z][A-Za-z\-]{1,20}(?: [A-Za-z][A-Za-
                        r"|in\s+remission|(?:well|poorly)\s+controlled|controlled|uncontrolled|stable|worsening|"
                        r"positive|negative|pos|neg)"
                        r"(?![A-Za-z0-9]))")
+# round 32: where on the body, after an injury or a condition ("tendonitis in right wrist", "laceration to the right
+# forearm", "hearing aid in left ear", "ACL reconstruction left knee")
+_BODY = (r"(?:wrists?|shoulders?|knees?|ankles?|fore-?arms?|arms?|legs?|shins?|feet|foot|hands?|fingers?|thumbs?|toes?|hips?|"
+         r"back|neck|elbows?|eyes?|ears?|calf|calves|thighs?|heels?|chest|ribs?|jaw|face|lips?|nose|head|scalp|cheeks?|"
+         r"forehead|eyebrows?|spine|hamstrings?|groin|abdomen|stomach|breasts?|lungs?|kidneys?|liver|teeth|tooth|gums?|"
+         r"achilles|collarbone|clavicle|shin\s?bone|kneecap)")
+_EN_SITE = re.compile(r"(?i:,? +(?:(?:in|on|to|of|at|behind|above|below|under)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+|"
+                      r"your\s+)?)?(?:(?:left|right|both|upper|lower|bilateral)\s+)" + _BODY + r"|,? +(?:in|on|to|of)\s+"
+                      r"(?:the\s+|my\s+|his\s+|her\s+|their\s+|your\s+|both\s+)" + _BODY + r")(?![A-Za-z])")
 _ZH_PIECE = re.compile(
-    r"(?:[，,]? ?(?:晚期|早期|中期|初期|末期|急性期|稳定期|发作期|缓解期|已控制|控制良好|控制不佳|控制不好|未控制|"
+    r"(?:[，,]? ?(?:晚期|早期|中期|初期|末期|急性期|稳定期|发作期|缓解期|已控制|控制良好|控制不佳|控制不好|未控制|发作|术后|"
     r"已转移|伴转移|复发|[一二三四1-4]期)"  # (round 25: a stage, "尘肺病一期")
     r"|[，,]? ?约?\d+(?:\.\d+)? ?(?:[×xX*] ?\d+(?:\.\d+)? ?)?(?:毫米|厘米|mm|cm)(?![A-Za-z])"
     r"| ?\d+(?:\.\d+)? ?个?" + _UNIT + r"(?![A-Za-z])| ?q\d{1,2}h(?![A-Za-z])"
@@ -123,7 +137,7 @@ def extend_medical(text: str, start: int, end: int, statement: bool = True) -> t
             start = q.start()
             break
     limit = min(len(text), end + _MAX_GROWTH)
-    pieces = (_ZH_PIECE, _EN_PIECE, _EN_STATE) if zh else (_EN_PIECE, _EN_STATE, _ZH_PIECE)
+    pieces = (_ZH_PIECE, _EN_PIECE, _EN_STATE) if zh else (_EN_PIECE, _EN_STATE, _EN_SITE, _ZH_PIECE)
     grown = end
     while grown < limit:
         for rx in pieces:

@@ -2,10 +2,17 @@
 from __future__ import annotations
 
 import functools
+import re
 
 from edge_agent.privacy.data_lists import read_list
 
 _FULLWIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F) if chr(c - 0xFEE0).isalnum() or chr(c - 0xFEE0) in "@+-.#"}
+# a "\n", "\r" or "\t" written out as two characters (JSON, a log line, a tool call's arguments), its backslash not
+# itself escaped and not closing a PEM block's "-----END … KEY-----\n" (the key's span takes it); a word with a drive
+# ("C:\"), a share ("\\host") or any other backslash pair is a Windows path
+_ESCAPE = re.compile(r"(?<![\\-])((?:\\\\)*)\\([nrt])")
+_PATH = re.compile(r'[A-Za-z]:\\|^\\\\[A-Za-z]|\\[^nrtbfu"\\/]')
+_CONTROL = {"n": "\n", "r": "\r", "t": "\t"}
 
 
 @functools.cache
@@ -15,3 +22,18 @@ def reading_table() -> dict[int, int]:
     form (data/traditional.txt.gz), so that the rules' Chinese cue words work in Hong Kong and Taiwan text too:
     "密碼" is read "密码", "電話" "电话", "帳號" "账号" (round 31)."""
     return _FULLWIDTH | {ord(p[0]): ord(p[1]) for p in read_list("traditional.txt.gz")}
+
+
+def _unescape_word(word: re.Match[str]) -> str:
+    text = word.group()
+    if "\\" not in text or _PATH.search(text):
+        return text
+    return _ESCAPE.sub(lambda m: m.group(1) + " " + _CONTROL[m.group(2)], text)
+
+
+def read_as(text: str) -> str:
+    """The text as the rules read it, as long as the original: the table above, and an escaped line break or tab
+    read as a space and the break itself, so that a value right after one is a word of its own
+    ("18000\\n13957214406", "ok\\nPassword: …\\nthanks"; round 32)."""
+    text = text.translate(reading_table())
+    return re.sub(r"\S+", _unescape_word, text) if "\\" in text else text

@@ -203,6 +203,9 @@ _LATIN_TITLED = re.compile(r"(?<![A-Za-z])(?P<g>[A-Z][a-z]{2,11})(?:老师|總�
 _NAME_FIELD = re.compile(r"(?i:[a-z_]*name)['\"]?\s*[:=]\s*['\"](?P<n>\p{Han}{2,4})['\"]")
 
 
+_WEEK_BEFORE = frozenset("这上下本每两几一半隔前后当该")
+
+
 class ChineseNameRecognizer(SingleEntityRecognizer):
     ENTITY = "PERSON"
 
@@ -283,7 +286,16 @@ class ChineseNameRecognizer(SingleEntityRecognizer):
         for m in _LATIN_TITLED.finditer(text):  # round 28: "约Tony老师烫个头", "您预约的Kevin总监"
             if m.group("g").lower() in name_lists.GIVEN:
                 results.append(RecognizerResult("PERSON", m.start(), m.end(), 0.8))
+        # round 32: 周 after 这/上/下/本/每… is a week ("这周不能来"), not a surname
+        results = [r for r in results if not (text[r.start] == "周" and r.start and text[r.start - 1] in _WEEK_BEFORE)]
+        by_end = {t[1]: t for t in toks}
         for r in results:  # round 20: jieba cuts a three-character name after two ("林子" + "轩", "何雨" + "萱")
+            lone = by_end.get(r.start)
+            if lone is not None and lone[2] in ("小", "老") and text[r.start] in SURNAMES and r.end - r.start > 1:
+                # round 32: a surname after a lone 小/老 is a familiar form and what follows it the sentence's own words
+                # ("我和小赵两个人", "财务小刘核实后", "班我让小吴顶"), not a given name
+                r.start, r.end = lone[0], r.start + 1
+                continue
             nxt = by_start.get(r.end)
             if r.end - r.start == 2 and nxt is not None and len(nxt[2]) == 1 and _CJK.match(nxt[2]) \
                     and nxt[2] not in _NOT_GIVEN_CHAR and (nxt[3].startswith("nr") or nxt[3] in ("n", "ng") and (

@@ -107,9 +107,18 @@ _CUE_ZH = re.compile(r"患者|诊断|确诊|患有|患上|罹患|病史|既往�
                      r"病情|症状|过敏史|体检|检查|心理咨询|科室|病历|药物|剂量|手术|主诉|主要问题|来访者|咨询|结论|孕|自述|伴")
 # round 30: said of someone right before it ("I have really bad anxiety", "Josh has declared vertigo", "Niamh is
 # claustrophobic", "she had a hypo")
-_HAS = re.compile(r"(?:(?<![\p{L}'’])(?i:i'?m|i\s+am)|(?:(?<![\p{L}'’])(?i:i|you|he|she|they|we)|(?<![\p{L}])\p{Lu}\p{Ll}+)\s+"
+_HAS = re.compile(r"(?:(?<![\p{L}'’])(?i:i'?m|i\s+am)|(?:(?<![\p{L}'’])(?i:i|you|he|she|they|we)|(?<![\p{L}])\p{Lu}\p{Ll}+|"
+                  # round 32: the person a service writes about ("the client has hearing loss")
+                  r"(?<![\p{L}])(?i:the\s+(?:client|patient|customer|guest|member|child|student|learner|participant|"
+                  r"applicant|employee|claimant|tenant|resident|candidate)))\s+"
                   r"(?i:has|have|had|gets?|got|is|was|'s))\s+(?i:(?:also|still|really|very|quite|pretty|bad|severe|terrible|"
                   r"awful|mild|declared|reported|suffered|a|an|some)\s+){0,3}$")
+# round 32: or someone's, right before it ("my MS", "Mum's chemo", "her blue inhaler", "his hearing loss"); not the terms
+# that are as often a sport's, a meal's or a school's ("my stroke", "my cold brew", "my prep")
+_OWNED_BEFORE = re.compile(r"(?:(?<![\p{L}'’])(?i:my|his|her|their|your|our)|(?<![\p{L}])\p{Lu}\p{Ll}+['’]s)\s+"
+                           r"(?:(?i:blue|brown|new|old|bad|usual|daily|regular|own|recent)\s+)?$")
+_NOT_OWNED = frozenset({"cold", "stroke", "art", "prep", "plan b", "mash", "soma", "sonata", "cad", "acs", "detox",
+                        "lipo", "rehab", "breo", "yaz", "als", "the pill", "cbt"})
 _SURGERY_CUE = re.compile(r"(?i:leave|reduced\s+hours|recover\w*|sick|off\s+work|hospital|knee|hip|heart|back)")
 _DX_PHRASE = re.compile(r"(?i:diagnosed\s+with|(?<![A-Za-z])dx:|diagnosis:|history\s+of|suffers\s+from|suffering\s+from|"
                         r"treated\s+for|being\s+treated\s+for|treatment\s+for|"
@@ -226,6 +235,7 @@ class MedicalRecognizer(SingleEntityRecognizer):
                 continue  # the field's label ("Allergies: none"), not a finding
             # In Chinese or mixed text an English symptom can sit beside a Chinese cue: "主诉 chest pain".
             if _cue_near(text, a, b, _CUE_EN) or any(abs(a - x) < 100 for x, _, _ in out) or _HAS.search(text, max(0, a - 48), a) \
+                    or text[a:b].lower() not in _NOT_OWNED and _OWNED_BEFORE.search(text, max(0, a - 40), a) \
                     or (self.supported_language != "en" and _cue_near(text, a, b, _CUE_ZH)):
                 out.append((*_grow(text, a, b, False), 0.65))
         for rx, stop in ((_DRUG_SUFFIX, _NOT_DRUG), (_DISEASE_SUFFIX, _NOT_MEDICAL)):

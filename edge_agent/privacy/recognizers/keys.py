@@ -68,7 +68,9 @@ AWS_SECRET = (r"(?<=(?i:secret_access_key|secret[ _-]?key|aws_secret)[\"']?(?:\s
 _SECRET_NAME = (r"(?i:secret|client[_-]?secret|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|refresh[_-]?token|"
                 r"token|bearer|private[_-]?key|signing[_-]?key|webhook[_-]?secret|credentials?|"
                 # round 25: a session's id in a log or a cookie ("sid=0naocl1j4m…"), a set of recovery codes
-                r"phpsessid|jsessionid|sid|recovery[_-]?codes?|backup[_-]?codes?)|密钥|令牌")
+                r"phpsessid|jsessionid|sid|recovery[_-]?codes?|backup[_-]?codes?|"
+                # round 32: a session cookie named for short ("sc_sess=e0279979f4…")
+                r"sess)|密钥|令牌")
 # Round 24: a typed constant or a byte string in code between the name and its value ('KEY: &str = "…"',
 # 'jwtSecret = []byte("…")', 'SIGNING_KEY: &[u8] = b"…"')
 _TYPED = r"(?:&?(?:'static\s+)?(?:str|\[u8\]|String|string)\s*=\s*)?(?:\[\]byte\(|b(?=[\"']))?"
@@ -86,7 +88,7 @@ GENERIC_SECRET = (
 _WHOLE_NAME = r"(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:secret[_-]?key|secret|signing[_-]?key|recovery[_-]?codes?|backup[_-]?codes?)"
 QUOTED_SECRET = (r"(?<=" + _WHOLE_NAME + r"\s*(?:[:=]|=>)\s*\")(?=[^\"\n]*[\d!@#$%^&*()+=])(?![$<{\[*])[^\"\n]{8,200}(?=\")"
                  r"|(?<=" + _WHOLE_NAME + r"\s*(?:[:=]|=>)\s*')(?=[^'\n]*[\d!@#$%^&*()+=])(?![$<{\[*])[^'\n]{8,200}(?=')"
-                 r"|(?<=(?:^|[\s\-])[A-Z0-9_]*SECRET(?:_KEY)?=)(?=\S*[!@#$%^&*()+])(?![$<{\[*])[^\s\"'`]{16,200}")
+                 r"|(?<=(?:^|[\s\-])[A-Z0-9_]*(?:SECRET|ENCRYPTION|SIGNING)(?:_KEY)?=)(?=\S*[!@#$%^&*()+])(?![$<{\[*])[^\s\"'`]{16,200}")
 
 
 def _secret_valid(value: str) -> bool:
@@ -117,9 +119,10 @@ WEBHOOK_SECRET = (_L + r"whsec_[A-Za-z0-9+/=]{24,}" + _R
                   # https://<32 hex>@o123.ingest.sentry.io/456; else its key
                   + r"|https?://[a-f0-9]{32}(?::[a-f0-9]{32})?@[A-Za-z0-9.\-]+(?::\d+)?/\d+(?![\w/])"
                   + r"|(?<=https?://)[a-f0-9]{32}(?=(?::[a-f0-9]{32})?@[A-Za-z0-9.\-]+/\d)")
-# A TOTP seed (base32) after its name, in prose or a cell ("OTP seed JBSW…", "2FA secret: …"), or in an otpauth URI.
-OTP_SEED = (r"(?<=(?i:(?<![A-Za-z])(?:t?otp|2fa|mfa|authenticator|totp)[ _\-]?(?:seed|secret|key)|otpauth://[^\s?]{0,120}\?"
-            r"(?:[^\s&]*&)*secret=)\s*[:=：]?\s*[\"']?)(?=[A-Z2-7]*[2-7])[A-Z2-7]{16,64}(?![A-Za-z0-9])")
+# A TOTP seed (base32) after its name, in prose or a cell ("OTP seed JBSW…", "2FA secret: …"), or in an otpauth URI;
+# (round 32) or a setting named for it, quoted or not ('"ADMIN_TOTP":"E7J3…"').
+OTP_SEED = (r"(?<=(?i:(?<![A-Za-z])(?:t?otp|2fa|mfa|authenticator|totp)[ _\-]?(?:seed|secret|key)|(?<![A-Za-z])totp|otpauth://[^\s?]{0,120}\?"
+            r"(?:[^\s&]*&)*secret=)[\"']?\s*[:=：]?\s*[\"']?)(?=[A-Z2-7]*[2-7])[A-Z2-7]{16,64}(?![A-Za-z0-9])")
 # A BitLocker recovery key: eight groups of six digits.
 RECOVERY_KEY = r"(?<![\d\-])\d{6}(?:-\d{6}){7}(?![\d\-])"
 # Lower-case hex keys in a setting named like a key: "routing_key: 9c4f…", 'login(key="3f8a…")'.
@@ -136,6 +139,11 @@ NAMED_KEY = (r"(?<=(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:key|secret|salt|signatu
              r"(?=[A-Za-z0-9+/=_.\-]*\d)(?=[A-Za-z0-9+/=_.\-]*[a-z])(?=[A-Za-z0-9+/=_.\-]*[A-Z])(?=[A-Za-z0-9+/=_.\-]{16})"
              r"[A-Za-z0-9+/=_\-]{8,}(?:[.~][A-Za-z0-9+/=_\-~]+)*(?![A-Za-z0-9+/=_.\-~])")  # ("…Mnz.JI~plf…", round 20)
 
+# Round 32: one case of letters with digits, long enough to be random, in a setting named for a key or a secret
+# ('WECHAT_PAY_KEY = "3mipnq3i00qn1bewbtbpkqzkrmg397s7"'): four digits and eight letters at least
+NAMED_KEY_ONE_CASE = (r"(?<=(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:key|secret)[\"']?\s*(?:[:=]|：|=>)\s*[\"']?)"
+                      r"(?:(?=(?:[a-z]*\d){4})(?=(?:\d*[a-z]){8})[a-z0-9]{24,64}"
+                      r"|(?=(?:[A-Z]*\d){4})(?=(?:\d*[A-Z]){8})[A-Z0-9]{24,64})(?![A-Za-z0-9+/=_.\-~])")
 
 # (round 28: a public key, a WireGuard peer's "PublicKey = …", which every corpus calls a look-alike)
 _NOT_A_CREDENTIAL = re.compile(r"(?i:csrf|xsrf|nonce|idempotency|correlation|trace|request|page|cursor|continuation|pagination|"
@@ -146,7 +154,7 @@ _NOT_A_CREDENTIAL = re.compile(r"(?i:csrf|xsrf|nonce|idempotency|correlation|tra
 # (an assignment sign; "secret"; an AWS key id; a PEM header; "://"; a webhook path; a recovery key's
 # groups; round 24: "api key", "access token" said in prose). Case-insensitive, so it holds whatever flags the patterns run with. Change it with the
 # patterns (tests/privacy/test_prechecks.py pins them).
-SECRET_PRECHECK = re.compile(r"(?i:[:=：]|secret|seed|AKIA|ASIA|-----BEGIN |://|whsec_|hooks\.slack\.com/|/(?:hook|webhooks?)/|"
+SECRET_PRECHECK = re.compile(r"(?i:[:=：]|secret|seed|totp|AKIA|ASIA|-----BEGIN |://|whsec_|hooks\.slack\.com/|/(?:hook|webhooks?)/|"
                              r"\d{6}-\d{6}|api[\s_\-]?key|access[\s_\-]?token)")
 
 
@@ -170,6 +178,7 @@ class SecretAssignmentRecognizer(PatternRecognizer):
                          patterns=[Pattern("assigned_secret", GENERIC_SECRET, 0.7), Pattern("aws_secret", AWS_SECRET, 0.9),
                                    Pattern("pem_private_key", PEM_PRIVATE_KEY, 1.0), Pattern("url_password", URL_PASSWORD, 0.85),
                                    Pattern("webhook_secret", WEBHOOK_SECRET, 0.95), Pattern("named_key", NAMED_KEY, 0.7),
+                                   Pattern("named_key_one_case", NAMED_KEY_ONE_CASE, 0.7),
                                    Pattern("hex_key", HEX_KEY, 0.7), Pattern("hex_key_prose", HEX_KEY_PROSE, 0.7),
                                    Pattern("recovery_key", RECOVERY_KEY, 0.9),
                                    Pattern("quoted_secret", QUOTED_SECRET, 0.75),

@@ -35,7 +35,7 @@ _LEAD = frozenset({"ok", "okay", "its", "it", "is", "the", "was", "here", "are",
                    "phrase", "words", "seed", "so", "yes", "yeah", "sure", "they", "them", "these"})
 _SEED_LENGTHS = frozenset({12, 15, 18, 21, 24})
 _KEY = re.compile(r"(?im)(?<![\w.\-])(?P<k>[\w.\-]*(?:psk|pre_?shared_?key|passkey|pin_?code|door_?code|gate_?code|alarm_?"
-                  r"(?:code|pin)|panel_?pin|access_?code|lock_?code|keypad_?code|wpa_?key|wifi_?key|community))[\w\-]*"
+                  r"(?:code|pin)|panel_?pin|access_?code|lock_?code|keypad_?code|wpa_?key|wifi_?key|community))[\w\-]*[\"']?"
                   r"[ \t]*[=:][ \t]*(?P<q>[\"'`]?)(?P<v>[^\s\"'`,;]{4,64})(?P=q)")
 _PHRASE_KEY = re.compile(r"(?i)\b(?:ipsec\s+psk|pre-shared\s+key|psk|snmp(?:-server)?\s+community|community\s+string)\s+"
                          r"(?:is\s+)?[\"'`]?(?P<v>[^\s\"'`,;]{6,64})")
@@ -153,6 +153,8 @@ class CuedPasswordRecognizer(SingleEntityRecognizer):
             for m in pattern.finditer(text):
                 if needs_mix and not _mixed(m.group("v")):
                     continue
+                if pattern is _KEY and m.group("k").lower().endswith("community") and not m.group("v").isascii():
+                    continue  # a JSON "community": "阳光花园3期" is a housing estate, not an SNMP community (round 32)
                 out.append(self.result(m.start("v"), m.end("v"), 0.7))
         return out
 

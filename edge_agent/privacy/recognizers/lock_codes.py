@@ -39,7 +39,7 @@ _ONE_TIME = re.compile(r"(?i:verification|one[- ]time|\botp\b|2fa|mfa|sign[- ]?i
 _TIME_AFTER = re.compile(r"\s*(?i:am|pm|hrs|h\b|hours|o'?clock|mins?|minutes|seconds|secs|kg|km|mg|ml|mm|cm|m\b|%|"
                          r"kb|mb|gb|rpm|psi|bar|°)")
 _SAYS = re.compile(r"(?i)\b(?:is|was|to|as|now)\b|[:=]")
-_ZH = re.compile(r"(?:密码|口令|门禁码|开门码|密码锁|门禁(?![卡系统])|密码开门)(?P<gap>[^\n。？?！!；;\dA-Za-z]{0,10}?)\s*"
+_ZH = re.compile(r"(?:密码|口令|门禁码|开门码|密码锁|挂锁|门禁(?![卡系统])|密码开门)(?P<gap>[^\n。？?！!；;\dA-Za-z]{0,10}?)\s*"
                  r"(?P<v>[#*]?\d{3,6}#\d{3,6}|[#*]?\d(?:[ \-]?\d){3,7}(?:[ ]?[#*])?|[零〇一二三四五六七八九幺](?:[ ]?[零〇一二三四五六七八九幺]){3,7})"
                  r"(?![\dA-Za-z零〇一二三四五六七八九十百千万幺两#]|[ \-]\d)")
 _ZH_NOT_GAP = re.compile(r"于|拨|电话|内线|分机|热线|号码|编号|工号|错误|输错|次|位|天|长度|有效|过期|验证|找回|重置时间|分钟|小时")
@@ -63,7 +63,12 @@ _OTHER_CODE = re.compile(r"(?i:\b(?:promo|promotional|discount|voucher|coupon|re
                          r"colou?r|model|part|item|fare|airport|ticket|offer|sale)\s+)$")
 _SPECIFIC = re.compile(r"(?i:" + _LOCK + r")(?![A-Za-z])")
 _LOCK_NEAR = re.compile(r"(?i:\b(?:door|gate|key\s?safe|key\s?box|lock\s?box|locker|padlock|keypad|lock|unlock(?:ed)?|garage|"
-                        r"parking|shutter|shed|storage|vault|cage|entry|entrance|porch|alarm|safe|box)\b)")
+                        r"parking|shutter|shed|storage|vault|cage|entry|entrance|porch|alarm|safe|box)\b)|锁|门")
+# round 32: a safe's dial combination, numbers of one or two digits joined by dashes, after the safe's name and a word
+# that says what it is ("office safe is 19-42-07", "combination: 12-34-56", "保险柜：27-81-03（左右左）")
+_DIAL = re.compile(r"(?:(?<![A-Za-z])(?i:safe|combination|combo)(?:\s+(?i:code|combination|combo))?\s*(?i:is|was|:|=)"
+                   r"(?:\s+(?i:still|now))?|(?:保险柜|保险箱|密码箱)(?:密码)?\s*(?:[:：=]|是|还是)?)[ \t]*"
+                   r"(?P<v>\d{1,2}(?:-\d{1,2}){2,3})(?![\d\-/:.]|\.\d)")
 _FIELD = re.compile(r"(?i:<(?P<k>\w*(?:door|gate|lock|safe|alarm|keybox|keysafe|entry|access)\w*(?:pin|code))>\s*(?P<v>\d{4,8})\s*</(?P=k)>"
                     r"|[\"']\w*(?:door|gate|lock|safe|alarm|keybox|keysafe|entry)_?(?:pin|code)[\"']\s*:\s*[\"']?(?P<v2>\d{4,8})(?![\d]))")
 
@@ -96,7 +101,8 @@ class LockCodeRecognizer(SingleEntityRecognizer):
             end = m.end("v") - (1 if v[-1] == "*" and not v[-2].isdigit() else 0)
             out.append(self.result(m.start("v"), end, 0.65))
         out += self._said(text)
-        if "密码" in text or "口令" in text or "门禁" in text or "开门码" in text:
+        out += [self.result(m.start("v"), m.end("v"), 0.65) for m in _DIAL.finditer(text)]
+        if "密码" in text or "口令" in text or "门禁" in text or "开门码" in text or "挂锁" in text:
             for m in _ZH.finditer(text):
                 if _ZH_NOT_GAP.search(m.group("gap")) or _dated(m.group("v")) or _ONE_TIME.search(text, max(0, m.start() - 30), m.end() + 30):
                     continue

@@ -3,6 +3,7 @@
 - an initial glued to one of the US Census Bureau's commoner surnames (data/surnames.README): "mhalloran", "tjessop"
   in a pager's list, "sbellamy" in a web server's access log;
 - a login after a service prefix, the name part only: "svc_jhartley", "deploy_bkhan", "hes_svc_lbarker", "ops_tangwei";
+- the user before "@" and an IP address or "host:" in a remote copy or login (round 32);
 - the user field of a web server's access log: "92.40.188.13 - sbellamy [21/Mar/2026:18:22:04 +0000]";
 - an initial before such a surname, written as a name: "D. Hughes", "J Marchetti", "Signed: R. Thornhill  D. Hughes";
 - the other names of a list a label announces once one of them is a listed given name: "Team: Gwyn, Sioned, Huw".
@@ -34,6 +35,9 @@ _LIST_LABEL = re.compile(
 )
 _LOWER_TOKEN = re.compile(r"(?<![\w.@/\-])[a-z]{5,21}(?![\w@\-]|\.[a-z0-9])")
 _PART_SEP = re.compile(r"[._\-]")
+# round 32: the user of a remote copy or login, before "@" and an IP address or "host:" ("rsync -az /backups/
+# dkeane@10.20.1.40:/mnt", "scp notes.txt mhalloran@nas:/srv"); an e-mail address has a domain and no colon after it
+_AT_HOST = re.compile(r"(?<![\w.@/\-])(?P<u>[a-z][a-z0-9._\-]{2,30})@(?=(?:\d{1,3}\.){3}\d{1,3}(?![\d.])|[\w\-.]+:[/~\w])")
 _WORD_BEFORE = re.compile(r"(?:\p{Lu}[\p{L}]*|\d)[ ]$")
 # one piece of the list: what stands between two separators, trimmed
 _PIECE = re.compile(r"(?:^|[,、+&/]| and | 和)[ \t]*([^,、+&/\n]+?)[ \t]*(?=$|[,、+&/.;(]| and | 和)")
@@ -65,6 +69,10 @@ def login_names(text: str) -> list[tuple[int, int]]:
             if any(p in _SERVICE for p in m.group("p").split("_")) and (
                 initial_login(m.group("u")) or _username(m.group("u"), True)
             ):
+                out.append((m.start("u"), m.end("u")))
+    if "@" in text:
+        for m in _AT_HOST.finditer(text):
+            if initial_login(m.group("u")) or _username(m.group("u"), True):
                 out.append((m.start("u"), m.end("u")))
     if " - " in text:
         for m in _LOG_USER.finditer(text):

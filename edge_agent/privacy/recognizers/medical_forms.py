@@ -156,6 +156,12 @@ _NOT_MEDICAL_VALUE = re.compile(r"(?i:^(?:none|nil|nka|nkda|n/?a|no|nope|normal|
 # pregnant ("she's pregnant").
 _ZH_LAB = re.compile(r"(?:尿酸|血尿酸|血糖|空腹血糖|餐后血糖|血压|血脂|胆固醇|甘油三酯|转氨酶|肌酐|尿素氮|血红蛋白|白细胞|血小板|心率|体温|"
                      r"眼压|尿蛋白|(?<![A-Za-z])(?:LDL|HDL|ALT|AST|TSH|PSA|HbA1c|A1c))\s?(?:偏高|偏低|升高|降低|异常|超标|过高|过低|阳性)")
+# round 32: a person's blood group after its label ("血型：O型", "血型 A型 Rh阳性", "Blood group: O Rh(D) negative")
+_BLOOD_GROUP = re.compile(r"(?:血型|(?i:blood\s+(?:type|group)))[ \t]*[:：]?[ \t]*(?P<v>(?:AB|A|B|O)(?![A-Za-z])(?:型)?"
+                          r"(?:[ \t]?(?:Rh(?:\(D\))?[ \t]?)?(?:[阳阴]性|(?i:positive|negative|pos|neg)\b|[+\-−](?:ve)?))?)")
+# round 32: multiple sclerosis by its letters, someone's ("the one for my MS", "she has MS"), not Microsoft's product
+_MS = re.compile(r"(?<=\b(?i:my|his|her|their|your|has|have|had|with)\s)MS(?![\w\-]|\s+(?:Teams|Word|Excel|Office|Access|"
+                 r"Project|Paint|SQL|Edge|Outlook|DOS|Dynamics|Azure|Forms|Visio|Intune))")
 _ZH_FEVER = re.compile(r"(?:发烧|发热|高烧|低烧)\s?\d{2}(?:\.\d)?\s?(?:度|℃|°C?)")
 _SELF_HARM = re.compile(r"(?:轻度|中度|重度)?(?:自伤|自杀|轻生|自残)(?:念头|想法|倾向|行为|意念)")
 _ALLERGIC = re.compile(r"(?<![A-Za-z])(?i:allergic\s+to|allergy\s+to|allergies\s+to)\s+(?!(?:it|this|that|them|something|nothing|"
@@ -188,9 +194,11 @@ class MedicalPhraseRecognizer(SingleEntityRecognizer):
                        (_ALLERGY_NOUN, "allerg" in low or "anaphyla" in low or "intoleran" in low),
                        (_PREGNANT, "pregnant" in low), (_PREGNANCY, "pregnan" in low or "miscarriage" in low),
                        (_STRAIN, "strain" in low or "sprain" in low or "tear" in low or "rupture" in low),
-                       (_SUGAR, "sugar" in low or "glucose" in low)):
+                       (_SUGAR, "sugar" in low or "glucose" in low), (_MS, "MS" in text)):
             if ok:
                 out += [self.result(m.start(), m.end(), 0.65) for m in rx.finditer(text)]
+        if "血型" in text or "blood" in low:
+            out += [self.result(m.start("v"), m.end("v"), 0.65) for m in _BLOOD_GROUP.finditer(text)]
         return out
 
 

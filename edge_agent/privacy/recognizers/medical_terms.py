@@ -267,6 +267,8 @@ composite filling; dental implant; bone graft; detox; alcohol dependence; opioid
 subarachnoid haemorrhage; subarachnoid hemorrhage; haemorrhage; thalassemia major; thalassaemia major;
 vaso-occlusive crisis; vaso-occlusive crises; sickle cell crisis; insulin pump; insulin pen; insulin pens;
 freestyle libre; gait rehabilitation;
+blood pressure tablets; blood pressure meds; blood pressure pills; blood pressure medication; anxiety meds;
+anxiety medication; adhd meds; adhd medication; heart meds; hypo; peg feed; peg tube; lower back strain;
 """
 ZH_LAY = """
 气短 气促 心慌 胸口疼 胸口痛 喘不上气 喘不过气 睡不着 睡不好 没胃口 食欲差 食欲不振 情绪低落 心情低落 想不开 自残 自伤
@@ -349,7 +351,8 @@ EN_AMBIGUOUS = {"mono", "strep", "relapse", "rehab", "pms", "chemo", "stent", "m
                 "heart condition", "chest pains", "low iron", "hay fever", "sickle cell", "carpal tunnel", "soma",
                 "sonata", "glucagon", "narcan", "insulin pens", "cpap", "inhalers", "breo", "yaz", "champix",
                 "delirium", "dentures", "walking frame", "dry eye", "dry eyes", "myopia",
-                "detox", "haemorrhage", "ear infection", "icsi", "lipo", "post-stroke", "claustrophobic", "hypo"}
+                "detox", "haemorrhage", "ear infection", "icsi", "lipo", "post-stroke", "claustrophobic", "hypo",
+                "heart meds"}
 # round 20: the added lists' short forms ("pph", "af", "vus") need a medical cue as the ambiguous terms above do
 EN_AMBIGUOUS |= {t.lower() for block in (_more.EN_CONDITIONS_MORE, _more.EN_MEDICATIONS_MORE, _more.EN_DEVICES_MORE)
                  for t in _split(block, ";") if len(t) <= 3}

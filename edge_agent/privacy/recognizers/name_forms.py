@@ -9,7 +9,8 @@
 - a Chinese surname with a title of age or kin after it (`钱老太`, `孙大爷`, `周阿婆`), and an
   @-mention of a Chinese name or 老/小 + surname (`@老宋`, `@王磊`).
 - a user name built from a name written elsewhere in the same text: `Given Surname` → `given.surname`,
-  `g.surname`, `givensurname`, `surname_given`, `given_s` (with trailing digits).
+  `g.surname`, `givensurname`, `surname_given`, `given_s` (with trailing digits, inside the span: round 32);
+- a surname spelt out letter by letter where the name itself is written too: `Mercer. M-E-R-C-E-R` (round 32).
 """
 from __future__ import annotations
 
@@ -45,6 +46,7 @@ SHARED_LABEL = re.compile(r"(?m)^[ \t]*(?i:nom|name|full name|surname|last name|
                           r"(?P<n>\p{L}[\p{L}'’\-]*(?:[ ,]{1,2}\p{L}[\p{L}'’\-]*){0,3})[ \t]*$")
 _KIN = "老太太|老太|老头|老爷子|大爷|大妈|大娘|大婶|阿婆|阿公|奶奶|爷爷|婆婆|伯伯|伯|婶|嫂|姨|阿姨|老伯"
 HAN_MENTION = re.compile(r"(?<![\w.])@(?P<n>[老小]\p{Han}|\p{Han}{2,3})(?![\p{Han}])")
+SPELLED = re.compile(r"(?<![\p{L}\-])\p{Lu}(?:-\p{Lu}){2,}(?![\p{L}\-])")
 WORD_PAIR = re.compile(r"(?<![\p{L}\-'’])(?P<f>\p{Lu}\p{Ll}{1,20})[ ](?P<l>\p{Lu}\p{Ll}{1,20}(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}])")
 
 
@@ -117,9 +119,14 @@ class NameFormRecognizer(SingleEntityRecognizer):
             forms: set[str] = set()
             for f, ln in pairs:
                 forms |= _user_forms(f, ln)
-            for m in re.finditer(r"(?<![\w.@\-])[a-z][a-z._\-]{2,40}?(?=[_\-.]?\d{0,4}(?![\w\-]|\.[a-z]))", text):
-                if m.group() in forms:
-                    out.append(self.result(m.start(), m.end(), 0.85))
+            # the login whole, with the digits after it (round 32: "spugh14" after "Shannon Pugh")
+            for m in re.finditer(r"(?<![\w.@\-])(?P<u>[a-z][a-z._\-]{2,40}?)[_\-.]?\d{0,4}(?![\w\-]|\.[a-z])", text):
+                if m.group("u") in forms:  # (inside an e-mail address, the name part: "<zhengke97@foxmail.com>")
+                    out.append(self.result(m.start(), m.end("u") if text[m.end():m.end() + 1] == "@" else m.end(), 0.85))
+        if "-" in text:  # round 32: a surname spelt out letter by letter after it is said ("Dwayne Mercer. M-E-R-C-E-R.")
+            said = {w.lower() for w in re.findall(r"\p{Lu}\p{Ll}+|\p{Lu}{2,}", text)}
+            out += [self.result(m.start(), m.end(), 0.85) for m in SPELLED.finditer(text)
+                    if m.group().replace("-", "").lower() in said]
         out += [self.result(a, b, 0.85) for a, b in romanised_names(text)]  # round 20
         out += [self.result(a, b, 0.85) for a, b in login_names(text)]  # round 21
         return out + cue_names(text)  # round 7: name_cues.py's positions

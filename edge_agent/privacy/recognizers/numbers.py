@@ -30,7 +30,7 @@ CN_ID = (r"(?<![0-9A-Za-z])[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]
 # 13–19 digits, either unbroken or in one consistent separator (space or dash; round 17: consistent indeed, so that
 # backup codes "4821-9930 1177-0562" are not read as one card).
 # (round 14: a 19-digit UnionPay card written 6-13, as Chinese banks print it: "621731 8938791972880")
-CARD = r"(?<![\dA-Za-z\-.])(?:\d{13,19}|\d{4}([ \-.])\d{4}(?:\1\d{4}){1,2}(?:\1\d{1,4})?|\d{4}([ \-])\d{6}\2\d{4,5}|\d{6}[ \-]\d{12,13})(?![\dA-Za-z\-]|\.\d)"  # not inside a hex run ("0x5290…7886E0F…")
+CARD = r"(?<![\dA-Za-z\-.])(?:\d{13,19}|\d{4}([ \-.])\d{4}(?:\1\d{4}){1,2}(?:\1\d{1,4}(?![/\d]))?|\d{4}([ \-])\d{6}\2\d{4,5}|\d{6}[ \-]\d{12,13})(?![\dA-Za-z\-]|\.\d)"  # not inside a hex run ("0x5290…7886E0F…"); an expiry right after is no fifth group ("… 6893 12/27"; round 32)
 # In a URL query the "@" is written %40: "email=dana.w%40yahoo.com".
 EMAIL_ENCODED = r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9][A-Za-z0-9._+\-]*%40[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}(?![A-Za-z0-9\-])"
 EMAIL = r"(?<![A-Za-z0-9._%+\-])(?<!://)(?<!://[^\s@/]*:)(?<!://[^\s@/]*:[^\s@/]*)[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}(?![A-Za-z0-9\-])"

@@ -16,6 +16,9 @@ from __future__ import annotations
 
 import regex as re
 
+from edge_agent.privacy.english_words import is_word
+from edge_agent.privacy.recognizers import name_lists
+
 # Legal forms. Long ones in any case ("Ltd", "LTD"); the two-letter ones only as written ("AG", "Oy"), since
 # "as", "se" and "co" are words too.
 _LEGAL_ANY_CASE = r"Inc|Incorporated|Ltd|Limited|LLC|LLP|PLC|GmbH|gGmbH|KGaA|Corp|Corporation|Company|SARL|SpA|Pty|Pvt|Pte|Sdn\s+Bhd|Bhd"
@@ -307,8 +310,22 @@ def is_organisation(text: str, start: int, end: int) -> bool:
     # a legal form a word or two later: "Vogel Events GmbH" (round 16)
     if _AFTER_LEGAL.match(text, end, end + 60):
         return True
+    if len(words) > 1 and words[0].lower() not in name_lists.GIVEN and _trade_word(last):
+        return True
     # one word that is itself a kind of business: "Studio", "Holdings" read as a name
     return len(words) == 1 and bool(ORG_WORD.fullmatch(span))
+
+
+_TRADE_END = re.compile(r"\p{Lu}\p{Ll}{3,}(?:ing|ery|eries|ry|ries)")
+
+
+def _trade_word(word: str) -> bool:
+    """Round 32: a trade or a service last in a name that no given name opens, an English word no name list holds
+    ("Keystone Tenant Screening", "Golden Thread Matchmaking", "Harbour Creamery"); not "Tom Downing", "Henry"."""
+    if not _TRADE_END.fullmatch(word):
+        return False
+    low = word.lower()
+    return is_word(low) and low not in name_lists.SURNAMES and low not in name_lists.GIVEN
 
 
 # A practice's or shop's name that a medical word ends: "Riverside Surgery", "Sunrise Dental", "Harbour Pharmacy".

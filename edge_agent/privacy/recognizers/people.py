@@ -103,7 +103,8 @@ _LOWER_WORD = re.compile(r"(?<![\p{L}\-'.@_])\p{Ll}{2,}(?![\p{L}\-'@_])")
 # A user name after a word that says it is one: "ssh yuki.tanaka@host", "login tnowak",
 # "Failed password for abello from", "opened by camille.dubois", "-u diego.hernandez".
 STRONG_USER = re.compile(
-    r"(?:(?<=\bssh\s(?:-\S+\s)*)|(?<=(?:\b(?i:user(?:name)?|login|uid|account)(?![a-z])|用户名|账号)\s*[:=：]?\s*[\"']?)|(?<=\s-u\s?[\"']?)|"
+    r"(?:(?<=\bssh\s(?:-\S+\s)*)|(?<=(?:\b(?i:user(?:name)?|login|uid|account)(?![a-z])|用户名|账号)\s*[:=：]?\s*[\"']?)|"
+    r"(?<=[A-Za-z]_(?i:user(?:name)?|login|uid|account)[\"']?\s*[:=]\s*[\"']?)|(?<=\s-u\s?[\"']?)|"
     r"(?<=(?:Failed|Accepted|Invalid)\s(?:password|publickey|user)\s(?:for\s)?(?:invalid\suser\s)?)|"
     r"(?<=(?i:opened|created|closed|authored|committed|reported|merged|reviewed|approved|assigned|signed[- ]off)\s(?:by|to):?\s@?)|"
     # Home folders and pull-request branches carry the account name: /home/u/, C:\Users\u>, "from u/fix-tz".
@@ -119,6 +120,11 @@ STRONG_USER_CUE = re.compile(
     r"/home/|/Users/|\\Users\\|(?i:pull\srequest\s)|://")
 _HOME_BEFORE = re.compile(r"/home/$|/Users/$")
 # the cue word of STRONG_USER with nothing but a space after it ("login tnowak", not "login: …")
+_KEYED_USER = re.compile(r"[A-Za-z]_(?i:user(?:name)?|login|uid|account)[\"']?\s*[:=]\s*[\"']?$")
+# a setting for a service's own account: its user is the application's, no person's ("db_username = "shredtrack"")
+_SERVICE_KEYED = re.compile(r"(?i:db|database|mysql|pg|postgres|sql|smtp|mail|sasl|redis|mongo|amqp|rabbitmq|ftp|service|"
+                            r"svc|app|api|bot|proxy|broker|mqtt|ldap_bind)[_\-]?[a-z_]*_(?i:user(?:name)?|login|uid|account)"
+                            r"[\"']?\s*[:=]\s*[\"']?$")
 _BARE_USER_CUE = re.compile(r"\b(?i:user(?:name)?|login|uid|account)[ \t]+$")
 USER_TOKEN = re.compile(r"(?<![\p{L}\p{N}_.@/\-])(?P<u>[a-z]{2,}[._\-]?[a-z]{2,}|[a-z][._]?[a-z]{3,})(?P<n>(?:[._\-]?\d{1,4})?)"
                         r"(?![\p{L}\p{N}_@\-]|\.[A-Za-z0-9])")
@@ -292,8 +298,14 @@ class ListedNameRecognizer(SingleEntityRecognizer):
             if re.search(r"(?i:\bto):?\s@?$", text[max(0, m.start() - 6):m.start()]) and not re.search(r"[._\-\d]", u) \
                     and not _username(u, True):
                 continue  # "reported to council", "assigned to support": a plain word after "to" is no account (round 16)
-            if is_word(u) and _BARE_USER_CUE.search(text, max(0, m.start() - 12), m.start()):
-                continue  # "login code", "account recovery": a word after the cue word, not a name given to it (round 17)
+            if _SERVICE_KEYED.search(text, max(0, m.start() - 40), m.start()):
+                continue
+            if (is_word(u) or "key" in u or "token" in u) and (
+                    _BARE_USER_CUE.search(text, max(0, m.start() - 12), m.start())
+                    or _KEYED_USER.search(text, max(0, m.start() - 24), m.start())):
+                continue  # "login code", "account recovery": a word after the cue word, not a name given to it (round 17);
+                # "MAIL_USERNAME=orders", "smtp_auth_username: apikey": a mailbox's, a service's, where
+                # "ansible_user=gthorley" is a person's (round 32)
             if u not in _NOT_USER and u not in STOP_WORDS and 4 <= len(u) <= 30 \
                     and all(p.isalpha() and (len(p) >= 2 or i == 0) for i, p in enumerate(parts)) \
                     and not set(parts) & _SERVICE_PARTS and (len(parts) == 2 or len(u) <= 14):

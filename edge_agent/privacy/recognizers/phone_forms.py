@@ -13,6 +13,8 @@
   beside a digit) right after a phone word.
 - Round 29: the same eight digits right after a person's name ("Jenny Chow 9321 8840"), called from detect.py once
   the names are known.
+- Round 32: a Chinese company's 400 line after a phone, hotline or support word in English or a setting's name
+  ("SUPPORT_HOTLINE=400-690-1186").
 - Round 15: a company's five-digit service number (95588, 96110, 12393, 10000) right after a phone or service word
   ("客服电话95588", "拨打12393"): the labelling convention counts helplines as phones (toll-free numbers are no
   longer dropped as identifying nobody, see placeholders.py).
@@ -30,11 +32,11 @@ _FICTION = re.compile(r"(?<![\d+A-Za-z_])(?:(?:\+|00)44[ \-]?(?:\(0\)[ \-]?)?|0)
 _LOCAL8_DIGITS = r"[235689]\d{3}[ \-]\d{4}"  # Hong Kong, Singapore, Macau: eight digits written 4-4
 _LOCAL8 = re.compile(r"(?<![\dA-Za-z_\-+.])" + _LOCAL8_DIGITS + r"(?![\dA-Za-z_\-]|\.\d)")
 # A phone word just before the number, on its line: the word, then at most a label's punctuation and a few letters.
-_CUE = re.compile(r"(?i:\b(?:tel|phone|mob(?:ile)?|cell|call|whatsapp|fax|contact|hp|h/p|handphone|paynow)\b|电话|電話|手机|手機|致电|"
+_CUE = re.compile(r"(?i:\b(?:tel|phone|mob(?:ile)?|cell|call|whatsapp|fax|contact|hp|h/p|handphone|paynow|hotline|helpline)\b|电话|電話|手机|手機|致电|"
                   r"致電|联系|聯絡)[^\n\d]{0,12}$")
 # round 30: "number" too, as someone's or after a pause, not another kind's ("I PayNow you, number still 9644 2013?",
 # "my number is …"; not "order number 5123 4567", "Test number: 5529 3108 4471")
-_NUMBER_CUE = re.compile(r"(?i:(?:(?<![\w\-])(?:my|your|his|her|their|our|new|same)\s+|[,;]\s*)number\b)[^\n\d]{0,12}$")
+_NUMBER_CUE = re.compile(r"(?i:(?:(?<![\w\-])(?:my|your|his|her|their|our|new|same)\s+|[,;]\s*)(?:number\b|no\.))[^\n\d]{0,12}$")
 _CUE_REACH = 24
 _SECOND = re.compile(r"\s?(?:/|,|;|or|或)\s?")
 _DATE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}")
@@ -64,6 +66,10 @@ _SERVICE_CUE = re.compile(r"(?i:\b(?:tel|phone|call|hotline|helpline|dial)\b)|�
 _SERVICE_AFTER = re.compile(r"(?:我|已|都)?(?:打了|打过|打过去|热线|熱線|工单)")
 
 
+# round 32: a Chinese company's 400 line after a phone or hotline word on its line, in English or in a setting's name
+# too ("hotline: 400-690-1186", "SUPPORT_HOTLINE=400-690-1186"), where no Chinese word makes the Chinese pass read it
+_LINE400 = re.compile(r"(?<![\dA-Za-z_\-+.])400[ \-]?\d{3}[ \-]?\d{4}(?![\dA-Za-z_\-]|\.\d)")
+_LINE400_CUE = re.compile(r"(?i:hotline|helpline|phone|tel\b|call|contact|support|service|客服|热线|电话)[^\n\d]{0,16}$")
 _E164 = re.compile(r"(?<![\w+])\+[1-9]\d{9,13}(?!\d)")
 
 
@@ -122,6 +128,8 @@ class PhoneFormRecognizer(SingleEntityRecognizer):
                 if sum(c.isdigit() for c in m.group("v")) >= 7 and not _DATE.fullmatch(m.group("v"))]
         out += [self.result(m.start(), m.end(), 0.6) for m in _SERVICE5.finditer(text)
                 if _SERVICE_CUE.search(text, max(0, m.start() - 10), m.start()) or _SERVICE_AFTER.match(text, m.end())]
+        out += [self.result(m.start(), m.end(), 0.6) for m in _LINE400.finditer(text)
+                if _LINE400_CUE.search(text, max(0, m.start() - 30), m.start())]
         if "=" in text:
             out += [self.result(m.start("v"), m.end("v"), 0.6) for m in _ENCODED.finditer(text)
                     if 7 <= sum(c.isdigit() for c in unquote_plus(m.group("v"))) <= 15]

@@ -11,6 +11,8 @@ rent, transfer, …) stands before the amount, so nothing here can turn a person
 - **offer words**: an asking price ("Asking USD 245,000"), a list price without "price" ("at list USD 14.50"), a quote
   (报价, 报价单), the value of goods in trade (货值, goods value, FOB/CIF after the amount), a plan's monthly fee
   (套餐费, 月租费, 流量费), a quoted price with its taxes ("BDT 96,450 incl. taxes", "€80 plus VAT").
+- **where a price list starts**: "from £59", "start at £1.99", unless a change or a payment is said (round 32).
+- **a dot leader** to the amount at the end of a line that is no total, balance or payment (round 32).
 - a minus sign between the cue and the amount does not change the cue ("会员价优惠 -¥5.00", "discount -$3").
 """
 from __future__ import annotations
@@ -23,6 +25,13 @@ _AMOUNT_TAIL = r"[-−–]?\s?(?:[A-Z]{0,3}[$¥€£₹₩]|(?:[A-Z]{3}|RM|Rp|R\
 # An item line: a short name (no digits, or a barcode / quantity after it), then the amount last on the line.
 _ITEM_LINE = re.compile(r"(?m)^[ \t]*(?!\d{1,4}[ /.\-年月])(?:商品[:：]\s*)?[^\n\d:：=]{1,32}?"
                         r"(?:[ \t]+(?:[x×]\s?\d{1,3}|\d{8,14}))?[ \t.·…]+" + _AMOUNT_TAIL)
+# round 32: an invoice's or a price list's line with a dot leader to its amount ("Pair of strap hinges, hand forged,
+# 600mm ........ £180.00"), what a thing or a service costs; not a total, a balance, what was paid, nor a payslip's pay,
+# tax or deduction
+_LEADER_LINE = re.compile(r"[^\n]{2,80}?(?:\.{4,}|…{2,}|·{4,})[ \t]*" + _AMOUNT_TAIL)
+_LEADER_NOT = re.compile(r"(?i:total|due|paid|balance|owed|owing|outstanding|amount|deposit|refund|received|credit|pay\b|salary|"
+                         r"wage|overtime|pension|tax|\bNI\b|insurance|deduct|allowance|bonus|withh[oe]ld|income|earn|"
+                         r"commission|tips|expenses|reimburs|claim|grant|award|benefit)|合计|总计|实付|已付|工资|薪|扣")
 _TOTAL_WORDS = (r"(?:合计|小计|总计|总额|实付|应付|实收|找零|(?i:total|subtotal|sub-total|grand\s+total|amount\s+due|summe|gesamt|"
                 r"totale|totaal|montant\s+total|importe\s+total))")
 _TOTAL_LINE = re.compile(r"(?m)^[ \t]*" + _TOTAL_WORDS + r"[ \t:：]*[-−–]?\s?(?:[A-Z]{0,3}[$¥€£₹₩]|[A-Z]{3}\s?|￥)?\s?\d")
@@ -46,6 +55,12 @@ _BEFORE = re.compile(r"(?i:[x×]\s?\d{1,3}|每(?:台|件|个|份|张|瓶|盒|只
                      # round 23: a rate per unit of land, livestock, a share, a head ("每亩每年800元", "每头保险金额1,500元")
                      r"每(?:亩|头|股|株|人|位|户|节|课|晚|吨|斤|只)(?:每(?:年|月|天|次))?\p{Han}{0,5})"
                      r"\s*[:：]?\s*(?:是|为|按)?\s*[-−–]?\s*$")
+# round 32: where a price list starts ("hatchlings from £59", "Gem packs start at £1.99", "Full head highlights ....
+# from £110"); not a change of someone's rent or pay ("will increase from $2,150", "base going from $118,000")
+_FROM = re.compile(r"(?i:(?<![a-z])from|(?<![a-z])start(?:s|ing)?\s+(?:at|from))\s*$")
+_CHANGE = re.compile(r"(?i:increas\w*|ris(?:e|es|ing)|rose|go(?:es|ing)?|went|bump\w*|\bup\b|\bdown\b|chang\w+|rais\w+|"
+                     r"reduc\w+|\bcut\b|drop\w*|fall\w*|fell|base|salary|rent|rate|adjust\w*|moved?|switch\w*|refund\w*|"
+                     r"transfer\w*|withdr[ae]w\w*|paid|pay|received?|deduct\w*|taken|took)[^\n.]{0,24}$")
 _AFTER = re.compile(r"(?<=/d)[íi]a(?![A-Za-z])|\s*/\s?(?i:kwh|mwh|d[íi]a|day|noche|nuit|tag|pp|pax|guest|room|sqm|m²|sq\s?ft)(?![A-Za-z])|"
                     r"\s+(?i:pp|p\.p\.|pax|per\s+pax|per\s+guest)(?![A-Za-z])|\s*(?:FOB|CIF|EXW|CFR|DDP)\b|\s*[(（]?(?i:incl\.?|including|inc\.|excl\.?|excluding|plus|\+)\s*"
                     r"(?i:all\s+)?(?i:taxes|tax|vat|gst|fees|shipping|postage)\b")
@@ -208,6 +223,8 @@ def more_price_forms(text: str, start: int, end: int) -> bool:
     before = text[max(0, start - 40):start]
     if _BEFORE.search(before) or _AFTER.match(text, end, end + 32):
         return True
+    if _FROM.search(before) and not _CHANGE.search(before):
+        return True
     line_start = text.rfind("\n", 0, start) + 1
     slash = text.rfind("/", start, end)  # the amount's span may hold its unit: "$640/day"
     if _UNIT_AFTER.match(text, end, end + 24) or (slash > start and _UNIT_AFTER.match(text, slash, end + 24)) \
@@ -218,5 +235,7 @@ def more_price_forms(text: str, start: int, end: int) -> bool:
     line_end = text.find("\n", end)
     line = text[line_start:len(text) if line_end < 0 else line_end]
     if (_ITEM_LINE.fullmatch(line) or _TOTAL_LINE.match(line)) and _receipt(text):
+        return True
+    if _LEADER_LINE.fullmatch(line) and not _LEADER_NOT.search(line):
         return True
     return bool(_LISTING.search(line))
