@@ -111,7 +111,10 @@ def _across_lines(text: str, start: int, end: int, threshold: float) -> list[Ent
     language models read each chunk alone: reading the line before with them cost a fifth of the Chinese speed)."""
     if start == 0 or text[start - 1] != "\n":
         return []
-    lead = max(text.rfind("\n", 0, start - 1) + 1, start - 200)
+    # (round 33: the two lines before, a warning between a heading and its codes: "… backup codes（…）" / "保存好，别截图发群！"
+    # / "c70d4-d583f   f7dc8-16a30")
+    before = text.rfind("\n", 0, start - 1)
+    lead = max(text.rfind("\n", 0, before) + 1 if before > 0 else 0, start - 200)
     if _LIST_ITEM.match(text, start):  # round 30: an item of a list, read with the list's heading and items before it
         while _LIST_ITEM.match(text, lead) and lead > 0 and start - lead < 600:  # ("…需出示护照）:\n1. XU TAO – EH8550835
             lead = text.rfind("\n", 0, lead - 1) + 1  # \n2. HE LIPING – E69058166", the second line its own chunk)

@@ -7,10 +7,11 @@ import re
 from edge_agent.privacy.data_lists import read_list
 
 _FULLWIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F) if chr(c - 0xFEE0).isalnum() or chr(c - 0xFEE0) in "@+-.#"}
-# a "\n", "\r" or "\t" written out as two characters (JSON, a log line, a tool call's arguments), its backslash not
-# itself escaped and not closing a PEM block's "-----END … KEY-----\n" (the key's span takes it); a word with a drive
-# ("C:\"), a share ("\\host") or any other backslash pair is a Windows path
-_ESCAPE = re.compile(r"(?<![\\-])((?:\\\\)*)\\([nrt])")
+# a "\n", "\r" or "\t" written out as two characters (JSON, a log line, a tool call's arguments), or as a run of
+# backslashes and the letter (a JSON string quoted once more: "18000\\n139…" in the repr of a tool call's arguments),
+# not closing a PEM block's "-----END … KEY-----\n" (the key's span takes it); a word with a drive ("C:\"), a share
+# ("\\host") or any other backslash pair is a Windows path
+_ESCAPE = re.compile(r"(?<![\\-])(\\+)([nrt])")
 _PATH = re.compile(r'[A-Za-z]:\\|^\\\\[A-Za-z]|\\[^nrtbfu"\\/]')
 _CONTROL = {"n": "\n", "r": "\r", "t": "\t"}
 
@@ -28,7 +29,7 @@ def _unescape_word(word: re.Match[str]) -> str:
     text = word.group()
     if "\\" not in text or _PATH.search(text):
         return text
-    return _ESCAPE.sub(lambda m: m.group(1) + " " + _CONTROL[m.group(2)], text)
+    return _ESCAPE.sub(lambda m: " " * len(m.group(1)) + _CONTROL[m.group(2)], text)
 
 
 def read_as(text: str) -> str:

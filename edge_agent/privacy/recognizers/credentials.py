@@ -18,7 +18,7 @@ from edge_agent.privacy.recognizers.spoken import SPOKEN_DIGIT
 
 # Prefix parts are bounded ({0,8}, not *): unbounded, "1-1-1-…" made every position rescan the
 # rest of the text (quadratic: 40 s for 16 KB).
-_NAME = (r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,64}[_\-.]|[A-Z]{1,12}(?=PASS|PWD)){0,8}(?i:pass(?:word|wd|phrase|code)?|pwd|pw|passwort|contraseña|"
+_NAME = (r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,64}[_\-.]|[A-Z]{1,12}(?=PASS|PWD)|(?:db|sql|smtp|ftp|mail|admin|root|user)(?=pass|pwd)){0,8}(?i:pass(?:word|wd|phrase|code)?|pwd|pw|passwort|contraseña|"
          r"mot[ _]de[ _]passe|wifi[_\- ]?(?:key|password)|wpa[_\-]?(?:key|psk)|(?P<pin>pin(?:[_\-]?code)?))"
          r"\d?(?:[_\-.][A-Za-z0-9]{1,64}){0,8}")  # password1 / password2 of a sign-up form
 _ZH_NAME = r"(?:(?:登录|支付|取款|银行卡|邮箱|账户|账号|WiFi|wifi|无线)?(?:密码|口令|PIN码|pin码))"
@@ -70,11 +70,29 @@ USER_PASS_CLI = re.compile(r"(?<=\s)-u\s?[\"']?[\w.@\-]{2,40}[\"']?\s+-p\s?(?:(?
                            r"|(?<=\bcurl\b[^\n]{0,80}?\s(?:-u|--user)\s?[\"']?[\w.@\-]{2,40}:)(?P<v2>[^\s'\"@]{3,80})")
 # "credentials: USER / PASS", "账号密码：USER / PASS", "login as `qa` / `X`".
 PAIR = re.compile(r"(?i:账号密码|账号和密码|用户名和密码|用户名/密码|账号/密码|credentials?|creds|log\s?in(?:\s+as)?|登录|wi-?fi|ssid)"
-                  r"[^\n/]{0,24}?[:：\s]\s*[`'\"]?[\w.@\-]{2,40}[`'\"]?\s?/\s?(?:password\s+|pw\s+|pass\s+|pwd\s+|密码\s*)?"
+                  r"[^\n/]{0,24}?[:：\s]\s*(?:(?i:user(?:name)?|login|id)\s+)?[`'\"]?[\w.@\-]{2,40}[`'\"]?\s?/\s?(?:password\s+|pw\s+|pass\s+|pwd\s+|密码\s*)?"
                   r"(?:[`'\"](?P<qv>[^`'\"\n]{3,80})[`'\"]|(?P<v>[^\s`'\"，。,;；]{4,64}))")
 # A multi-word passphrase in prose: "the wifi passphrase is purple monkey dishwasher if u need it".
 PASSPHRASE = re.compile(r"(?i:passphrase|pass\s?phrase|secret\s+phrase)\s+(?:is\s+|:\s*|=\s*)(?P<v>[a-z]+(?:\s[a-z]+){2,5}?)"
                         r"(?=\s+(?:if|and|but|so|for|when|just|lol|—|-)\b|\s*[.,;!\n—]|$)")
+# Round 33: two or three plain words after "password is", a phrase a child's collector or a caller says ("Collection
+# password is blue giraffe as usual", "password is purple dinosaur"); none of them a word that says what the password
+# is or does ("the password is case sensitive", "is not working", "is locked out").
+PASSWORD_WORDS = re.compile(r"(?<![A-Za-z])(?i:password|passcode)\s+is\s+(?P<v>[a-z]{3,12}(?:\s[a-z]{3,12}){1,2}?)"
+                            r"(?=\s+(?:as\s+usual|if|and|but|so|btw|for\s+(?:pick|collect))\b|\s*[.,;!\n]|\s*$)")
+_STATE_WORD = re.compile(r"(?:ed|ing|ly|ful|less|ive|ble|ous)$")
+_NOT_PHRASE_WORDS = {
+    "case", "sensitive", "working", "locked", "out", "not", "very", "quite", "really", "just", "only", "now", "then",
+    "what", "which", "this", "that", "it", "you", "we", "they", "she", "he", "is", "are", "was", "be", "can", "will",
+    "has", "have", "had", "does", "did", "way", "long", "short", "easy", "hard", "simple", "wrong", "right", "new", "old",
+    "same", "different", "fine", "good", "bad", "safe", "secure", "weak", "strong", "too", "also", "still", "again",
+    "here", "there", "below", "above", "attached", "enclosed", "written", "taped", "stuck", "kept", "sent", "lost",
+    "forgotten", "known", "unknown", "incorrect", "invalid", "expired", "required", "needed", "optional", "visible",
+    "hidden", "the", "a", "an", "your", "my", "our", "their", "his", "her", "its", "in", "on", "at", "for", "to", "of",
+    "with", "from", "by", "all", "any", "some", "one", "two", "lower", "upper", "letters", "digits", "characters",
+    "chars", "numbers", "usual", "default", "blank", "empty", "set", "reset", "due", "about", "like", "more",
+    "less", "than", "pretty", "super", "mandatory", "compulsory", "unique", "personal", "private", "shared",
+}
 # A one-time code ("your verification code is 552190", "【美团】验证码：839204") lives minutes and is no password: the
 # blind corpora count it a look-alike (round 17: 35 of them were lost, against 2 annotated as passwords). A device's
 # verification code printed on its label ("设备验证码 KQHZPX", a camera's) is its password for good.
@@ -121,6 +139,7 @@ def _trim(value: str) -> str:
     return value
 
 
+_VERSION = re.compile(r"v?\d{1,4}(?:\.\d{1,4}){1,3}")
 _MONEY = re.compile(r"[$€£¥￥][ \t]?\d[\d,]*(?:\.\d{1,2})?")
 
 
@@ -150,9 +169,15 @@ class PasswordRecognizer(SingleEntityRecognizer):
         out += [RecognizerResult("PASSWORD", a, b, 0.7) for a, b in password_answers(text)]
         for m in PASSPHRASE.finditer(text):
             out.append(RecognizerResult("PASSWORD", m.start("v"), m.end("v"), 0.7))
+        for m in PASSWORD_WORDS.finditer(text):
+            words = m.group("v").lower().split()
+            if not any(w in _NOT_PHRASE_WORDS or _STATE_WORD.search(w) for w in words):
+                out.append(RecognizerResult("PASSWORD", m.start("v"), m.end("v"), 0.7))
         for rx in (USER_PASS_CLI, PAIR, PASSWD_TOOL, EMAIL_PASS):
             for m in rx.finditer(text):
                 grp = next((n for n in ("qv", "v", "v2") if n in rx.groupindex and m.group(n) is not None), None)
+                if rx is PAIR and _VERSION.fullmatch(_trim(m.group(grp) or "")):
+                    continue  # a product and its version ("登录IP …，浏览器 Chrome/131.0"; round 33)
                 if grp and looks_secret(_trim(m.group(grp)), grp == "qv", True):
                     out.append(RecognizerResult("PASSWORD", m.start(grp), m.start(grp) + len(_trim(m.group(grp))), 0.75))
         camel = ((CAMEL_KEY_VALUE, True),) if _CAMEL_HINT.search(text) else ()
@@ -215,18 +240,18 @@ _CVV_ANSWER = re.compile(r"(?P<v>\d{3,4})(?=[ \t]*(?:[.,!。，]|$))", flags=re.
 # Round 24: a password or a PIN asked for on one line and said on the next ("SYSTEM: Please say your four-digit PIN." /
 # "CALLER: two six one eight", "客服：再麻烦您说一下六位服务密码。" / "用户：幺二八八五三。", "公会仓库密码是不是改了" /
 # "改成fengbao2024了"); not after a line that warns against saying it, nor a one-time code.
-_ASK_PASSWORD = re.compile(r"(?:(?i:\b(?:password|passcode|pin(?:\s+number)?)\b)|(?:服务|交易|查询|支付|取款|登录|仓库)?密码)"
+_ASK_PASSWORD = re.compile(r"(?:(?i:\b(?:password|passcode|pw|pwd|pin(?:\s+number)?)\b)|(?:服务|交易|查询|支付|取款|登录|仓库)?密码)"
                            r"(?![ \t]*[:=：])[^\n]{0,30}?(?:[?？。.!！]|了没|改了|$)[ \t]*$", flags=re.M)
 # ... and the line asks for it or says it must be given: a question, or a word of asking
-_ASKING = re.compile(r"[?？]|(?i:\b(?:please|pls|say|enter|tell|give|read|provide|confirm|what(?:'s| is)|can\s+i\s+(?:have|take|get))\b)|"
-                     r"请|麻烦|说一下|报一下|提供|多少|设置|改了没|是不是|输入")
+_ASKING = re.compile(r"[?？]|(?i:\b(?:please|pls|say|enter|tell|give|read|provide|confirm|what(?:'?s| is)|can\s+i\s+(?:have|take|get))\b)|"
+                     r"请|麻烦|说一下|报一下|提供|多少|设置|改了没|是不是|输入|谁|什么|哪个|吗")
 _ONE_TIME_WORDS = re.compile(r"(?i:verification|one[- ]time|\botp\b)|验证码|动态码")
 _WARNING = re.compile(r"(?i:never|don'?t|do\s+not|不要|请勿|切勿|勿)")
 _PASSWORD_ANSWER = re.compile(
-    r"(?:改了[，,]\s?)?(?:新的)?(?:(?:那)?我?(?:改成|换成|设成|改为|设为|设|是)\s?)?"
+    r"(?:(?:我)?(?:改|换)(?:了|的|好了)[，,]\s?)?(?:新的|现在)?(?:(?:那)?我?(?:改成|换成|设成|改为|设为|设|是)\s?)?"
     r"(?P<v>\d(?:[ ]?\d){3,7}|[" + ZH_DIGITS + r"](?:[ ]?[" + ZH_DIGITS + r"]){3,7}|"
     r"(?i:" + SPOKEN_DIGIT + r"(?:[\s,\-]{1,3}" + SPOKEN_DIGIT + r"){3,7})|(?=[A-Za-z0-9!@#$%^&*_+\-=.?~]*\d)(?=[A-Za-z0-9!@#$%^&*_+\-=.?~]*[A-Za-z])[A-Za-z0-9!@#$%^&*_+\-=?~]{6,32})"
-    r"(?=[ \t]*(?:了|可以吗|行吗|对吗)?[ \t]*(?:[.,!。，？?]|$))", flags=re.M)
+    r"(?=[ \t]*(?:了|可以吗|行吗|对吗)?[ \t]*(?:[.,!。，？?]|$)|[ \t]+(?:[-–—(]|(?i:but|and|as|pls|thx|lol|btw)\b))", flags=re.M)
 
 
 def password_answers(text: str) -> list[tuple[int, int]]:

@@ -54,6 +54,10 @@ KEY_PATTERNS = [
     ("deepl", _L + r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:fx" + _R, 0.9),
     # round 28: GoDaddy's "Authorization: sso-key KEY:SECRET", the key side (the secret side is in labelled_secrets)
     ("sso_key", r"(?<=\bsso-key\s+)[A-Za-z0-9_]{20,}(?=:)", 0.85),
+    # round 33: a key given to curl as the user of basic auth, its password empty ('curl -u "15ad60c5…:"', Companies
+    # House's and Stripe's documented form; a continued line too): a generated token of letters and digits, no login
+    ("basic_auth_key", r"(?<=\bcurl\b(?:[^\n]|\\\n){0,200}?\s(?:-u|--user)\s?[\"']?)(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{24,64}"
+                       r"(?=:[\"']?(?:\s|$))", 0.8),
 ]
 
 # A 40-character AWS secret access key only counts next to a word that says so, or right
@@ -70,7 +74,7 @@ _SECRET_NAME = (r"(?i:secret|client[_-]?secret|api[_-]?key|apikey|access[_-]?tok
                 # round 25: a session's id in a log or a cookie ("sid=0naocl1j4m…"), a set of recovery codes
                 r"phpsessid|jsessionid|sid|recovery[_-]?codes?|backup[_-]?codes?|"
                 # round 32: a session cookie named for short ("sc_sess=e0279979f4…")
-                r"sess)|密钥|令牌")
+                r"sess|session[_-]?key)|密钥|令牌")
 # Round 24: a typed constant or a byte string in code between the name and its value ('KEY: &str = "…"',
 # 'jwtSecret = []byte("…")', 'SIGNING_KEY: &[u8] = b"…"')
 _TYPED = r"(?:&?(?:'static\s+)?(?:str|\[u8\]|String|string)\s*=\s*)?(?:\[\]byte\(|b(?=[\"']))?"

@@ -65,6 +65,8 @@ _NOT_CREDENTIAL_BEFORE = re.compile(r"(?i:csrf|xsrf|nonce|trace|request|correlat
 # Round 24: a cookie as a browser's developer tools show it ("Name: rw_session  Value: ZJzVdz5D…"): the value of a
 # session's, a token's or an auth cookie.
 # (round 30: quoted, as a HAR file writes it: {"name": "sessionid", "value": "1lxj…"})
+# round 33: a session cookie's line in a Netscape cookie file, exported from a browser ("…\tTRUE\t1767225600\tPHPSESSID\t3q2d…")
+_COOKIE_FILE_LINE = re.compile(r"(?m:\t(?:TRUE|FALSE)\t\d{9,11}\t[\w.\-]*(?i:sess|sid|token|auth)[\w.\-]*\t(?P<v>[A-Za-z0-9%._\-+/=]{16,})[ \t]*$)")
 _DEVTOOLS_COOKIE = re.compile(r"(?i:\bname)[\"']?\s*[:=]\s*[\"']?[\w.\-]*(?i:sess|sid|token|auth)[\w.\-]*[\"']?[ \t,;|]+"
                               r"[\"']?(?i:value)[\"']?\s*[:=]\s*[\"']?(?P<v>[A-Za-z0-9%._\-+/=]{16,})")
 # Round 26: a live stream's key, whole as the streaming software takes it, a query string too ("串流密钥：?streamname=
@@ -77,7 +79,7 @@ _TOKEN_PAIR = re.compile(r"(?<![\w/+=\-])(?P<a>[A-Za-z0-9_\-]{20,64})[ \t]+(?P<v
 _OKTA_TOKEN = re.compile(r"(?<![A-Za-z0-9_\-])00[A-Za-z0-9_\-]{40}(?![A-Za-z0-9_\-])")
 _OKTA_CUE = re.compile(r"(?i:okta|\bssws\b|api[\s_\-]?token)")
 # (round 29: "my 2FA backup, i gave them …")
-_RECOVERY_CUE = re.compile(r"(?i:recovery|backup|bypass)(?:[\s_\-]codes?|\s*[:=])|(?i:\b(?:2fa|mfa|two[- ]factor)\s+(?:backup|recovery)\b)|(?i:each\s+code\s+(?:can|may)\s+(?:only\s+)?be\s+used\s+once)|(?:恢复|备用|恢復|備用)(?:码|碼|代码)")
+_RECOVERY_CUE = re.compile(r"(?i:recovery|backup|bypass)(?:[\s_\-]codes?|\s*[:=])|(?i:\b(?:2fa|mfa|two[- ]factor)\s+(?:backup|recovery)\b)|(?i:each\s+code\s+(?:can|may)\s+(?:only\s+)?be\s+used\s+once)|(?:恢复|备用|恢復|備用)(?:验证|驗證)?(?:码|碼|代码)")
 # "f3k9a-2mx7q" (GitHub), "7KQ2-M9XD-PL4R" (round 16): groups of four or five of one case, a digit beside a letter in
 # them ("daily-2026" is no code)
 _RECOVERY_SHAPE = re.compile(r"(?<![A-Za-z0-9\-])(?:(?=[A-Za-z0-9\-]{0,19}(?:[A-Za-z]\d|\d[A-Za-z]))"
@@ -92,8 +94,9 @@ _CODE_LINE = re.compile(r"[ \t]*(?:(?:\d{1,2}[.)]|[-*•])[ \t]*)?(?P<v>\d{4} \d
 
 
 # (round 24: or by a command's flag, "ossutil … -i LTAI5t… -k Z19m3x…", "--access-key-secret …")
-_KEY_ID_PAIR = re.compile(r"(?<![A-Za-z0-9])(?:LTAI[A-Za-z0-9]{12,30}|AKIA[A-Z0-9]{16}|AKID[A-Za-z0-9]{13,40})"
-                          r"(?:[ \t]*[/|:,][ \t]*|[ \t]+--?(?i:k|s|sk|key|secret|secret-?key|access-?key-?secret)[ \t=]+)"
+# (round 33: a Twilio account SID and its auth token, the two arguments of its client: "twilio('AC89…', '083c…')")
+_KEY_ID_PAIR = re.compile(r"(?<![A-Za-z0-9])(?:LTAI[A-Za-z0-9]{12,30}|AKIA[A-Z0-9]{16}|AKID[A-Za-z0-9]{13,40}|AC[0-9a-f]{32})"
+                          r"(?:[\"']?[ \t]*[/|:,][ \t]*[\"']?|[ \t]+--?(?i:k|s|sk|key|secret|secret-?key|access-?key-?secret)[ \t=]+)"
                           r"(?P<v>[A-Za-z0-9+/]{20,48})(?![A-Za-z0-9+/])")
 
 
@@ -176,6 +179,8 @@ class NamedTokenRecognizer(SingleEntityRecognizer):
                 out.append(self.result(m.start("v"), m.start("v") + len(value), 0.7))
         out += [self.result(m.start("v"), m.end("v"), 0.7) for m in _DEVTOOLS_COOKIE.finditer(text)
                 if random_looking(m.group("v"))]
+        out += [self.result(m.start("v"), m.end("v"), 0.7) for m in _COOKIE_FILE_LINE.finditer(text)
+                if random_looking(m.group("v"))] if "\t" in text else []
         out += [self.result(m.start("v"), m.end("v"), 0.75) for m in _STREAM_KEY.finditer(text)
                 if random_looking(m.group("v"))]
         for m in _TOKEN_PAIR.finditer(text, overlapped=True):
@@ -184,7 +189,7 @@ class NamedTokenRecognizer(SingleEntityRecognizer):
         if _OKTA_CUE.search(text):
             out += [self.result(m.start(), m.end(), 0.7) for m in _OKTA_TOKEN.finditer(text) if random_looking(m.group())]
         # the secret written right after its key id ("AccessKey LTAI5t… / yk9Erd…"; round 17)
-        for m in _KEY_ID_PAIR.finditer(text) if ("LTAI" in text or "AKIA" in text or "AKID" in text) else ():
+        for m in _KEY_ID_PAIR.finditer(text) if ("LTAI" in text or "AKIA" in text or "AKID" in text or "AC" in text) else ():
             if random_looking(m.group("v")):
                 out.append(self.result(m.start("v"), m.end("v"), 0.75))
         # each code is a value of its own, as most corpora write them (round 16; round 15 joined a run of codes

@@ -26,7 +26,7 @@ _LOCK = (r"key\s?safe|key\s?box|lock\s?box|padlock|keypad|intercom|buzzer|combin
          r"flat|house|fob|lobby|porch|lock|d-lock|block|boathouse|clubhouse|pavilion|changing\s+room)\s+(?:code|pin|combo|combination|passcode)|(?:pin|passcode|combination)")
 # the lock's name, then words of the same sentence (no digit, no sentence end), then the value
 _EN = re.compile(r"(?<![A-Za-z])(?i:" + _LOCK + r")(?![A-Za-z])(?P<gap>[^\d\n.!?;*]{0,36}?)(?<=[\s:=(\"'“])"
-                 r"(?P<v>[A-Za-z]?\d(?:[ \-]?\d){3,7}(?:[#*]|\s(?i:pound|hash)(?![A-Za-z]))?|#\d{4,8}#?|" + _DIGIT_WORD + r"(?:[\s,\-]{1,3}" + _DIGIT_WORD
+                 r"(?P<v>[A-Za-z]?\d(?:[ \-]?\d){3,7}(?:[#*]|[ ][#*](?![*#\w])|\s(?i:pound|hash)(?![A-Za-z]))?|#\d{4,8}#?|" + _DIGIT_WORD + r"(?:[\s,\-]{1,3}" + _DIGIT_WORD
                  + r"){3,7})(?![\dA-Za-z:/]|\.\d|,\d|[ \-]\d)", re.IGNORECASE)
 # a time or a year names the moment, not the code, when it stands just before the value ("alarm set for 0630")
 _WHEN = re.compile(r"(?i)\b(?:for|at|from|until|till|before|after|around|every|in|since|by|on)\s*$")
@@ -50,7 +50,7 @@ _ZH_NOT_GAP = re.compile(r"于|拨|电话|内线|分机|热线|号码|编号|工
 # nearby on its line ("go round the side gate, the code is 1 9 4 4", "unlocked the door with code 2 5 8 0 1", "key safe
 # left of front door, code C 3 8 1"), and a lock's code as a markup or a JSON field ("<doorPin>227451</doorPin>").
 _CODE_WORD = r"(?:" + _LOCK + r"|code|combo|box\s+code)"
-_VALUE = (r"(?P<v>(?:[A-Za-z][ ]?\d(?:[ \-]?\d){2,7}|\d(?:[ \-]?\d){3,7})(?:[#*])?|#\d{4,8}#?|" + _DIGIT_WORD + r"(?:[\s,\-]{1,3}" + _DIGIT_WORD
+_VALUE = (r"(?P<v>(?:[A-Za-z][ ]?\d(?:[ \-]?\d){2,7}|\d(?:[ \-]?\d){3,7})(?:[#*]|[ ][#*](?![*#\w]))?|#\d{4,8}#?|" + _DIGIT_WORD + r"(?:[\s,\-]{1,3}" + _DIGIT_WORD
           + r"){3,7})(?![\dA-Za-z:/]|\.\d|,\d|[ \-]\d)")
 _SAID = re.compile(r"(?<![A-Za-z])(?i:" + _CODE_WORD + r")(?![A-Za-z])(?P<gap>[^\n.!?;]{0,60}?)"
                    r"(?i:\b(?:is|was|now|still|stays|to)|it'?s|[:=])[ \t]*(?:still[ \t]+|now[ \t]+)?" + _VALUE, re.IGNORECASE)
@@ -65,10 +65,15 @@ _SPECIFIC = re.compile(r"(?i:" + _LOCK + r")(?![A-Za-z])")
 _LOCK_NEAR = re.compile(r"(?i:\b(?:door|gate|key\s?safe|key\s?box|lock\s?box|locker|padlock|keypad|lock|unlock(?:ed)?|garage|"
                         r"parking|shutter|shed|storage|vault|cage|entry|entrance|porch|alarm|safe|box)\b)|锁|门")
 # round 32: a safe's dial combination, numbers of one or two digits joined by dashes, after the safe's name and a word
-# that says what it is ("office safe is 19-42-07", "combination: 12-34-56", "保险柜：27-81-03（左右左）")
+# that says what it is ("office safe is 19-42-07", "combination: 12-34-56", "保险柜：27-81-03（左右左）"; round 33: with the
+# turns' directions, "保险柜：左3右7左9")
 _DIAL = re.compile(r"(?:(?<![A-Za-z])(?i:safe|combination|combo)(?:\s+(?i:code|combination|combo))?\s*(?i:is|was|:|=)"
                    r"(?:\s+(?i:still|now))?|(?:保险柜|保险箱|密码箱)(?:密码)?\s*(?:[:：=]|是|还是)?)[ \t]*"
-                   r"(?P<v>\d{1,2}(?:-\d{1,2}){2,3})(?![\d\-/:.]|\.\d)")
+                   r"(?P<v>\d{1,2}(?:-\d{1,2}){2,3}|[左右]\d{1,2}(?:[ ]?[左右]\d{1,2}){2,3})(?![\d\-/:.]|\.\d)")
+# round 33: a door or a gate that "is" its code, spaced digits or digits and the key pressed after them ("the street door
+# is 2 5 8 0 #", "side gate: 4471#")
+_DOOR_IS = re.compile(r"(?<![A-Za-z])(?i:door|gate|entrance|entry|lobby|front\s+door)\s+(?i:is|was|:|=)\s*"
+                      r"(?P<v>\d(?: \d){3,7}(?:[ ]?[#*])?|\d{4,8}[ ]?[#*])(?![\dA-Za-z*#])")
 _FIELD = re.compile(r"(?i:<(?P<k>\w*(?:door|gate|lock|safe|alarm|keybox|keysafe|entry|access)\w*(?:pin|code))>\s*(?P<v>\d{4,8})\s*</(?P=k)>"
                     r"|[\"']\w*(?:door|gate|lock|safe|alarm|keybox|keysafe|entry)_?(?:pin|code)[\"']\s*:\s*[\"']?(?P<v2>\d{4,8})(?![\d]))")
 
@@ -98,8 +103,7 @@ class LockCodeRecognizer(SingleEntityRecognizer):
                 continue
             if re.fullmatch(r"(?:19[5-9]\d|20[0-4]\d)", v) and not _SAYS.search(gap):
                 continue  # "chip and PIN 2019": a year, unless the sentence says what the code is
-            end = m.end("v") - (1 if v[-1] == "*" and not v[-2].isdigit() else 0)
-            out.append(self.result(m.start("v"), end, 0.65))
+            out.append(self.result(m.start("v"), m.end("v"), 0.65))
         out += self._said(text)
         out += [self.result(m.start("v"), m.end("v"), 0.65) for m in _DIAL.finditer(text)]
         if "密码" in text or "口令" in text or "门禁" in text or "开门码" in text or "挂锁" in text:
@@ -134,8 +138,9 @@ class LockCodeRecognizer(SingleEntityRecognizer):
                     continue  # a fault's code after "alarm" ("alarm code E4102")
                 if re.fullmatch(r"(?:19[5-9]\d|20[0-4]\d)", v):
                     continue  # a year
-                end = m.end("v") - (1 if v[-1] == "*" and not v[-2].isdigit() else 0)
-                out.append(self.result(m.start("v"), end, 0.65))
+                out.append(self.result(m.start("v"), m.end("v"), 0.65))
+        out += [self.result(m.start("v"), m.end("v"), 0.65) for m in _DOOR_IS.finditer(text)
+                if not _ONE_TIME.search(text, max(0, m.start() - 60), min(len(text), m.end() + 60))]
         for m in _FIELD.finditer(text):
             g = "v" if m.group("v") else "v2"
             out.append(self.result(m.start(g), m.end(g), 0.65))

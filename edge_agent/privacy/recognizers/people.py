@@ -107,8 +107,9 @@ STRONG_USER = re.compile(
     r"(?<=[A-Za-z]_(?i:user(?:name)?|login|uid|account)[\"']?\s*[:=]\s*[\"']?)|(?<=\s-u\s?[\"']?)|"
     r"(?<=(?:Failed|Accepted|Invalid)\s(?:password|publickey|user)\s(?:for\s)?(?:invalid\suser\s)?)|"
     r"(?<=(?i:opened|created|closed|authored|committed|reported|merged|reviewed|approved|assigned|signed[- ]off)\s(?:by|to):?\s@?)|"
-    # Home folders and pull-request branches carry the account name: /home/u/, C:\Users\u>, "from u/fix-tz".
-    r"(?<=(?:/home/|/Users/|\\Users\\))|(?<=(?i:pull\srequest\s\#\d{1,7}\sfrom\s))|"
+    # Home folders and pull-request branches carry the account name: /home/u/, C:\Users\u>, "from u/fix-tz"; a
+    # Windows path inside a JSON string doubles its backslashes (C:\\Users\\u\\…).
+    r"(?<=(?:/home/|/Users/|\\Users\\{1,2}))|(?<=(?i:pull\srequest\s\#\d{1,7}\sfrom\s))|"
     r"(?<=[a-z+]://))"
     r"(?P<u>[a-z][a-z0-9]*(?:[._\-][a-z][a-z0-9]*)?)(?=[\s@:,;'\")\]/\\>]|$)")
 # Pre-check (speed only): a text holds a STRONG_USER match only if it holds the cue of one of its

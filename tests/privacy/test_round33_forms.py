@@ -1,0 +1,87 @@
+"""Round 33 (issue 15): shapes the development corpora showed after blind72-75 joined them, and a line break escaped
+twice (a JSON string quoted once more, as in the repr of a tool call's arguments), written again with invented values;
+and the look-alikes beside them that must stay."""
+
+from __future__ import annotations
+
+import pytest
+from detect_helpers import of as _of
+
+
+@pytest.mark.parametrize(
+    "text, kind, values",
+    [
+        # the demo's advisor prompt: the steps so far as a dict, its arguments a JSON string quoted once more
+        ("Steps so far: [{'tool': 'send_message', 'arguments': '{\"text\": \"王伟 salary 18000\\\\n13957214406 call"
+         " me\"}'}]", "PHONE", ["13957214406"]),
+        ("step 2 args={'body': 'Hi Ana,\\\\r\\\\nPassword: Tr0ub4dor&3\\\\r\\\\nthanks'}", "PASSWORD", ["Tr0ub4dor&3"]),
+    ],
+)
+def test_a_value_after_a_twice_escaped_line_break(detector, text, kind, values):
+    assert _of(detector, text, kind) == values
+
+
+def test_a_windows_path_with_doubled_backslashes_is_no_escape(detector):
+    assert _of(detector, "open C:\\\\Users\\\\nwanjiru\\\\Desktop\\\\cv.docx", "PERSON") == ["nwanjiru"]
+
+
+@pytest.mark.parametrize(
+    "text, kind, values",
+    [
+        # a set of backup codes under its heading, a warning line between; a Chinese heading's backup verification codes
+        ("管理员 ops@kiln-arts.com 的 backup codes（老板让我存的）\n千万别发群里！\nk4m2p-7xq9d   2hf8w-9zt3c\n"
+         "8nq5r-4kd7m   v3c9x-2pq8s\nGenerated Mar 2, 2025", "SECRET",
+         ["k4m2p-7xq9d", "2hf8w-9zt3c", "8nq5r-4kd7m", "v3c9x-2pq8s"]),
+        ("腾讯云账号的备用验证码，每个只能用一次：\nQW4T-ZX8R\nM2KD-7VPL\n—— 存档", "SECRET", ["QW4T-ZX8R", "M2KD-7VPL"]),
+        # a Twilio client's auth token beside its account SID; a key as curl's basic-auth user, on a continued line
+        ("const client = twilio('AC1f3e5d7c9b2a4f6e8d0c2b4a6f8e0d2c', '7c2e9a4b6d8f0a1c3e5b7d9f2a4c6e8b')", "SECRET",
+         ["7c2e9a4b6d8f0a1c3e5b7d9f2a4c6e8b"]),
+        ('$ curl -s https://api.example-registry.io/v2/filings \\\n    -u "9d4c2e7a1b8f3e6d5c0a9b2e7f4d1c8a:" \\\n    -H "Accept: '
+         'application/json"', "APIKEY", ["9d4c2e7a1b8f3e6d5c0a9b2e7f4d1c8a"]),
+        # a session cookie in a browser's exported cookie file; a session key in a YAML file
+        ("# Netscape HTTP Cookie File\n.shop.example.net\tTRUE\t/\tTRUE\t1790000000\tJSESSIONID\tq8v3n1k7c2x9m4t6p0z5\n"
+         ".shop.example.net\tTRUE\t/\tFALSE\t1790000000\tlang\ten-GB", "SECRET", ["q8v3n1k7c2x9m4t6p0z5"]),
+        ('  SESSION_KEY: "k7^w2%pq9#zx@4m)e8=tb3-vr%6nd"\n  LOG_LEVEL: info', "SECRET", ["k7^w2%pq9#zx@4m)e8=tb3-vr%6nd"]),
+    ],
+)
+def test_codes_and_keys_by_their_setting(detector, text, kind, values):
+    assert _of(detector, text, kind) == values
+
+
+@pytest.mark.parametrize(
+    "text, values",
+    [
+        # a chat asks for the code or the password, the next line gives it and goes on
+        ("[07/03/25, 08:12] Sam Ruiz: yep. whats the till pin again, the new one\n[07/03/25, 08:12] Dee: 3 8 5 2 - "
+         "dont write it on the board", ["3 8 5 2"]),
+        ("[09:41] Ola Berg: can't get in, Tess what's the shared pw\n[09:42] Tess Lund: Marigold-Kiln-47 but changing it "
+         "monday", ["Marigold-Kiln-47"]),
+        ("阿杰：测试服 10.8.3.4 的root密码谁改了\n小米：我改的，现在是 Qk7#tiger2025，回头放密码箱", ["Qk7#tiger2025"]),
+        ("小林：请问画室门禁密码还是之前那个吗\n馆长：换了，4 7 2 6，别外传哈", ["4 7 2 6"]),
+        # a collection password of plain words; a setting glued to "pass"; a user and a pass after "creds"
+        ("Grandad Joe is picking Mia up today. Collection password is orange walrus as usual", ["orange walrus"]),
+        ("dbhost = '10.20.3.4' dbuser = 'gallery' dbpass = 'Easel-Kiln-2291'", ["Easel-Kiln-2291"]),
+        ("the creds they emailed: user archive_sync / pass Vellum#Ink2025q1. updating vault", ["Vellum#Ink2025q1"]),
+        # a key pressed after the code; a door that is its code; a safe's dial with its directions
+        ("- Alarm code has changed, new one is 4 0 7 2 *\n- the kiln is booked Tuesday", ["4 0 7 2 *"]),
+        ("sorry!! the street door is 6 1 9 3 # and the mailbox key is with Ana", ["6 1 9 3 #"]),
+        ("便利贴：打印机没墨了\n保险柜：右4左8右2\n找老吕", ["右4左8右2"]),
+    ],
+)
+def test_passwords_said_in_chat(detector, text, values):
+    assert _of(detector, text, "PASSWORD") == values
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "登录IP 36.112.97.205，浏览器 Chrome/131.0",
+        "Reminder: the password is case sensitive.",
+        "the password is not working again",
+        "Your password is locked out.",
+        "whats the wifi pw again?\nno idea, ask Dana",
+        "the front door is 3 metres wide",
+    ],
+)
+def test_no_password_in(detector, text):
+    assert _of(detector, text, "PASSWORD") == []
