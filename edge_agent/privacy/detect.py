@@ -23,6 +23,7 @@ from edge_agent.privacy.reading import read_as
 from edge_agent.privacy.placeholders import is_placeholder
 from edge_agent.privacy.recognizers.keys import is_public_id
 from edge_agent.privacy.address_extent import flat_parts, grow_address, house_name
+from edge_agent.privacy.org_accounts import without_org_accounts
 from edge_agent.privacy.business_address import of_business, without_premises
 from edge_agent.privacy.han_people import NOT_NAMES
 from edge_agent.privacy.not_personal import not_personal
@@ -271,8 +272,9 @@ class Detector:
         more = [Entity(t, a, b, text[a:b], p) for t, a, b, p in added
                 if t in self.entities and not not_personal(text, t, a, b, people) and not is_placeholder(t, text[a:b])
                 and not (t == "ADDRESS" and of_business(text, a, b))
-                and (t != "AMOUNT" or self.tagger.amounts.keep(text, a, b, owned(text, a, b), spans))]
-        return sorted([e for e, k in zip(found, keep) if k] + more, key=lambda e: e.start)
+                and (t != "AMOUNT" or self.tagger.amounts.keep(text, a, b, owned(text, a, b), spans)
+                     and not (in_price_table(text, a) and not owned(text, a, b)))]  # (round 33: a price list's cell)
+        return without_org_accounts(text, sorted([e for e, k in zip(found, keep) if k] + more, key=lambda e: e.start))
 
     def _engine_candidates(self, texts: list[str]) -> list[list[Entity]]:
         """Every candidate the engine finds in each text, before overlaps are resolved."""
@@ -349,6 +351,7 @@ class Detector:
             # company and shop names are not persons ("Larkspur Analytics", "Restaurant Bouchon", "腾达科技"); an
             # animal's health or a leaflet's drugs are nobody's medical data (medical_context)
             found[i] = without_premises(text, found[i])  # a business's address, and a name inside it (round 31)
+            found[i] = without_org_accounts(text, found[i])  # an organisation's IBAN and what it holds (round 33)
             people = [(e.start, e.end) for e in found[i] if e.type == "PERSON"]
             found[i] = [e for e in found[i] if not not_personal(text, e.type, e.start, e.end, people)]
             found[i] += [Entity("PHONE", a, b, text[a:b], 0.6)

@@ -18,6 +18,7 @@ from edge_agent.privacy.recognizers.medical_terms import EN_BASE_TERMS
 from edge_agent.privacy.recognizers.name_lists import GIVEN
 from edge_agent.privacy.recognizers.organisations import is_medical_place, is_organisation
 from edge_agent.privacy.recognizers.place_vetoes import is_place
+from edge_agent.privacy.recognizers.price_forms import organisations_figure
 
 _HAN = re.compile(r"\p{Han}")
 _MEDICAL_WORDS = frozenset(w for t in EN_BASE_TERMS for w in t.split())
@@ -53,6 +54,9 @@ _MONTH_IN_DATE = re.compile(r".*\d[/\-](?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Se
 _GIVEN_MONTH = re.compile(_GIVEN_MONTHS)
 _DAY_AFTER = re.compile(r"[ \t]+\d{1,2}(?:st|nd|rd|th)?(?![\d:.])")
 _DAY_BEFORE = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?$")
+# round 33: a sum in capital numerals read as a name ("伍佰" of "注册资本：伍佰万元整"; 伍 is a surname)
+_CAPITAL_NUMERALS = re.compile(r"[零壹贰叁肆伍陆柒捌玖拾佰仟]{2,4}")
+_NUMERAL_UNIT = re.compile(r"[零壹贰叁肆伍陆柒捌玖拾佰仟万亿]*[万亿元圆]")
 # a bot's user name: Telegram's end in "bot" ("@SunnyMeadowOrdersBot", "@order_status_bot"; not "@ctalbot")
 _BOT = re.compile(r"@?[A-Za-z0-9_]*[A-Za-z0-9](?:Bot|_bot|_BOT|BOT)")
 
@@ -80,9 +84,15 @@ _DEPARTMENT_LABEL = re.compile(r"(?i:科别|科室|就诊科室|department|dept\
 _DEPARTMENT_AFTER = re.compile(r"\s(?:Service|Services|Clinic|Department|Dept|Unit|Team|Ward)\b")
 
 
+_TREE_SURGERY = re.compile(r"(?i:\btree\s+surg(?:ery|eons?))")
+# round 33: a hospital's whole name read as a condition ("入住宁波市第一医院", "拟于厦门大学附属第一医院行…手术")
+_ZH_HOSPITAL = re.compile(r"\p{Han}{2,24}(?:医院|医学院|卫生院|门诊部|诊所|保健院|医学中心)")
+
+
 def _department(text: str, start: int, end: int) -> bool:
     # (a department's field alone may say the condition: "科室：精神科（双相情感障碍）")
-    if _HAN.match(text, start) and _HOSPITAL_AFTER.match(text, end) or _ZH_DEPARTMENT.fullmatch(text, start, end):
+    if _HAN.match(text, start) and _HOSPITAL_AFTER.match(text, end) or _ZH_DEPARTMENT.fullmatch(text, start, end) \
+            or _ZH_HOSPITAL.fullmatch(text, start, end):
         return True
     return bool(_DEPARTMENT_LABEL.search(text, max(0, start - 24), start)
                 or text[start:start + 1].isupper() and _DEPARTMENT_AFTER.match(text, end))
@@ -183,11 +193,16 @@ def not_personal(text: str, kind: str, start: int, end: int, people: list[tuple[
             or is_pet(text, start, end) or _masked(text, start, end) or bool(_CALENDAR.fullmatch(text, start, end)) \
             or _in_host(text, start, end) or is_vehicle(text, start, end) \
             or bool(_MONTH_IN_DATE.fullmatch(text, max(0, start - 3), min(len(text), end + 3))) \
-            or _month_date(text, start, end) or _bot(text, start, end)
-    if kind == "AMOUNT" and _MASKED_NUMBER.search(text, start, end):
-        return True  # "***-**-2217" is a masked number, no sum
+            or _month_date(text, start, end) or _bot(text, start, end) \
+            or bool(_CAPITAL_NUMERALS.fullmatch(text, start, end) and _NUMERAL_UNIT.match(text, end))
+    if kind == "AMOUNT" and (_MASKED_NUMBER.search(text, start, end) or organisations_figure(text, start, end)):
+        return True  # "***-**-2217" is a masked number, no sum; a fund's assets, a company's capital (round 33)
     if kind == "ADDRESS":  # a postcode alone is a place, not an address ("'postcode': 'BS3 4TR'")
         return bool(_BARE_POSTCODE.fullmatch(text, start, end))
+    if kind == "MEDICAL":  # (round 33: a practice's name grown over a note in brackets, "Parkview Surgery (practice
+        note = text.find(" (", start, end)  # code F84117)"; a tree surgeon's firm, "Crown Tree Surgery")
+        if note > start and is_medical_place(text, start, note, _MEDICAL_WORDS) or _TREE_SURGERY.search(text, start, end):
+            return True
     return kind == "MEDICAL" and (is_medical_place(text, start, end, _MEDICAL_WORDS) or _department(text, start, end)
                                   or _NEGATED.search(text, max(0, start - 3), start) is not None
                                   or nobodys(text, start, end, people))

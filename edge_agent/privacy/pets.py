@@ -11,7 +11,11 @@ import functools
 import regex as re
 
 SPECIES = (r"dog|cat|puppy|pup|kitten|rabbit|bunny|hamster|guinea\s+pig|gerbil|parrot|budgie|cockatiel|horse|pony|"
-            r"donkey|tortoise|turtle|ferret|goldfish|lizard|gecko|snake|chinchilla|canine|feline|equine")
+            r"donkey|tortoise|turtle|ferret|goldfish|lizard|gecko|snake|chinchilla|canine|feline|equine|"
+            # round 33: birds of prey and farm animals a falconer or a smallholder names ("Odin (eagle owl)", "my lanner
+            # Freya")
+            r"owl|hawk|falcon|eagle|buzzard|lanner|saker|gyr(?:falcon)?|peregrine|goshawk|vulture|alpaca|llama|"
+            r"goat|mare|gelding|stallion|foal")
 _COAT = r"(?-i:DSH|DLH|DMH|MN|FN|K9)"  # a vet's short forms, in brackets only: "Ziggy (DSH, 9y, MN)"
 BREEDS = (r"labrador|retriever|spaniel|terrier|poodle|cockapoo|cavapoo|labradoodle|goldendoodle|schnauzer|dachshund|"
            r"beagle|bulldog|pug|corgi|collie|husky|malamute|shepherd|alsatian|boxer|rottweiler|doberman|whippet|greyhound|"

@@ -85,3 +85,99 @@ def test_passwords_said_in_chat(detector, text, values):
 )
 def test_no_password_in(detector, text):
     assert _of(detector, text, "PASSWORD") == []
+
+
+@pytest.mark.parametrize(
+    "text, kind, values",
+    [
+        # a studio's, a practice's or a fund's name is no person
+        ("To: Harbourside Flow Yoga\nFor: 4 x Yin classes @ $70/class", "PERSON", []),
+        ("Name: Dana K. Whitlow\nBusiness name: Willow Root Bodywork\nTIN on file", "PERSON", ["Dana K. Whitlow"]),
+        ("Hi Marcus, it's Eleri from Cwm Derw Apiaries. Your nuc is ready.", "PERSON", ["Marcus", "Eleri"]),
+        ("ORGANIZER;CN=Heel Clinic Sligo:mailto:bookings@heelclinic.ie", "PERSON", []),
+        ("Stichting Van Dijk Studiefonds - travel grant form\nName: Sanne Bakker", "PERSON", ["Sanne Bakker"]),
+        # a bird of prey's name, its species in brackets or before it
+        ("| Rhys Morgan | Thor (eagle owl), Sable | 07966 118 204 |", "PERSON", ["Rhys Morgan"]),
+        ("<merlin_mags> my lanner Skye is off her food", "PERSON", ["merlin_mags"]),
+        # a person's money stays; a fund's assets, a company's capital, sums in billions do not
+        ("The scheme's total assets were £2.31bn; your own pot is £48,200.", "AMOUNT", ["£48,200"]),
+        ("Paid-up capital S$50,000. Nominee deposit paid by client: S$2,000", "AMOUNT", ["S$2,000"]),
+    ],
+)
+def test_organisations_and_animals_are_no_one(detector, text, kind, values):
+    assert _of(detector, text, kind) == values
+
+
+@pytest.mark.parametrize(
+    "text, values",
+    [
+        # an organisation's account, by its line or the one above; a person's stays
+        ("Balance £1,970. Please pay to our company account NL91 ABNA 0417 1643 00 (ref 2231)", []),
+        ("Pay to our corporate account: Tidewell Moving Ltd, IBAN GB82 WEST 1234 5698 7654 32", []),
+        ("Account name: Ferncastle Holdings Ltd\nIBAN: DE89 3704 0044 0532 0130 00", []),
+        ("Refund to your account please: DE89 3704 0044 0532 0130 00", ["DE89 3704 0044 0532 0130 00"]),
+        ("对方汇款账户变更为 NL91 ABNA 0417 1643 00（Daan 个人账户，公司账户冻结中）", ["NL91 ABNA 0417 1643 00"]),
+        ("Payee: Thandi Mokoena\nPayee account: GB82 WEST 1234 5698 7654 32", ["GB82 WEST 1234 5698 7654 32"]),
+    ],
+)
+def test_an_organisations_iban_is_no_ones(detector, text, values):
+    assert _of(detector, text, "IBAN") == values
+    assert _of(detector, text, "CARD") == [] and _of(detector, text, "NATIONAL_ID") == []
+
+
+@pytest.mark.parametrize(
+    "text, values",
+    [
+        ("[21:09] <heron_watcher_77> btw someone pinned the webhook", ["heron_watcher_77"]),
+        ("**tkaramanlis** commented: please rotate that key", ["tkaramanlis"]),
+        ("**yoga_with_ines**: anyone else get that email?", ["yoga_with_ines"]),
+        ("[pnowakowski@build-01 ~]$ history | tail -3", ["pnowakowski"]),
+        ("Subject: Cron <dfairlie@press-srv02> /opt/backup/run.sh", ["dfairlie"]),
+        ("[root@web01 ~]# systemctl restart nginx", []),
+        ("**note**: the build is green", []),
+    ],
+)
+def test_handles_where_only_handles_stand(detector, text, values):
+    assert _of(detector, text, "PERSON") == values
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "From: Dr Ama Owusu, GP, Elmfield Surgery (practice code F84117)",
+        "Lead Climber | Oak & Ash Tree Surgery Ltd",
+        "处理：入住宁波市第一医院，予以观察",
+    ],
+)
+def test_a_practice_is_no_condition(detector, text):
+    assert "Elmfield Surgery" not in _of(detector, text, "MEDICAL")
+    assert not any("Tree Surgery" in v or v.endswith("第一医院") for v in _of(detector, text, "MEDICAL"))
+
+
+@pytest.mark.parametrize(
+    "text, values",
+    [
+        # a test's result, its name then its value, with its unit and its flag
+        ("Most recent result: HbA1c 7.2%", ["HbA1c 7.2%"]),
+        ("FSH 9.4 mIU/mL↑   参考 3.5-12.5\nAMH 0.71 ng/mL↓    参考 2.0-6.8", ["FSH 9.4 mIU/mL↑", "AMH 0.71 ng/mL↓"]),
+        ("honestly my AMH was 1.4 so they want to move fast", ["AMH was 1.4"]),
+        ("我上次HCG 2140，现在10周了", ["HCG 2140"]),
+        ('{"id": 7, "hba1c": "8.1", "note": "ok"}', ['hba1c": "8.1']),
+        ("复查结果：空腹血糖7.1", ["空腹血糖7.1"]),
+    ],
+)
+def test_a_test_result(detector, text, values):
+    found = _of(detector, text, "MEDICAL")  # (a statement's words around it may be taken with it: "我上次HCG 2140")
+    assert len(found) == len(values) and all(v in f for v, f in zip(values, found))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "入选条件：HbA1c 7.5%-10.5%；年龄18-75岁",
+        "Target: keep HbA1c below 7% and eGFR ≥60.",
+        "ALT 3 hours ago the E2 42 bus left.",
+    ],
+)
+def test_no_test_result_in(detector, text):
+    assert _of(detector, text, "MEDICAL") == []

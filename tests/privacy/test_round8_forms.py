@@ -52,7 +52,7 @@ def test_round8_medical(detector, text, value):
 
 @pytest.mark.parametrize("text, value", [
     ("日程：复诊（第3次）\n时间：周二", "第3次"),
-    ("体检：LDL 3.9 mmol/L，下次复查", "3.9 mmol/L"),  # round 23: with "偏高" the value is the finding's
+    # (round 33: "体检：LDL 3.9 mmol/L" is a test's result, a finding by the brief; test_round33_forms.py)
     ("Order 12 boxes of gauze, 4 bottles each", "4 bottles"),
     ("The heart of the city is busy; the liver stall sells out early", "heart of the city"),
     ("血压计 特价 199 元", "血压计"),

@@ -86,8 +86,23 @@ HANDLE_LABEL = re.compile(r"(?:作者|楼主|樓主|评价人|評價人|发帖�
 PASTE_BY = re.compile(r"\bby[ \t]+(?P<n>[a-z][a-z0-9_.\-]{3,30})[ \t]+on[ \t]+(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))")
 # ... not what a thread's original poster says after "楼主：" / "博主：" ("私信看到啦", "上个月工作调动去成都了"): a
 # Han-only value with a sentence's particle or pronoun, or longer than a handle
+# round 33: a handle where only a handle stands, whatever its words: an IRC line's nick after its time stamp ("[21:09]
+# <kite_runner_88> …"), a forum's or a tracker's bold author ("**mkaradeniz** commented:", "**pilates_with_pia**: …"),
+# a shell prompt's or a cron mail's user ("[kprzybylski@formations-app-01 ~]$", "Subject: Cron <bwatkins@press-srv01>")
+_HANDLE = r"[A-Za-z][a-z0-9]*(?:[._\-][a-z0-9]+){0,3}"
+STAMPED_NICK = re.compile(r"(?m)^[ \t]*\[[^\]\n]{1,24}\][ \t]?<(?P<n>" + _HANDLE + r")>(?=\s)")
+BOLD_AUTHOR = re.compile(r"(?m)^[ \t>]*\*\*(?P<n>[a-z][a-z0-9]*(?:[._\-][a-z0-9]+){0,3})\*\*(?:[ \t]?:|[ \t]+(?:commented|wrote|"
+                         r"replied|said|posted|reviewed|approved))")
+PROMPT_USER = re.compile(r"\[(?P<n>[a-z][a-z0-9._\-]{2,30})@[\w.\-]+[ \t][^\]\n]{1,40}\][$#]|\bCron[ \t]+<(?P<c>[a-z][a-z0-9._\-]{2,30})@")
 _SAID = re.compile(r"^\p{Han}*(?:[了啦吗嗎呢吧]|^[我你他她])\p{Han}*$|^\p{Han}{9,}$")
-_NOBODY = {"本人", "匿名", "我", "admin", "system", "root", "系统", "管理员", "未知"}
+_NOBODY = {"本人", "匿名", "我", "admin", "system", "root", "系统", "管理员", "未知", "www-data", "nobody", "ubuntu", "ec2-user",
+           "postgres", "deploy", "git", "jenkins", "daemon", "mail", "backup", "centos", "pi"}
+
+
+def _handle_only(n: str) -> bool:
+    """A token in a handle's place is one unless it is a word or nobody's ("admin", "update", "note")."""
+    low = n.lower()
+    return low not in _NOT_SPEAKER and low not in _NOBODY and (bool(re.search(r"[._\-\d]", n)) or not is_word(low))
 
 
 class HandleNameRecognizer(SingleEntityRecognizer):
@@ -107,6 +122,11 @@ class HandleNameRecognizer(SingleEntityRecognizer):
             n = m.group("n")
             if n.lower() not in _NOT_SPEAKER and (_is_given(n) and n not in name_lists.GIVEN_AMBIGUOUS or _username(n, True)):
                 out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9))
+        for rx in (STAMPED_NICK, BOLD_AUTHOR, PROMPT_USER) if ("<" in text or "**" in text or "@" in text) else ():
+            for m in rx.finditer(text):
+                g = "c" if "c" in rx.groupindex and m.group("c") else "n"
+                if _handle_only(m.group(g)):
+                    out.append(RecognizerResult("PERSON", m.start(g), m.end(g), 0.9))
         out += [RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9) for m in OTPAUTH_ACCOUNT.finditer(text)
                 if _username(m.group("n"), True)]  # (a person's login, not "admin.greenlane")
         for m in DASH_SIGN.finditer(text):

@@ -183,6 +183,23 @@ _SUGAR = re.compile(r"(?i:\b(?:blood\s+)?(?:sugar|glucose)(?:\s+levels?)?)(?=\s+
                     r"keeps|been|running|reading)\s+(?:\w+\s+)?(?:high|low|up|elevated|raised|off|all\s+over))")
 
 
+# round 33: a test's result, its name then its value ("HbA1c 8.4%", "AMH 0.86 ng/mL↓", "my AMH was 1.1", "空腹血糖6.8",
+# "eGFR 降到 48", '"hba1c": "7.9"'); not a range or a threshold ("HbA1c 7.5%-10.5%", "eGFR ≥60", "参考 3.5-12.5")
+_LAB_NAME = (r"(?<![A-Za-z0-9])(?i:hba1c|a1c|amh|fsh|b?-?hcg|β-?hcg|ldl|hdl|tsh|psa|egfr|ferritin|creatinine|cholesterol|"
+             r"triglycerides|vitamin\s+d|b12|haemoglobin|hemoglobin|blood\s+sugar|fasting\s+glucose)(?![A-Za-z0-9])"
+             r"|空腹血糖|餐后血糖|血糖|糖化血红蛋白|血红蛋白|血尿酸|尿酸|肌酐|胆固醇|甘油三酯|转氨酶|血小板|白细胞")
+# (names that are also words or codes -- "ALT 3 hours", "the E2 42 bus" -- only with a unit or an arrow)
+_LAB_SHORT = r"(?<![A-Za-z0-9])(?:LH|E2|ALT|AST|CRP|ESR|INR|Hb|WBC|PLT)(?![A-Za-z0-9])"
+_LAB_LINK = (r"(?:[\"']?[ \t]*[:：=][ \t]*[\"']?|[ \t]*(?i:was|is|of|at|came\s+back(?:\s+at)?)[ \t]+|"
+             r"[ \t]*(?:只有|才|降到|升到|降至|升至|为|是)[ \t]*|[ \t]?)")
+_LAB_NUMBER = r"(?<![<>≤≥])\d{1,4}(?:\.\d{1,2})?(?![\d.]|[^\s\d]{0,8}[ \t]?[-–~～][ \t]?\d|[ \t]?(?:to|至)[ \t]?\d)"
+_LAB_UNIT = (r"[ \t]?(?:%|mmol/L|mg/dL|mg/L|ng/mL|ng/ml|pg/mL|pmol/L|mIU/mL|IU/L|U/L|g/L|g/dL|mL/min(?:/1\.73\s?m²)?|"
+             r"μmol/L|umol/L|×10\^?9/L)(?![ \t]?[-–~～][ \t]?\d)")
+_LAB_FLAG = r"(?:[ \t]?[↑↓]|[ \t]?\((?:H|L|high|low)\))"
+_LAB_VALUE = re.compile(r"(?:" + _LAB_NAME + r")" + _LAB_LINK + _LAB_NUMBER + r"(?:" + _LAB_UNIT + r")?" + _LAB_FLAG + r"?"
+                        r"|" + _LAB_SHORT + _LAB_LINK + _LAB_NUMBER + r"(?:" + _LAB_UNIT + _LAB_FLAG + r"?|" + _LAB_FLAG + r")")
+
+
 class MedicalPhraseRecognizer(SingleEntityRecognizer):
     ENTITY = "MEDICAL"
 
@@ -194,7 +211,7 @@ class MedicalPhraseRecognizer(SingleEntityRecognizer):
                        (_ALLERGY_NOUN, "allerg" in low or "anaphyla" in low or "intoleran" in low),
                        (_PREGNANT, "pregnant" in low), (_PREGNANCY, "pregnan" in low or "miscarriage" in low),
                        (_STRAIN, "strain" in low or "sprain" in low or "tear" in low or "rupture" in low),
-                       (_SUGAR, "sugar" in low or "glucose" in low), (_MS, "MS" in text)):
+                       (_SUGAR, "sugar" in low or "glucose" in low), (_MS, "MS" in text), (_LAB_VALUE, True)):
             if ok:
                 out += [self.result(m.start(), m.end(), 0.65) for m in rx.finditer(text)]
         if "血型" in text or "blood" in low:

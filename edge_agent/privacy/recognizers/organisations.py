@@ -103,13 +103,16 @@ _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultan
           r"\p{Lu}\p{Ll}+vereniging|"
           # round 31: the trades of blind64-67's errors ("Keystone Mobility", "Cheshire Tankers", "Brightflue Sweeps",
           # "Ellery & Daughter Antiques", "Mr Bubbles Events", "Lone Star Karaoke Lounge", "… Observatory")
-          r"Mobility|Stairlifts|Tankers|Sweeps|Antiques|Events|Lounge|Observatory")
+          r"Mobility|Stairlifts|Tankers|Sweeps|Antiques|Events|Lounge|Observatory|"
+          # round 33: studios and practices of blind72-75 ("Bondi Bliss Yoga", "Cedar Hands Bodywork", "Bryn Teg Apiaries",
+          # "Santos Relocation"); Dutch and German funds and student services ("Van Rossem Studiefonds", "Studierendenwerk")
+          r"Yoga|Pilates|Bodywork|Massage|Acupuncture|Apiaries|Apiary|Relocation|\p{Lu}\p{Ll}+(?:fonds|werk)")
 ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_CASE + r"))\.?")
 # Kinds of business that come before the name ("Restaurant Bouchon", "Hotel Adlon", "Notariat Braun").
 _PREFIX = re.compile(r"(?:Restaurant|Ristorante|Trattoria|Brasserie|Bistro|Café|Cafe|Hotel|Hostal|Pension|Notariat|Kanzlei|Praxis|"
                      r"Apotheke|Pharmacie|Farmacia|Clinique|Clínica|Clinica|Boulangerie|Librairie|Bank|Banco|Banque|Cabinet|"
                      r"Agence|Studio|Atelier|Galerie|Gallery|Bäckerei|Metzgerei|Autohaus|Hotel|Motel|Club|Casa|Maison|"
-                     r"Kelab|Jachthaven|Camping|Casas|"  # round 30: a club in Malay, a marina in Dutch, a campsite
+                     r"Kelab|Jachthaven|Camping|Casas|Stichting|"  # round 30: a club in Malay, a marina in Dutch, a campsite
                      # round 7: kinds of business written before the name in Spanish, Portuguese, Italian, Dutch, French
                      r"Inmobiliaria|Imobiliária|Imobiliaria|Immobiliare|Agencia|Agência|Supermercado|Supermercato|Supermarkt|"
                      r"Supermarché|Restaurante|Pousada|Hostal|Clínica|Farmácia|Drogaria|Ótica|Óptica|Padaria|Panadería|"
@@ -247,7 +250,7 @@ _ROUTE_VERB = re.compile(r"(?:Departs|Departing|Arrives|Arriving|Dep\.?|Arr\.?|V
 
 # the value of a field that names a business ("Merchant: Tallis Bakes", "俱乐部：广州龙狮", sign_name = 悦颜美发)
 _ORG_KEY = re.compile(r"(?:^|[\n|,;{(\[])[ \t]*[\"']?(?:(?i:(?:company|merchant|organi[sz]ation|club|vendor|supplier|shop|"
-                      r"store|brand|sign_name|business(?:_name)?|employer_name|institution)\b)|商户|俱乐部|公司名?称?|单位名称|"
+                      r"store|brand|sign_name|business(?:[_ ]name)?|employer_name|institution|trading[_ ]as|company[_ ]name)\b)|商户|俱乐部|公司名?称?|单位名称|"
                       r"供应商|商家|店名|品牌)[\"']?\s*[:：=]\s*[\"']?$")  # (a field's own line: not "Signed for the company:")
 
 
@@ -295,6 +298,8 @@ def is_organisation(text: str, start: int, end: int) -> bool:
         return True
     if len(words) > 1 and ORG_WORD.fullmatch(words[0]) and not _PERSON_FIRST.fullmatch(words[0]):
         return True  # the rest of a body's name: "[Justice] Centre Hong Kong" (round 17)
+    if len(words) > 2 and "," not in span and any(ORG_WORD.fullmatch(w) and not _PERSON_FIRST.fullmatch(w) for w in words[1:-1]):
+        return True  # a kind of business inside the name: "Foot Clinic Galway", "Ganga Kriya Yoga Shala" (round 33)
     if _PREFIX.search(text[max(0, start - 24):start]):
         return True
     # the words right after: "Oyelaran & Co", "Hartwell & Pryce Joinery Ltd", "Sunrise Dental", "Nordvik AB"

@@ -239,3 +239,24 @@ def more_price_forms(text: str, start: int, end: int) -> bool:
     if _LEADER_LINE.fullmatch(line) and not _LEADER_NOT.search(line):
         return True
     return bool(_LISTING.search(line))
+
+
+# Round 33: an organisation's own figure, no one's money: a sum in billions ("total assets of £1.42bn", "HK$52.3bn",
+# "缺口0.95亿元"), or a company's capital, a fund's size or assets named just before ("Paid-up capital S$10,000",
+# "注册资本 100万元", "fund size HK$52.3bn")
+_BILLIONS = re.compile(r"\s?(?i:bn|billion)(?![A-Za-z])|亿")
+_ORG_FIGURE_BEFORE = re.compile(r"(?i:(?:share|paid[- ]up|registered|issued|authori[sz]ed)\s+capital|fund\s+size|"
+                                r"(?:total|net)\s+assets(?:\s+(?:of|were|are|stood\s+at))?|assets\s+under\s+management|AUM|"
+                                r"market\s+cap(?:itali[sz]ation)?|"
+                                r"turnover|revenue|annual\s+budget)[^\n\d]{0,12}$|注册资本[^\n\d]{0,6}$|基金规模[^\n\d]{0,6}$")
+
+
+_WHOSE = re.compile(r"(?i:\b(?:my|his|her|your|their|member'?s?)\s+)$|(?:我|他|她|你)的?$")
+
+
+def organisations_figure(text: str, start: int, end: int) -> bool:
+    """Whether the amount text[start:end] is an organisation's figure (see above), not a person's money."""
+    if _BILLIONS.search(text, start, end) or _BILLIONS.match(text, end):
+        return True
+    cue = _ORG_FIGURE_BEFORE.search(text, max(0, start - 40), start)
+    return bool(cue) and not _WHOSE.search(text, max(0, cue.start() - 16), cue.start())  # not "his share capital"
