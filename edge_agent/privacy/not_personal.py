@@ -54,9 +54,12 @@ _MONTH_IN_DATE = re.compile(r".*\d[/\-](?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Se
 _GIVEN_MONTH = re.compile(_GIVEN_MONTHS)
 _DAY_AFTER = re.compile(r"[ \t]+\d{1,2}(?:st|nd|rd|th)?(?![\d:.])")
 _DAY_BEFORE = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?$")
+_DIAL_CODE_BEFORE = re.compile(r"\+\d{1,3}[ \-]?$")
 # round 33: a sum in capital numerals read as a name ("伍佰" of "注册资本：伍佰万元整"; 伍 is a surname)
 _CAPITAL_NUMERALS = re.compile(r"[零壹贰叁肆伍陆柒捌玖拾佰仟]{2,4}")
 _NUMERAL_UNIT = re.compile(r"[零壹贰叁肆伍陆柒捌玖拾佰仟万亿]*[万亿元圆]")
+# ... and 费 closing a word for a fee, not opening a name ("复审费才给办", "服务费用"; 费 is a surname)
+_FEE_BEFORE = re.compile(r"(?:审|务|理|名|考|学|住|车|油|电|水|话|续|手|运|邮|咨询|管理|会|医|药|诊|罚|路|停车|学杂)$")
 # a bot's user name: Telegram's end in "bot" ("@SunnyMeadowOrdersBot", "@order_status_bot"; not "@ctalbot")
 _BOT = re.compile(r"@?[A-Za-z0-9_]*[A-Za-z0-9](?:Bot|_bot|_BOT|BOT)")
 
@@ -194,9 +197,12 @@ def not_personal(text: str, kind: str, start: int, end: int, people: list[tuple[
             or _in_host(text, start, end) or is_vehicle(text, start, end) \
             or bool(_MONTH_IN_DATE.fullmatch(text, max(0, start - 3), min(len(text), end + 3))) \
             or _month_date(text, start, end) or _bot(text, start, end) \
-            or bool(_CAPITAL_NUMERALS.fullmatch(text, start, end) and _NUMERAL_UNIT.match(text, end))
+            or bool(_CAPITAL_NUMERALS.fullmatch(text, start, end) and _NUMERAL_UNIT.match(text, end)) \
+            or text[start:start + 1] == "费" and _FEE_BEFORE.search(text, max(0, start - 2), start) is not None
     if kind == "AMOUNT" and (_MASKED_NUMBER.search(text, start, end) or organisations_figure(text, start, end)):
         return True  # "***-**-2217" is a masked number, no sum; a fund's assets, a company's capital (round 33)
+    if kind == "SSN" and _DIAL_CODE_BEFORE.search(text, max(0, start - 6), start):
+        return True  # a phone's digits after its country code ("+34 915 55 0142"; round 33)
     if kind == "ADDRESS":  # a postcode alone is a place, not an address ("'postcode': 'BS3 4TR'")
         return bool(_BARE_POSTCODE.fullmatch(text, start, end))
     if kind == "MEDICAL":  # (round 33: a practice's name grown over a note in brackets, "Parkview Surgery (practice

@@ -85,8 +85,9 @@ def clean_phone(text: str, start: int, end: int) -> tuple[int, int] | None:
     if re.fullmatch(r"\d+[.,]\d{1,2}", span) or re.match(r"\s?(?:元|块|€|£|\$|USD|EUR|CNY|RMB)", text[end:end + 4]):
         return None  # a decimal amount ("263223.47元"), not a phone
     if any(m.start() < end and start < m.end() for m in _DOI.finditer(text, max(0, start - 40), min(len(text), end + 40))) \
-            or _VAT_PREFIX.search(text, max(0, start - 4), start):
-        return None  # a DOI ("10.1016/j.dcn.2021.100934") or a VAT number after its country ("BE 0412.331.877")
+            or _VAT_PREFIX.search(text, max(0, start - 4), start) and not span.startswith("+"):
+        return None  # a DOI ("10.1016/j.dcn.2021.100934") or a VAT number after its country ("BE 0412.331.877"; not a
+        # number dialled with its "+" after a country's letters, "PL +48 601 442 718", round 33)
     if _DATE_STAMPED.fullmatch(span):
         return None  # round 30: a reference stamped with its date ("No.20240703-17", "（20241029-04）")
     if NUMERIC_DATE.search(span) or "—" in span:

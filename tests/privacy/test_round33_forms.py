@@ -181,3 +181,49 @@ def test_a_test_result(detector, text, values):
 )
 def test_no_test_result_in(detector, text):
     assert _of(detector, text, "MEDICAL") == []
+
+
+@pytest.mark.parametrize(
+    "text, values",
+    [
+        # the pence said after the pounds; the Irish singular "euro"; money that arrived or was put in, in 万
+        ("I can see you paid forty-two pounds fifty including delivery.", ["forty-two pounds fifty"]),
+        ("He says he paid one hundred and twenty euro cash on the day.", ["one hundred and twenty euro"]),
+        ("最后筹到的钱到账3.8万，说几点", ["3.8万"]),
+    ],
+)
+def test_amounts_said_and_in_wan(detector, text, values):
+    assert _of(detector, text, "AMOUNT") == values
+
+
+def test_a_fee_is_no_name(detector):
+    assert _of(detector, "再找他就说要再交 1500块 复审费才给办。", "PERSON") == []
+
+
+@pytest.mark.parametrize(
+    "text, values",
+    [
+        ("等 API 权限；现在的 key 7a1c9e3b5d2f4a6c8e0b1d3f5a7c9e2b 只有 read", ["7a1c9e3b5d2f4a6c8e0b1d3f5a7c9e2b"]),
+        ("Cookie: lang=en; remember_me=4f2a9c7e1b3d5f8a0c2e4b6d8f1a3c5e7b9d0f2a; consent=all",
+         ["4f2a9c7e1b3d5f8a0c2e4b6d8f1a3c5e7b9d0f2a"]),
+        ("the cache key 5d41402abc4b2a76b9719d911017c592 expired", []),
+    ],
+)
+def test_hex_keys_named_by_a_word(detector, text, values):
+    assert _of(detector, text, "SECRET") == values
+
+
+@pytest.mark.parametrize(
+    "text, values",
+    [
+        # a number dialled with its "+" after its country's letters (not a VAT number); a phone's digits after a
+        # country code are no SSN; letters an OCR pass read for digits
+        ("Phone UK 07488 213 905, PL +48 601 442 718", ["07488 213 905", "+48 601 442 718"]),
+        ("Keys: concierge, +34 915 55 0142", ["+34 915 55 0142"]),
+        ("M  O7790 315 448\nT  01544 388 120", ["O7790 315 448", "01544 388 120"]),
+        ("owes £45 for the windfalls, ph 07772 61O 384", ["07772 61O 384"]),
+    ],
+)
+def test_phones_as_written(detector, text, values):
+    assert _of(detector, text, "PHONE") == values
+    assert _of(detector, text, "SSN") == []

@@ -51,6 +51,8 @@ _TOKEN_CUE = re.compile(
     # a key or token named a few words before a colon: "Datadog key 要 rotate：…", "the deploy token we use: …"
     # or a secret a clause before one: "I've pasted the secret too in case you need it: …" (round 16)
     r"|(?i:(?<![A-Za-z])(?:key|token)(?![A-Za-z])[^\n:：=\d\"'`]{1,40}(?=[:：]))"
+    # round 33: a key of hex digits right after the word ("现在的 key 0298…63b2 只有 read"), a remember-me cookie
+    r"|(?i:(?<![A-Za-z])(?:key|appsecret)(?=\s{1,2}[0-9a-f]{32,64}(?![0-9A-Za-z]))|(?<![A-Za-z])remember[_\-]?(?:me|token))"
     # round 17: a key said to be old, new or rotated just before it ("old key cd1d…", "the Sentry auth token in #general
     # was mine, rotated: 7575…")
     r"|(?i:(?<![A-Za-z])(?:old|new|rotated|revoked|leaked|compromised)\s+(?:api\s+)?(?:key|token)(?![A-Za-z]))"
@@ -60,7 +62,8 @@ _TOKEN = re.compile(r"(?:\s*(?:[:=：]|=>|\bis\b|\bwas\b|是|为)\s*[\"'`]?|\s+[
 _UUID = re.compile(r"(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 _NOT_CREDENTIAL_BEFORE = re.compile(r"(?i:csrf|xsrf|nonce|trace|request|correlation|chat|support|call|meeting|booking|"
                                     r"workout|training|therapy|counselling|class|tutoring|public|publishable|anon|"
-                                    r"storefront|client[_\s]?id)[\s_\-]?$")
+                                    r"storefront|client[_\s]?id|cache|hash|sort|partition|primary|foreign|idempotency|object|"
+                                    r"dedup|lookup|routing|shard)[\s_\-]?$")
 # An Okta API token: "00" and 40 more characters, in a text that names Okta or a token
 # Round 24: a cookie as a browser's developer tools show it ("Name: rw_session  Value: ZJzVdz5D…"): the value of a
 # session's, a token's or an auth cookie.
