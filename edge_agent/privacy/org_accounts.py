@@ -10,9 +10,11 @@ brief, label such an account an IBAN (session 34 measured 11 decoys kept and 17 
 """
 from __future__ import annotations
 
-from typing import Protocol, TypeVar
+from typing import TypeVar
 
 import regex as re
+
+from edge_agent.privacy.repeats import Finding
 
 _OURS = re.compile(r"(?i:\bour\s+(?:company\s+|corporate\s+|business\s+|bank\s+|studio\s+|client\s+)?account|"
                    r"\b(?:company|corporate)\s+(?:bank\s+)?account)|"
@@ -39,16 +41,7 @@ def is_org_account(text: str, start: int, end: int) -> bool:
     return bool(_OURS.search(before) or _NOTE_AFTER.match(text, end) or _PAYEE.search(before))
 
 
-class _Finding(Protocol):
-    @property
-    def type(self) -> str: ...
-    @property
-    def start(self) -> int: ...
-    @property
-    def end(self) -> int: ...
-
-
-F = TypeVar("F", bound=_Finding)
+F = TypeVar("F", bound=Finding)
 
 
 def without_org_accounts(text: str, found: list[F]) -> list[F]:
