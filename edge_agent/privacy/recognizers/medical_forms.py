@@ -196,6 +196,10 @@ _LAB_NUMBER = r"(?<![<>≤≥])\d{1,4}(?:\.\d{1,2})?(?![\d.]|[^\s\d]{0,8}[ \t]?[
 _LAB_UNIT = (r"[ \t]?(?:%|mmol/L|mg/dL|mg/L|ng/mL|ng/ml|pg/mL|pmol/L|mIU/mL|IU/L|U/L|g/L|g/dL|mL/min(?:/1\.73\s?m²)?|"
              r"μmol/L|umol/L|×10\^?9/L)(?![ \t]?[-–~～][ \t]?\d)")
 _LAB_FLAG = r"(?:[ \t]?[↑↓]|[ \t]?\((?:H|L|high|low)\))"
+# (speed only: a test's name must be in the text; the look-behinds of _LAB_VALUE ran at every position)
+_LAB_HINT = re.compile(r"(?i:a1c|amh|fsh|hcg|ldl|hdl|tsh|psa|egfr|ferritin|creatinine|cholesterol|triglycerides|vitamin|b12|"
+                       r"mo?globin|sugar|glucose)|LH|E2|ALT|AST|CRP|ESR|INR|Hb|WBC|PLT|血糖|血红蛋白|尿酸|肌酐|胆固醇|甘油三酯|"
+                       r"转氨酶|血小板|白细胞")
 _LAB_VALUE = re.compile(r"(?:" + _LAB_NAME + r")" + _LAB_LINK + _LAB_NUMBER + r"(?:" + _LAB_UNIT + r")?" + _LAB_FLAG + r"?"
                         r"|" + _LAB_SHORT + _LAB_LINK + _LAB_NUMBER + r"(?:" + _LAB_UNIT + _LAB_FLAG + r"?|" + _LAB_FLAG + r")")
 
@@ -211,7 +215,8 @@ class MedicalPhraseRecognizer(SingleEntityRecognizer):
                        (_ALLERGY_NOUN, "allerg" in low or "anaphyla" in low or "intoleran" in low),
                        (_PREGNANT, "pregnant" in low), (_PREGNANCY, "pregnan" in low or "miscarriage" in low),
                        (_STRAIN, "strain" in low or "sprain" in low or "tear" in low or "rupture" in low),
-                       (_SUGAR, "sugar" in low or "glucose" in low), (_MS, "MS" in text), (_LAB_VALUE, True)):
+                       (_SUGAR, "sugar" in low or "glucose" in low), (_MS, "MS" in text),
+                       (_LAB_VALUE, _LAB_HINT.search(text) is not None)):
             if ok:
                 out += [self.result(m.start(), m.end(), 0.65) for m in rx.finditer(text)]
         if "血型" in text or "blood" in low:
