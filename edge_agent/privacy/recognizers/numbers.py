@@ -326,8 +326,7 @@ def is_price(text: str, start: int, end: int) -> bool:
 # "自付了2.3万", "年收入50万以上", "要赔30万" (not 万 people, words, steps or fans)
 _ZH_WAN = (r"|(?=\d)(?<=(?:收入|月入|年入|年薪|花了|花费|自付了?|自费|要赔|赔了?|流水|存款|现金|亏了|赚了|一共|大概|去年|医药费|支出|"
            r"总包|年包|礼金|给到|部分|余额|尾款|余款|合计|总共|共计|总价|首付|设计费|定金|订金|押金|货款|房款|车款|退款|转账|"
-           # round 33: money that arrived, was raised or put in ("到账5.6万", "筹到12万", "个人出资30万")
-           r"到账|筹到|筹了|出资|借了|借我|还了|收了)"
+           r"到账|筹到|筹了|出资|借了|借我|还了|收了)"  # (round 33: "到账5.6万", "筹到12万", "个人出资30万")
            # (a digit after 万 is its thousands: "5万2" is 52,000; round 16)
            r"(?:是|为|：|:)?\s?)" + _NUM + r"\s?[万亿](?:\d(?![\d.]))?多?(?:元|块)?(?![\d%人字步次个名粉件册公里])")
 # Chinese text only (speed: its look-behind runs at every digit): a sum with 万/亿 a few characters after "owes":

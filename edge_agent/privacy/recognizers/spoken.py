@@ -103,7 +103,7 @@ class SpokenNumberRecognizer(LocalRecognizer):
 
 
 class SpokenPhoneRecognizer(SingleEntityRecognizer):
-    """The spoken phones alone, for detect._across_lines: a line that answers the line before it in another language
+    """The spoken phones alone, for across_lines.py: a line that answers the line before it in another language
     ("店员：您的电话？" / "Customer: 一五六，two one eight zero，三九七四."; round 30)."""
 
     ENTITY = "PHONE"
