@@ -6,7 +6,7 @@ written to counts "organisation names and accounts" as look-alikes, and the writ
 a decoy wherever they gave one. The account is the organisation's when the lines just before it (or its own line) say
 so -- "our (company) account", a company's account in Chinese, or a payee whose name ends in a legal form -- and nothing
 there makes it a person's ("your account", "personal", 个人, a salary). Older development corpora, written to an older
-brief, label such an account an IBAN (session 34 measured 11 decoys kept and 17 spans lost there).
+brief, label such an account an IBAN (session 34 measured, rules alone: 11 decoys kept, 14 IBANs lost there).
 """
 from __future__ import annotations
 
