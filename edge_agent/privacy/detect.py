@@ -102,6 +102,11 @@ def segments(text: str, chunk_chars: int) -> list[tuple[int, int, tuple[str, ...
     return [tuple(s) for s in out if s[1] > s[0]]
 
 
+def _price_cell(text: str, start: int, end: int) -> bool:
+    """A cell of a price list's table is what something costs, unless the amount's own clause makes it someone's."""
+    return in_price_table(text, start) and not owned(text, start, end)
+
+
 def _cut_point(text: str, lo: int, hi: int, unbreakable: list[tuple[int, int]]) -> int:
     for a, b in unbreakable:
         if a < hi < b:
@@ -229,7 +234,7 @@ class Detector:
                 if t in self.entities and not not_personal(text, t, a, b, people) and not is_placeholder(t, text[a:b])
                 and not (t == "ADDRESS" and of_business(text, a, b))
                 and (t != "AMOUNT" or self.tagger.amounts.keep(text, a, b, owned(text, a, b), spans)
-                     and not (in_price_table(text, a) and not owned(text, a, b)))]  # (round 33: a price list's cell)
+                     and not _price_cell(text, a, b))]  # (round 33: a price list's cell, as for the rules' amounts)
         return without_org_accounts(text, sorted([e for e, k in zip(found, keep) if k] + more, key=lambda e: e.start))
 
     def _engine_candidates(self, texts: list[str]) -> list[list[Entity]]:
@@ -271,8 +276,7 @@ class Detector:
                 found[i] = [e for e in found[i] if e.type != "PRICE" and not (
                     e.type == "AMOUNT" and any(a <= e.start and e.end <= b for a, b in prices))]
             # a cell of a price list's table is what something costs, unless the amount's own clause makes it someone's
-            found[i] = [e for e in found[i] if not (e.type == "AMOUNT" and in_price_table(text, e.start)
-                                                    and not owned(text, e.start, e.end))]
+            found[i] = [e for e in found[i] if not (e.type == "AMOUNT" and _price_cell(text, e.start, e.end))]
             # an address runs on over its postcode and town ("… Wilmslow Rd" / "Manchester M14 5TB")
             people = [(e.start, e.end) for e in found[i] if e.type == "PERSON"]
             for k, e in enumerate(found[i]):
