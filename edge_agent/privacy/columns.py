@@ -106,8 +106,9 @@ def _merge_overflow(cells: list[tuple[int, int]], width: int, header: dict[int, 
     return cells[:wide] + [merged] + cells[wide + extra + 1:]
 
 
-_THOUSANDS_HEAD = re.compile(r"[+\-]?[^\d\s,]{0,3}-?\d{1,3}")
-_THOUSANDS_TAIL = re.compile(r"\d{3}(?:\.\d{1,2})?")
+# (round 34: a currency's code before the number, "USD 3,800", or after it, "3,800 USD")
+_THOUSANDS_HEAD = re.compile(r"[+\-]?(?:[A-Z]{3} ?|[^\d\s,]{0,3})-?\d{1,3}")
+_THOUSANDS_TAIL = re.compile(r"\d{3}(?:\.\d{1,2})?(?: ?[A-Z]{3})?")
 _EURO_HEAD = re.compile(r"[+\-]?[^\d\s,]{0,3}-?\d{1,3}(?:\.\d{3})*")
 _EURO_TAIL = re.compile(r"\d{2}")
 

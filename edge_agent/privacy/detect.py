@@ -17,6 +17,7 @@ from pathlib import Path
 import regex as re
 
 from edge_agent.privacy import engine, result_cache, tagger
+from edge_agent.privacy.amount_extent import amount_end
 from edge_agent.privacy.analysis import SHAPED
 from edge_agent.privacy.reading import read_as
 from edge_agent.privacy.across_lines import across_lines
@@ -219,6 +220,9 @@ class Detector:
             found = self._second_opinion(text, found) if self.tagger is not None else found
             if any(e.type == "MEDICAL" for e in found) and about_no_one(text, [e.type for e in found]):
                 found = [e for e in found if e.type != "MEDICAL"]  # a leaflet's or a notice's health words (round 21)
+            # an amount reaches over its period and a currency code after it ("£40 a month", "$117.50 CAD"; round 34)
+            found = [Entity(e.type, e.start, b, text[e.start:b], e.score)
+                     if e.type == "AMOUNT" and (b := amount_end(text, e.end)) != e.end else e for e in found]
             out.append(found)
         return out
 

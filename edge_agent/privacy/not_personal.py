@@ -73,7 +73,10 @@ def _masked(text: str, start: int, end: int) -> bool:
 
 
 # round 20: a hospital's name, no one's condition ("浙江大学医学院附属妇产科医院", "广西医科大学附属肿瘤医院")
-_HOSPITAL_AFTER = re.compile(r"科?(?:医院|医学院|诊所|门诊部|专科|病区)|[内外]科")
+# (round 34: and the rest of a care unit's or a clinic's name, "安宁疗护中心", "疫苗接种门诊", "呼吸与危重症医学科门诊",
+# "肿瘤防治中心", "安宁疗护科全体医护人员"; not a visit for the condition, "过敏性鼻炎门诊")
+_HOSPITAL_AFTER = re.compile(r"科?(?:医院|醫院|医学院|诊所|门诊部|专科|病区|病區)|[内外]科|\p{Han}{0,4}?中心|\p{Han}{1,4}?(?:门诊|門診)"
+                             r"|(?:医学)?科(?=门诊|全体|主任|护士|医生|医护|病房)")
 
 
 _NEGATED = re.compile(r"(?:否认|未见)$")  # "否认自伤自杀计划": a condition the record says is absent (round 20)
@@ -89,7 +92,7 @@ _DEPARTMENT_AFTER = re.compile(r"\s(?:Service|Services|Clinic|Department|Dept|Un
 
 _TREE_SURGERY = re.compile(r"(?i:\btree\s+surg(?:ery|eons?))")
 # round 33: a hospital's whole name read as a condition ("入住宁波市第一医院", "拟于厦门大学附属第一医院行…手术")
-_ZH_HOSPITAL = re.compile(r"\p{Han}{2,24}(?:医院|医学院|卫生院|门诊部|诊所|保健院|医学中心)")
+_ZH_HOSPITAL = re.compile(r"\p{Han}{2,24}(?:医院|医学院|卫生院|门诊部|诊所|保健院|医学中心|病区|病區|疗护中心)")
 
 
 def _department(text: str, start: int, end: int) -> bool:

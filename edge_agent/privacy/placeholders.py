@@ -28,7 +28,8 @@ _TEAM_WORDS = {"admin", "administrator", "claims", "billing", "ops", "secops", "
                "servicedesk", "legal", "compliance", "procurement", "purchasing", "reception", "office", "frontdesk",
                "dispatch", "ops-team", "platform", "infra", "noc", "soc", "status", "monitoring", "root", "system",
                "bot", "builds", "ci", "deploy", "releases", "backup", "audit", "risk", "fraud", "payroll", "benefits"}
-_DOC_KEYS = frozenset(("sk_test_4eC39HqLyjWDarjtT1zdp7dc", "pk_test_TYooMQauvdEDq54NiTphI7jx"))
+# (round 34: and the older test key its docs showed, "sk_test_BQokikJOvBiI2HlWgH4olfQ2")
+_DOC_KEYS = frozenset(("sk_test_4eC39HqLyjWDarjtT1zdp7dc", "pk_test_TYooMQauvdEDq54NiTphI7jx", "sk_test_BQokikJOvBiI2HlWgH4olfQ2"))
 _GENERIC_LOCAL = {"user", "username", "demo", "test", "testuser", "example", "sample", "someone", "somebody", "yourname",
                   "your.name", "your_name", "john.doe", "jane.doe", "johndoe", "janedoe", "name", "email", "foo", "bar",
                   "me", "you", "nobody", "anonymous", "guest", "customer", "client"}
@@ -54,7 +55,9 @@ _HEX_DIGEST = re.compile(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9A-F]{32}|[
 # round 28: a documentation key: the word "Example" (not inside a lower-case word: "uniofexample.webhook.office.com" is
 # a tenant) or "do not use", a run of x's or of zeros where the random part goes ("…/T00000000/B00000000/XXXXXXXX…",
 # "hook/xxxxxxxx-xxxx-…"), or jwt.io's sample token (its payload: "sub": "1234567890", "name": "John Doe")
-_DOC_SHAPE = re.compile(r"Example|(?<![a-z])example|(?i:do_?not_?use)|[xX]{8,}|(?<![1-9])0{8,}|eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIi")
+# (round 34: or a stand-in to replace, "YOUR_API_KEY_HERE", "your-token-here")
+_DOC_SHAPE = re.compile(r"Example|(?<![a-z])example|(?i:do_?not_?use)|[xX]{8,}|(?<![1-9])0{8,}|eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIi"
+                        r"|^(?i:your)[_\-](?:[A-Za-z]+[_\-])*?(?i:key|token|secret)(?:[_\-](?i:here))?$")
 _NON_DIGIT = re.compile(r"\D")  # compiled once: every candidate passes here (speed only)
 
 

@@ -21,7 +21,9 @@ _OTHER_NUMBER_CUE = re.compile(r"(?i:(?<!\p{Latin})(?:sin|ssn|nino|aadhaar|passp
                                # round 28: a receipt's, a test certificate's number; a browser's version
                                r"receipt|test\s+(?:no|number)|chrome|firefox|safari|browser|"
                                # round 30: a product's barcode
-                               r"barcode|ean|upc|gtin)(?!\p{Latin})|(?-i:(?<!\p{Latin})(?:MID|TID)(?!\p{Latin}))|(?:"
+                               r"barcode|ean|upc|gtin|"
+                               # round 34: a juror's, a donor's number; an app's or a list of users' ids in a setting
+                               r"(?:juror|donor)\s+(?:no|number|id|#)|summons|appid|[a-z_]+_ids)(?!\p{Latin})|(?-i:(?<!\p{Latin})(?:MID|TID)(?!\p{Latin}))|(?:"
                                r"订单|单号|运单|工单(?!位)|发票|编号|流水号|身份证|护照|门诊号|就诊号|病历号|取件码|商户号|工号|学号|会员号|编码|"
                                r"表号|户号|税号|证书号|许可证))"
                                r"[^\n]{0,14}$")
@@ -47,7 +49,7 @@ _CN_MOBILE_WHOLE = re.compile(r"1[3-9]\d(?:[ \-]?\d{4}){2}")
 _LIST_NUMBER = re.compile(r"(?:\s{2,}|\t)\d{1,2}$")
 _DOI = re.compile(r"(?<![\d.])10\.\d{4,9}/[^\s\"'<>]+")
 _VAT_PREFIX = re.compile(r"(?<![A-Za-z])(?:BE|GB|DE|FR|NL|IT|ES|AT|IE|PL|SE|DK|FI|PT|CZ|LU|CH|EU)[ \t]?$")
-_ID_LABEL_RIGHT_BEFORE = re.compile(r"(?:编号|单号|工号|学号|编码|账号|证号|批号|档案号|工单|订单|运单|保单|发票)[：:]?\s?$")  # (a SIM's 卡号 is a phone)
+_ID_LABEL_RIGHT_BEFORE = re.compile(r"(?:编号|单号|工号|学号|编码|账号|证号|批号|档案号|工单|订单|运单|保单|发票|献血码)[：:]?\s?$")  # (round 34: 献血码)  # (a SIM's 卡号 is a phone)
 
 
 _DATE_STAMPED = re.compile(r"[（(]?(?:19|20)\d\d" + MMDD + r"[-/]\d{1,4}[)）]?")

@@ -53,8 +53,8 @@ SPACED = re.compile(r"(?m:^[ \t]*(?i:password|passwd|pass)[ \t]+(?P<v>[^\s\"']{4
 CLI = re.compile(r"(?<=(?i:mysql|mariadb|mysqldump|mysqladmin)\b[^\n]{0,80}?\s)-p(?:(?P<q>['\"])(?P<qv>[^'\"\n]{3,80})['\"]|"
                  r"\s?(?P<v>[^\s'\"-][^\s'\"]{3,80}))|--password[= ](?:(?P<q2>['\"])?(?P<v2>[^\s'\"]{3,80}))")
 # A password given to a server or statement by its flag: redis "--requirepass X", SQL "IDENTIFIED BY 'X'",
-# "sshpass -p X", "WITH PASSWORD 'X'".
-FLAG = re.compile(r"(?:--(?:requirepass|masterauth|auth-pass|passwd)|(?i:identified\s+by(?:\s+password)?|with\s+(?:encrypted\s+)?password)"
+# "sshpass -p X", "WITH PASSWORD 'X'"; round 34: a script's own flag, "--smtp-pass 'Route$Mon6am'".
+FLAG = re.compile(r"(?:--(?:requirepass|masterauth|auth-pass|passwd|[a-z]+-pass(?:word)?(?![\w-]))|(?i:identified\s+by(?:\s+password)?|with\s+(?:encrypted\s+)?password)"
                   r"|\bsshpass\s+-p)\s*(?:(?P<q>['\"])(?P<qv>[^'\"\n]{3,80})['\"]|(?P<v>[^\s'\"-][^\s'\";]{3,80}))")
 # Round 16: a password a user-admin tool is given on the command line ("htpasswd -b .htpasswd ann S3cret!",
 # "mosquitto_passwd -b passwd esp_garage Gar4ge-Door-2024"), and one written after an e-mail address and a colon
@@ -199,9 +199,9 @@ class PasswordRecognizer(SingleEntityRecognizer):
 
 # (round 28: the French and German names, a note in brackets after the name: "CID (4 digits on front): 4412")
 CVV = re.compile(r"(?<![A-Za-z])(?i:cvv2?|cvc2?|cv2|cvn2?|csc|cid|card\s+security\s+code|security\s+code|card\s+verification"
-                 r"(?:\s+(?:value|code))?|cryptogramme(?:\s+visuel)?|(?:karten)?pr[üu]fnummer)(?:\s*\([^()\n]{1,30}\))?\s*(?i:code\s*)?(?i:on\s+(?:the\s+)?back(?:\s+of\s+(?:the|my|your)\s+card)?\s*)?[\"']?(?:is\s+|[:=：#]\s*|\s)\s*[\"']?(?P<v>\d{3,4})(?!\d)"
-                 r"|(?:安全[码碼]|[校檢检]验码|[校檢]驗碼|验证码|CVV[码碼]?|卡背面?(?:后)?三位数?字?|背面(?:的)?(?:后)?三位数?字?|背面码?)"
-                 r"(?:[（(](?i:cvv2?|cvc2?|cv2)[)）])?(?:是|为|：|:)?\s*(?P<v>\d{3,4})(?!\d)"  # (round 31: "安全码（CVV2）：316")
+                 r"(?:\s+(?:value|code))?|cryptogramme(?:\s+visuel)?|(?:karten)?pr[üu]fnummer)(?:\s*\([^()\n]{1,30}\))?\s*(?i:code\s*)?(?i:on\s+(?:the\s+)?back(?:\s+of\s+(?:the|my|your)\s+card)?\s*)?[\"']?(?:is\s+|[:=：#]\s*|\s)\s*(?:係|是)?\s*[\"']?(?P<v>\d{3,4})(?!\d)"  # (round 34: "CVV 係 904")
+                 r"|(?:安全[码碼]|[校檢检]验码|[校檢]驗碼|验证码|CVV[码碼]?|卡背面?(?:后)?三位数?字?|背面(?:的)?(?:后)?三位数?字?|背面(?:的)?(?:安全)?[码碼]?)"
+                 r"(?:[（(](?i:cvv2?|cvc2?|cv2)[)）])?(?:是|为|：|:)?\s*[“\"「]?(?P<v>\d{3,4})(?!\d)"  # (round 31: "安全码（CVV2）：316")
                  r"|(?i:(?:three|3|four|4)[- ]digits?\s+on\s+the\s+back(?:\s+of\s+(?:the|my|your)\s+card)?|"
                  r"(?:digits|numbers?|code)\s+on\s+(?:the\s+)?back(?:\s+of\s+(?:the|my|your)\s+card)?)"
                  r"\s*(?:is|are|:|=)?\s*(?P<v>\d{3,4})(?!\d)")
@@ -222,7 +222,7 @@ CVV_LOOSE = re.compile(r"(?i:\b(?:the\s+)?(?:back|reverse)(?:\s+of\s+(?:the|my|y
                        r"(?i:(?:the\s+)?(?:three|3|four|4)(?:\s+(?:digits?|numbers?))?\s+(?:on\s+the\s+back|at\s+the\s+back|on\s+the\s+"
                        r"reverse)(?:\s+of\s+(?:the|my|your|it)(?:\s+card)?)?)"
                        # (round 29: or asked, and answered on the same line: "the three on the back? CALLER: 681.")
-                       r"(?:\s*\?\s*(?:\p{Lu}[\p{L} ]{0,20}:\s*)?|\s*(?:is|are|:|=|,)?\s*)(?P<v>\d{3,4})(?!\d)"
+                       r"(?:\s*\?\s*(?:\p{Lu}[\p{L} ]{0,20}:\s*)?|\s*(?:is|are|:|=|,)?\s*\(?)(?P<v>\d{3,4})(?!\d)"
                        r"|(?:后面|背面|背后|卡背)(?:的)?(?:那)?(?:三|3|四|4)(?:个|位)(?:号码|数字|数|码)?[^\d\n]{0,4}?(?P<v>\d{3,4})(?!\d)"
                        r"|(?:安全码|校验码|CVV|cvv|CVC|cvc)[^\d\n]{1,10}?(?:是|为|:|：)\s*(?P<v>\d{3,4})(?!\d)"
                        # round 16: "and the code 884", "Security code on the back? CUSTOMER: 650." (a question, then the answer;

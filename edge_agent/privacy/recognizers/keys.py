@@ -103,8 +103,9 @@ def _secret_valid(value: str) -> bool:
 # Credentials that are not API keys (the type list puts them under SECRET): private keys, the
 # password inside a connection string or URL (`postgres://app:PASS@db`), webhook signing secrets.
 PEM_PRIVATE_KEY = r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----.+?-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----"
-# (an "@" inside the password when another follows before the host: "mysql://flower:Hua@2027yu@10.0.12.8"; round 20)
-URL_PASSWORD = (r"(?<=[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@\"']{0,64}:)(?![\"'$<{\[*]|\$\{)"
+# (an "@" inside the password when another follows before the host: "mysql://flower:Hua@2027yu@10.0.12.8"; round 20;
+# round 34: a mailbox as the user, "smtps://notifications@journal.org:gRk7-vQ2s@smtp.mailgun.org")
+URL_PASSWORD = (r"(?<=[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@\"']{0,64}(?:@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24})?:)(?![\"'$<{\[*]|\$\{)"
                 r"(?:[^\s@/\"']|@(?=[^\s/\"']*@)){3,128}(?=@[A-Za-z0-9\[])")
 WEBHOOK_SECRET = (_L + r"whsec_[A-Za-z0-9+/=]{24,}" + _R
                   # the whole URL of a Slack incoming webhook, the key of a WeCom/DingTalk/Feishu robot URL
@@ -130,11 +131,14 @@ OTP_SEED = (r"(?<=(?i:(?<![A-Za-z])(?:t?otp|2fa|mfa|authenticator|totp)[ _\-]?(?
 # A BitLocker recovery key: eight groups of six digits.
 RECOVERY_KEY = r"(?<![\d\-])\d{6}(?:-\d{6}){7}(?![\d\-])"
 # Lower-case hex keys in a setting named like a key: "routing_key: 9c4f…", 'login(key="3f8a…")'.
-# (round 31: upper-case hex too, OctoPrint's "api:" / "key: 39D6A2BE…"; and a URL's "appid=", OpenWeather's key)
-HEX_KEY = (r"(?<=(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:key|token|secret|[?&]appid)[\"']?\s*(?:[:=]|：|=>)\s*[\"']?)"
+# (round 31: upper-case hex too, OctoPrint's "api:" / "key: 39D6A2BE…"; and a URL's "appid=", OpenWeather's key;
+# round 34: a salt, "OJS_SALT: f024e487…")
+HEX_KEY = (r"(?<=(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:key|token|secret|salt|[?&]appid)[\"']?\s*(?:[:=]|：|=>)\s*[\"']?)"
            r"(?:(?=[a-f0-9]*\d)(?=[a-f0-9]*[a-f])[a-f0-9]{32,64}|(?=[A-F0-9]*\d)(?=[A-F0-9]*[A-F])[A-F0-9]{32,64})(?![A-Za-z0-9])")
-# Round 24: a hex key said in prose after its name, either case ("the Steam web api key rotated, new one is 50F81D9B…").
-HEX_KEY_PROSE = (r"(?<=(?i:\bapi[\s_\-]?key|\baccess[\s_\-]?token|\bsecret[\s_\-]?key)\b[^\n]{0,40}?(?i:\bis|\bnow|:)\s*[\"'`]?)"
+# Round 24: a hex key said in prose after its name, either case ("the Steam web api key rotated, new one is 50F81D9B…");
+# round 34: a signing secret, and "you have …" ("the signing secret too (you have 8f2e1c07…)").
+HEX_KEY_PROSE = (r"(?<=(?i:\bapi[\s_\-]?key|\baccess[\s_\-]?token|\bsecret[\s_\-]?key|\bsigning[\s_\-]?secret)\b[^\n]{0,40}?"
+                 r"(?i:\bis|\bnow|:|\bhave|\bhas)\s*[\"'`]?)"
                  r"(?=[A-Fa-f0-9]*\d)(?=[A-Fa-f0-9]*[A-Fa-f])(?:[a-f0-9]{32,64}|[A-F0-9]{32,64})(?![A-Za-z0-9])")
 # Any setting whose name ends in "key" ("api_v3_key", "signingKey", "COS_SECRET_KEY") holding a long
 # mixed letters-and-digits value; the value must look random, so "sort_key: created_at" stays.
@@ -149,9 +153,10 @@ NAMED_KEY_ONE_CASE = (r"(?<=(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:key|secret)[\"
                       r"(?:(?=(?:[a-z]*\d){4})(?=(?:\d*[a-z]){8})[a-z0-9]{24,64}"
                       r"|(?=(?:[A-Z]*\d){4})(?=(?:\d*[A-Z]){8})[A-Z0-9]{24,64})(?![A-Za-z0-9+/=_.\-~])")
 
-# (round 28: a public key, a WireGuard peer's "PublicKey = …", which every corpus calls a look-alike)
+# (round 28: a public key, a WireGuard peer's "PublicKey = …", which every corpus calls a look-alike; round 34: a
+# reCAPTCHA site key, public in every page that shows the widget)
 _NOT_A_CREDENTIAL = re.compile(r"(?i:csrf|xsrf|nonce|idempotency|correlation|trace|request|page|cursor|continuation|pagination|"
-                               r"sync|cache|sort|partition|public|pub)[\s_\-]?(?i:token|key|id)[\"']?\s*(?:[:=]|：|=>)\s*[\"']?$")
+                               r"sync|cache|sort|partition|public|pub|site)[\s_\-]?(?i:token|key|id)[\"']?\s*(?:[:=]|：|=>)\s*[\"']?$")
 
 
 # Pre-check (speed only): every pattern of SecretAssignmentRecognizer needs one of these in the text
@@ -201,7 +206,9 @@ class SecretAssignmentRecognizer(PatternRecognizer):
             value = text[r.start:r.end]
             if _URL_WITH_PASSWORD.search(value):
                 continue  # "PG_URL=postgres://u:PASS@host": the password is the secret (url_password), not the URL
-            r.end = r.start + _value_end(value)
+            quoted = r.start > 0 and text[r.start - 1] in "\"'" and text[r.end:r.end + 1] == text[r.start - 1]
+            if not quoted:  # (round 34: a quoted value is whole, brackets and all: 'SECRET_KEY = "c)+1w3)!…(v=hcn5)"')
+                r.end = r.start + _value_end(value)
             out.append(r)
         return out
 
@@ -220,7 +227,10 @@ def key_recognizers(lang: str) -> list[PatternRecognizer]:
 # `*_KEY=` form found them too; every blind corpus's writer marked them as look-alikes, one of ten as a key).
 # (round 25: Twilio's other resource ids too -- a messaging service "MG…", a phone number "PN…")
 _PUBLIC_ID = re.compile(r"(?:pk_(?:live|test)_[A-Za-z0-9]{16,}|pk\.eyJ[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{20,}|"
-                        r"(?:AC|MG|PN|MS|SM|MM|CA|AP|IS|VA|CH|RE)[0-9a-f]{32})")
+                        r"(?:AC|MG|PN|MS|SM|MM|CA|AP|IS|VA|CH|RE)[0-9a-f]{32}|"
+                        # round 34: a DingTalk app's AppKey (its client id; the AppSecret is the credential): 17 of 17
+                        # in the development corpora are look-alikes
+                        r"ding[a-z0-9]{14,20})")
 
 
 def is_public_id(entity: str, value: str) -> bool:

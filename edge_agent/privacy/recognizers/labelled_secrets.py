@@ -91,7 +91,8 @@ _RECOVERY_SHAPE = re.compile(r"(?<![A-Za-z0-9\-])(?:(?=[A-Za-z0-9\-]{0,19}(?:[A-
                              r"|\d{4,5}-\d{4,5})(?![A-Za-z0-9\-])")
 _LETTER_CODE = re.compile(r"(?<![A-Za-z0-9\-])(?:[a-z]{5}(?:-[a-z]{5}){1,3}|[A-Z]{4,5}(?:-[A-Z]{4,5}){1,3})(?![A-Za-z0-9\-])")
 # round 21: digits alone on the cue's line ("bypass codes issued 482019337, 907114562", "backup codes: 4820 1933")
-_RECOVERY_DIGITS = re.compile(r"(?<![\d\-+.])(?:\d{8,10}|\d{4} \d{4})(?![\d\-]|\.\d)")
+# (round 34: not inside a file's name, "backup: wrote ojs_prod_20240902.sql.gz")
+_RECOVERY_DIGITS = re.compile(r"(?<![\w\-+.])(?:\d{8,10}|\d{4} \d{4})(?![\d\-]|\.\d|\.?[A-Za-z_])")
 # round 30: or one to a line under it, numbered or bulleted ("backup codes for …\n1. 7733 4143\n2. 1506 0910")
 _CODE_LINE = re.compile(r"[ \t]*(?:(?:\d{1,2}[.)]|[-*•])[ \t]*)?(?P<v>\d{4} \d{4}|\d{8,10})[ \t]*(?:\n|$)")
 

@@ -33,7 +33,10 @@ CN_ID = (r"(?<![0-9A-Za-z])[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]
 CARD = r"(?<![\dA-Za-z\-.])(?:\d{13,19}|\d{4}([ \-.])\d{4}(?:\1\d{4}){1,2}(?:\1\d{1,4}(?![/\d]))?|\d{4}([ \-])\d{6}\2\d{4,5}|\d{6}[ \-]\d{12,13})(?![\dA-Za-z\-]|\.\d)"  # not inside a hex run ("0x5290…7886E0F…"); an expiry right after is no fifth group ("… 6893 12/27"; round 32)
 # In a URL query the "@" is written %40: "email=dana.w%40yahoo.com".
 EMAIL_ENCODED = r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9][A-Za-z0-9._+\-]*%40[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}(?![A-Za-z0-9\-])"
-EMAIL = r"(?<![A-Za-z0-9._%+\-])(?<!://)(?<!://[^\s@/]*:)(?<!://[^\s@/]*:[^\s@/]*)[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}(?![A-Za-z0-9\-])"
+# Round 34: a mailbox that is a URL's user, with its password after it ("smtps://notifications@journal.org:gRk7…@smtp.host"):
+# EMAIL leaves a URL's user@host alone, and the password's "@host" is no address.
+EMAIL_USERINFO = r"(?<=://)[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}(?=:[^\s@/]{3,128}@)"
+EMAIL = r"(?<![A-Za-z0-9._%+\-])(?<!://)(?<!://[^\s@/]*:)(?<!://[^\s@/]*:[^\s@/]*)(?<!://[^\s@/:]*@[^\s@/:]*:[^\s@/]*)[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}(?![A-Za-z0-9\-])"
 
 _NUM = r"(?:\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?(?![\d,])|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)"
 _SCALE = r"(?:\s?(?:million|billion|thousand|lakhs?|crores?|mn|bn|[kKmM](?![A-Za-z]))|万|亿|千)"
@@ -59,7 +62,8 @@ AMOUNT = (
     # (round 28: nor a crypt hash's "$2b$12$…", "$2y$10$…")
     r"(?<![A-Za-z0-9_$€£¥￥.,])(?=[A-Z$€£¥￥₹₩₽₺₱₫฿₦人])(?:(?:" + _SYMBOLS + r")\s?|(?:" + _CODES + r")\s?|人民币\s?)" + _NUM_SP + r"(?![.,]?\d|\$\w|[A-Za-z]{1,2}\$)" + _SCALE
     + r"?(?:\s?元)?" + _PERIOD +
-    r"|(?<![A-Za-z0-9_.,])(?:每月|每年|月薪|年薪|税前|税后)?" + _NUM + r"\s?(?:万|亿|千)?多?(?:元|美元|欧元|英镑|港元|块钱|块|日元|韩元|澳元|加元|新台币|台币)(?!(?<=块)\d+\s?[A-Za-z])" + _PERIOD +
+    r"|(?<![A-Za-z0-9_.,])\d{1,4}\s?万\s?\d{1,4}\s?[千百]?(?:元|块钱|块)(?!\d)"  # round 34: "3万2千元", "2万8块"
+    + r"|(?<![A-Za-z0-9_.,])(?:每月|每年|月薪|年薪|税前|税后)?" + _NUM + r"\s?(?:万|亿|千)?多?(?:元|美元|欧元|英镑|港元|块钱|块|日元|韩元|澳元|加元|新台币|台币)(?!(?<=块)\d+\s?[A-Za-z])" + _PERIOD +
     # round 24: the rand with its thousands spaced and its cents ("NET PAY R 18 691.24"; not an eye's "R 1.25 L 1.50"),
     # crowns after the sum
     # ("topped up 500 kr")
@@ -394,7 +398,8 @@ def number_recognizers(lang: str) -> list:
         CardRecognizer(lang),
         IbanRecognizer(supported_language=lang, supported_entity="IBAN"),
         PatternRecognizer(supported_entity="EMAIL", name="EmailRecognizer", supported_language=lang,
-                          patterns=[Pattern("email", EMAIL, 0.9), Pattern("email_encoded", EMAIL_ENCODED, 0.9)],
+                          patterns=[Pattern("email", EMAIL, 0.9), Pattern("email_encoded", EMAIL_ENCODED, 0.9),
+                                    Pattern("email_userinfo", EMAIL_USERINFO, 0.9)],
                           global_regex_flags=FLAGS | re.IGNORECASE),
         AmountRecognizer(lang),
     ]

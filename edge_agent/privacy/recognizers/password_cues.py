@@ -57,6 +57,11 @@ _NOT_THING = {"post", "zip", "area", "country", "error", "exit", "status", "retu
 # a network key after the network's name: "Wi-Fi network BrightHouse, key: sunflower-42"
 _WIFI = re.compile(r"(?i:wi-?fi|wlan|ssid|hotspot|router)[^\n]{0,40}?(?<![A-Za-z])(?i:key|pass(?:word)?|pw|pwd)\s*(?:(?i:is)\s+|[:=]\s*)"
                    r"(?P<v>[^\s,;]{4,64})")
+# round 34: a network's key with no word for it, after the network's name in brackets or what it serves ("home wifi
+# (BT-7K2Q) eK94mPq7Lr3XvT", "wifi for demo unit: o2demo!Farr"): only a strong one (letters with digits, and capitals
+# inside or a symbol), never a network's name ("wifi: KLD-Staff-5G" stays)
+_WIFI_BARE = re.compile(r"(?i:\bwi-?fi)(?:[ \t]+(?i:for|in|at)[ \t]+[^\n:：()]{1,30}?[ \t]*[:：]|[ \t]*\([^()\n]{1,30}\))[ \t]*"
+                        r"(?P<v>(?=[^\s,;]*\d)(?=[^\s,;]*[a-z])(?=[^\s,;]*(?:[A-Z]|[!@#$%^&*?~+=]))[^\s,;/]{8,64})(?=[\s,;]|$)(?![ \t]*/)")
 # "the pass is Blue!Heron9", "Password — bluebird"
 _PASS_IS = re.compile(r"(?<![A-Za-z])(?i:pass\s+is|passwor[dt]\s*[—–]|psw|pswd|pword)\s*[:=]?\s*(?P<v>[^\s,;]{4,64})")
 # a password in Han characters and digits after its label: "密码：小狗旺财2019"
@@ -111,7 +116,7 @@ def _looks_password(v: str) -> bool:
 
 def _secretish(v: str) -> bool:
     """A setting's value that is a password, not a reference to one ("${X}", "<redacted>", "changeme" is kept)."""
-    return not v.startswith(("$", "{", "<", "%", "/")) and not v.endswith("(") and \
+    return not v.startswith(("$", "{", "<", "%", "/")) and not v.endswith("(") and not set(v) <= set("*•●") and \
         v.lower().rstrip(".!") not in _NOT_A_PASSWORD | {"xxxx", "****", "changeit?"}
 
 
@@ -162,6 +167,7 @@ class CuedPasswordRecognizer(SingleEntityRecognizer):
                 out.append(self.result(m.start("v"), m.start("v") + len(v), 0.65))
         out += [self.result(m.start("v"), m.end("v"), 0.65) for m in _THING_CODE.finditer(text)
                 if m.group("w").lower() not in _NOT_THING and not _ONE_TIME.search(text, max(0, m.start() - 4), m.end("v") + 60)]
+        out += [self.result(m.start("v"), m.start("v") + len(m.group("v").rstrip(".,;:)")), 0.6) for m in _WIFI_BARE.finditer(text)]
         for rx in (_WIFI, _PASS_IS):
             for m in rx.finditer(text):
                 v = m.group("v").rstrip(".,;:)")

@@ -18,6 +18,8 @@
 - Round 15: a company's five-digit service number (95588, 96110, 12393, 10000) right after a phone or service word
   ("客服电话95588", "拨打12393"): the labelling convention counts helplines as phones (toll-free numbers are no
   longer dropped as identifying nobody, see placeholders.py).
+- Round 34: a number in groups right after a phone word, valid in one of thirty regions ("tel. 22 443 57 19", "Bel 0900
+  8020"); Cyrillic look-alikes in an OCR'd number; a phone field's label indented.
 """
 from __future__ import annotations
 
@@ -41,7 +43,7 @@ _CUE_REACH = 24
 _SECOND = re.compile(r"\s?(?:/|,|;|or|或)\s?")
 _DATE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}")
 # round 20: the value of a phone's own field, whatever phonenumbers makes of it ("Phone: 01223 496 0187")
-_LABELLED = re.compile(r"(?im)(?:^|[|,;]\s*)(?:tel|phone|mobile|mob|cell|telephone|phone\s+number|contact\s+number)[ \t]*[:：][ \t]*"
+_LABELLED = re.compile(r"(?im)(?:^[ \t]*|[|,;]\s*)(?:tel|phone|mobile|mob|cell|telephone|phone\s+number|contact\s+number)[ \t]*[:：][ \t]*"
                        r"(?P<v>\+?\(?\d[\d \-()]{5,18}\d)(?=[ \t]*(?:$|[|,;/]|\s{2}))")
 # round 29: an eight-digit local number right after a person's name, a relation in brackets or a comma between ("Jenny
 # Chow 9321 8840", "WONG Ka Ho (son-in-law) 9345 8812", "Chan Siu-ming, 9832 7716"); not a year's digits first
@@ -77,10 +79,21 @@ _AFTER_TIME = re.compile(r"(?<=(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?[ \t,]{1,3})(?P
                          flags=re.M)
 _YEAR_FIRST = re.compile(r"(?:19|20)\d\d(?!\d)")  # a date or a time zone after the time: "06:12  2026-02-09", "2026 -0300"
 _TIME_REGIONS = ("GB", "US", "AU", "IE", "DE", "FR", "IN")
-_OCR = re.compile(r"(?<![\w+])(?P<v>\+?\(?[\dOIl](?:[\dOIl]|[ \-()](?=[\dOIl(])){6,18}[\dOIl])(?![\w])")
+# (round 34: Cyrillic look-alikes too, "1З9 7O21 5563": З for 3, О for 0)
+_OCR = re.compile(r"(?<![\w+])(?P<v>\+?\(?[\dOIlЗО](?:[\dOIlЗО]|[ \-()](?=[\dOIlЗО(])){6,18}[\dOIlЗО])(?![\w])")
 # (round 28: a card's one-letter labels, "T: 01706 8l2 440   M: O7889 254 613")
 _OCR_CUE = re.compile(_CUE.pattern + r"|(?i:\bnumber\b[^\n\d]{0,12}$)|号码[^\n\d]{0,6}$|(?<![\w.])[TM][:.][ \t]{0,3}$")
-_OCR_LETTER = re.compile(r"(?<=\d)[OIl]|[OIl](?=\d)")
+_OCR_LETTER = re.compile(r"(?<=\d)[OIlЗО]|[OIlЗО](?=\d)")
+
+
+# Round 34: a number right after a phone word in the languages the corpora mix in ("tel. 22 443 57 19", "Bel 0900 8020",
+# "my office line 6354 8612", "查詢 2635 1818"), written in groups, valid in one of many regions by phonenumbers' own
+# check: the English pass's matcher runs eight regions only.
+_ANY_CUE = re.compile(r"(?i:\b(?:tel\.?|phone|mobile|bel|office\s+line|direct\s+line|landline|hotline|helpline)"
+                      r"|查詢|查询|電話|电话|致電|致电)[ \t:：.]{0,3}$")
+_GROUPED = re.compile(r"(?<![\w+\-.])(?P<v>\+?(?:\(\d{1,5}\)|\d{1,5})(?:[ \-](?:\(\d{1,5}\)|\d{1,5})){1,4})(?![\w\-]|[.,]\d)")
+_ANY_REGIONS = ("NL", "PL", "SE", "NO", "DK", "FI", "BE", "CH", "AT", "ES", "IT", "PT", "IE", "SG", "HK", "MO", "TW", "MY",
+                "NZ", "ZA", "KR", "AE", "IL", "MX", "CZ", "GB", "US", "AU", "DE", "FR")
 
 
 def _valid_in(value: str, regions) -> bool:
@@ -97,7 +110,7 @@ def _valid_in(value: str, regions) -> bool:
 
 def _misread(value: str) -> bool:
     """An OCR'd phone: one or two O/I/l where digits belong, each beside a digit, and 7-15 digits once read back."""
-    letters = sum(c in "OIl" for c in value)
+    letters = sum(c in "OIlЗО" for c in value)
     digits = sum(c.isdigit() for c in value)
     return 1 <= letters <= 2 and len(_OCR_LETTER.findall(value)) == letters and 7 <= digits + letters <= 15 and digits >= 6
 
@@ -142,6 +155,10 @@ class PhoneFormRecognizer(SingleEntityRecognizer):
                     if not _YEAR_FIRST.match(m.group("v")) and _valid_in(m.group("v"), _TIME_REGIONS)]
         out += [self.result(m.start("v"), m.end("v"), 0.6) for m in _OCR.finditer(text)
                 if _misread(m.group("v")) and _OCR_CUE.search(text, max(0, m.start() - _CUE_REACH), m.start())]
+        out += [self.result(m.start("v"), m.end("v"), 0.6) for m in _GROUPED.finditer(text)
+                if 7 <= sum(c.isdigit() for c in m.group("v")) <= 13 and _ANY_CUE.search(text, max(0, m.start() - 20), m.start())
+                and not _YEAR_FIRST.match(m.group("v")) and not _DATE.fullmatch(m.group("v"))
+                and _valid_in(m.group("v"), _ANY_REGIONS)]
         return out
 
     @staticmethod

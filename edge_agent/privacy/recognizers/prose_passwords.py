@@ -15,7 +15,8 @@ from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 
 # (round 28: a mail client's 授权码, the app password a Chinese mail service issues)
 _WORD = r"(?:(?<![A-Za-z])(?i:password|passwd|pwd|pw|pass|passphrase|passcode)(?![A-Za-z])|密码|口令|授权码|授權碼)"
-_SAID = re.compile(_WORD + r"(?P<gap>[^\n.!?。！？;；]{0,48}?(?:(?<![A-Za-z])(?i:is|was|to|now|as|are|tried|using)\s+|[:：=→][ \t]*|->[ \t]*|(?:是|为|改回|改成|"
+# (round 34: not a variable's name, "postgresql://victims:${POSTGRES_PASSWORD}@db:5432/victims")
+_SAID = re.compile(_WORD + r"(?!\})(?P<gap>[^\n.!?。！？;；]{0,48}?(?:(?<![A-Za-z])(?i:is|was|to|now|as|are|tried|using)\s+|[:：=→][ \t]*|->[ \t]*|(?:是|为|改回|改成|"
                    r"还是|设成|试了|试过|用的是|默认的?)[ \t]*)[\"'“`]?)(?P<v>[^\s\"'”`)）(（,，;；。！？、\p{Han}]{8,64})(?=$|[\s\"'”`)）,，;；。]|\.(?:\s|$)|吗|吧|呢|了)")
 # round 23: a login's weak default said in Chinese ("后台登录密码还是默认的admin888"): letters and digits are enough there
 _ZH_DEFAULT = re.compile(r"(?:密码|口令)(?:还是|就是|都是)?(?:默认的?|初始的?)(?:是|为)?[ \t]*(?P<v>[A-Za-z][A-Za-z0-9]{3,19}\d)(?![A-Za-z0-9])")

@@ -44,12 +44,13 @@ _EN_NUMBER = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelv
               r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)")
 SPOKEN_AMOUNT = re.compile(r"(?i)(?<![A-Za-z\-])(?:(?:a|" + _EN_NUMBER + r")(?:[\s\-]+(?:and\s+)?(?:" + _EN_NUMBER
                            + r"|hundred|thousand|million))*|" + _EN_NUMBER + r")[\s\-]+(?:(?:and\s+a\s+half|grand)\s+)?"
-                           r"(?:pounds|pound(?=\s+(?:for|to|on|each|a|an|the|fee|deposit|charge|fine|note))|quid|dollars|bucks|euros|grand|yuan|"
-                           r"rupees|rand|francs|euro(?=\s+(?:cash|in|on|for|to|a|each|per|and|deposit|refund|back)\b))(?![A-Za-z])"
+                           r"(?:pounds|pound(?=\s+(?:for|to|on|each|a|an|the|fee|deposit|charge|fine|note|" + _EN_NUMBER + r"))|quid|dollars|bucks|euros|grand|yuan|"
+                           r"rupees|rand|francs|euro(?=\s+(?:cash|in|on|for|to|a|each|per|and|deposit|refund|back)\b|\s*[).,;!?]|\s*$))(?![A-Za-z])"
                            # round 33: the pence or cents said after ("sixty-four pounds fifty including delivery", "nine
-                           # pounds ninety-five"); the Irish singular "euro" ("one hundred and forty euro cash")
+                           # pounds ninety-five"); the Irish singular "euro" ("one hundred and forty euro cash"); round 34: "a
+                           # hundred and eighty four pound thirty a week", "(one hundred and fifty thousand euro)"
                            r"(?:[\s\-]+(?:and\s+)?" + _EN_NUMBER + r"(?:[\s\-]+" + _EN_NUMBER + r")?(?:\s+(?:pence|p|cents))?"
-                           r"(?=\s*(?:[.,;!?)]|$|\s(?:including|incl|for|to|in|cash|on|each|delivery|total|please|back)\b)))?")
+                           r"(?=\s*(?:[.,;!?)]|$|\s(?:including|incl|for|to|in|cash|on|each|delivery|total|please|back|a|per|every)\b)))?")
 # (round 24: "thirty-eight pound for the test")
 
 _HAN_DIGIT = re.compile(r"[零〇一二三四五六七八九幺两]")

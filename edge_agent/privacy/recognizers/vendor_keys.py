@@ -129,6 +129,12 @@ VENDOR_SECRETS = [
     ("vault_unseal_key", r"(?<=(?i:unseal\s+key\s*\d?|recovery\s+key\s*\d?)\s*:\s*)[A-Za-z0-9+/=]{40,}", 0.95),
     ("session_cookie", r"(?<=(?i:cookie):[^\n]{0,200}?(?<![A-Za-z0-9_])(?i:session(?:id)?|sid|connect\.sid|phpsessid|jsessionid|"
      r"remember_token|auth_token|_session|access_token)=)[A-Za-z0-9%._\-+/=]{16,}", 0.85),
+    # round 34: an Express session cookie's signed value, whatever it is called ("SESSION_COOKIE_SAMPLE=s%3A8TPQ….MkqZ…"):
+    # "s:" URL-encoded, the session id, a dot and the HMAC signature
+    ("express_signed_cookie", r"(?<![A-Za-z0-9%])s%3A[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9+/_\-]{27,}(?:%3D)*(?![A-Za-z0-9+/%])", 0.85),
+    # round 34: backup codes of two four-digit groups, several to a line under their heading ("backup codes:\n2485 6761   9647 2344")
+    ("spaced_backup_code", r"(?<=(?i:recovery|backup)[\s_\-]?codes?[^\n]{0,40}\n(?:[ \t]*\d{4} \d{4}[ \t]{2,})*[ \t]*)"
+     r"\d{4} \d{4}(?![\d\-]| \d)", 0.85),
 ]
 
 # What each pattern's match must contain, checked with a plain substring search before its regex runs (speed only:
@@ -137,7 +143,7 @@ LITERALS = {
     "baidu_bce": "ALTAK", "volcengine_kingsoft": "AKL", "jdcloud": "JDC_", "alibaba_sts": "STS.", "aws_mws": "amzn.mws.",
     "cloudflare_origin_ca": "v1.0-", "ibm_iam": "", "zhipu": ".", "perplexity": "pplx-", "replicate": "r8_",
     "langsmith": "lsv2_", "pinecone": "pcsk_", "tavily": "tvly-", "fireworks": "fw_", "elevenlabs": "sk_",
-    "hf_org": "api_org_", "bitbucket": "ATBB", "circleci": "CCIPAT_", "buildkite": "bkua_", "sonarqube": "_",
+    "hf_org": "api_org_", "express_signed_cookie": "s%3A", "spaced_backup_code": "", "bitbucket": "ATBB", "circleci": "CCIPAT_", "buildkite": "bkua_", "sonarqube": "_",
     "jfrog": "", "rubygems": "rubygems_", "nuget": "oy2", "cargo": "cio", "clojars": "CLOJARS_", "terraform": ".atlasv1.",
     "pulumi": "pul-", "doppler": "dp.", "onepassword": "ops_eyJ", "heroku": "HRKU-", "netlify": "_", "supabase": "sb",
     "planetscale": "pscale_", "render": "rnd_", "flyio": "_", "dynatrace": "dt0c01.", "newrelic_more": "NR",
