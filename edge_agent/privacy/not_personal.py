@@ -12,7 +12,7 @@ import regex as re
 from edge_agent.privacy.data_lists import read_list
 from edge_agent.privacy.english_words import is_word
 from edge_agent.privacy.medical_context import nobodys
-from edge_agent.privacy.pets import is_pet
+from edge_agent.privacy.pets import is_pet, pet_birth_date
 from edge_agent.privacy.vehicles import is_vehicle
 from edge_agent.privacy.recognizers.medical_terms import EN_BASE_TERMS
 from edge_agent.privacy.recognizers.name_lists import GIVEN
@@ -189,6 +189,11 @@ def _not_a_name_here(text: str, start: int, end: int) -> bool:
         or bool(after and after.match(text, end))
 
 
+_NUMBER_KINDS = frozenset(("PHONE", "NATIONAL_ID", "IDCARD", "CARD", "SSN", "PASSPORT", "IBAN", "PASSWORD", "SECRET", "APIKEY"))
+_CHIP_BEFORE = re.compile(r"(?i:micro-?chip(?:ped)?(?:\s*(?:no\.?|number|id|#|code))?|\bchip(?:\s*(?:no\.?|number|id|#))?|transponder)"
+                          r"[^\n\d]{0,6}$|(?:芯片|晶片)(?:号码?|號碼?|编号)?[^\n\d]{0,4}$")
+
+
 def not_personal(text: str, kind: str, start: int, end: int, people: list[tuple[int, int]]) -> bool:
     """A company's or a place's name read as a person's, a postcode alone read as an address, or a medical term
     about an animal, about nobody in particular, or naming a hospital (medical_context)."""
@@ -204,6 +209,11 @@ def not_personal(text: str, kind: str, start: int, end: int, people: list[tuple[
             or text[start:start + 1] == "费" and _FEE_BEFORE.search(text, max(0, start - 2), start) is not None
     if kind == "AMOUNT" and (_MASKED_NUMBER.search(text, start, end) or organisations_figure(text, start, end)):
         return True  # "***-**-2217" is a masked number, no sum; a fund's assets, a company's capital (round 33)
+    if kind in _NUMBER_KINDS and _CHIP_BEFORE.search(text, max(0, start - 24), start) \
+            and 9 <= sum(c.isdigit() for c in text[start:end]) <= 15:
+        return True  # an animal's microchip ("microchip 956 000 012 345 678", "芯片号：156100000904827"; round 34)
+    if kind == "DATE_OF_BIRTH" and pet_birth_date(text, start):
+        return True  # an animal's birth date ("Pet DOB: 14/03/2019"; round 34)
     if kind == "SSN" and _DIAL_CODE_BEFORE.search(text, max(0, start - 6), start):
         return True  # a phone's digits after its country code ("+34 915 55 0142"; round 33)
     if kind == "ADDRESS":  # a postcode alone is a place, not an address ("'postcode': 'BS3 4TR'")

@@ -66,9 +66,40 @@ def _labelled_pet(text: str, start: int, end: int) -> bool:
     return bool(m) and (not _CLOSES[m.group("p")] or end < len(text) and text[end] in _CLOSES[m.group("p")])
 
 
+# round 34: what is done only for an animal, right before its name ("walks for Biscuit and Mabel", "the kennel for Rolo",
+# a JSON list of pets, "给布丁驱虫"), or right after it ("Bramble's lead", "Luna and Mochi are due their annual booster",
+# "咪咪的绝育手术"). Not what children share with pets: "Noah's mum", "claim for Brody's concussion", a booster, a bath.
+_CARE_BEFORE = re.compile(r"(?:(?i:\b(?:walks|walkies|kennel|cattery|farrier|microchip(?:ping)?|grooming)\s+for"
+                          r"(?:\s+(?:both|my|our|her|his|little|old))?)[ \t]+|"
+                          r"(?i:[\"'](?:pets?|pet_names?|dogs?|cats?|animals?|horses?)[\"']\s*:\s*\[?\s*[\"'](?:[^\"'\n]{1,20}[\"'],\s*[\"'])*)|"
+                          r"给(?=\p{Han}{1,3}(?:驱虫|做绝育|绝育|修毛|剃毛)))$")
+_CARE_AFTER = re.compile(r"(?i:'s\s+(?:owners?|lead|harness|collar|crate|kennel|microchip|paws?|tail|girth|saddle|hooves|vet|vets|"
+                         r"worming|flea)\b|(?:\s+and\s+\p{Lu}\p{Ll}+)?\s+(?:is|are)\s+due\s+(?:(?:his|her|their|its|an?)\s+)?"
+                         r"(?:annual\s+booster|worming|flea))"
+                         r"|的(?:绝育|驱虫|猫三联|犬瘟|狂犬疫苗)"
+                         # (a record's next line: "Name: Luna\nSpecies: Canine")
+                         r"|[ \t]*\n[ \t]*(?i:species|breed)[ \t]*[:：]")
+
+
 def _pet_here(text: str, start: int, end: int) -> bool:
     return bool(_BRACKET_AFTER.match(text, end) or _BEFORE.search(text[max(0, start - 24):start]) or _labelled_pet(text, start, end)
+                or _CARE_BEFORE.search(text[max(0, start - 60):start]) or _CARE_AFTER.match(text, end)
                 or ("|" in text or "," in text) and _pet_column(text, start))
+
+
+# round 34: a birth date said to be an animal's, by its label or by the record it stands in ("Pet DOB: 14/03/2019",
+# "Dog's date of birth", "Species: Canine" a few lines above with no person's field between)
+_PET_DOB = re.compile(r"(?i:\b(?:pet|dog|cat|puppy|kitten|horse|pony|foal|animal|litter)(?:'s)?\s*(?:dob|d\.o\.b\.?|date\s+of\s+birth|"
+                      r"birthday|born)|\b(?:whelped|foaled|hatched))[^\n\d]{0,12}$|(?:宠物|狗狗|猫咪|犬|猫)(?:的)?(?:出生日期|生日)[^\n\d]{0,6}$")
+_ANIMAL_RECORD = re.compile(r"(?im)^[ \t]*(?:species|breed|品种|物种)[ \t]*[:：]")
+
+
+def pet_birth_date(text: str, start: int) -> bool:
+    """Whether the birth date at text[start] is an animal's (see _PET_DOB)."""
+    if _PET_DOB.search(text, max(0, start - 40), start):
+        return True
+    block_start = text.rfind("\n\n", 0, start) + 1
+    return _ANIMAL_RECORD.search(text, block_start, start) is not None and "owner" not in text[block_start:start].lower()
 
 
 # round 29: a breed's name itself read as a person's ("Border Terrier", "Springer Spaniel", "Leopard gecko"); only words

@@ -5,6 +5,10 @@ The recognizers judge each occurrence by its own neighbours: "Tel: 5173 8824" is
 same value at every place the text repeats it, so every other standalone occurrence (not glued to a letter, a digit
 or a longer number) is offered with the type of the first; `detect.resolve` then weighs it against what overlaps it
 (a part of it taken for an amount, "5173" of "to 5173 8824", gives way to the longer, higher-tier value).
+
+Round 34: so is a person's amount written as a bare number of four digits or more ("18000" in a CSV's salary column,
+then again in a summary of the steps that handled it: "[PHONE_001],[IDCARD_001],18000\\n…"): the number alone says
+nothing, but once the text has called it someone's money, the same figure elsewhere in it is the same money.
 """
 from __future__ import annotations
 
@@ -16,6 +20,8 @@ import regex as re
 REPEATED = frozenset({"PHONE", "EMAIL", "IBAN", "CARD", "IDCARD", "SSN", "NATIONAL_ID", "PASSPORT", "APIKEY", "SECRET",
                       "IP_ADDRESS"})
 MIN_CHARS = 7
+_BARE_AMOUNT = re.compile(r"(?!(?:19|20)\d\d(?!\d))(?:\d{4,9}|\d{1,3}(?:,\d{3})+)(?:\.\d{2})?")
+_COUNTED_AFTER = re.compile(r"\s?[室号號楼樓层層栋棟户戶年月日次个件人]")  # "1701室": a room, not the money
 _GLUED_BEFORE = re.compile(r"(?:[A-Za-z0-9_]|[A-Za-z0-9][.,@\-])$")
 _GLUED_AFTER = re.compile(r"[A-Za-z0-9_]|[.,@\-][A-Za-z0-9]")
 
@@ -35,18 +41,21 @@ class Finding(Protocol):  # detect.Entity, read-only
 
 def again(text: str, found: Sequence[Finding]) -> list[tuple[str, int, int, float]]:
     """(type, start, end, score) for the other standalone occurrences of found key-group values."""
-    taken = [(e.start, e.end) for e in found if e.type in REPEATED]
+    taken = [(e.start, e.end) for e in found if e.type in REPEATED]  # (a key value's repeat overrides a part read as money)
+    money = [(e.start, e.end) for e in found if e.type == "AMOUNT"]
     out: list[tuple[str, int, int, float]] = []
     seen: set[str] = set()
     for e in found:
-        if e.type not in REPEATED or len(e.text) < MIN_CHARS or e.text in seen:
+        amount = e.type == "AMOUNT" and _BARE_AMOUNT.fullmatch(e.text) is not None
+        if not (amount or e.type in REPEATED and len(e.text) >= MIN_CHARS) or e.text in seen:
             continue
         seen.add(e.text)
         start = text.find(e.text)
         while start >= 0:
             end = start + len(e.text)
-            if not any(a < end and start < b for a, b in taken) and not _GLUED_BEFORE.search(text, max(0, start - 2), start) \
-                    and not _GLUED_AFTER.match(text, end):
+            if not any(a < end and start < b for a, b in (taken + money if amount else taken)) \
+                    and not _GLUED_BEFORE.search(text, max(0, start - 2), start) and not _GLUED_AFTER.match(text, end) \
+                    and not (amount and _COUNTED_AFTER.match(text, end)):
                 out.append((e.type, start, end, e.score))
                 taken.append((start, end))
             start = text.find(e.text, start + 1)

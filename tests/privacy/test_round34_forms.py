@@ -112,3 +112,39 @@ def test_amounts_and_table_cells(detector, text, kind, values):
 )
 def test_look_alikes_stay(detector, text, kind):
     assert _of(detector, text, kind) == []
+
+
+def test_a_bare_amount_is_the_same_money_where_the_text_repeats_it(detector):
+    # the demo's advisor prompt: a CSV's salary column, then the steps so far with the same figures, names redacted
+    text = ("name,phone,salary\n王伟,13957214406,18000\n李娜,13812345678,32000\n\nSteps so far: [{'tool': 'read_file', "
+            "'result': '[PERSON_001],[PHONE_001],18000\\\\n[PERSON_002],[PHONE_002],32000'}]")
+    assert _of(detector, text, "AMOUNT") == ["18000", "32000", "18000", "32000"]
+    # a year is no amount, wherever it stands
+    assert _of(detector, "salary,year\n18000,2024\nreport 2024 done", "AMOUNT") == ["18000"]
+
+
+@pytest.mark.parametrize(
+    "text, kind, values",
+    [
+        # an animal's name by what is done only for animals, before or after it
+        ("Hi Priya, Pickle and Sago are due their annual booster at Elm Vets on Tue", "PERSON", ["Priya"]),
+        ('{"booking":"BK-2201","owner":"Dana Price","pets":["Ziggy","Moss"],"deposit":"£40.00"}', "PERSON", ["Dana Price"]),
+        ("Name: Tilly\nSpecies: Feline\nDOB: 02/06/2020\nOwner: Carol Dunn, DOB 11/09/1979", "PERSON", ["Carol Dunn"]),
+        # an animal's birth date; the owner's stays
+        ("Name: Tilly\nSpecies: Feline\nDOB: 02/06/2020\nOwner: Carol Dunn, DOB 11/09/1979", "DATE_OF_BIRTH",
+         ["11/09/1979"]),
+        ("Pet DOB: 14/03/2019", "DATE_OF_BIRTH", []),
+        # children are no pets: a parent, a claim, a booster
+        ("Hi it's Gemma (Isla's mum). Just a heads up Isla has asthma", "PERSON", ["Gemma", "Isla", "Isla"]),
+        # a ship by its prefix
+        ("We sail on MV Northern Aurora from Bergen, guest Helen Price", "PERSON", ["Helen Price"]),
+        # a microchip in groups is no phone
+        ("Bramble (cockapoo), microchip 956 000 012 345 678", "PHONE", []),
+    ],
+)
+def test_animals_and_ships_are_nobody(detector, text, kind, values):
+    assert _of(detector, text, kind) == values
+
+
+def test_a_bare_amount_does_not_repeat_onto_a_room_number(detector):
+    assert _of(detector, "1801业主同意赔偿1701业主维修费。请到1701室查看。", "AMOUNT").count("1701") <= 1
