@@ -26,10 +26,19 @@ BREEDS = (r"labrador|retriever|spaniel|terrier|poodle|cockapoo|cavapoo|labradood
 ZH_ANIMALS = (r"柯基|泰迪|金毛|柴犬|布偶|英短|美短|哈士奇|萨摩耶|拉布拉多|比熊|博美|雪纳瑞|边牧|德牧|法斗|阿拉斯加|"
                r"橘猫|狸花|加菲|暹罗|银渐层|金渐层|狗|犬|猫|兔|仓鼠|鹦鹉|乌龟|金鱼|鱼")
 # the species or breed in brackets after the name: "Mabel (Cocker Spaniel)", "Ziggy (DSH, 9y, MN)", "豆豆（柯基，4岁）"
+# (round 34: a horse counted, "（一匹12岁的阿拉伯马）"; not 马 alone, a surname and a syllable of names: "（马丁）")
 _BRACKET_AFTER = re.compile(r"\s?[(（][^()（）\n]{0,24}?(?i:\b(?:" + SPECIES + r"|" + BREEDS + r"|" + _COAT + r")s?\b)|"
-                            r"\s?[(（][^()（）\n]{0,12}?(?:" + ZH_ANIMALS + r")")
+                            r"[”\"]?\s?[(（][^()（）\n]{0,12}?(?:" + ZH_ANIMALS + r"|[一两三四五六七八九\d]匹|蜥蜴|守宫|龙猫|刺猬|雪貂)")
+# round 34: the species or the breed as the next cell or after a comma or a slash ("Kennel 7 (Rex, GSD)", "(9920, 'Mabli',
+# 'canine', …)", "麻糬／米克斯犬"); a breeder's and a kennel's short forms too
+_SHORT_BREEDS = r"gsd|jrt|sbt|dsh|dlh|frenchie|cocker|springer|sprocker|westie|lab\s+x"
+# (not a species naming the next name: "(owner Priscilla Hale, dog Rolo)")
+_CELL_AFTER = re.compile(r"[\"']?[ \t]*[,/／|][ \t]*[\"']?(?:(?i:(?:" + SPECIES + r"|" + BREEDS + r"|" + _SHORT_BREEDS + r")s?\b)"
+                         r"(?![ \t]+[\"'“]?\p{Lu})"
+                         r"|\p{Han}{0,3}(?:" + ZH_ANIMALS + r"))")
 # a species word or a pet's field before it: "my cat Tofu", "Pet: Chorizo", "宠物名：豆豆", "班级金鱼小橙"
-_BEFORE = re.compile(r"(?:(?i:\b(?:" + SPECIES + r"|" + BREEDS + r")s?)[ \t]+|"
+# (round 34: the name quoted, 'my horse "Mochi"'; "dog dad to Bruno")
+_BEFORE = re.compile(r"(?:(?i:\b(?:" + SPECIES + r"|" + BREEDS + r")s?)[ \t]+[\"“]?|(?i:\b(?:dog|cat|pup|fur)\s*(?:dad|mum|mom|mama|parent)\s+(?:to|of)\s+)|"
                      r"(?i:\b(?:pet|pet'?s\s+name|pet\s+name|animal|animal'?s\s+name))[ \t]*[:：][ \t]*|"
                      r"(?:宠物名称|宠物名|宠物|犬名|猫名|爱犬|爱猫)[ \t]*[:：]?[ \t]*|(?:" + ZH_ANIMALS + r"))$")
 
@@ -83,7 +92,7 @@ _CARE_AFTER = re.compile(r"(?i:'s\s+(?:owners?|lead|harness|collar|crate|kennel|
 
 def _pet_here(text: str, start: int, end: int) -> bool:
     return bool(_BRACKET_AFTER.match(text, end) or _BEFORE.search(text[max(0, start - 24):start]) or _labelled_pet(text, start, end)
-                or _CARE_BEFORE.search(text[max(0, start - 60):start]) or _CARE_AFTER.match(text, end)
+                or _CARE_BEFORE.search(text[max(0, start - 60):start]) or _CARE_AFTER.match(text, end) or _CELL_AFTER.match(text, end)
                 or ("|" in text or "," in text) and _pet_column(text, start))
 
 

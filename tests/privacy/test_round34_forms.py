@@ -148,3 +148,19 @@ def test_animals_and_ships_are_nobody(detector, text, kind, values):
 
 def test_a_bare_amount_does_not_repeat_onto_a_room_number(detector):
     assert _of(detector, "1801业主同意赔偿1701业主维修费。请到1701室查看。", "AMOUNT").count("1701") <= 1
+
+
+@pytest.mark.parametrize(
+    "text, values",
+    [
+        # the species or breed as the next cell, after a comma or a slash; a quoted name after its species
+        ("- Kennel 4 (Pip, JRT): Metacam given 18:00", []),
+        ("INSERT INTO patients (id, name, species) VALUES (31, 'Nell', 'feline'), (32, 'Otto', 'canine');", []),
+        ('saddle fitting for my horse "Clover" next week', []),
+        # the owner stays: a species that names the next name, a job title after a comma
+        ("reminder for booking KB-4410 (owner Marion Tebbit, dog Rolo) was not sent", ["Marion Tebbit"]),
+        ("Attendees: Tom Reid, Lab manager; Sarah Cole, lab tech", ["Sarah Cole"]),
+    ],
+)
+def test_animals_by_the_cell_after_them(detector, text, values):
+    assert _of(detector, text, "PERSON") == values
