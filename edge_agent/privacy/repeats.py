@@ -21,6 +21,8 @@ REPEATED = frozenset({"PHONE", "EMAIL", "IBAN", "CARD", "IDCARD", "SSN", "NATION
                       "IP_ADDRESS"})
 MIN_CHARS = 7
 _BARE_AMOUNT = re.compile(r"(?!(?:19|20)\d\d(?!\d))(?:\d{4,9}|\d{1,3}(?:,\d{3})+)(?:\.\d{2})?")
+# a CSV cell's comma after a number or an ID is no thousands separator before four digits or more ("…07773X,18000")
+_CELL_BEFORE = re.compile(r"[A-Za-z0-9],$")
 _COUNTED_AFTER = re.compile(r"\s?[室号號楼樓层層栋棟户戶年月日次个件人]")  # "1701室": a room, not the money
 _GLUED_BEFORE = re.compile(r"(?:[A-Za-z0-9_]|[A-Za-z0-9][.,@\-])$")
 _GLUED_AFTER = re.compile(r"[A-Za-z0-9_]|[.,@\-][A-Za-z0-9]")
@@ -39,8 +41,17 @@ class Finding(Protocol):  # detect.Entity, read-only
     def score(self) -> float: ...
 
 
+def _standalone(text: str, start: int, end: int, amount: bool) -> bool:
+    """Not glued to a letter, a digit or a longer number; an amount may follow a CSV cell's comma, not count a room."""
+    before = max(0, start - 2)
+    if _GLUED_BEFORE.search(text, before, start) and not (
+            amount and "," not in text[start:end] and _CELL_BEFORE.search(text, before, start)):
+        return False
+    return not _GLUED_AFTER.match(text, end) and not (amount and _COUNTED_AFTER.match(text, end))
+
+
 def again(text: str, found: Sequence[Finding]) -> list[tuple[str, int, int, float]]:
-    """(type, start, end, score) for the other standalone occurrences of found key-group values."""
+    """(type, start, end, score) for the other standalone occurrences of found key-group values and bare amounts."""
     taken = [(e.start, e.end) for e in found if e.type in REPEATED]  # (a key value's repeat overrides a part read as money)
     money = [(e.start, e.end) for e in found if e.type == "AMOUNT"]
     out: list[tuple[str, int, int, float]] = []
@@ -54,8 +65,7 @@ def again(text: str, found: Sequence[Finding]) -> list[tuple[str, int, int, floa
         while start >= 0:
             end = start + len(e.text)
             if not any(a < end and start < b for a, b in (taken + money if amount else taken)) \
-                    and not _GLUED_BEFORE.search(text, max(0, start - 2), start) and not _GLUED_AFTER.match(text, end) \
-                    and not (amount and _COUNTED_AFTER.match(text, end)):
+                    and _standalone(text, start, end, amount):
                 out.append((e.type, start, end, e.score))
                 taken.append((start, end))
             start = text.find(e.text, start + 1)

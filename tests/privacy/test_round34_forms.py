@@ -119,6 +119,10 @@ def test_a_bare_amount_is_the_same_money_where_the_text_repeats_it(detector):
     text = ("name,phone,salary\n王伟,13957214406,18000\n李娜,13812345678,32000\n\nSteps so far: [{'tool': 'read_file', "
             "'result': '[PERSON_001],[PHONE_001],18000\\\\n[PERSON_002],[PHONE_002],32000'}]")
     assert _of(detector, text, "AMOUNT") == ["18000", "32000", "18000", "32000"]
+    # the edge model's own broken call repeats the raw rows: a CSV cell's comma after an ID is no thousands separator
+    text = ("工号,姓名,手机,身份证号,月薪\nE1021,王伟,13957214406,11010119900307773X,18000\n"
+            "step 2: (invalid) {'reply': '{\"content\": \"13957214406,11010119900307773X,18000\\\\n\"'}")
+    assert _of(detector, text, "AMOUNT") == ["18000", "18000"]
     # a year is no amount, wherever it stands
     assert _of(detector, "salary,year\n18000,2024\nreport 2024 done", "AMOUNT") == ["18000"]
 
