@@ -25,6 +25,12 @@ _SIX_DIGITS = re.compile(r"[ \t]\d{6}(?![\d\-])")
 # (not across a line, nor into a CSV row's next cell: "…601室\n605718,李娜" is the next row's id)
 _ZH_POSTCODE = re.compile(r"(?:，[ \t]?|,[ \t]|[ \t])(?:邮编|郵編|邮政编码|郵政編碼)?[:：]?[ \t]?\d{6}(?![\d\-.])"
                           r"|,(?:邮编|郵編|邮政编码|郵政編碼)[:：]?[ \t]?\d{6}(?![\d\-.])")
+# round 35: a Chinese address's postcode in brackets after it ("…5樓 (220)", "…902室 (200135)", "（郵遞區號106）"), a house
+# number's sub-number and the flat after it ("28号之三502房"), and a compound's yard on its road before a building with no
+# city ("酒仙桥路甲10号院" + "3号楼801")
+_ZH_BRACKET_POSTCODE = re.compile(r"[ \t]?[(（](?:邮编|郵編|邮政编码|郵政編碼|郵遞區號|郵遞區號)?[:：]?[ \t]?\d{3,6}[)）]")
+_ZH_SUB_NUMBER = re.compile(r"之[一二三四五六七八九十\d]{1,3}(?:[ \t]?\d{1,5}(?:室|房|号|號))?")
+_ZH_YARD = re.compile(r"\p{Han}{1,8}?(?:大街|路|街|巷|胡同|里)[甲乙丙丁]?\d{1,5}[号號]院$")
 _DUBLIN_AFTER = re.compile(r"(?:,[ \t]Dublin[ \t]\d{1,2}W?)?,?[ \t](?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ \t]?[0-9AC-FHKNPRTV-Y]{4}(?![\w])")
 
 
@@ -52,7 +58,18 @@ def grow_address(text: str, start: int, end: int) -> tuple[int, int]:
             end = p.end()
     if _HAN.search(text, start, end) and (p := _ZH_POSTCODE.match(text, end)):
         end = p.end()  # round 24: "…1506室，410011", "…602室，邮编200030": the postcode after it, as every corpus writes it
-    if _HAN.match(text, start):
+    if _HAN.search(text, start, end):
+        if text[end - 1:end] in "号號" and (q := _ZH_SUB_NUMBER.match(text, end)):
+            end = q.end()
+        if text.count("（", start, end) > text.count("）", start, end) and text[end:end + 1] == "）":
+            end += 1  # (a bracket the address opened: "…4樓（郵遞區號106" + "）")
+        elif p := _ZH_BRACKET_POSTCODE.match(text, end):
+            end = p.end()
+    if text[start:start + 1].isdigit() and _HAN.match(text, max(0, start - 1)):
+        y = _ZH_YARD.search(text, max(0, start - 20), start)
+        if y:
+            start = y.start()
+    if _HAN.match(text, start) or text[start:start + 1].isdigit() and _HAN.match(text, max(0, start - 1)):
         z = _ZH_CHAIN.search(text, max(0, start - 30), start)
         if z and z.end() == start:
             lead = _ZH_CUE.match(z.group())

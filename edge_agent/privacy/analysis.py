@@ -108,7 +108,7 @@ class BisectLemmaEnhancer(LemmaContextAwareEnhancer):
 SHAPED = frozenset({"ListedNameRecognizer", "TitledNameRecognizer", "HandleNameRecognizer", "SpokenNumberRecognizer",
                     "ChineseNameRecognizer", "LabelledNameRecognizer", "LooseNameRecognizer", "NameFormRecognizer",
                     "ChatNameRecognizer", "LabelNameRecognizer", "PersonCueRecognizer", "PhoneFormRecognizer",
-                    "TravelRecordRecognizer"})
+                    "TravelRecordRecognizer", "HandlePlaceRecognizer"})
 
 
 def _distinct(results: list[RecognizerResult]) -> list[RecognizerResult]:

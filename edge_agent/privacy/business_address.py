@@ -21,15 +21,20 @@ _PREMISES = re.compile(
     r"(?:can|may)\s+be\s+collected\s+from|bring\s+(?:it|them)\s+(?:in\s+|round\s+|over\s+)?to|(?:office|hotel)[ \t]*[:：])"
     r"|门店地址|门店|店址|店铺地址|店铺|店舖|本店地址|公司地址|注册地址|办公地址|营业地址|工作室地址|工作室|展厅|厂址|仓库地址|"
     r"退货地址|售后地址|寄回(?:到|至)?|退回(?:到|至)?|店在|店舖喺|店铺在|门市|民宿地址|酒店地址|场馆地址|办公室|"
-    r"上课地点|报名地点|集合地点|📍)"
+    r"上课地点|报名地点|集合地点|办公地点|工作地点|辦公地點|📍"
+    # round 35: a charity's or a company's registered number on the address's line ("Registered charity no. 1187742 · …")
+    r"|(?i:(?:registered\s+)?(?:charity|company)\s+(?:no\.?|number|reg(?:istration)?\.?\s+no\.?)[ \t]*[:：]?[ \t]*[A-Z]{0,2}\d{5,9}))"
     r"[ \t]*[:：\-–—·|,]?[ \t]*$")
 _ZH_ORG = re.compile(r"(?:有限公司|公司|集团|诊所|医院|工作室|事务所|中心|门店|店|馆|厂|协会|学校)")
 # an organisation's name ending the text before the address, on its line or as the line before it
 _ORG_BEFORE = re.compile(r"(?<![\p{L}])(?:" + ORG_WORD.pattern + r"|(?i:LTD|LIMITED|GMBH|INC))[ \t]*[,·—–|]?[ \t]*$")
 _ZH_ORG_BEFORE = re.compile(_ZH_ORG.pattern + r"[ \t\u3000]*[,，·—–|（(]?[ \t\u3000]*$")
 # a line of a signature or a card between the firm's name and the address: a phone, an e-mail, a web address, a title
+# (round 35: a bare web domain on its own line too, "namefield.io")
+_BARE_DOMAIN = re.compile(r"[ \t]*((?:[a-z0-9\-]+\.)+[a-z]{2,})[ \t]*", re.I)
 _CONTACT_LINE = re.compile(r"(?i)[ \t]*(?:(?:[MTEFPW]|Mob|Mobile|Tel|Phone|Fax|Email|E-mail|Web|WeChat)(?:\.?[ \t]*[:：]|\.?[ \t]+)|"
-                           r"(?:手机|电话|座机|邮箱|微信|传真|网址)[ \t]*[:：]?)[ \t]*\S[^\n]*|[ \t]*(?:\+?\d[\d ()\-]{6,}|\S+@\S+|(?:https?://|www\.)\S+)[ \t]*")
+                           r"(?:手机|电话|座机|邮箱|微信|传真|网址)[ \t]*[:：]?)[ \t]*\S[^\n]*|[ \t]*(?:\+?\d[\d ()\-]{6,}|\S+@\S+|(?:https?://|www\.)\S+)[ \t]*"
+                           r"|" + _BARE_DOMAIN.pattern)
 _ADDRESS_LABEL = re.compile(r"(?:地址|Address|Addr\.?)[ \t]*[:：][ \t]*$", re.I)
 _DOMAIN = re.compile(r"(?:@|www\.|https?://)((?:[\w\-]+\.)+[a-z]{2,})", re.I)
 FREEMAIL = frozenset("gmail.com googlemail.com yahoo.com yahoo.co.uk hotmail.com hotmail.co.uk outlook.com live.com msn.com "
@@ -88,7 +93,8 @@ def of_business(text: str, start: int, end: int) -> bool:
             # a signature's or a card's name or title line above contact lines that name a firm's domain (round 32:
             # before "地址：" too, where the line above is a name, not a form's "Name: …")
             return firm_mail and (not lead.strip() or ":" not in line and "：" not in line)
-        firm_mail = firm_mail or any(_firm(m.group(1)) for m in _DOMAIN.finditer(line))
+        bare = _BARE_DOMAIN.fullmatch(line)
+        firm_mail = firm_mail or any(_firm(m.group(1)) for m in _DOMAIN.finditer(line)) or bool(bare and _firm(bare.group(1)))
     return False
 
 

@@ -15,8 +15,8 @@ for _type, _names in {
               "private_key signing_secret webhook_secret api_secret auth_token access_token api_token refresh_token "
               # round 29: a password manager's export, "name,url,username,password,totp"
               "totp totp_secret totp_seed otp_secret mfa_secret mfa_seed 2fa_secret two_factor_secret recovery_codes "
-              "backup_codes",
-    "PASSWORD": "password passwd pwd pin passphrase 密码 口令",
+              "backup_codes login_totp",
+    "PASSWORD": "password passwd pwd pin passphrase 密码 口令 login_password",
     "DATE_OF_BIRTH": "dob date_of_birth birth_date birthdate birthday 出生日期 生日 出生年月 date_de_naissance geburtsdatum "
                      "fecha_de_nacimiento data_di_nascita data_de_nascimento data_nascimento geboortedatum födelsedatum "
                      "fødselsdato syntymäaika data_urodzenia doğum_tarihi 生年月日 생년월일 ngày_sinh tanggal_lahir",
@@ -44,7 +44,8 @@ for _type, _names in {
               "investigator reviewer assignee clinician debtor donor tenant driver rider applicant volunteer keeper "
               "carer caregiver therapist agent_name staff_name driver_name rider_name student_name teacher_name "
               "donor_name guest_name tenant_name "
-              "member_name 患者 学生 学员 教练 司机 骑手 家长 会员 顾客 收件人 寄件人 经办人 负责人 操作人 审核人 护理员",
+              "member_name handle github 白帽 "
+              "患者 学生 学员 教练 司机 骑手 家长 会员 顾客 收件人 寄件人 经办人 负责人 操作人 审核人 护理员",
 }.items():
     for _n in _names.split():
         COLUMN_TYPES[_n] = _type

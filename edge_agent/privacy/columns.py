@@ -29,6 +29,10 @@ _BARE_NAME_HEADERS = {"name", "名称", "品名", "title"}
 _VAULT_HEADERS = {"url", "username", "password"}
 
 
+# round 35: header words that are also verbs or places in a sentence's comma-separated clauses ("…, handle emergencies")
+_WHOLE_CELL_ONLY = {"handle", "github"}
+
+
 def column_type(header: str) -> str | None:
     h = header.strip().strip('"').lower()
     if len(h) > 40 or not re.fullmatch(r"[\w\s\-./()]+", h):  # a JSON line or prose, not a header cell
@@ -40,7 +44,7 @@ def column_type(header: str) -> str | None:
     words = h.split()
     if 1 < len(words) <= 3 and not any(c.isdigit() for c in h):  # a header in two languages: "护照 Passport", "姓名 Name"
         for w in words:
-            if w in COLUMN_TYPES and COLUMN_TYPES[w] != "PRICE":
+            if w in COLUMN_TYPES and COLUMN_TYPES[w] != "PRICE" and w not in _WHOLE_CELL_ONLY:
                 return COLUMN_TYPES[w]
     if h in ("access key id", "access_key_id", "accesskeyid"):
         return "APIKEY"

@@ -71,6 +71,9 @@ class Entity:
     score: float
 
 
+_LETTER = re.compile(r"\p{L}")
+
+
 def _line_langs(line: str) -> tuple[str, ...]:
     han = len(_HAN.findall(line))
     if not han:
@@ -96,8 +99,15 @@ def segments(text: str, chunk_chars: int) -> list[tuple[int, int, tuple[str, ...
         # in Chinese finds its value on the next line: "手动输入 setup key：" / "icma lkme tchm lvf5 …")
         introduced = out and set(langs) < set(out[-1][2]) \
             and text[max(out[-1][0], start - 64):start].rstrip().endswith((":", "："))  # (the line's end only)
+        # (round 35: a line of digits alone after a Chinese heading ending in a colon is read with the heading too, and on
+        # its own as before: "Backup codes 备用码（用一个划掉一个）:" / "8000 0879   5429 0332")
+        neutral = out and langs == ("en",) and out[-1][2] != langs and not _LETTER.search(line) \
+            and text[max(out[-1][0], start - 64):start].rstrip().endswith((":", "：")) and end - out[-1][0] <= chunk_chars
         if out and (out[-1][2] == langs or introduced) and (end - out[-1][0] <= chunk_chars or inside_pem):
             out[-1][1] = end
+        elif neutral:
+            out[-1][1] = end
+            out.append([start, end, langs])
         else:
             out.append([start, end, langs])
     return [tuple(s) for s in out if s[1] > s[0]]

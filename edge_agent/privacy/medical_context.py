@@ -78,11 +78,41 @@ _MY_PET = re.compile(r"(?i:\bmy\s+(?:little\s+|old\s+|young\s+|elderly\s+)?(?:" 
                      r"我家(?:的)?(?:" + ZH_ANIMALS + r"|狗狗|猫咪)|我的(?:" + ZH_ANIMALS + r"|狗狗|猫咪)")
 
 
+# round 35: in a text about animals, the people around them speak of their own health too: the reader ("re your hip
+# replacement"), kin ("委托人之母亲患有失智症", "husband … He has severe 猫毛过敏"), the owner or the client themselves
+# ("owner has 花生过敏", "客户本人…过敏", "领养人现在孕期"); "your dog", "客户的狗" are still the animal
+_PEOPLE_NEAR_ANIMALS = re.compile(
+    r"(?i:\b(?:husband|wife|mum|mom|dad|mother|father|son|daughter|grandma|grandpa|granny|nan)\b|"
+    r"\bowner\s+(?:has|is|was|takes|herself|himself)\b|\bclient\s+(?:has|is|herself|himself)\b)|"
+    r"本人|母亲|母親|父亲|父親|丈夫|妻子|老公|老婆|儿子|女儿|兒子|女兒|领养人|領養人|委托人|委託人|客户|客戶")
+_OTHERS_PET = re.compile(r"(?i:\b(?:your|our|the\s+owner's|the\s+client's)\s+(?:little\s+|old\s+)?(?:" + SPECIES + r"|" + BREEDS
+                         + r"|pets?)s?\b)|(?:客户|客戶|主人|委托人|领养人)的(?:" + ZH_ANIMALS + r"|狗狗|猫咪)")
+# ... and a person's record (a staff form, an injury report) in a pet business's text: an identity field and no animal's
+_PERSON_RECORD = re.compile(r"(?i:\b(?:national\s+insurance|ni\s+number|passport|ssn|employee\s+(?:no|number|id)|staff\s+id)\b)|"
+                            r"身份证|身分證|護照|护照|员工编号|工号|入职|工伤")
+_ANIMAL_RECORD = re.compile(r"(?i:\b(?:species|breed|pet(?:'s)?(?:\s+name)?|patient|animal|dog|cat|chip)\s*[:：])|"
+                            r"(?:宠物|寵物|犬|猫|貓|芯片号|品种|品種)(?:名|名称)?[ \t]*[:：]")
+# ... and the reader's own, "your" right before the finding ("re your hip replacement"; not "your £99 excess" a clause away)
+_YOUR = re.compile(r"(?i:\byour\s+(?:own\s+|recent\s+|new\s+)?)$")
+
+
+def _personal_record(text: str, start: int) -> bool:
+    a = text.rfind("\n\n", 0, start) + 1
+    b = text.find("\n\n", start)
+    block = text[a:b if b >= 0 else len(text)]
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line = text[line_start:line_end if line_end >= 0 else len(text)]
+    return bool(_PERSON_RECORD.search(block)) and not _ANIMAL_RECORD.search(block) \
+        and not _PET_STRONG.search(line) and not _PET_WEAK.search(line)
+
+
 def _owner_speaks(personal: re.Pattern, text: str, a: int, b: int, animal: bool) -> bool:
     if not animal:
         return bool(personal.search(text, a, b))
-    pets = [(m.start(), m.end()) for m in _MY_PET.finditer(text, a, b)]
-    return any(not any(p <= m.start() < q for p, q in pets) for m in personal.finditer(text, a, b))
+    pets = [(m.start(), m.end()) for rx in (_MY_PET, _OTHERS_PET) for m in rx.finditer(text, a, b)]
+    return any(not any(p <= m.start() < q for p, q in pets) for rx in (personal, _PEOPLE_NEAR_ANIMALS)
+               for m in rx.finditer(text, a, b))
 
 
 def nobodys(text: str, start: int, end: int, people: Sequence[tuple[int, int]] = ()) -> bool:
@@ -96,6 +126,8 @@ def nobodys(text: str, start: int, end: int, people: Sequence[tuple[int, int]] =
     # in a text for the public that names nobody, "you", "patients" and "患者" are readers and people in general
     # ... and in a vet's text "she", "his" and "patient" are the animal (round 15): only "I", "my" are the owner
     personal = _FIRST_PERSON if public and not people or animal else _PERSONAL
+    if animal and not public and (_personal_record(text, start) or _YOUR.search(text, max(0, start - 16), start)):
+        return False
     if animal:  # round 22: "my cat Tofu was diagnosed with …" is the cat's; a pet's name read as a person's is no person
         people = [(p, q) for p, q in people if not is_pet(text, p, q)]
     # (a name candidate inside the finding itself, "马罗皮坦" in "马罗皮坦注射液", is no person beside it; round 17)

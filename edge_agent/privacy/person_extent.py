@@ -29,6 +29,7 @@ _TITLE_AFTER = re.compile(r"(?:先生|女士|小姐|太太|老师|医生|顾问|
 _WORD = re.compile(r"(?<![\p{L}\p{N}_@./\\-])\p{Lu}[\p{Ll}'’]{2,}(?![\p{L}\p{N}_@/\\]|[.\-]\p{L})")
 _NEXT_SURNAME = re.compile(r"[ \t]+((?:(?!I[ \t])\p{Lu}\.?[ \t]+)?(?:[ODL]['’])?\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{N}_@])")
 # Given names that are also a month, a weekday, a place or a word at the start of a place's name.
+_INITIAL_AFTER = re.compile(r"[ \t](?!I(?![\p{L}.]))\p{Lu}\.?(?![\p{L}\p{N}])(?=[ \t]*(?:$|[|,;:)）]|->|—|–))", re.M)
 _HAN_ONLY = re.compile(r"\p{Han}{2,6}")
 _NOT_ALONE = frozenset("""jan feb mar apr jun jul aug sep sept oct nov dec sun mon tue wed thu fri sat
 hong kenya milan marina paris sydney austin florence georgia victoria jordan chelsea israel india china lincoln
@@ -169,4 +170,11 @@ def complete(text: str, found: list, make: Callable) -> list:
                 if e.type == "PERSON" and (e.start, e.end) == (m.start(), m.end()):
                     out[k] = make("PERSON", e.start, end, e.score)
                     taken.append((m.end(), end))
+    # round 35: a one-word name with its surname's initial after it, where a cell, a clause or an arrow ends ("| Aileen
+    # D. |", "Joe K |", "Femi A. -> …"; not "I")
+    for k, e in enumerate(out):
+        if e.type == "PERSON" and _WORD.fullmatch(text, e.start, e.end) and (i := _INITIAL_AFTER.match(text, e.end)) \
+                and free(e.end, i.end()):
+            out[k] = make("PERSON", e.start, i.end(), e.score)
+            taken.append((e.end, i.end()))
     return out

@@ -133,8 +133,15 @@ _DATE_SHAPE = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d{1,2}[-/]\d{1,2}")
 _ID_TYPES = ("NATIONAL_ID", "PASSPORT", "IDCARD", "SSN", "CARD", "IBAN", "CVV", "IP_ADDRESS", "EMAIL", "APIKEY")
 
 
+# round 35: twelve digits or more with no currency is no one's money but a number's groups (a pet's microchip, "985 112
+# 006 443 871")
+_BARE_LONG = re.compile(r"[\d\s,.']+")
+
+
 def _money(text: str, start: int, end: int) -> bool:
     value = text[start:end]
+    if _BARE_LONG.fullmatch(value) and sum(c.isdigit() for c in value) >= 12:
+        return False
     return bool(_MONEY_SHAPE.fullmatch(value)) and not _DATE_SHAPE.fullmatch(value) and text[end:end + 1] not in ("%", "％")
 
 

@@ -167,3 +167,17 @@ def test_unknown_mode_is_rejected(detector):
 
 def test_counting_detector_entities_typed(detector):
     assert all(isinstance(e, Entity) for e in detector.analyze(USER["content"]))
+
+
+def test_a_long_piece_of_a_held_number_goes_out_redacted(detector, fake_cloud):
+    """Round 35 (the demo's advisor run): the edge model wrote ten of a redacted phone's eleven digits into a later
+    step; the vault knows the number, so the piece is redacted too, and comes back as it was."""
+    gate = Gate(detector=detector)
+    first = {"role": "user", "content": "staff.csv:\nE1024,刘洋,技术部,13957214406,440305198509216135"}
+    gate.complete(fake_cloud, [SYSTEM, first], run_id="r1", step=1)
+    later = {"role": "user", "content": "step 5: edit_file old='…[AMOUNT_001]\\n1395721440' -> ERROR; order 20250312"}
+    gate.complete(fake_cloud, [SYSTEM, first, later], run_id="r1", step=2)
+    sent = json.dumps(fake_cloud.received[-1])
+    assert "1395721440" not in sent and "13957214406" not in sent
+    assert "20250312" in sent  # (a number that is no piece of a held one stays)
+    assert gate.vault.unredact("[PHONE_002]") == "1395721440"

@@ -14,6 +14,7 @@ from edge_agent.privacy.recognizers.config_passwords import config_password_reco
 from edge_agent.privacy.recognizers.login_pairs import login_pair_recognizers
 from edge_agent.privacy.recognizers.credentials import credential_recognizers
 from edge_agent.privacy.recognizers.dates import date_recognizers
+from edge_agent.privacy.recognizers.handle_places import handle_place_recognizers
 from edge_agent.privacy.recognizers.handles import handle_recognizers
 from edge_agent.privacy.recognizers.health import health_recognizers
 from edge_agent.privacy.recognizers.ids import id_recognizers
@@ -53,6 +54,7 @@ def build_recognizers(lang: str) -> list[EntityRecognizer]:
     recs = key_recognizers(lang) + number_recognizers(lang) + address_recognizers(lang) + people_recognizers(lang)
     recs += credential_recognizers(lang) + id_recognizers(lang) + network_recognizers(lang) + date_recognizers(lang)
     recs += health_recognizers(lang) + listed_name_recognizers(lang) + handle_recognizers(lang) + spoken_recognizers(lang)
+    recs += handle_place_recognizers(lang)
     recs += loose_name_recognizers(lang) + name_form_recognizers(lang) + medical_form_recognizers(lang) + record_field_recognizers(lang)
     recs += key_form_recognizers(lang) + vendor_key_recognizers(lang) + address_form_recognizers(lang)
     recs += code_secret_recognizers(lang) + pay_form_recognizers(lang) + medical_lay_recognizers(lang)

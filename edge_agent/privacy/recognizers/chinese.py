@@ -363,7 +363,7 @@ _REGEX_ADDRESS = re.compile(
 
 
 _LEAD_VERB = re.compile(r"(?:家住|住在|住址|地址|址|寄到|寄往|送到|送至|发往|搬到|位于|地点|现居|现住|居住|住|在|到|是|为|于|至|往)+")
-_FLAT = re.compile(r"(?<![\d\-A-Za-z#])(?:\d{1,3}\s?(?:栋|棟|幢|号楼|號樓)\s?(?:\d{1,2}\s?(?:单元|單元)\s?)?\d{3,4}(?:\s?室)?"
+_FLAT = re.compile(r"(?<![\d\-A-Za-z#])(?:\d{1,3}\s?(?:栋|棟|幢|号楼|號樓)\s?(?:\d{1,2}\s?(?:单元|單元|门|門)\s?)?\d{3,4}(?:\s?室)?"
                    r"|\d{1,3}-\d{3,4}(?=\s?(?:业主|業主|住户|住戶)))(?![\d\-])(?!\s?[户戶人名套间間个個辆輛台㎡平万])")
 # Round 23: a residential compound's building, unit and flat with no road (round 24: or a tower's letter, "金牛广场A座2208") ("北京市朝阳区望京西园三区311号楼1单元902",
 # "杭州市西湖区古荡新村东区7幢2单元101室"): a city and its district first, a building word and a number after.

@@ -200,8 +200,8 @@ class PasswordRecognizer(SingleEntityRecognizer):
 # (round 28: the French and German names, a note in brackets after the name: "CID (4 digits on front): 4412")
 CVV = re.compile(r"(?<![A-Za-z])(?i:cvv2?|cvc2?|cv2|cvn2?|csc|cid|card\s+security\s+code|security\s+code|card\s+verification"
                  r"(?:\s+(?:value|code))?|cryptogramme(?:\s+visuel)?|(?:karten)?pr[üu]fnummer)(?:\s*\([^()\n]{1,30}\))?\s*(?i:code\s*)?(?i:on\s+(?:the\s+)?back(?:\s+of\s+(?:the|my|your)\s+card)?\s*)?[\"']?(?:is\s+|[:=：#]\s*|\s)\s*(?:係|是)?\s*[\"']?(?P<v>\d{3,4})(?!\d)"  # (round 34: "CVV 係 904")
-                 r"|(?:安全[码碼]|[校檢检]验码|[校檢]驗碼|验证码|CVV[码碼]?|卡背面?(?:后)?三位数?字?|背面(?:的)?(?:后)?三位数?字?|背面(?:的)?(?:安全)?[码碼]?)"
-                 r"(?:[（(](?i:cvv2?|cvc2?|cv2)[)）])?(?:是|为|：|:)?\s*[“\"「]?(?P<v>\d{3,4})(?!\d)"  # (round 31: "安全码（CVV2）：316")
+                 r"|(?:安全[码碼]|末三[码碼]|[校檢检]验码|[校檢]驗碼|验证码|CVV[码碼]?|卡背面?(?:后)?三位数?字?|背面(?:的)?(?:后)?三位数?字?|背面(?:的)?(?:安全)?[码碼]?)"
+                 r"(?:[（(](?i:cvv2?|cvc2?|cv2|cvn2?)[)）])?(?:是|为|：|:)?\s*[“\"「]?(?P<v>\d{3,4})(?!\d)"  # (round 31: "安全码（CVV2）：316"; 35: CVN2)
                  r"|(?i:(?:three|3|four|4)[- ]digits?\s+on\s+the\s+back(?:\s+of\s+(?:the|my|your)\s+card)?|"
                  r"(?:digits|numbers?|code)\s+on\s+(?:the\s+)?back(?:\s+of\s+(?:the|my|your)\s+card)?)"
                  r"\s*(?:is|are|:|=)?\s*(?P<v>\d{3,4})(?!\d)")

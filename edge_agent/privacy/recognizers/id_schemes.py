@@ -166,7 +166,7 @@ WORLD_FORMATS: list[tuple[str, str, Callable[[str], bool], tuple[str, ...] | Non
     ("ee_lt_code", _D + r"[1-6]\d{10}" + _E, _baltic,
      ("isikukood", "asmens kodas", "personal code", "爱沙尼亚", "立陶宛")),
     ("lv_pk", _D + r"\d{6}-?\d{5}" + _E, _lv_pk, ("personas kods", "latvian", "拉脱维亚")),
-    ("ie_ppsn", _D + r"\d{7}[A-W][A-IW]?" + _E, _ie_ppsn, ("ppsn", "pps no", "pps number", "pps:", "personal public service")),
+    ("ie_ppsn", _D + r"\d{7}[A-W][A-IW]?" + _E, _ie_ppsn, ("ppsn", "pps no", "pps number", "pps:", "pps ", "personal public service")),
     ("hu_taj", _D + r"\d{3}[ \-]?\d{3}[ \-]?\d{3}" + _E, _hu_taj, ("taj", "társadalombiztosítási", "匈牙利")),
     ("hu_tax", _D + r"8\d{9}" + _E, _hu_tax, ("adóazonosító", "adoazonosito", "tax id", "匈牙利税号")),
     ("pl_nip", _D + r"\d{3}-?\d{3}-?\d{2}-?\d{2}" + _E, _pl_nip, ("nip", "波兰税号")),

@@ -64,7 +64,10 @@ KEY_PATTERNS = [
 # after an access key id (the pair is how they are pasted). It is a SECRET: its format alone
 # (40 base64 characters) is not recognisable.
 AWS_SECRET = (r"(?<=(?i:secret_access_key|secret[ _-]?key|aws_secret)[\"']?(?:\s*[:=]\s*|\s+)[\"']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])"
-     r"|(?<=(?:AKIA|ASIA)[A-Z0-9]{16}[\s,;:/|]{1,5})[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])")
+     r"|(?<=(?:AKIA|ASIA)[A-Z0-9]{16}[\s,;:/|]{1,5})[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])"
+     # round 35: the secret half named in prose, mixed case and digits ("The secret half (eekP4pPa…) sat in …")
+     r"|(?<=(?i:\bsecret\b)[^\n]{0,16}?[\s(\[:=\"'])(?=[A-Za-z0-9/+]{0,39}[a-z])(?=[A-Za-z0-9/+]{0,39}[A-Z])"
+     r"(?=[A-Za-z0-9/+]{0,39}\d)(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])")
 
 # `password = X`, `"client_secret": "X"`, `token: X`, `密码：X`. The value must look like a
 # secret (a digit or symbol, or long) so that prose such as "the token: expired" is left alone.

@@ -35,7 +35,7 @@ _STRONG = (r"(?:full|legal|english|passenger|guest|patient|employee|applicant|ac
 _WEAK = (r"name|client|customer|owner|agent|user|reported\s+user|contact|seller|buyer|rep|representative|host|"
          r"coordinator|caseworker|case\s+(?:officer|worker|handler)|卖家|买家|联系人|客户")
 _LABEL = re.compile(r"(?im)(?:^|(?<=[\s,;|{\"'(（]))[\"']?(?P<label>" + _STRONG + r"|" + _WEAK + r")[\"']?"
-                    r"(?:\s*[(（/][^()（）\n:：]{1,24}[)）]?)?[ \t]*(?:[:：=][ \t]*[\"']?|(?-i:(?=[ \t]+\p{Lu}{2,}(?:[ \t]\p{Lu}{2,})*[ \t]*$)))[ \t]*")
+                    r"(?:\s*[(（/][^()（）\n:：]{1,24}[)）]?)?[ \t]*(?:[:：=][ \t]*[\"']?|(?-i:(?=[ \t]+\p{Lu}{2,}(?:[\-'’]\p{Lu}{2,})*(?:[ \t]\p{Lu}{2,}(?:[\-'’]\p{Lu}{2,})*)*[ \t]*$)))[ \t]*")
 _TITLE = re.compile(r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sgt|Cpl|Lt|Capt|Det|Insp|Officer|PC|Rev|Sir|Dame)\.?[ \t]+")
 _WORD = r"(?:\p{Lu}\p{Ll}+(?:['’\-]\p{Lu}?\p{Ll}+)*(?:\p{Lu}\p{Ll}+)?|\p{Lu}{2,}(?:['’\-]\p{Lu}{2,})*|\p{Lu}\.(?:\p{Lu}\.)*|\p{Lu}(?=[ \t,]|$))"  # (round 27: an initial ends the line)
 _PARTICLE = r"(?:de|da|di|del|della|van|von|der|den|la|le|du|dos|das|bin|binti|al|el|ter|ten)"
@@ -62,7 +62,8 @@ def _name_like(value: str, strong: bool) -> bool:
     if strong:
         return True
     initial = any(re.fullmatch(r"\p{Lu}\.(?:\p{Lu}\.?)*|\p{Lu}", w) for w in value.split())
-    return initial or "," in value or any(_is_given(w) or _is_surname(w) for w in words)
+    # (round 35: a hyphenated given name, "Jean-Philippe Dumont")
+    return initial or "," in value or any(_is_given(p) or _is_surname(p) for w in words for p in [w, *w.split("-")])
 
 
 class LabelNameRecognizer(SingleEntityRecognizer):

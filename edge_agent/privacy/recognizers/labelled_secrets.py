@@ -57,7 +57,9 @@ _TOKEN_CUE = re.compile(
     # was mine, rotated: 7575…")
     r"|(?i:(?<![A-Za-z])(?:old|new|rotated|revoked|leaked|compromised)\s+(?:api\s+)?(?:key|token)(?![A-Za-z]))"
     r"|(?i:(?<![A-Za-z])secret(?![A-Za-z])[^\n:：=\d\"'`]{1,40}(?=[:：]))"
-    r"|(?<![A-Za-z])whsec(?![A-Za-z_])")  # round 21: a webhook's signing secret with its prefix apart ("whsec 7KkT…")
+    r"|(?<![A-Za-z])whsec(?![A-Za-z_])"
+    # round 35: a secret said to be changed to a value ("webhook secret 被改成了 89b9…")
+    r"|(?i:(?<![A-Za-z])(?:secret|key|token)(?![A-Za-z]))\s*(?:被|已)?(?:改成了?|换成了?|设成了?|改为|设为|变成了?)")  # round 21: a webhook's signing secret with its prefix apart ("whsec 7KkT…")
 _TOKEN = re.compile(r"(?:\s*(?:[:=：]|=>|\bis\b|\bwas\b|是|为)\s*[\"'`]?|\s+[\"'`]?|[\"'`])(?P<v>[A-Za-z0-9+/_\-.%~]{12,512}={0,2})(?![A-Za-z0-9+/=_\-%~])")
 _UUID = re.compile(r"(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 _NOT_CREDENTIAL_BEFORE = re.compile(r"(?i:csrf|xsrf|nonce|trace|request|correlation|chat|support|call|meeting|booking|"
@@ -136,7 +138,10 @@ class CuedSecretRecognizer(SingleEntityRecognizer):
         for m in _BASE32.finditer(text):
             value = m.group("v").replace(" ", "")
             # (round 24: or a seed named right before it, digits or none: "2FA seed re-issued: ZYYESFJECLMXMXNN")
-            if sum(c.isdigit() for c in value) >= 2 and _TOTP_CUE.search(text[max(0, m.start() - 80):m.start()]) \
+            # (round 35: a second seed of a ticket that lists several, further from the cue: "…的 secret：c4d7 … 还有 AWS
+            # root 的：NKER…")
+            window = 200 if len(value) >= 26 and sum(c.isdigit() for c in value) >= 3 else 80
+            if sum(c.isdigit() for c in value) >= 2 and _TOTP_CUE.search(text[max(0, m.start() - window):m.start()]) \
                     or _SEED_NAMED.search(text[max(0, m.start() - 40):m.start()]):
                 out.append(self.result(m.start("v"), m.end("v"), 0.75))
         for m in _WORD_RUN.finditer(text):

@@ -66,8 +66,8 @@ AMOUNT = (
     + r"|(?<![A-Za-z0-9_.,])(?:每月|每年|月薪|年薪|税前|税后)?" + _NUM + r"\s?(?:万|亿|千)?多?(?:元|美元|欧元|英镑|港元|块钱|块|日元|韩元|澳元|加元|新台币|台币)(?!(?<=块)\d+\s?[A-Za-z])" + _PERIOD +
     # round 24: the rand with its thousands spaced and its cents ("NET PAY R 18 691.24"; not an eye's "R 1.25 L 1.50"),
     # crowns after the sum
-    # ("topped up 500 kr")
-    r"|(?<![A-Za-z0-9_.,])R\s?(?:\d{2,3}(?:[ \u00a0]\d{3})*|\d(?:[ \u00a0]\d{3})+)\.\d{2}(?![\d.,])(?!\s*/?\s*L\b)|(?<![A-Za-z0-9_.,])" + _NUM_SP + r"\s?kr\.?(?![A-Za-z])" +
+    # ("topped up 500 kr"; round 35: zloty, koruna and forint too, "Deposit (kaucja): 5 000 zł")
+    r"|(?<![A-Za-z0-9_.,])R\s?(?:\d{2,3}(?:[ \u00a0]\d{3})*|\d(?:[ \u00a0]\d{3})+)\.\d{2}(?![\d.,])(?!\s*/?\s*L\b)|(?<![A-Za-z0-9_.,])" + _NUM_SP + r"\s?(?:kr\.?|zł|Kč|Ft)(?![A-Za-z])" +
     r"|" + _ZH_CAPITAL +
     # Chinese numerals with a magnitude: 两万块钱, 三千五百元, 十万元
     r"|(?:人民币)?[零一二两三四五六七八九十]{0,3}[十百千万亿][零一二两三四五六七八九十百千万亿多]*(?:块钱|块[一二三四五六七八九](?!(?!钱)\p{Han})|块|元|万元|港币|港元|美元|美金|欧元|英镑|日元)" +

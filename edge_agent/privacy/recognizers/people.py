@@ -50,10 +50,10 @@ LABELLED_ONE = (r"(?<=(?:^|\n|[ \t]{2,}|\t)[ \t]*(?i:surname|last name|family na
                 r"pr[ée]nom|nome|cognome|nombre|apellidos?|vorname|nachname|familienname|voornaam|achternaam)\s?[:=：]\s*)") + r"(?:" + _W + r"|[A-Z]{2,})(?![\p{L}])"
 # First-Last before "Last, First" after a title: "Dr. Ana Ruiz, Calle Mayor 3" is Ana Ruiz, not "Ana Ruiz, Calle".
 # round 21: initials before the surname ("Mr G. Ellwood", "Mrs P Hennessy", "Dr J. R. Okoro")
-TITLED_NAME = (r"(?<=\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s)(?:" + _NAME0 + r"|" + _CAPS + r"|" + _NAME + r"|"
+TITLED_NAME = (r"(?<=\b(?:Mr|Mrs|Ms|Miss|Dr|Prof|Mdm|Mme)\.?\s)(?:" + _NAME0 + r"|" + _CAPS + r"|" + _NAME + r"|"
                r"(?:\p{Lu}\.\s?|\p{Lu}\s){1,2}" + _W + r"|" + _W + r")(?![\p{L}])")
 # A title before a Chinese surname or name: "Ms. 苏", "Dr. 王建国".
-TITLED_HAN = r"(?<=\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s?)\p{Han}{1,3}(?![\p{Han}])"
+TITLED_HAN = r"(?<=\b(?:Mr|Mrs|Ms|Miss|Dr|Prof|Mdm|Mme)\.?\s?)\p{Han}{1,3}(?![\p{Han}])"
 # Greetings, sign-offs and chat speakers carry a single given name as often as a full one.
 _NOT_ADDRESSEE = r"(?!(?:Team|All|Everyone|There|Folks|Guys|Both|Again|Support|Sir|Madam|Hiring|Customer|Colleagues|Friends)\b)"
 GREETING = r"(?<=(?:^|\n|\s)(?:Dear|Hi|Hello|Hey|Morning|Evening|Afternoon|Bonjour|Hola|Hallo|Ciao|Olá)\s)" + _NOT_ADDRESSEE + \

@@ -15,6 +15,7 @@ import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
+from edge_agent.privacy.recognizers.organisations import ORG_WORD
 
 _HANDLE = r"[A-Za-z\p{L}][\w.\-’']{1,30}"
 _LOOSE = (3, 4)  # "provisioned by …" and a chat speaker: a plain lowercase word there is as often a service as a person
@@ -29,6 +30,11 @@ _PATTERNS = [
     re.compile(r"(?:昵称|常用称呼|称呼|小名|网名)(?:/[^：:\n]{0,8})?[：:]\s*(?P<n>[\p{Han}A-Za-z]{1,8})(?=[\s，,。;；]|$)"),
     re.compile(r"客服(?P<n>[A-Za-z]{2,12})[：:]"),
     re.compile(r"被保险人[：:]?(?P<n>\p{Han}{2,3}?)(?=[（(，,：:]|与您)"),
+    # round 35: kin named after the relation ("or her dad Farai on 07534…", "my sister Noor will bring it")
+    re.compile(r"(?i:\b(?:her|his|my|our|their|your)\s+(?:dad|mum|mom|mother|father|husband|wife|son|daughter|brother|"
+               r"sister|partner|niece|nephew|aunt|auntie|uncle|cousin|grandson|granddaughter|fianc[ée]e?|boyfriend|"
+               r"girlfriend)),?\s+(?P<n>\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}+)?)(?=[,.;:)!?]|\s+(?:on|at|is|was|has|had|will|who|"
+               r"and|can|could|would|should|said|says|called|rang|texted|\()\b|\s*$)"),
 ]
 _ROLES = frozenset({"system", "bot", "admin", "administrator", "agent", "root", "support", "me", "you", "user", "customer",
                     "client", "operator", "moderator", "host", "guest", "server", "auto", "notice", "info", "note",
@@ -48,12 +54,16 @@ class PersonCueRecognizer(SingleEntityRecognizer):
         for i, pattern in enumerate(_PATTERNS):
             for m in pattern.finditer(text):
                 name = m.group("n").strip()
+                if i in _LOOSE:  # (a role in brackets after a chat speaker stays outside: "[09:15] Priti (Lettings): …")
+                    name = re.sub(r"\s*[(（][^()（）]*[)）]$", "", name)
                 if name.casefold() in _ROLES or _BOT.search(name) or re.search(r"[\d/#]", name) \
                         or len(name) < 2 and not re.match(r"\p{Han}", name):
                     continue
                 if i in _LOOSE and (name.isupper() or _LOG_LEVEL.match(name) or len(re.findall(r"\p{Han}", name)) > 4 or len(name.split()) > 3
                                     or not re.search(r"[A-Z\p{Han}]|[a-z][._ ][a-z]", name)):
                     continue  # "CALLER", "cron", "finance", a log line's words: a role, a service or prose
+                if i in _LOOSE and " " in name and ORG_WORD.search(name):
+                    continue  # a business as a chat's speaker ("[12/01, 09:03] Kumarakom Lake Homestay: …"; round 35)
                 start = m.start("n") + (len(m.group("n")) - len(m.group("n").lstrip()))
                 out.append(self.result(start, start + len(name), 0.6))
         return out

@@ -254,9 +254,36 @@ _ORG_FIGURE_BEFORE = re.compile(r"(?i:(?:share|paid[- ]up|registered|issued|auth
 _WHOSE = re.compile(r"(?i:\b(?:my|his|her|your|their|member'?s?)\s+)$|(?:我|他|她|你)的?$")
 
 
+# Round 35: a sum over many people, the organisation's ("Paid out this quarter: $61,250 across 37 reports", "全年共发放奖金
+# ¥1,268,400", "当日收入：¥18,650（平台合计）"), and the total row of a table that lists people's amounts ("TOTAL,,,,EUR 4250.00"
+# under "name,handle,…,amount")
+_MANY_AFTER = re.compile(r"[^\n\d]{0,6}?(?i:\b(?:across|over|from|for)\s+\d[\d,]*\s+(?:reports|orders|payouts|people|members|"
+                         r"donors|users|researchers|hunters|families|households|bookings|customers|guests|volunteers|claims)\b)"
+                         r"|\s?[（(](?:平台合计|平台总计|全平台|platform\s+total)")
+_MANY_BEFORE = re.compile(r"(?:全年共发放|累计发放|共发放|平台合计|全年合计|当日收入|今日收入|"
+                          r"(?i:paid\s+out\s+(?:this|last)\s+(?:quarter|year|month)|total\s+(?:paid\s+out|raised)|"
+                          r"donations?\s+(?:this\s+month|for\s+Q\d|in\s+Q\d)))[^\n\d]{0,8}$")
+_TOTAL_ROW = re.compile(r"[ \t|]*(?i:total|sum|grand\s+total)?[ \t]*(?:本月合计|合计|总计|合計|總計)?[ \t]*[,|\t]")
+_PEOPLE_HEADER = re.compile(r"(?i:\b(?:name|payee|researcher|hunter|member|volunteer|maintainer|recipient|staff|employee|"
+                            r"handle|walker|guide|driver)s?\b)|姓名|白帽|收款人|成员|志愿者|员工|义工|司机")
+
+
+def _total_of_people(text: str, start: int) -> bool:
+    line_start = text.rfind("\n", 0, start) + 1
+    line = text[line_start:start]
+    head = line.lstrip(" \t|")
+    if not re.match(r"(?i:total|sum|grand\s+total|本月合计|合计|总计|合計|總計)", head) or not _TOTAL_ROW.match(line):
+        return False
+    delim = "|" if "|" in line else "," if "," in line else "\t"
+    rows = [r for r in text[:line_start].split("\n") if r.count(delim) >= 2]
+    return len(rows) >= 3 and bool(_PEOPLE_HEADER.search(rows[0]))
+
+
 def organisations_figure(text: str, start: int, end: int) -> bool:
     """Whether the amount text[start:end] is an organisation's figure (see above), not a person's money."""
     if _BILLIONS.search(text, start, end) or _BILLIONS.match(text, end):
+        return True
+    if _MANY_AFTER.match(text, end) or _MANY_BEFORE.search(text, max(0, start - 24), start) or _total_of_people(text, start):
         return True
     cue = _ORG_FIGURE_BEFORE.search(text, max(0, start - 40), start)
     return bool(cue) and not _WHOSE.search(text, max(0, cue.start() - 16), cue.start())  # not "his share capital"
