@@ -11,7 +11,10 @@ from __future__ import annotations
 import regex as re
 
 _UNIT_BEFORE = re.compile(r"(?i:(?<![A-Za-z])(?:unit|apt|apartment|flat|suite|ste|room|rm|shop|lot)\.?\s*#?\s*)$")
-_AFTER_NUMBER = re.compile(r"(?:\s[A-Z](?:\s\d{1,4})?(?![\w'’])|\s?-\s?bis(?![\w])|,\s\d{1,2}\.\s?(?i:th|tv|mf|sal)\.?)")
+# (round 35: a Dutch floor in Roman numerals, "Prinsengracht 412-III")
+_AFTER_NUMBER = re.compile(r"(?:\s[A-Z](?:\s\d{1,4})?(?![\w'’])|\s?-\s?bis(?![\w])|,\s\d{1,2}\.\s?(?i:th|tv|mf|sal)\.?|-(?:I{1,3}|IV|V)(?![\w]))")
+# round 35: an Irish county after "Co." and the Eircode ("…, Kilmallock, Co. Limerick V35 K2T7")
+_IE_COUNTY = re.compile(r"\.[ \t]\p{Lu}\p{Ll}+(?:[ \t](?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ \t]?[0-9AC-FHKNPRTV-Y]{4})?(?![\w])")
 _SE_POSTCODE = re.compile(r",?\s\d{3}\s\d{2}\s\p{Lu}\p{Ll}+(?:[\s\-]\p{Lu}\p{Ll}+)?(?![\w])")
 _NL_POSTCODE = re.compile(r"\s?[A-Z]{2}\s\p{Lu}\p{Ll}+(?:[\s\-]\p{Lu}\p{Ll}+)?(?![\w])")
 _ZH_CHAIN = re.compile(r"(?:\p{Han}{1,7}?(?:省|自治区|市|区|區|县|縣|旗|自治州|州|镇|鎮|乡|鄉|街道))+\p{Han}{0,6}$")
@@ -50,6 +53,8 @@ def grow_address(text: str, start: int, end: int) -> tuple[int, int]:
     s = _SE_POSTCODE.match(text, end)
     if s:
         end = s.end()
+    if text[max(0, end - 3):end] in (" Co", ",Co") and (c := _IE_COUNTY.match(text, end)):
+        end = c.end()
     if d := _DUBLIN_AFTER.match(text, end):  # round 24: ", Dublin 9, D09 X2F7"
         end = d.end()
     if c := _COUNTRY_AFTER.match(text, end):  # round 23: the country after it is part of it, as every corpus writes it

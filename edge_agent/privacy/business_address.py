@@ -64,7 +64,8 @@ def _firm(domain: str) -> bool:
 
 
 # words that make the address a person's own
-_OWN = re.compile(r"(?i:\bhome\b|\bmy\b|\byour\b|\bresiden|\bdeliver|\bship\s+to|\bbilling|\bbill\s+to\b|\bsole\s+trader)|住址|家庭|住所|"
+_OWN = re.compile(r"(?i:\bhome\b|\bmy\b|\byour\b|\bresid|\bdeliver|\bship\s+to|\bbilling|\bbill\s+to\b|\bsole\s+trader|"
+                  r"\bprivat[e]?\b|\bpersonal\b|\bwohnhaft|\bdomicil)|住址|家庭|住所|"  # (round 35: "privat: Lindenstraße 14")
                   r"收货|收件|寄到|送到|我家|我的|户籍")
 
 

@@ -57,7 +57,8 @@ _HAN = re.compile(r"\p{Han}")
 # corpus calls the extension a look-alike of its own)
 # Words of the medical vocabulary, so that "Cardiac Surgery" stays a procedure while "Riverside Surgery" is a practice.
 _LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
-_HAN_NAME_AFTER = re.compile(r"[ \u3000]?(?:[（(](?P<n>\p{Han}{2,5}(?:[·•]\p{Han}{1,4})?)(?=[)）])|"
+# (round 35: a Korean name in Hangul in brackets too, "PARK Ji-yeon (박지연)")
+_HAN_NAME_AFTER = re.compile(r"[ \u3000]?(?:[（(](?P<n>\p{Han}{2,5}(?:[·•]\p{Han}{1,4})?|\p{Hangul}{2,4})(?=[)）])|"
                              r"(?P<n>\p{Han}{2,4})(?=[\s,，;；、)）]|$))")
 _PEM = re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----.+?-----END [A-Z0-9 ]*PRIVATE KEY-----(?:\\n)?"
                   r"|-----BEGIN PGP PRIVATE KEY BLOCK-----.+?-----END PGP PRIVATE KEY BLOCK-----", re.S)

@@ -167,3 +167,22 @@ def test_people_beside_animal_words_stay_people(detector, text, name):
 )
 def test_ids_rooms_and_organisations_are_no_handles(detector, text, word):
     assert word not in _of(detector, text, "PERSON")
+
+
+@pytest.mark.parametrize(
+    "text, kind, values",
+    [
+        # part 2: a registry's keeper, a breeder under their label; "Last, First" only after a one-word surname
+        ("Previous keeper: Gethin Powell, 12 Heol Las, Cardiff CF5 2QR", "PERSON", ["Gethin Powell"]),
+        ("Breeder: Tamsin Ashworth-Reid, Moorside Reptiles (Halifax)", "PERSON", ["Tamsin Ashworth-Reid"]),
+        ("Name: CHOI Min-seo (최민서)\nDate of birth: 2 May 1991", "PERSON", ["CHOI Min-seo", "최민서"]),
+        # a private address under a firm's letterhead; a Dutch floor in Roman numerals; an Irish county and Eircode
+        ("Schreinerei Vogel (Inhaber)\nprivat: Ahornweg 7, 79102 Freiburg", "ADDRESS", ["Ahornweg 7, 79102 Freiburg"]),
+        ("residing at Keizersgracht 201-II, 1016 DS Amsterdam (\"Owner\")", "ADDRESS",
+         ["Keizersgracht 201-II, 1016 DS Amsterdam"]),
+        ("Address: 9 Mill Road, Kilfinane, Co. Limerick V35 X2P4\nMobile: 087 555 0142", "ADDRESS",
+         ["9 Mill Road, Kilfinane, Co. Limerick V35 X2P4"]),
+    ],
+)
+def test_part_two_labels_and_addresses(detector, text, kind, values):
+    assert _of(detector, text, kind) == values

@@ -31,7 +31,11 @@ _STRONG = (r"(?:full|legal|english|passenger|guest|patient|employee|applicant|ac
            r"appellant|respondent|defendant|plaintiff|complainant|deceased|name\s+of\s+(?:the\s+)?(?:person|deceased|"
            r"applicant|claimant|patient|child|tenant|spouse|partner|employee|holder|owner|driver)(?:\s+\w+){0,3}|"
            r"英文姓名|中文姓名|姓名|持卡人|入住人|收货人|收件人|申请人|借款人|出借人|担保人|被保险人|投保人|受益人|承租方|出租方|"
-           r"租客|房东|患者|病人|员工|经办人|报警人|当事人|监护人|紧急联系人")
+           r"租客|房东|患者|病人|员工|经办人|报警人|当事人|监护人|紧急联系人|"
+           # round 35: a registry's keepers, a sale's parties, a trade's workers named by their field ("Previous keeper: …",
+           # "Breeder: …", "受让方：…", "学员（犬主）：…")
+           r"(?:previous|new|registered|current)\s+keeper|keeper|breeder|contractor|adopter|groomer|sitter|walker|"
+           r"受让方|转让方|委托人|受托人|领养人|学员|犬主|宠物主人")
 _WEAK = (r"name|client|customer|owner|agent|user|reported\s+user|contact|seller|buyer|rep|representative|host|"
          r"coordinator|caseworker|case\s+(?:officer|worker|handler)|卖家|买家|联系人|客户")
 _LABEL = re.compile(r"(?im)(?:^|(?<=[\s,;|{\"'(（]))[\"']?(?P<label>" + _STRONG + r"|" + _WEAK + r")[\"']?"
@@ -39,9 +43,11 @@ _LABEL = re.compile(r"(?im)(?:^|(?<=[\s,;|{\"'(（]))[\"']?(?P<label>" + _STRONG
 _TITLE = re.compile(r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sgt|Cpl|Lt|Capt|Det|Insp|Officer|PC|Rev|Sir|Dame)\.?[ \t]+")
 _WORD = r"(?:\p{Lu}\p{Ll}+(?:['’\-]\p{Lu}?\p{Ll}+)*(?:\p{Lu}\p{Ll}+)?|\p{Lu}{2,}(?:['’\-]\p{Lu}{2,})*|\p{Lu}\.(?:\p{Lu}\.)*|\p{Lu}(?=[ \t,]|$))"  # (round 27: an initial ends the line)
 _PARTICLE = r"(?:de|da|di|del|della|van|von|der|den|la|le|du|dos|das|bin|binti|al|el|ter|ten)"
-_NAME = re.compile(r"(?P<n>" + _WORD + r"(?:[ \t](?:" + _PARTICLE + r"[ \t])?" + _WORD + r"){0,3}"
-                   r"(?:,[ \t]?" + _WORD + r"(?:[ \t]" + _WORD + r"){0,2})?)(?=[ \t]*(?:$|[\n\"'|;,/(（)）]|\s{2,}|[ \t]+\p{Ll}+[ \t]*[:：#]))",
-                   re.M)
+# ("Last, First", or a full name and one English name after its comma, "TAN WEI MING, BENJAMIN"; not a name and a firm,
+# "Okonkwo-Hale, Ridgeback Reptiles"; round 35)
+_NAME = re.compile(r"(?P<n>" + _WORD + r",[ \t]?" + _WORD + r"(?:[ \t]" + _WORD + r"){0,2}|" + _WORD + r"(?:[ \t]" + _WORD + r"){1,2},[ \t]?"
+                   + _WORD + r"|" + _WORD + r"(?:[ \t](?:" + _PARTICLE + r"[ \t])?" + _WORD + r"){0,3})"
+                   r"(?=[ \t]*(?:$|[\n\"'|;,/(（)）]|\s{2,}|[ \t]+\p{Ll}+[ \t]*[:：#]))", re.M)
 _NOT_NAME = re.compile(r"(?i:^(?:ltd|inc|corp|llc|gmbh|co|company|group|bank|hospital|clinic|university|college|school|"
                        r"services?|solutions|trust|team|department|dept|support|admin|office|center|centre|store|shop|"
                        r"hotel|airlines?|insurance|holdings|partners|studio|foundation|agency|unknown|pending|none|n/a|"
