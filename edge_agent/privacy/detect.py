@@ -98,12 +98,12 @@ def segments(text: str, chunk_chars: int) -> list[tuple[int, int, tuple[str, ...
         inside_pem = any(a < start < b for a, b in unbreakable)
         # (round 23: a line after one that ends in a colon is read with it in that line's languages too, so that a cue
         # in Chinese finds its value on the next line: "手动输入 setup key：" / "icma lkme tchm lvf5 …")
-        introduced = out and set(langs) < set(out[-1][2]) \
-            and text[max(out[-1][0], start - 64):start].rstrip().endswith((":", "："))  # (the line's end only)
+        after_colon = bool(out) and text[max(out[-1][0], start - 64):start].rstrip().endswith((":", "："))  # (the line's end)
+        introduced = after_colon and set(langs) < set(out[-1][2])
         # (round 35: a line of digits alone after a Chinese heading ending in a colon is read with the heading too, and on
         # its own as before: "Backup codes 备用码（用一个划掉一个）:" / "8000 0879   5429 0332")
-        neutral = out and langs == ("en",) and out[-1][2] != langs and not _LETTER.search(line) \
-            and text[max(out[-1][0], start - 64):start].rstrip().endswith((":", "：")) and end - out[-1][0] <= chunk_chars
+        neutral = after_colon and langs == ("en",) and out[-1][2] != langs and not _LETTER.search(line) \
+            and end - out[-1][0] <= chunk_chars
         if out and (out[-1][2] == langs or introduced) and (end - out[-1][0] <= chunk_chars or inside_pem):
             out[-1][1] = end
         elif neutral:

@@ -23,11 +23,14 @@ class Fragment:
     end: int
 
 
-def fragments(text: str, known: list[tuple[str, str, str]], taken: list[tuple[int, int]]) -> list[Fragment]:
-    """The digit runs of `text` (outside `taken`) that lie inside a held number's digits; `known` is the vault's
-    (placeholder, type, value) list."""
+def held_numbers(known: list[tuple[str, str, str]]) -> list[tuple[str, str]]:
+    """(type, digits) of the numbers among the vault's (placeholder, type, value) list, once per message."""
     numbers = [(t, re.sub(r"\D", "", v)) for _, t, v in known if t in _NUMBERS]
-    numbers = [(t, d) for t, d in numbers if len(d) >= 8]
+    return [(t, d) for t, d in numbers if len(d) >= 8]
+
+
+def fragments(text: str, numbers: list[tuple[str, str]], taken: list[tuple[int, int]]) -> list[Fragment]:
+    """The digit runs of `text` (outside `taken`) that lie inside one of `numbers` (`held_numbers`)."""
     if not numbers or not text:
         return []
     out = []

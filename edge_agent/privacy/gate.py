@@ -24,7 +24,7 @@ from typing import Any, Literal
 from edge_agent.models.chat import Completion, Message, ModelError, ToolSpec
 from edge_agent.models.egress import issue_permit, permit_extra
 from edge_agent.privacy.budget import PrivacyBudget
-from edge_agent.privacy.fragments import fragments
+from edge_agent.privacy.fragments import fragments, held_numbers
 from edge_agent.privacy.ledger import EgressLedger, EgressRecord, MemoryEgressLedger
 from edge_agent.privacy.secrets import extract_secret_values
 from edge_agent.privacy.vault import Vault
@@ -299,11 +299,11 @@ class Gate:
         counts: Counter = Counter()
         values: list[tuple[str, str]] = []
 
-        known = self.vault.known_values()
+        numbers = held_numbers(self.vault.known_values())
 
         def redact(s: str) -> str:
             ents = next(it)
-            ents = ents + fragments(s, known, [(e.start, e.end) for e in ents]) if known else ents
+            ents = ents + fragments(s, numbers, [(e.start, e.end) for e in ents]) if numbers else ents
             for e in ents:
                 counts[e.type] += 1
                 values.append((e.type, s[e.start:e.end]))

@@ -263,7 +263,8 @@ _MANY_AFTER = re.compile(r"[^\n\d]{0,6}?(?i:\b(?:across|over|from|for)\s+\d[\d,]
 _MANY_BEFORE = re.compile(r"(?:全年共发放|累计发放|共发放|平台合计|全年合计|当日收入|今日收入|"
                           r"(?i:paid\s+out\s+(?:this|last)\s+(?:quarter|year|month)|total\s+(?:paid\s+out|raised)|"
                           r"donations?\s+(?:this\s+month|for\s+Q\d|in\s+Q\d)))[^\n\d]{0,8}$")
-_TOTAL_ROW = re.compile(r"[ \t|]*(?i:total|sum|grand\s+total)?[ \t]*(?:本月合计|合计|总计|合計|總計)?[ \t]*[,|\t]")
+_TOTAL_ROW = re.compile(r"[ \t|]*(?:(?i:total|sum|grand\s+total)[ \t]*(?:本月合计|合计|总计|合計|總計)?|本月合计|合计|总计|合計|總計)"
+                        r"[ \t]*[,|\t]")
 _PEOPLE_HEADER = re.compile(r"(?i:\b(?:name|payee|researcher|hunter|member|volunteer|maintainer|recipient|staff|employee|"
                             r"handle|walker|guide|driver)s?\b)|姓名|白帽|收款人|成员|志愿者|员工|义工|司机")
 
@@ -271,8 +272,7 @@ _PEOPLE_HEADER = re.compile(r"(?i:\b(?:name|payee|researcher|hunter|member|volun
 def _total_of_people(text: str, start: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     line = text[line_start:start]
-    head = line.lstrip(" \t|")
-    if not re.match(r"(?i:total|sum|grand\s+total|本月合计|合计|总计|合計|總計)", head) or not _TOTAL_ROW.match(line):
+    if not _TOTAL_ROW.match(line):
         return False
     delim = "|" if "|" in line else "," if "," in line else "\t"
     rows = [r for r in text[:line_start].split("\n") if r.count(delim) >= 2]
