@@ -37,7 +37,9 @@ _PUBLIC = re.compile(r"(?i:patient\s+information\s+leaflet|package\s+leaflet|wha
 _GENERAL = re.compile(r"(?i:\bleaflet\b|\bbrochure\b|fact\s?sheet|what\s+to\s+look\s+out\s+for|warning\s+signs|risk\s+factors|"
                       r"symptoms\s+(?:include|of)\b|(?:people|children|pupils|students|anyone|those)\s+with\b|"
                       r"most\s+people|many\s+people|[:：]\s*why\b[^\n]{0,60}\bmatters\b)|"
-                      r"专家建议|据统计|患病率|发病率|注意事项|温馨提示|保额|年缴")
+                      r"专家建议|据统计|患病率|发病率|注意事项|温馨提示|保额|年缴|"
+                      # round 36: a first-aid kit's or a medicine box's contents list ("考古工地医药箱清单")
+                      r"医药箱|药箱清单|急救包清单|(?i:first[- ]aid\s+kit\s+(?:contents|checklist|list|inventory))")
 _PRICE = re.compile(r"(?:[£$€¥￥]|HK\$|(?<![A-Za-z])(?:GBP|USD|EUR|CNY|RMB)\s?)\s?\d|\d(?:[\d,.]*)\s?(?:元|円)(?:/|\s|$|[，。）)])")
 _PERSONAL = re.compile(r"(?i:\b(?:i|i'm|i've|i'd|my|me|mine|myself|your|he|she|his|her|him|patient|customer|client|"
                        r"member|policyholder|employee)\b)|我|本人|自己|她|他(?:的|有|患|得|在|吃|服|一直|最近)|患者|病人|会员|顾客|客户|员工")  # 他 alone is in 他汀, 氯雷他定

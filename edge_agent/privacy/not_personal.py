@@ -11,8 +11,10 @@ import regex as re
 
 from edge_agent.privacy.data_lists import read_list
 from edge_agent.privacy.english_words import is_word
+from edge_agent.privacy.goods import is_goods
 from edge_agent.privacy.medical_context import nobodys
 from edge_agent.privacy.pets import is_pet, pet_birth_date
+from edge_agent.privacy.placeholders import documentation_key
 from edge_agent.privacy.vehicles import is_vehicle
 from edge_agent.privacy.recognizers.medical_terms import EN_BASE_TERMS
 from edge_agent.privacy.recognizers.name_lists import GIVEN
@@ -194,6 +196,24 @@ _CHIP_BEFORE = re.compile(r"(?i:micro-?chip(?:ped)?(?:\s*(?:no\.?|number|id|#|co
                           r"[^\n\d]{0,6}$|(?:芯片|晶片)(?:号码?|號碼?|编号)?[^\n\d]{0,4}$")
 
 
+_KEYISH = frozenset(("APIKEY", "SECRET", "PASSWORD", "ADDRESS"))  # (not an e-mail: "MAJA//EXAMPLE.PL" in a PNR)
+# round 36: a hashtag ("#MountainRescue") and a figure that opens the span ("24.99 GBP/mo") are nobody's name
+_HASHTAG = re.compile(r"(?<![\w&])#\p{L}")
+_NUMBER_FIRST = re.compile(r"\d[\d.,]*\s")
+# round 36: a reference's number after its label, whatever it looks like ("Police ref was CAD 3321": a dispatch log's
+# number, no Canadian dollars)
+_REF_BEFORE = re.compile(r"(?i:\b(?:ref(?:erence)?|incident|log|job|case)(?:\s+(?:no\.?|number|was|is|#))?[\s:#]*)$")
+_DIGIT_AFTER = re.compile(r"[ \-]?\d")  # ("CAD 448812": no coronary artery disease either)
+# round 36: the digits of an Ordnance Survey grid reference after its label and its square's two letters
+_GRID_BEFORE = re.compile(r"(?i:\bgrid(?:\s*ref(?:erence)?)?|\bNGR)\b[\s:=.]*[HNOST][A-HJ-Z][ ]?$")
+# round 36: a finding of "it" (它, 牠: an animal's, never a person's) in its own clause ("医生说它髋关节发育不良")
+_IT_BEFORE = re.compile(r"[它牠][^\n。；;！!？?，,]{0,8}$")
+# round 36: a form's option left unticked ("[ ] Heart condition   [ ] Diabetes", "☐ 糖尿病"): nobody's condition
+_UNTICKED = re.compile(r"(?:\[ \]|☐|□|\( \))[ \t]*$")
+_UNTICKED_OPEN = re.compile(r"(?:\[ \]|☐|□|\( \))")
+_TICKED = re.compile(r"☑|✓|✔|☒|\[[xX✓]\]")
+
+
 def not_personal(text: str, kind: str, start: int, end: int, people: list[tuple[int, int]]) -> bool:
     """A company's or a place's name read as a person's, a postcode alone read as an address, or a medical term
     about an animal, about nobody in particular, or naming a hospital (medical_context)."""
@@ -202,13 +222,21 @@ def not_personal(text: str, kind: str, start: int, end: int, people: list[tuple[
             or _not_a_name_here(text, start, end) \
             or is_organisation(text, start, end) or is_place(text, start, end) or _model_after(text, start, end) \
             or is_pet(text, start, end) or _masked(text, start, end) or bool(_CALENDAR.fullmatch(text, start, end)) \
-            or _in_host(text, start, end) or is_vehicle(text, start, end) \
+            or _in_host(text, start, end) or is_vehicle(text, start, end) or is_goods(text, start, end) \
             or bool(_MONTH_IN_DATE.fullmatch(text, max(0, start - 3), min(len(text), end + 3))) \
             or _month_date(text, start, end) or _bot(text, start, end) \
             or bool(_CAPITAL_NUMERALS.fullmatch(text, start, end) and _NUMERAL_UNIT.match(text, end)) \
-            or text[start:start + 1] == "费" and _FEE_BEFORE.search(text, max(0, start - 2), start) is not None
+            or text[start:start + 1] == "费" and _FEE_BEFORE.search(text, max(0, start - 2), start) is not None \
+            or _HASHTAG.match(text, max(0, start - 1), end) is not None or _NUMBER_FIRST.match(text, start, end) is not None
+    if kind in _KEYISH and documentation_key(text[start:end]):
+        return True  # a documentation key read by a table's column as an address or a secret (round 36)
+    if (kind == "AMOUNT" or kind == "MEDICAL" and _DIGIT_AFTER.match(text, end)) \
+            and _REF_BEFORE.search(text, max(0, start - 25), start):
+        return True  # a reference read as a sum or a condition: "Police ref was CAD 3321" (round 36)
     if kind == "AMOUNT" and (_MASKED_NUMBER.search(text, start, end) or organisations_figure(text, start, end)):
         return True  # "***-**-2217" is a masked number, no sum; a fund's assets, a company's capital (round 33)
+    if kind in _NUMBER_KINDS and _GRID_BEFORE.search(text, max(0, start - 20), start):
+        return True  # a map's grid reference ("grid SP 0931 2275"; round 36)
     if kind in _NUMBER_KINDS and _CHIP_BEFORE.search(text, max(0, start - 24), start) \
             and 9 <= sum(c.isdigit() for c in text[start:end]) <= 15:
         return True  # an animal's microchip ("microchip 956 000 012 345 678", "芯片号：156100000904827"; round 34)
@@ -224,4 +252,7 @@ def not_personal(text: str, kind: str, start: int, end: int, people: list[tuple[
             return True
     return kind == "MEDICAL" and (is_medical_place(text, start, end, _MEDICAL_WORDS) or _department(text, start, end)
                                   or _NEGATED.search(text, max(0, start - 3), start) is not None
+                                  or _IT_BEFORE.search(text, max(0, start - 10), start) is not None
+                                  or _UNTICKED.search(text, max(0, start - 6), start) is not None
+                                  or _UNTICKED_OPEN.match(text, start) is not None and not _TICKED.search(text, start, end)
                                   or nobodys(text, start, end, people))

@@ -58,6 +58,14 @@ _HEX_DIGEST = re.compile(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9A-F]{32}|[
 # (round 34: or a stand-in to replace, "YOUR_API_KEY_HERE", "your-token-here")
 _DOC_SHAPE = re.compile(r"Example|(?<![a-z])example|(?i:do_?not_?use)|[xX]{8,}|(?<![1-9])0{8,}|eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIi"
                         r"|^(?i:your)[_\-](?:[A-Za-z]+[_\-])*?(?i:key|token|secret)(?:[_\-](?i:here))?$")
+
+
+def documentation_key(value: str) -> bool:
+    """A vendor's documentation key, whatever a table's column made of it (round 36: "AKIAIOSFODNN7EXAMPLE" under a
+    column of addresses): AWS's samples hold "EXAMPLE", Stripe's are on every page of its API reference."""
+    return "EXAMPLE" in value or value.strip() in _DOC_KEYS
+
+
 _NON_DIGIT = re.compile(r"\D")  # compiled once: every candidate passes here (speed only)
 
 
@@ -99,7 +107,7 @@ def is_placeholder(entity_type: str, value: str) -> bool:
         return len(digits) >= 6 and len(set(digits)) <= 1
     if entity_type == "CARD":
         return digits in _TEST_CARDS
-    if entity_type in ("APIKEY", "SECRET", "PASSWORD") and value.strip() in _DOC_KEYS:
+    if entity_type in ("APIKEY", "SECRET", "PASSWORD") and documentation_key(value):
         return True  # Stripe's documentation keys (round 25: "sk_test_4eC39HqLyjWDarjtT1zdp7dc" is on every page of its docs)
     if entity_type == "PASSWORD" and (_HASHED.match(value) or re.fullmatch(r"[a-z]+\?", value)
                                       or _HEX_DIGEST.fullmatch(value)):

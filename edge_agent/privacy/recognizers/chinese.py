@@ -148,10 +148,10 @@ _NOT_GIVEN_CHAR = frozenset("的了和与跟在是说等给让叫被把向对从
 
 def _a_word(tok: tuple[int, int, str, str] | None) -> bool:
     """Whether a jieba token is a word of its dictionary that is no name (申请, 韩国, 康复)."""
-    return tok is not None and not tok[3].startswith("nr") and _frequent(tok[2])
+    return tok is not None and not tok[3].startswith("nr") and frequent_word(tok[2])
 
 
-def _frequent(word: str) -> bool:
+def frequent_word(word: str) -> bool:
     """A word of two or more characters that jieba's dictionary counts as common (明天, 申请)."""
     if len(word) < 2:
         return False
@@ -305,7 +305,7 @@ class ChineseNameRecognizer(SingleEntityRecognizer):
             elif r.end - r.start == 2 and nxt is not None and nxt[2][0] in GIVEN_CHARS and nxt[2][0] not in _NOT_GIVEN_CHAR \
                     and (len(nxt[2]) == 1 or len(nxt[2]) == 2 and nxt[2][1] in _NOT_GIVEN_CHAR) \
                     and text[r.start] in SURNAMES and text[r.start + 1] in GIVEN_CHARS \
-                    and not _frequent(text[r.end - 1:r.end + 1]):
+                    and not frequent_word(text[r.end - 1:r.end + 1]):
                 # round 25: or before a character common in given names ("罗家" + "明", "邱子" + "健在", "张梓" + "涵")
                 r.end += 1
         return results

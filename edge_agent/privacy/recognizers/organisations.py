@@ -106,7 +106,11 @@ _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultan
           r"Mobility|Stairlifts|Tankers|Sweeps|Antiques|Events|Lounge|Observatory|"
           # round 33: studios and practices of blind72-75 ("Bondi Bliss Yoga", "Cedar Hands Bodywork", "Bryn Teg Apiaries",
           # "Santos Relocation"); Dutch and German funds and student services ("Van Rossem Studiefonds", "Studierendenwerk")
-          r"Yoga|Pilates|Bodywork|Massage|Acupuncture|Apiaries|Apiary|Relocation|\p{Lu}\p{Ll}+(?:fonds|werk)")
+          r"Yoga|Pilates|Bodywork|Massage|Acupuncture|Apiaries|Apiary|Relocation|\p{Lu}\p{Ll}+(?:fonds|werk)|"
+          # round 36: laundries, valeters, first aid trainers, registers ("Bubbles Launderette", "ShineBay Valeting",
+          # "St Brendan First Aid", "Centralised Organ Donation Register", "Clearflow Septic", "Wessex Softeners")
+          r"Launderette|Laundrette|Laundromat|Laundry|Valeting|Valeters|Aid|Register|Registry|Septic|Softeners?|Timber|"
+          r"Lumber|Sawmills?")
 ORG_WORD = re.compile(r"(?:" + _KINDS + r"|" + _LEGAL + r"|(?i:" + _LEGAL_ANY_CASE + r"))\.?")
 # Kinds of business that come before the name ("Restaurant Bouchon", "Hotel Adlon", "Notariat Braun").
 _PREFIX = re.compile(r"(?:Restaurant|Ristorante|Trattoria|Brasserie|Bistro|Café|Cafe|Hotel|Hostal|Pension|Notariat|Kanzlei|Praxis|"
@@ -121,6 +125,7 @@ _PREFIX = re.compile(r"(?:Restaurant|Ristorante|Trattoria|Brasserie|Bistro|Café
                      r"Château|Chateau|Domaine|Bodega|Bodegas|Weingut|Cantina|Tenuta|Quinta|Kwekerij|Gärtnerei)\s+$")
 # Well-known companies whose names read as people's, and brands the small model tags PERSON.
 KNOWN_COMPANIES = frozenset(s.lower() for s in (
+    "Ofsted", "Ofcom", "Ofgem", "Ofwat", "Ofqual",  # round 36: the UK's regulators
     "American Express", "Amex", "Morgan Stanley", "Goldman Sachs", "Wells Fargo", "Charles Schwab", "Merrill Lynch", "Ernst & Young", "Johnson & Johnson",
     "Procter & Gamble", "Marks & Spencer", "Marks and Spencer", "John Lewis", "Ben & Jerry's", "Harley-Davidson",
     "Hewlett-Packard", "Hewlett Packard", "Lockheed Martin", "Northrop Grumman", "Booz Allen", "Booz Allen Hamilton",
@@ -220,7 +225,7 @@ _OF_BEFORE = re.compile(r"(?:University|College|Institute|School|Museum|Bank|Chu
 _REGION_LAST = re.compile(r"(?:\s(?:Hong\s+Kong|China|India|Japan|Singapore|Malaysia|Korea|Taiwan|Asia|Europe|Africa|UK|USA|"
                           r"U\.S\.|EU|Canada|Australia|Germany|France|Italy|Spain|Netherlands|Sweden|Norway|Denmark|Finland|"
                           r"Scotland|England|Britain|Leeds|Manchester|Birmingham|Glasgow|Edinburgh|Beijing|Shanghai|Shenzhen|"
-                          r"Guangzhou|Tokyo|Seoul|Dubai|APAC|EMEA|Americas|Nordics?|"
+                          r"Guangzhou|Tokyo|Seoul|Dubai|APAC|EMEA|Americas|Nordics?|Pacific|"
                           # round 29: European capitals and large cities ("Architektenkammer Wien")
                           r"Wien|Vienna|Berlin|München|Munich|Hamburg|Frankfurt|Zürich|Zurich|Amsterdam|Brussels|"
                           r"Bruxelles|Madrid|Barcelona|Milano|Milan|Dublin|Lisbon|Prague|Warsaw|Stockholm|Oslo|"
@@ -233,6 +238,7 @@ _FACILITY_AFTER = re.compile(r"[ \t]+(?:reception|detention|removal|asylum|commu
                              r"building|lecture\s+theatre)(?![A-Za-z])")  # (round 25: "the Bob Champion building")
 # ... or ending the candidate itself ("Headingley branch", as the tagger may add it)
 _FACILITY_END = re.compile(r"[ \t](?:branch|campus|depot|office|cent(?:re|er)|clinic|surgery)$")
+_POLISH_FORM = re.compile(r"\.\s?(?:z\s?o\.\s?o\.|[jk]\.|p\.)")
 _NEXT_WORD = re.compile(r"[ \t]\p{Lu}\p{Ll}+")
 
 
@@ -288,7 +294,11 @@ def is_organisation(text: str, start: int, end: int) -> bool:
     first = low.split()[0] if low.split() else ""
     if any(low.startswith(k + " ") for k in _KNOWN_BY_FIRST.get(first, ())):
         return True  # "American Express Hong Kong", "Goldman Sachs Asia"
+    if span.endswith(" Sp") and _POLISH_FORM.match(text, end):
+        return True  # a Polish company's legal form cut at its dot: "Hengwen Poland Sp[. z o.o.]" (round 36)
     words = span.split()
+    while len(words) > 1 and not any(c.isalnum() for c in words[-1]):
+        words.pop()  # an emoji or a mark after the name: "ShineBay Valeting 🚗" (round 36)
     if len(words) > 1 and _PREFIX.match(words[0] + " "):
         return True  # "Restaurant Bouchon", "Hotel Adlon" taken whole
     last = words[-1].rstrip(",")

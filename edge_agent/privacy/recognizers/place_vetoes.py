@@ -7,6 +7,7 @@ from __future__ import annotations
 import regex as re
 
 from edge_agent.privacy.data_lists import read_list
+from edge_agent.privacy.recognizers.chinese import FAMILIAR, TITLES, frequent_word
 from edge_agent.privacy.recognizers.name_lists import GIVEN, PINYIN_SURNAMES, SURNAMES, is_pinyin_given
 
 
@@ -27,6 +28,9 @@ monroe murray pasadena pearl sherman sparks spencer sterling temple vernon waco 
 _PLACE_START = re.compile(r"^(?:San|Santa|Santo|São|Sao|St\.|St|Saint|Sainte|Fort|Ft\.|Port|Mount|Mt\.|Lake|Palm|New|Los|Las|"
                           r"Puerto|Bad|Nieuw|Kuala|Ho\s+Chi|Abu\s+Dhabi|Tel\s+Aviv|Rio\s+de|Buenos|Baton|Salt|Grand|Cape|Hong|"
                           r"Sri|Costa|Saudi|United|South|North|East|West|Mexico|Hamburg|Frankfurt\s+am|"
+                          # round 36: Malay's and Arabic's island, lake, hill, river, village and valley ("Pulau Ubin",
+                          # "Tasik Kenyir", "Jebel Ali"), and a Scottish loch
+                          r"Pulau|Tasik|Bukit|Gunung|Sungai|Kampung|Kampong|Jebel|Jabal|Wadi|Loch|"
                           # streets and squares named before their name (round 7): "Rua Augusta", "Calle Mayor"
                           r"Rua|Avenida|Av\.|Calle|Carrer|Rue|Boulevard|Piazza|Plaza|Praça|Largo|Travessa|Viale|Corso|Straße|"
                           r"Jalan|Jl\.|Soi|Thanon|Phố|Đường|Ulica|ul\.)\s")
@@ -47,7 +51,7 @@ _PLACE_WORD_BEFORE = re.compile(r"(?<![\p{L}])(?:San|Santa|Santo|São|St\.|Saint
 # round 17: the value of a place's field ("city": "石家庄", 原籍：阿勒颇) and a vessel's name after its prefix
 _PLACE_KEY = re.compile(r"(?:(?i:\b(?:city|town|province|state|country|region|district|county|origin|birthplace|hometown|"
                         r"port|destination|camp|site)\b)|城市|省份|原籍|籍贯|出生地|目的地|户籍地)[\"']?\s*[:：=]\s*[\"']?$"
-                        r"|(?:\bF/V|\bM/V|\bMV|\bMT|\bRV|\bHMS|(?i:\bvessel|\bship|\byacht)|船名)[:：]?\s*$")
+                        r"|(?:\bF/V|\bM/V|\bMV|\bMT|\bRV|\bHMS|(?i:\bvessel|\bship|\byacht|\b(?:narrow)?boat)(?i:\s+name)?|船名)[:：]?\s*$")
 
 
 # round 20: a town of the gazetteer (data/place_names.README: GeoNames' places of 15,000 people or more) that is no
@@ -86,16 +90,45 @@ _VESSEL_START = re.compile(r"(?:MV|M/V|MS|M/S|MT|RV|HMS|SS|F/V)\s")
 # round 29: a street's name ending in its type ("Cranbrook Road", "Faulkner St"); the types that are also surnames
 # (Lane, Close, Way, Court) only after a word that is nobody's given name ("Haywood Lane", not "Lois Lane")
 _STREET_END = re.compile(r"[^\s,]\s(?:Road|Rd|Street|St|Avenue|Ave|Terrace|Crescent|Boulevard|Blvd|Drive)\.?$")
+_STREET_AFTER = re.compile(r"[ \t](?:Road|Rd|Street|St|Avenue|Ave|Terrace|Crescent|Boulevard|Blvd)\b(?![.'’]?[ \t]*\p{Lu})")
 _STREET_END_SURNAME = re.compile(r"[^\s,]\s(?:Lane|Close|Way|Court)$")  # (not "Alvarez, St.": a name, then a saint)
+
+
+# round 36: a Chinese place's name that starts with a surname, read as a person's: one ending in a place's character
+# ("金沙滩", "龙翔桥", "岳庙", "金桂园", "黄村井", "麻栗坡", a branch "古墩路店", "金茂府"; not a doubled one, "刘园园"; 山 only after a word of the
+# dictionary, "武功山", not "马玉山"), or one before a place's word ("石老人海滩", "邵伯船闸", "苏堤南口", "胡雪岩故居",
+# "莘庄站", "梅里外转"). None of these characters ends a name of the development corpora.
+_HAN_PLACE_END = frozenset("滩桥庙园湖尖堤庄渡馆祠寺塔峡岛湾港坡井岭洲陵店府苑阁厅")
+_HAN_PLACE_AFTER = re.compile(r"海滩|沙滩|船闸|[东南西北]口|停车场|(?:烈士)?陵园|故居|旧居|纪念馆|博物馆|陈列馆|风?景区|公园|古镇|码头|水库|"
+                              r"湿地|大桥|雪山|步道|古道|外转|内转|寻人|壹号|站(?![在着起住了出到岗队长])")
+_HAN_RUN = re.compile(r"\p{Han}{2,5}")
+_TITLED = tuple(FAMILIAR | TITLES)
+
+
+def han_place(text: str, start: int, end: int) -> bool:
+    """Whether the Chinese PERSON candidate text[start:end] is a place's name (see _HAN_PLACE_END above)."""
+    span = text[start:end]
+    if not _HAN_RUN.fullmatch(span) or span.endswith(_TITLED):
+        return False  # (a name with its title is a person's, even before a hall: "孙淑珍女士纪念馆")
+    if _HAN_PLACE_AFTER.match(text, end):
+        return True
+    last = span[-1]
+    if last == span[-2]:
+        return False
+    if last == "山":
+        return frequent_word(span[:-1])
+    return last in _HAN_PLACE_END
 
 
 def is_place(text: str, start: int, end: int) -> bool:
     """Whether the PERSON candidate text[start:end] is a place's name (see PLACE_NAMES above)."""
     span = text[start:end].strip()
-    if _PLACE_KEY.search(text, max(0, start - 16), start) or is_town(text, start, end):
+    if _PLACE_KEY.search(text, max(0, start - 16), start) or is_town(text, start, end) or han_place(text, start, end):
         return True
     if _STREET_END.search(span) or _STREET_END_SURNAME.search(span) and span.split()[0].lower() not in GIVEN:
         return True
+    if _STREET_AFTER.match(text, end):
+        return True  # a street's name before its type: "Gerrard St", "Marine Parade" (round 36)
     if (_PLACE_START.match(span) or _VESSEL_START.match(span)) and len(span.split()) >= 2:
         return True
     if text[max(0, start - 3):start] == "St " and text[end:end + 2] in ("'s", "’s", "' ", "’ "):

@@ -251,6 +251,18 @@ _ORG_FIGURE_BEFORE = re.compile(r"(?i:(?:share|paid[- ]up|registered|issued|auth
                                 r"turnover|revenue|annual\s+budget)[^\n\d]{0,12}$|注册资本[^\n\d]{0,6}$|基金规模[^\n\d]{0,6}$")
 
 
+# Round 36: an organisation's own books: a club's or a scheme's balance, its takings, a heritage grant, a payout to "our"
+# account, what the charity refunded or raised ("Treasurer's report: scheme balance £1,842.60", "Gross takings ....
+# £3,418.00", "Payout to our account: £544.00", "本年度会费收入12,400元", "支出合计 ¥351,908.20"); none of these words stood
+# before a person's amount in the development corpora (a tax form's 收入合计 and a donor's Gift Aid do)
+_BOOKS_BEFORE = re.compile(r"(?i:(?:gross|net|total|day'?s|daily|weekly)\s+takings|\btakings|(?:scheme|club|society|association|"
+                           r"group|trust|charity|branch|committee|station|team)(?:'s)?\s+balance|balance\s+at\s+(?:the\s+)?"
+                           r"(?:year|month|quarter)[\s-]end|(?:heritage|lottery|arts\s+council)\s+(?:fund\s+)?grant|"
+                           r"(?:payout|transfer)\s+to\s+our\s+account|(?:refunded|paid|raised|received|spent)\s+by\s+the\s+"
+                           r"(?:charity|club|trust|society|association|team|station|scheme|group))[^\n\d]{0,30}$"
+                           r"|(?:支出合计|会费收入|捐赠收入|年度支出|本期结余|期末结余|账户结余)[^\n\d]{0,6}$")
+
+
 _WHOSE = re.compile(r"(?i:\b(?:my|his|her|your|their|member'?s?)\s+)$|(?:我|他|她|你)的?$")
 
 
@@ -284,6 +296,8 @@ def organisations_figure(text: str, start: int, end: int) -> bool:
     if _BILLIONS.search(text, start, end) or _BILLIONS.match(text, end):
         return True
     if _MANY_AFTER.match(text, end) or _MANY_BEFORE.search(text, max(0, start - 24), start) or _total_of_people(text, start):
+        return True
+    if _BOOKS_BEFORE.search(text, max(0, start - 60), start):
         return True
     cue = _ORG_FIGURE_BEFORE.search(text, max(0, start - 40), start)
     return bool(cue) and not _WHOSE.search(text, max(0, cue.start() - 16), cue.start())  # not "his share capital"
