@@ -200,6 +200,12 @@ _KEYISH = frozenset(("APIKEY", "SECRET", "PASSWORD", "ADDRESS"))  # (not an e-ma
 # round 36: a hashtag ("#MountainRescue") and a figure that opens the span ("24.99 GBP/mo") are nobody's name
 _HASHTAG = re.compile(r"(?<![\w&])#\p{L}")
 _NUMBER_FIRST = re.compile(r"\d[\d.,]*\s")
+
+
+def _hashtag(text: str, start: int, end: int) -> bool:
+    return _HASHTAG.match(text, start, end) is not None or start > 0 and _HASHTAG.match(text, start - 1, end) is not None
+
+
 # round 36: a reference's number after its label, whatever it looks like ("Police ref was CAD 3321": a dispatch log's
 # number, no Canadian dollars)
 _REF_BEFORE = re.compile(r"(?i:\b(?:ref(?:erence)?|incident|log|job|case)(?:\s+(?:no\.?|number|was|is|#))?[\s:#]*)$")
@@ -227,7 +233,7 @@ def not_personal(text: str, kind: str, start: int, end: int, people: list[tuple[
             or _month_date(text, start, end) or _bot(text, start, end) \
             or bool(_CAPITAL_NUMERALS.fullmatch(text, start, end) and _NUMERAL_UNIT.match(text, end)) \
             or text[start:start + 1] == "费" and _FEE_BEFORE.search(text, max(0, start - 2), start) is not None \
-            or _HASHTAG.match(text, max(0, start - 1), end) is not None or _NUMBER_FIRST.match(text, start, end) is not None
+            or _hashtag(text, start, end) or _NUMBER_FIRST.match(text, start, end) is not None
     if kind in _KEYISH and documentation_key(text[start:end]):
         return True  # a documentation key read by a table's column as an address or a secret (round 36)
     if (kind == "AMOUNT" or kind == "MEDICAL" and _DIGIT_AFTER.match(text, end)) \
