@@ -35,7 +35,7 @@ _PUBLIC = re.compile(r"(?i:patient\s+information\s+leaflet|package\s+leaflet|wha
 # Round 14: words of a leaflet or an article that speaks of people in general; they count only in a text that names
 # nobody ("warning signs" is also a diagnosis's qualifier in a named patient's record, 保额 a field of a policy).
 _GENERAL = re.compile(r"(?i:\bleaflet\b|\bbrochure\b|fact\s?sheet|what\s+to\s+look\s+out\s+for|warning\s+signs|risk\s+factors|"
-                      r"symptoms\s+(?:include|of)\b|(?:people|children|pupils|students|anyone|those)\s+with\b|"
+                      r"symptoms\s+(?:include|of)\b|(?:people|children|pupils|students|anyone|those)\s+(?:with|on|taking)\b|"
                       r"most\s+people|many\s+people|[:：]\s*why\b[^\n]{0,60}\bmatters\b)|"
                       r"专家建议|据统计|患病率|发病率|注意事项|温馨提示|保额|年缴|"
                       # round 36: a first-aid kit's or a medicine box's contents list ("考古工地医药箱清单")
@@ -117,8 +117,46 @@ def _owner_speaks(personal: re.Pattern, text: str, a: int, b: int, animal: bool)
                for m in rx.finditer(text, a, b))
 
 
+# Round 37: an animal named earlier in the finding's own sentence, with no person between them, is what the finding is
+# about, in any text (a wildlife hospital's notes, a shop's cat in a staff chat): "The badger herself is fine, mild
+# conjunctivitis", "Mallard (shop dog) has had his arthritis tablet", "那只小天鹅，铅中毒", "那只白鹤的血检出来了，血铅超标";
+# and a disease named after its species ("猫泛白细胞减少症", "犬瘟热"). Not the people who work with animals ("dog
+# walker", "bat surveyor"), and not when "I", "you" or a person's name stands between the animal and the finding.
+_WILD = (r"badger|fox|cub|fawn|deer|squirrel|swan|cygnet|duck|duckling|gull|heron|owlet|bat|bird|chick|fledgling|"
+         r"nestling|otter|seal|hare|mole|vole|pigeon|crow|magpie|kestrel|sparrowhawk|hog|hoglet|lamb|ewe|calf|cow|sheep|"
+         r"tup|heifer|bullock|kid|robin|blackbird|woodpecker|osprey|jackdaw|rook|raven|tern|gannet|puffin|grebe|"
+         r"cormorant|kite|marten|polecat|stoat|weasel|dormouse")
+_ANIMAL_WORD = re.compile(r"(?i:\b(?:the|this|that|our|a|an|shop|farm|sheep|office|yard|site|resident)\s+(?:[a-z]+\s+)?(?:" + SPECIES
+                          + r"|" + BREEDS + r"|" + _WILD + r")s?\b(?!\s+(?:walk|walker|walking|groom|groomer|sitter|trainer|"
+                          r"handler|owner|keeper|survey|surveyor|worker|volunteer|warden|ringer|carer|rescuer|team|group|run|hutch|pen|"
+                          r"enclosure|food|feed|shed|cage|house|trap|net|box|bite|bites|scratch|sting|hair|fur|dander)))|"
+                          r"(?:那|这|這|一|两|兩|\d)(?:只|隻|头|頭|条|條|匹)\p{Han}{0,2}?(?:" + ZH_ANIMALS
+                          + r"|天鹅|天鵝|鹤|鶴|隼|鹭|鷺|鸟|鳥|雏鸟|刺猬|蝙蝠|獾|狐狸|鹿|猫头鹰|松鼠|海豹|水獭|鸽|鹰|鷹|燕|雀|鸭|鴨|鹅|鵝)|"
+                          r"店猫|店狗|店貓")
+_SPECIES_DISEASE = re.compile(r"(?:猫|貓|犬|狗)(?:泛白|瘟|细小|細小|传染|傳染|冠状|冠狀|艾滋|白血病|杯状|杯狀|疱疹|皰疹)")
+_PERSON_BETWEEN = re.compile(r"(?i:\b(?:i|i'm|i've|my|me|you|your|we|our|us|walker|owner|volunteer|vol|husband|wife|son|"
+                             r"daughter|mum|mom|dad|mother|father|partner|brother|sister|grandma|grandpa|granny|nan|baby|"
+                             r"kids?|child|children)\b)|我|你|您|本人|自己|咱|老公|老婆|丈夫|妻子|妈|媽|爸|儿子|女儿|兒子|女兒|孩子")
+_SENTENCE_END = re.compile(r"[。！!？?\n]|\.(?:\s|$)")
+
+
+def _animal_clause(text: str, start: int, end: int, people: Sequence[tuple[int, int]]) -> bool:
+    if _SPECIES_DISEASE.search(text, max(0, start - 3), end):
+        return True
+    a = max([m.end() for m in _SENTENCE_END.finditer(text, max(0, start - 120), start)] or [max(0, start - 120)])
+    last = None
+    for m in _ANIMAL_WORD.finditer(text, a, start):
+        last = m
+    if last is None:
+        return False
+    gap = (last.end(), start)
+    return not _PERSON_BETWEEN.search(text, *gap) and not any(gap[0] <= p < gap[1] for p, _ in people)
+
+
 def nobodys(text: str, start: int, end: int, people: Sequence[tuple[int, int]] = ()) -> bool:
     """The medical finding at text[start:end] is about an animal or about nobody in particular (see the module)."""
+    if _animal_clause(text, start, end, people):
+        return True
     animal = about_animal(text)
     public = for_the_public(text) or not people and _in_general(text)
     advertised = bool(_PRICE.search(_line(text, start, end)))

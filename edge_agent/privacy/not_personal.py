@@ -13,6 +13,8 @@ from edge_agent.privacy.data_lists import read_list
 from edge_agent.privacy.english_words import is_word
 from edge_agent.privacy.goods import is_goods
 from edge_agent.privacy.medical_context import nobodys
+from edge_agent.privacy.field_labels import label_says_not
+from edge_agent.privacy.medical_shapes import not_a_finding
 from edge_agent.privacy.pets import is_pet, pet_birth_date
 from edge_agent.privacy.placeholders import documentation_key
 from edge_agent.privacy.vehicles import is_vehicle
@@ -234,6 +236,8 @@ def not_personal(text: str, kind: str, start: int, end: int, people: list[tuple[
             or bool(_CAPITAL_NUMERALS.fullmatch(text, start, end) and _NUMERAL_UNIT.match(text, end)) \
             or text[start:start + 1] == "费" and _FEE_BEFORE.search(text, max(0, start - 2), start) is not None \
             or _hashtag(text, start, end) or _NUMBER_FIRST.match(text, start, end) is not None
+    if label_says_not(text, kind, start, end):
+        return True  # "UID:…@google.com", "SMS_SDK_APPID = \"1400876521\"", "key_path: /etc/x.pem" (round 37)
     if kind in _KEYISH and documentation_key(text[start:end]):
         return True  # a documentation key read by a table's column as an address or a secret (round 36)
     if (kind == "AMOUNT" or kind == "MEDICAL" and _DIGIT_AFTER.match(text, end)) \
@@ -261,4 +265,4 @@ def not_personal(text: str, kind: str, start: int, end: int, people: list[tuple[
                                   or _IT_BEFORE.search(text, max(0, start - 10), start) is not None
                                   or _UNTICKED.search(text, max(0, start - 6), start) is not None
                                   or _UNTICKED_OPEN.match(text, start) is not None and not _TICKED.search(text, start, end)
-                                  or nobodys(text, start, end, people))
+                                  or not_a_finding(text, start, end) or nobodys(text, start, end, people))

@@ -44,7 +44,7 @@ _CELL_AFTER = re.compile(r"[\"']?[ \t]*[,/／|][ \t]*[\"']?(?i:(?:\d+\s*(?:yo|y|
 # a species word or a pet's field before it: "my cat Tofu", "Pet: Chorizo", "宠物名：豆豆", "班级金鱼小橙"
 # (round 34: the name quoted, 'my horse "Mochi"'; "dog dad to Bruno")
 # (round 35: "a springer called Rufus", "Pet is Dexter", a breed's own field, '"breed": "Jack Russell"')
-_BEFORE = re.compile(r"(?:(?i:\b(?:" + SPECIES + r"|" + BREEDS + r"|" + _SHORT_BREEDS + r")s?)[ \t]+(?i:(?:called|named)[ \t]+)?[\"“]?|"
+_BEFORE = re.compile(r"(?:(?i:\b(?:" + SPECIES + r"|" + BREEDS + r"|" + _SHORT_BREEDS + r")s?)(?:[ \t]+(?i:(?:called|named)[ \t]+)?[\"“]?|[ \t]?[(（])|"
                      r"(?i:\b(?:pet|dog|cat)[ \t]+(?:is|was)[ \t]+)|(?i:[\"'](?:pet|dog|cat|animal)[\"']\s*:\s*\{\s*[\"']name[\"']\s*:\s*[\"'])|(?i:\bbreed[\"']?[ \t]*[:：=][ \t]*[\"']?)|(?i:\b(?:dog|cat|pup|fur)\s*(?:dad|mum|mom|mama|parent)\s+(?:to|of)\s+)|"
                      r"(?i:\b(?:pet|pet'?s\s+name|pet\s+name|animal|animal'?s\s+name))[ \t]*[:：][ \t]*|"
                      r"(?:宠物名称|宠物名|宠物|犬名|猫名|爱犬|爱猫)[ \t]*[:：]?[ \t]*|(?:" + ZH_ANIMALS + r"))$")
@@ -109,8 +109,19 @@ _WALK_BEFORE = re.compile(r"(?i:\bwalk(?:ing)?)[ \t]+$")
 _NOT_WALKED = re.compile(r"\s+(?i:through|to|home|over|across|out|in|into)\b")
 
 
+# round 37: a species named after a person ("Cetti's warbler", "Bewick's swan", "Daubenton's bat"), and an animal's name
+# in brackets after its species ("the dog (Pickle)", see _BEFORE)
+_EPONYM_AFTER = re.compile(r"(?:'s|’s)[ \t]+(?i:warblers?|swans?|bats?|gulls?|terns?|shrews?|petrels?|pipits?|buntings?|"
+                           r"shearwaters?|geese|goose|owls?|eagles?|hawks?|falcons?|harriers?|plovers?|sandpipers?|"
+                           r"phalaropes?|storm[- ]petrels?|wrens?|thrush(?:es)?|flycatchers?|gazelles?|zebras?|"
+                           r"dolphins?|whales?|beaked\s+whales?|frogs?|toads?|newts?|lizards?|snakes?|vipers?|squirrels?|"
+                           r"bumblebees?|beetles?|moths?|butterfl(?:y|ies)|fritillar(?:y|ies)|orchids?)\b")
+
+
 def _pet_here(text: str, start: int, end: int) -> bool:
     if _WALK_BEFORE.search(text, max(0, start - 10), start) and not _NOT_WALKED.match(text, end):
+        return True
+    if _EPONYM_AFTER.match(text, end) or _EPONYM_AFTER.match(text, end - 2) and text[end - 2:end] in ("'s", "’s"):
         return True
     return bool(_BRACKET_AFTER.match(text, end) or _BEFORE.search(text[max(0, start - 24):start]) or _labelled_pet(text, start, end)
                 or _CARE_BEFORE.search(text[max(0, start - 60):start]) or _CARE_AFTER.match(text, end) or _CELL_AFTER.match(text, end)

@@ -39,7 +39,9 @@ _TITLE = re.compile(r"^(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Dear|Hi|Hello|Hey|Thanks|Tha
                     r"Phone|Text|Ping|Ask|Tell|Send|Contact|Message|Cc|Attn|From|To|"
                     # round 15: a role before the name ("Guest Zhang Wenjie", "Agent Eric Lam"): outside the name
                     r"Guest|Member|Patient|Customer|Client|Tenant|Passenger|Caller|Applicant|Candidate|Resident|Donor|"
-                    r"Agent|Witness)\.?,?\s+)+")
+                    r"Agent|Witness|"
+                    # round 37: a club's officer before the name in minutes ("Chair Rosie Callow welcomed …")
+                    r"Chair|Chairman|Chairwoman|Chairperson|Treasurer|Secretary|Vice-chair)\.?,?\s+)+")
 # Words spaCy's small model tags as names in technical text.
 _NOT_PERSON = {"GiB", "MiB", "KiB", "TiB", "GB", "MB", "Mbps", "Gbps", "Kbps", "MHz", "GHz", "Mhz", "Ghz", "kWh", "mAh", "Bearer", "Basic", "Token", "Authorization", "Admin", "Root", "Regards", "Thanks", "Cheers",
                "Grüßen", "Grüße", "Gruß", "Grüssen", "Saludos", "Cordialement", "Groeten"}  # round 29: sign-offs

@@ -79,8 +79,12 @@ _STOP_FLAGS = ("v", "p", "r", "uj", "ul", "d", "c", "x", "u", "m")
 _NOT_PLACE = {"地址", "住址", "住在", "位于", "寄到", "送到", "搬到", "在", "是", "为", "到", "家住", "收货", "发往"}
 # (round 23: "附3号" after the number, and one digit with its 室/号 after a unit: "2栋3单元8号")
 _BUILDING = re.compile(r"(?:\s?附\s?\d{1,3}\s?[号號])?"
-                       r"(?:\s?[\p{Han}A-Za-z0-9]{0,8}?\s?(?:号楼|楼|樓|层|層|座|栋|棟|幢|单元|單元|室|号院|院|大厦|大廈|中心|广场|廣場|区|門|门|[0-9]{1,3}[FfLl]))*"
-                       r"(?:\s?[A-Za-z]?\d{1,5}(?:-\d{1,5}){1,2}(?![\d\-])|\s?\d{1,5}(?:室|房|号)(?!\d)|\s?\d{2,5}(?!\d))?")
+                       r"(?:\s?[\p{Han}A-Za-z0-9]{0,8}?\s?(?:号楼|楼|樓|层|層|座|栋|棟|幢|单元|單元|室|号院|院|大厦|大廈|中心|广场|廣場|区|門|门|[0-9]{1,3}[FfLl]|"
+                       # round 37: a residence's or a campus's name, a dormitory ("万达公馆2-1803", "中信广场公寓2706",
+                       # "南京大学南园12舍304"), and the postcode after the flat ("3208室，200040")
+                       r"公馆|公館|公寓|花园|花園|小区|小區|家园|家園|新村|大学|大學|宿舍|舍))*"
+                       r"(?:\s?[A-Za-z]?\d{1,5}(?:-\d{1,5}){1,2}(?![\d\-])|\s?\d{1,5}(?:室|房|号)(?!\d)|\s?\d{2,5}(?!\d))?"
+                       r"(?:[，,]?[ \t]?\d{6}(?![\d\-]))?")
 
 _jieba_lock = threading.Lock()
 _pseg = None
@@ -349,6 +353,9 @@ class ChineseAddressRecognizer(SingleEntityRecognizer):
                                             tail.end() if tail else m.end(), 0.75))
         # a flat in one's own compound, as neighbours write it ("7栋1502 甘婷", "7栋2单元602", "18-1201 业主")
         results += [RecognizerResult("ADDRESS", m.start(), m.end(), 0.7) for m in _FLAT.finditer(text)]
+        for m in _VILLAGE.finditer(text) if "村" in text else ():
+            lead = _LEAD_VERB.match(m.group())
+            results.append(RecognizerResult("ADDRESS", m.start() + (lead.end() if lead else 0), m.end(), 0.75))
         for m in _COMPOUND_ADDRESS.finditer(text) if ("区" in text or "區" in text or "县" in text) else ():
             lead = _LEAD_VERB.match(m.group())
             results.append(RecognizerResult("ADDRESS", m.start() + (lead.end() if lead else 0), m.end(), 0.75))
@@ -372,6 +379,12 @@ _COMPOUND_ADDRESS = re.compile(
     r"(?:\p{Han}{2,4}?[省])?\p{Han}{2,4}?[市]\p{Han}{1,4}?[区區县縣](?:\p{Han}{1,6}?(?:镇|鎮|乡|鄉|街道))?"
     r"[\p{Han}A-Za-z0-9]{1,16}?(?:\d{1,4}|(?<=\p{Han})[A-Z])\s?(?:号楼|號樓|栋|棟|幢|座|号院|號院)"
     r"(?:\s?\d{1,2}\s?(?:单元|單元))?(?:\s?\d{1,2}\s?(?:层|層|楼|樓))?(?:\s?\d{1,5}\s?(?:室|号|號|房)|\s?\d{2,5}(?!\d))?")
+
+
+# Round 37: a village's house, its group and number after the town ("台州市椒江区章安街道石头村5组28号")
+_VILLAGE = re.compile(
+    r"(?:(?:(?![住在])\p{Han}){2,4}?[省])?(?:(?![住在])\p{Han}){2,4}?[市]\p{Han}{1,4}?[区區县縣]\p{Han}{1,6}?(?:镇|鎮|乡|鄉|街道)\p{Han}{1,6}?村"
+    r"(?:\d{1,3}\s?[组組]|[一二三四五六七八九十]{1,3}[组組])?\s?\d{1,5}\s?[号號]")
 
 
 def chinese_recognizers() -> list[LocalRecognizer]:

@@ -8,6 +8,8 @@ user name the lists confirm, or a Chinese surname followed by one or two charact
 """
 from __future__ import annotations
 
+from collections import Counter
+
 import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
@@ -19,7 +21,35 @@ from edge_agent.privacy.recognizers.chinese import COMPOUND_SURNAMES, FAMILIAR, 
 from edge_agent.privacy.recognizers.people import _is_given, _username
 
 # "Nadia:", "> *dave.hutchins*:", "**Priya**:" at the start of a line.
-SPEAKER = re.compile(r"(?m)^[ \t>]*[*_]{0,2}(?P<n>[A-Za-z][a-z]+(?:[._][a-z]+){0,2}|[A-Z][a-z]+ [A-Z][a-z]+)[*_]{0,2}[ \t]?:[ \t]")
+SPEAKER = re.compile(r"(?m)^[ \t>]*[*_]{0,2}(?P<n>[A-Za-z][a-z]+(?:[._][a-z]+){0,2}|[A-Z][a-z]+ [A-Z][a-z]+)[*_]{0,2}(?:[ \t]?:[ \t]|：)")
+# round 37: a chat's speaker who is a handle ("[Fri 6:05 PM] deckbuilder_dre: got 3, $18 ea", "gaz_the_cooper: here's my
+# key"), in a text where two lines or more open with a speaker, the handle's with two words or more, twice or after a
+# time stamp; not a config's key ("error_message: …", written once and with no stamp)
+_LINE_SPEAKER = re.compile(r"(?m)^(?:\[[^\]\n]{1,24}\][ \t]?)?(?P<n>[^\s:：\[\]]{2,30}(?: [A-Z][a-z]+)?)[ \t]?[:：][ \t]*"
+                           r"(?P<m>[^\n]*)$")
+_HANDLE_SPEAKER = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+){1,3}|[a-z]{3,}\d{2,4}")
+_KEY_PART = frozenset(("id", "key", "name", "url", "uri", "host", "port", "user", "pass", "password", "token", "secret",
+                       "error", "msg", "message", "code", "status", "level", "type", "time", "date", "mode", "path", "dir",
+                       "file", "env", "db", "api", "log", "count", "total", "max", "min", "timeout", "version", "config",
+                       "desc", "description", "title", "label", "value", "default", "enabled", "email", "phone", "addr",
+                       "address", "ref", "note", "notes", "reason", "result", "action", "event", "created", "updated", "at",
+                       "dump", "sync", "cron", "worker", "listener", "bot", "daemon", "agent", "service", "job", "test"))
+
+
+def chat_handles(text: str) -> list[tuple[int, int]]:
+    lines = [m for m in _LINE_SPEAKER.finditer(text) if m.group("m").strip()]
+    if len(lines) < 2:
+        return []
+    out = []
+    said = Counter(m.group("n") for m in lines)
+    for m in lines:
+        n = m.group("n")
+        parts = re.split(r"[._\-]|(?<=[a-z])(?=\d)", n.lower())
+        # the handle speaks twice, or after a message's time stamp: a config's key is written once, with no stamp
+        if _HANDLE_SPEAKER.fullmatch(n) and not _KEY_PART.intersection(parts) and n.lower() not in _NOBODY \
+                and len(m.group("m").split()) >= 2 and (said[n] >= 2 or m.group().startswith("[")):
+            out.append((m.start("n"), m.end("n")))
+    return out
 # IRC / log nicks: "<kmorrison> text", "[09:41] <j.alvarez> text".
 NICK = re.compile(r"(?m)(?:^|\]\s?|\s)<(?P<n>[a-z][a-z0-9]*(?:[._\-][a-z0-9]+){0,2})>(?=\s)")
 # A dash sign-off on its own line: "-- nina", "— Luca B.", "- Priya".
@@ -30,6 +60,10 @@ HAN_MAILBOX = re.compile(r"(?<![\p{Han}])(?P<n>\p{Han}{2,4})\s?<[^<>\s@]+@[^<>\s
 GIVEN_HAN = re.compile(r"(?<![\p{L}])(?P<n>\p{Lu}\p{Ll}{2,} (?P<s>\p{Han})(?:\p{Han}{1,2})?)(?![\p{Han}])")
 # "@maria.gonzalez can you approve?": a mention is a user handle (not an e-mail address).
 MENTION = re.compile(r"(?<![\w.@])@(?P<n>[a-z][a-z0-9]*(?:[._\-][a-z0-9]+){0,2})(?![\w\-]|\.[a-z0-9]|@)")
+# round 37: a person's handle on a payment app, where only a person's account is asked for ("Cash or Venmo
+# @wren-okamoto", "Venmo @dave-mercado-pdx for deposit", "Cash App $mk-jones"): whatever its words
+PAY_HANDLE = re.compile(r"(?i:\b(?:venmo|cash\s?app|zelle|revolut|paypal\.me/|monzo\.me/))[ \t:]*(?:me[ \t]+)?[@$]?"
+                        r"(?P<n>[A-Za-z][A-Za-z0-9]*(?:[._\-][A-Za-z0-9]+){0,3})(?![\w\-]|\.[A-Za-z0-9]|@)")
 # Characters of one name separated by single spaces: a surname, then one or two characters or a familiar title.
 HAN_SPACED = re.compile(r"(?<!\p{Han})(?<!(?:^|[^\p{Han}])\p{Han} )(?P<n>(?P<s>\p{Han}{1,2}) (?P<g>\p{Han})(?: (?P<h>\p{Han}))?)(?! ?\p{Han})")
 
@@ -56,7 +90,8 @@ _NOT_SPEAKER = {"me", "you", "note", "notes", "todo", "fixme", "warning", "error
                 "subject", "from", "to", "cc", "date", "time", "status", "summary", "description", "answer", "question",
                 "user", "system", "assistant", "bot", "admin", "root", "host", "server", "client", "result", "output",
                 "input", "example", "step", "edit", "ps", "nb", "tip", "hint", "important", "update", "location",
-                "priority", "type", "reason", "action", "expected", "actual", "steps", "version", "tags", "labels"}
+                "priority", "type", "reason", "action", "expected", "actual", "steps", "version", "tags", "labels",
+                "ok", "okay", "yes", "no", "thanks", "hi", "hello", "sure", "done", "lol"}
 _TRADITIONAL = set("許張劉陳楊黃趙周吳徐孫馬朱胡郭何林羅高鄭梁謝宋唐韓馮鄧曹彭曾蕭田董袁潘於蔣蔡余杜葉程蘇魏呂丁任沈姚盧"
                    "姜崔鍾譚陸汪范金石廖賈夏韋付方白鄒孟熊秦邱江尹薛閆段雷侯龍史陶黎賀顧毛郝龔邵萬錢嚴覃武戴莫孔向湯")
 
@@ -114,6 +149,9 @@ class HandleNameRecognizer(SingleEntityRecognizer):
             # (round 27: an indented snake_case key is a config's, "  account_sid: AC…", "  min_order: 5 USDT")
             if _speaker_ok(m.group("n")) and not ("_" in m.group("n") and m.group()[:1] in " \t"):
                 out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9))
+        out += [RecognizerResult("PERSON", a, b, 0.9) for a, b in chat_handles(text)]
+        out += [RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9) for m in PAY_HANDLE.finditer(text)
+                if ("@" in m.group() or "$" in m.group() or "/" in m.group()) and _handle_only(m.group("n"))]
         for m in NICK.finditer(text):
             n = m.group("n")
             if n.lower() not in _NOT_SPEAKER and (_is_given(n) or _username(n, True)):

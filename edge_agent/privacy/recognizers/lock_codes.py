@@ -39,7 +39,8 @@ _ONE_TIME = re.compile(r"(?i:verification|one[- ]time|\botp\b|2fa|mfa|sign[- ]?i
 _TIME_AFTER = re.compile(r"\s*(?i:am|pm|hrs|h\b|hours|o'?clock|mins?|minutes|seconds|secs|kg|km|mg|ml|mm|cm|m\b|%|"
                          r"kb|mb|gb|rpm|psi|bar|°)")
 _SAYS = re.compile(r"(?i)\b(?:is|was|to|as|now)\b|[:=]")
-_ZH = re.compile(r"(?:密码|口令|门禁码|开门码|密码锁|挂锁|门禁(?![卡系统])|密码开门)(?P<gap>[^\n。？?！!；;\dA-Za-z]{0,10}?)\s*"
+_ZH = re.compile(r"(?:密码|口令|门禁码|开门码|密码锁|挂锁|门禁(?![卡系统])|密码开门)(?P<gap>(?:[^\n。？?！!；;\dA-Za-z]|\d{1,2}月\d{1,2}[日号])"
+                 r"{0,10}?)\s*"
                  r"(?P<v>[#*]?\d{3,6}#\d{3,6}|[#*]?\d(?:[ \-]?\d){3,7}(?:[ ]?[#*])?|[零〇一二三四五六七八九幺](?:[ ]?[零〇一二三四五六七八九幺]){3,7})"
                  r"(?![\dA-Za-z零〇一二三四五六七八九十百千万幺两#]|[ \-]\d)")
 _ZH_NOT_GAP = re.compile(r"于|拨|电话|内线|分机|热线|号码|编号|工号|错误|输错|次|位|天|长度|有效|过期|验证|找回|重置时间|分钟|小时")
@@ -62,17 +63,18 @@ _OTHER_CODE = re.compile(r"(?i:\b(?:promo|promotional|discount|voucher|coupon|re
                          r"confirmation|reference|order|qr|bar|source|status|reason|course|exam|class|event|gift|see|"
                          r"colou?r|model|part|item|fare|airport|ticket|offer|sale)\s+)$")
 _SPECIFIC = re.compile(r"(?i:" + _LOCK + r")(?![A-Za-z])")
-_LOCK_NEAR = re.compile(r"(?i:\b(?:door|gate|key\s?safe|key\s?box|lock\s?box|locker|padlock|keypad|lock|unlock(?:ed)?|garage|"
-                        r"parking|shutter|shed|storage|vault|cage|entry|entrance|porch|alarm|safe|box)\b)|锁|门")
+_LOCK_NEAR = re.compile(r"(?i:\b(?:door|gate|keys?|key\s?safe|key\s?box|lock\s?box|locker|padlock|keypad|lock|unlock(?:ed)?|garage|"
+                        r"parking|shutter|shed|storage|vault|cage|entry|entrance|porch|alarm|safe|box)\b)|锁|门|大堂|閘|闸")
 # round 32: a safe's dial combination, numbers of one or two digits joined by dashes, after the safe's name and a word
 # that says what it is ("office safe is 19-42-07", "combination: 12-34-56", "保险柜：27-81-03（左右左）"; round 33: with the
 # turns' directions, "保险柜：左3右7左9")
-_DIAL = re.compile(r"(?:(?<![A-Za-z])(?i:safe|combination|combo)(?:\s+(?i:code|combination|combo))?\s*(?i:is|was|:|=)"
-                   r"(?:\s+(?i:still|now))?|(?:保险柜|保险箱|密码箱)(?:密码)?\s*(?:[:：=]|是|还是)?)[ \t]*"
-                   r"(?P<v>\d{1,2}(?:-\d{1,2}){2,3}|[左右]\d{1,2}(?:[ ]?[左右]\d{1,2}){2,3})(?![\d\-/:.]|\.\d)")
+_DIAL = re.compile(r"(?:(?<![A-Za-z])(?i:safe|combination|combo)(?:\s+(?i:code|combination|combo))?(?:\s*\([^()\n]{1,40}\))?\s*(?i:is|was|:|=)"
+                   r"(?:\s+(?i:still|now))?|(?:保险柜|保险箱|密码箱)(?:密码)?\s*(?:已改|改为|改成|换成|已改为)?\s*(?:[:：=]|是|还是)?)[ \t]*"
+                   r"(?P<v>\d{1,2}(?:-\d{1,2}){2,3}|[左右]\d{1,2}(?:[ \-]?[左右]\d{1,2}){2,3})(?![\d\-/:.]|\.\d)")
 # round 33: a door or a gate that "is" its code, spaced digits or digits and the key pressed after them ("the street door
 # is 2 5 8 0 #", "side gate: 4471#")
-_DOOR_IS = re.compile(r"(?<![A-Za-z])(?i:door|gate|entrance|entry|lobby|front\s+door)\s+(?i:is|was|:|=)\s*"
+_DOOR_IS = re.compile(r"(?<![A-Za-z])(?i:door|gate|entrance|entry|lobby|front\s+door|safe|lock\s?box|key\s?box|shed|garage)"
+                      r"\s*(?i:\s+is|\s+was|:|=)\s*"
                       r"(?P<v>\d(?: \d){3,7}(?:[ ]?[#*])?|\d{4,8}[ ]?[#*])(?![\dA-Za-z*#])")
 _FIELD = re.compile(r"(?i:<(?P<k>\w*(?:door|gate|lock|safe|alarm|keybox|keysafe|entry|access)\w*(?:pin|code))>\s*(?P<v>\d{4,8})\s*</(?P=k)>"
                     r"|[\"']\w*(?:door|gate|lock|safe|alarm|keybox|keysafe|entry)_?(?:pin|code)[\"']\s*:\s*[\"']?(?P<v2>\d{4,8})(?![\d]))")

@@ -269,6 +269,9 @@ vaso-occlusive crisis; vaso-occlusive crises; sickle cell crisis; insulin pump; 
 freestyle libre; gait rehabilitation;
 blood pressure tablets; blood pressure meds; blood pressure pills; blood pressure medication; anxiety meds;
 anxiety medication; adhd meds; adhd medication; heart meds; hypo; peg feed; peg tube; lower back strain;
+tetanus booster; tetanus jab; tetanus shot; rabies vaccine; rabies vaccination; rabies jab; rabies pre-exposure;
+immunosuppressants; immunosuppressant; wisdom tooth extraction; wisdom tooth removal; wisdom teeth removed;
+wasp sting allergy; bee sting allergy; wasp stings; bee stings; bee sting reaction; registered blind; stitches;
 """
 ZH_LAY = """
 气短 气促 心慌 胸口疼 胸口痛 喘不上气 喘不过气 睡不着 睡不好 没胃口 食欲差 食欲不振 情绪低落 心情低落 想不开 自残 自伤
@@ -283,6 +286,8 @@ ZH_LAY = """
 干眼症 喉头水肿 根管治疗 错颌畸形 偏瘫 腸胃炎 肠胃炎 急性肠胃炎 胃溃疡 十二指肠溃疡 牙周炎 龋齿 智齿冠周炎 隐形矫治 正畸治疗
 弱视 斜视 脑卒中 脑梗 脑出血 褥疮 压疮 吞咽困难 骨质疏松症 老年痴呆 血管性痴呆
 自然流产 药物滥用 胰岛素注射笔 支架术后 痛风史 植骨 植牙 种植牙 试管 胚胎移植 取卵 精子活力低 卵巢储备下降 新生儿黄疸
+胃镜 做胃镜 核磁共振 做核磁 风团 理疗 做理疗 类固醇 類固醇 打类固醇 打類固醇 氨糖 氨基葡萄糖 免疫球蛋白
+狂犬病免疫球蛋白 破伤风针 打破伤风 腿脚不便 装了支架 截肢 坐轮椅 心臟唔好 禽类过敏 羽毛过敏
 """
 
 # Round 16: cosmetic and aesthetic procedures (a clinic's record of what a person had done), and conditions the
@@ -352,7 +357,7 @@ EN_AMBIGUOUS = {"mono", "strep", "relapse", "rehab", "pms", "chemo", "stent", "m
                 "sonata", "glucagon", "narcan", "insulin pens", "cpap", "inhalers", "breo", "yaz", "champix",
                 "delirium", "dentures", "walking frame", "dry eye", "dry eyes", "myopia",
                 "detox", "haemorrhage", "ear infection", "icsi", "lipo", "post-stroke", "claustrophobic", "hypo",
-                "heart meds"}
+                "heart meds", "stitches", "wasp stings", "bee stings", "rabies vaccine"}
 # round 20: the added lists' short forms ("pph", "af", "vus") need a medical cue as the ambiguous terms above do
 EN_AMBIGUOUS |= {t.lower() for block in (_more.EN_CONDITIONS_MORE, _more.EN_MEDICATIONS_MORE, _more.EN_DEVICES_MORE)
                  for t in _split(block, ";") if len(t) <= 3}
@@ -361,4 +366,4 @@ ZH_AMBIGUOUS = {"头痛", "头疼", "头晕", "眩晕", "胸闷", "胸痛", "心
                 "气短", "气促", "心慌", "睡不着", "睡不好", "没胃口", "情绪低落", "心情低落", "想不开", "腰疼", "腰痛", "腿疼", "关节痛",
                 "肚子疼", "腹痛", "腹泻", "拉肚子", "耳鸣", "脱发", "扭伤", "磺胺", "青霉素类", "头孢类", "阿片类", "胃疼", "胃痛",
                 "便秘", "抗生素", "消炎药", "止痛药", "安眠药", "心理咨询", "呼吸机", "血糖仪", "息肉", "痛经",
-                "玻尿酸", "后遗症", "烫伤", "色素沉着"}
+                "玻尿酸", "后遗症", "烫伤", "色素沉着", "理疗", "风团", "类固醇", "類固醇", "氨糖", "免疫球蛋白", "坐轮椅"}

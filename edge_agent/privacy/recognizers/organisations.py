@@ -29,7 +29,7 @@ _LEGAL = (r"L\.L\.C\.|LP|AG|KG|OHG|UG|e\.V\.|SE|SA|S\.A\.|SAS|S\.A\.S\.|S\.à\s?
 # Banks, Bell, Price, Bar, Mills), and words that follow a name as a field ("Mobile", "Security").
 _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultancy|Advisory|Advisors|Advisers|Analytics|Capital|"
           r"Ventures|Labs?|Laboratories|Technologies|Technology|Tech|Systems|Solutions|Software|Networks|Digital|Media|Studios?|"
-          r"Logistics|Industries|Enterprises|International|Global|Worldwide|Foundation|Bank|Bancorp|Credit\s+Union|CU|Insurance|"
+          r"Logistics|Industries|Enterprises|International|Global|Worldwide|Foundation|Fdn|Retreats|Guild|Bank|Bancorp|Credit\s+Union|CU|Insurance|"
           r"Assurance|Financial|Finance|Securities|Investments?|Realty|Properties|Property|Estates|Construction|"
           r"Builders|Joinery|Roofing|Plumbing|Electrical|Engineering|Energy|Motors|Automotive|Airlines?|Airways|Foods?|Farms?|"
           r"Bakery|Brewery|Brewing|Coffee|Café|Cafe|Bistro|Kitchen|Grill|Pizzeria|Trattoria|Brasserie|Restaurant|Diner|Hotels?|"
@@ -44,7 +44,7 @@ _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultan
           r"Supermarché|Casino|Mall|Airport|Aeropuerto|Aéroport|Flughafen|"
           r"Removals|Cleaning|Hardware|Furniture|Interiors|Textiles|Cosmetics|Beauty|Jewellers|Jewelers|Optical|Opticians|"
           r"Rentals|Leasing|Dealership|Notariat|Kanzlei|Apotheke|Immobilien|Steuerberatung|Verlag|Werke|"
-          r"Handel|Versand|Zahnarztpraxis|Praxis|Clinique|Boulangerie|Pâtisserie|Librairie|Pharmacie|Cabinet|Agence|Banque|"
+          r"Handel|Versand|Zahnarztpraxis|Praxis|[Ll]egesenter|[Ll]egekontor|[Vv]årdcentral|[Ll]ægehus|Clinique|Boulangerie|Pâtisserie|Librairie|Pharmacie|Cabinet|Agence|Banque|"
           r"Assurances|Farmacia|Ristorante|Panaderia|Panadería|Abogados|Asesores|Inmobiliaria|Construcciones|Hermanos|Hnos|"
           r"Family\s+Practice|Medical\s+Centre|Medical\s+Center|Health\s+Centre|Health\s+Center|Day\s+Spa|"
           # round 14
@@ -168,7 +168,7 @@ KNOWN_COMPANIES = frozenset(s.lower() for s in (
     "周大福", "周生生", "周六福", "六福珠宝", "谢瑞麟", "老凤祥", "潮宏基", "老庙黄金", "史丹利",
 ))
 # Chinese: a candidate directly followed by one of these is a business ("腾达科技", "小米之家", "海底捞火锅").
-_ZH_BUSINESS = re.compile(r"^(?:律师事务所|律师所|中心|康复|口腔|留学|健身|培训|教育|家政|养老|康养|社区|卫生院|幼儿园|学校|中学|小学|"
+_ZH_BUSINESS = re.compile(r"^(?:律师事务所|律师所|中心|康复|口腔|留学|健身|培训|教育|书法|风水|家政|养老|康养|社区|卫生院|幼儿园|学校|中学|小学|"
                           r"俱乐部|协会|基金会|会所|美容|书店|花店|驿站|支行|分行|营业部|分公司|子公司|门诊部|科技|技术有限|网络科技|信息技术|软件|电子商务|公司|有限|集团|股份|控股|实业|贸易|商贸|银行|证券|保险|基金|"
                           r"医院|诊所|大药房|药房|大学|学院|研究院|研究所|事务所|律所|工作室|酒店|宾馆|饭店|餐厅|火锅|超市|商场|百货|"
                           r"之家|门店|专卖店|旗舰店|便利店|物流|速运|传媒|地产|置业|物业|制药|"
@@ -207,7 +207,8 @@ _ZH_ORG_LATER = re.compile(r"(?:(?![在到去从于是的和跟与给让叫说�
                            r"中心|委员会|业委会|俱乐部|协会|商会|基金会|进出口|猫舍|犬舍|合唱团|剧社|剧团|艺术团|车队|酒庄|酒厂|农场|牧场|"
                            r"苗圃|园艺|商行|工厂)(?!\p{Han})")
 _ZH_ORG_INSIDE = re.compile(r"银行|支行|分行|公司|集团|医院|大学|学院|酒店|超市|研究所|事务所|有限|科技|律所|诊所|药房|童军|童軍|"
-                            r"组委会|委员会|跑团|公证处|搬家|新能源|咨询|拍卖|陵园|墓园|殡仪|奖学金|助学金|励学金")
+                            r"组委会|委员会|跑团|公证处|搬家|新能源|咨询|拍卖|陵园|墓园|殡仪|奖学金|助学金|励学金|"
+                            r"教育|培训|风水|工作室|协会|俱乐部")  # (round 37: a school's, a feng shui firm's, a studio's name)
 _KNOWN_MULTI = tuple(k for k in KNOWN_COMPANIES if " " in k or len(k) >= 5)
 # the same, indexed by first word (speed only: one dictionary look-up per candidate instead of a scan of the list)
 _KNOWN_BY_FIRST: dict[str, tuple[str, ...]] = {}
@@ -256,7 +257,9 @@ _ROUTE_VERB = re.compile(r"(?:Departs|Departing|Arrives|Arriving|Dep\.?|Arr\.?|V
 
 # the value of a field that names a business ("Merchant: Tallis Bakes", "俱乐部：广州龙狮", sign_name = 悦颜美发)
 _ORG_KEY = re.compile(r"(?:^|[\n|,;{(\[])[ \t]*[\"']?(?:(?i:(?:company|merchant|organi[sz]ation|club|vendor|supplier|shop|"
-                      r"store|brand|sign_name|business(?:[_ ]name)?|employer_name|institution|trading[_ ]as|company[_ ]name)\b)|商户|俱乐部|公司名?称?|单位名称|"
+                      r"store|brand|sign_name|business(?:[_ ]name)?|employer_name|institution|trading[_ ]as|company[_ ]name|"
+                      # round 37: where one stays or learns, a seller's shop
+                      r"hotel|venue|school|studio|stockist|retailer)\b)|商户|俱乐部|公司名?称?|单位名称|"
                       r"供应商|商家|店名|品牌)[\"']?\s*[:：=]\s*[\"']?$")  # (a field's own line: not "Signed for the company:")
 
 

@@ -55,7 +55,7 @@ _NOT_THING = {"post", "zip", "area", "country", "error", "exit", "status", "retu
               "shipment", "delivery", "referral", "invite", "invitation", "activation", "license", "licence", "serial",
               "qr", "bar", "event", "access", "the", "this", "that", "your", "my", "dress", "diagnosis", "billing", "job"}
 # a network key after the network's name: "Wi-Fi network BrightHouse, key: sunflower-42"
-_WIFI = re.compile(r"(?i:wi-?fi|wlan|ssid|hotspot|router)[^\n]{0,40}?(?<![A-Za-z])(?i:key|pass(?:word)?|pw|pwd)\s*(?:(?i:is)\s+|[:=]\s*)"
+_WIFI = re.compile(r"(?i:wi-?fi|wlan|ssid|hotspot|router)[^\n]{0,40}?(?<![A-Za-z])(?i:key|pass(?:word)?|pw|pwd)\s*(?:(?i:is)\s+|[:=]\s*|(?<=,\s*(?i:key|pass(?:word)?|pw|pwd))[ \t]+)"
                    r"(?P<v>[^\s,;]{4,64})")
 # round 34: a network's key with no word for it, after the network's name in brackets or what it serves ("home wifi
 # (BT-7K2Q) eK94mPq7Lr3XvT", "wifi for demo unit: o2demo!Farr"): only a strong one (letters with digits, and capitals

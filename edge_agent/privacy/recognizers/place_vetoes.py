@@ -30,7 +30,7 @@ _PLACE_START = re.compile(r"^(?:San|Santa|Santo|São|Sao|St\.|St|Saint|Sainte|Fo
                           r"Sri|Costa|Saudi|United|South|North|East|West|Mexico|Hamburg|Frankfurt\s+am|"
                           # round 36: Malay's and Arabic's island, lake, hill, river, village and valley ("Pulau Ubin",
                           # "Tasik Kenyir", "Jebel Ali"), and a Scottish loch
-                          r"Pulau|Tasik|Bukit|Gunung|Sungai|Kampung|Kampong|Jebel|Jabal|Wadi|Loch|"
+                          r"Pulau|Tasik|Bukit|Gunung|Sungai|Sungei|Ulu|Kampung|Kampong|Jebel|Jabal|Wadi|Loch|"  # (round 37: Sungei, Ulu)
                           # streets and squares named before their name (round 7): "Rua Augusta", "Calle Mayor"
                           r"Rua|Avenida|Av\.|Calle|Carrer|Rue|Boulevard|Piazza|Plaza|Praça|Largo|Travessa|Viale|Corso|Straße|"
                           r"Jalan|Jl\.|Soi|Thanon|Phố|Đường|Ulica|ul\.)\s")

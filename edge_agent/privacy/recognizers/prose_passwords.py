@@ -41,6 +41,14 @@ _NOT_VALUE = re.compile(r"(?i)^1password|^(?:aes|sha|rsa|tls|ssl|pbkdf|hmac|bcry
                         r"://|@[\w-]+\.[a-z]{2,}|^[$%{<]|^/|\\|^\d+(?:\.\d+)+$|[:=]|\.[a-z]{2,4}$|(?-i:^[A-Z0-9]+(?:-[A-Z0-9]+)+$)")
 
 
+# a word and its digits joined by a separator, after "password … is/was": the one shape an account's password takes
+# that the general test leaves (no capital inside, no symbol but "_" or "-")
+_SAYING = frozenset(("i", "i've", "we", "you", "they", "he", "she", "used", "use", "set", "chose", "picked", "my", "the", "was",
+                     "is", "old", "new", "it", "have", "had", "been", "using", "typed", "entered", "think", "last", "time"))
+_IS_WAS = re.compile(r"(?i:\b(?:is|was)\s+)[\"'“`]?$")
+_JOINED = re.compile(r"[A-Za-z]{3,}[_\-.][A-Za-z]*\d{2,}|[A-Za-z]{3,}\d{2,}[_\-.][A-Za-z0-9]+")
+
+
 def _password_shaped(v: str) -> bool:
     v = v.rstrip(".")
     letters, digits = any(c.isalpha() for c in v), any(c.isdigit() for c in v)
@@ -56,7 +64,10 @@ class ProsePasswordRecognizer(SingleEntityRecognizer):
         out = []
         for m in _SAID.finditer(text):
             v = m.group("v").rstrip(".")
-            if _password_shaped(v) and not _NOT_GAP.search(_USE_NOTE.sub("", m.group("gap"))):
+            # round 37: "The password I used was Clogdance_1987" (only the speaker's words between, not "password host is …")
+            said = _IS_WAS.search(m.group("gap")) is not None and set(re.findall(r"[a-z']+", m.group("gap").lower())) <= _SAYING
+            if (_password_shaped(v) or said and _JOINED.fullmatch(v) is not None and not _NOT_VALUE.search(v)) \
+                    and not _NOT_GAP.search(_USE_NOTE.sub("", m.group("gap"))):
                 out.append(self.result(m.start("v"), m.start("v") + len(v), 0.6))
         for m in _IT_TO.finditer(text):
             v = m.group("v").rstrip(".,?'\"")  # (a closing "!" is the password's: "Hollis2024!")
