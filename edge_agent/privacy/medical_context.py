@@ -122,9 +122,10 @@ def _owner_speaks(personal: re.Pattern, text: str, a: int, b: int, animal: bool)
 # conjunctivitis", "Mallard (shop dog) has had his arthritis tablet", "那只小天鹅，铅中毒", "那只白鹤的血检出来了，血铅超标";
 # and a disease named after its species ("猫泛白细胞减少症", "犬瘟热"). Not the people who work with animals ("dog
 # walker", "bat surveyor"), and not when "I", "you" or a person's name stands between the animal and the finding.
-_WILD = (r"badger|fox|cub|fawn|deer|squirrel|swan|cygnet|duck|duckling|gull|heron|owlet|bat|bird|chick|fledgling|"
-         r"nestling|otter|seal|hare|mole|vole|pigeon|crow|magpie|kestrel|sparrowhawk|hog|hoglet|lamb|ewe|calf|cow|sheep|"
-         r"tup|heifer|bullock|kid|robin|blackbird|woodpecker|osprey|jackdaw|rook|raven|tern|gannet|puffin|grebe|"
+# (not "kid", "cub", "calf" or "mole": a child, a Cub Scout, a muscle and a mark on the skin are people's)
+_WILD = (r"badger|fox|fawn|deer|squirrel|swan|cygnet|duck|duckling|gull|heron|owlet|bat|bird|chick|fledgling|"
+         r"nestling|otter|seal|hare|vole|pigeon|crow|magpie|kestrel|sparrowhawk|hog|hoglet|lamb|ewe|cow|sheep|"
+         r"tup|heifer|bullock|robin|blackbird|woodpecker|osprey|jackdaw|rook|raven|tern|gannet|puffin|grebe|"
          r"cormorant|kite|marten|polecat|stoat|weasel|dormouse")
 _ANIMAL_WORD = re.compile(r"(?i:\b(?:the|this|that|our|a|an|shop|farm|sheep|office|yard|site|resident)\s+(?:[a-z]+\s+)?(?:" + SPECIES
                           + r"|" + BREEDS + r"|" + _WILD + r")s?\b(?!\s+(?:walk|walker|walking|groom|groomer|sitter|trainer|"

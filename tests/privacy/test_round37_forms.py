@@ -29,6 +29,8 @@ def test_an_animal_named_before_the_finding_in_its_sentence_has_it(detector, tex
         ("The dog is fine but my husband has shingles again.", "shingles"),
         ("Wren cut her thumb on the badger pen, 4 stitches at A&E and a tetanus booster.", "tetanus booster"),
         ("那只刺猬放生了。我这个颈椎病又犯了，明天去做理疗。", "颈椎病"),
+        ("On the walk the kid had an asthma attack, so we turned back.", "asthma"),
+        ("Ran the trail and felt a calf strain, then a torn muscle.", "torn muscle"),
     ],
 )
 def test_a_persons_finding_beside_an_animal_stays(detector, text, fragment):
