@@ -193,3 +193,44 @@ def test_more_of_a_persons_procedures_and_treatments(detector, text, fragment):
 def test_nothing_else_is_read_in_a_config_with_digests(detector):
     text = '{"ts":"2026-01-02T03:04:05Z","digest_md5":"9e107d9d372bb6826bd81d3542a419d6"}'
     assert [k for k, _ in _found(detector, text) if k in ("SECRET", "APIKEY", "PASSWORD")] == []
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        # a secret said to have changed, in brackets after its name, or given in a chat when asked for
+        ("09:14 app billing client_id=0oa9x2LmQ7 client_secret rotated → Tq8mWz2KpLx7VnR4yBc9DfG3hJ6sA1eU",
+         "Tq8mWz2KpLx7VnR4yBc9DfG3hJ6sA1eU"),
+        ("应用 AppSecret 已更新为 Kp3Lz8Qw2Xn7Vb4Mc9Rt6Yh1Jd5Fs0Ga", "Kp3Lz8Qw2Xn7Vb4Mc9Rt6Yh1Jd5Fs0Ga"),
+        ("检测到您的 AccessKey 及其 Secret（Hx7Tq2Wn9Lp4Zr8Vk3Ms6Bd1Yf5Cg0Ja）被明文提交", "Hx7Tq2Wn9Lp4Zr8Vk3Ms6Bd1Yf5Cg0Ja"),
+        ("Dana: can you paste the signing secret here\nOmar: 9c1e4b7a2f5d8e0b3c6a9f2d5e8b1c4a", "9c1e4b7a2f5d8e0b3c6a9f2d5e8b1c4a"),
+        ("kim.r  10:02  AKIAQ7Z3K5M2N8P4R6T1\nkim.r  10:02  uV3bN8xQ1wE6rT9yU2iO5pA7sD4fG0hJ3kL6zX9c",
+         "uV3bN8xQ1wE6rT9yU2iO5pA7sD4fG0hJ3kL6zX9c"),
+    ],
+)
+def test_secrets_said_in_more_ways(detector, text, value):
+    assert value in _of(detector, text, "SECRET")
+
+
+def test_recovery_codes_one_to_a_line_and_numbered_under_a_heading(detector):
+    text = "recovery codes:\nab3k9-x7qpz\nmnbvc-lkjhg\n8xw2q-p0lmn\n"
+    assert _of(detector, text, "SECRET") == ["ab3k9-x7qpz", "mnbvc-lkjhg", "8xw2q-p0lmn"]
+    text = "backup codes for the shop's Google account\n1. 4402 8817   2. 9316 2045   3. 7751 0638"
+    assert _of(detector, text, "SECRET") == ["4402 8817", "9316 2045", "7751 0638"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "client_secret rotated on 2026-03-01 by ops (ticket OPS-4471)",
+        "Dana: can you paste the signing secret here\nOmar: sure, see the vault entry billing-webhook-prod",
+        "backup codes were regenerated\n1. Restart the service  2. Check the logs",
+    ],
+)
+def test_no_secret_without_a_generated_token(detector, text):
+    assert _of(detector, text, "SECRET") == []
+
+
+def test_a_seed_with_a_note_between_its_name_and_itself(detector):
+    text = "authenticator seed (set up on the shop's phone): QWZR KTPL MHVX DSNB"
+    assert _of(detector, text, "SECRET") == ["QWZR KTPL MHVX DSNB"]

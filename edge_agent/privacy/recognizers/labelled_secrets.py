@@ -95,6 +95,23 @@ _LETTER_CODE = re.compile(r"(?<![A-Za-z0-9\-])(?:[a-z]{5}(?:-[a-z]{5}){1,3}|[A-Z
 # round 21: digits alone on the cue's line ("bypass codes issued 482019337, 907114562", "backup codes: 4820 1933")
 # (round 34: not inside a file's name, "backup: wrote ojs_prod_20240902.sql.gz")
 _RECOVERY_DIGITS = re.compile(r"(?<![\w\-+.])(?:\d{8,10}|\d{4} \d{4})(?![\d\-]|\.\d|\.?[A-Za-z_])")
+_NUMBERED_ITEM = re.compile(r"(?<!\S)\d{1,2}[.)][ \t]*$")
+# round 37: an AWS key id, and its 40-character secret on the next line ("lucy.w  14:04  AKIA…\nlucy.w  14:04  hlMS…")
+_AWS_NEXT_LINE = re.compile(r"(?<![A-Z0-9])AKIA[A-Z0-9]{16}(?![A-Za-z0-9])[^\n]{0,20}\n[^\n]{0,40}?(?<![A-Za-z0-9+/])"
+                            r"(?P<v>[A-Za-z0-9+/]{40})(?![A-Za-z0-9+/=])")
+# round 37: a secret said to have changed, or given in brackets after its name ("client_secret rotated → YPCm…",
+# "AppSecret 已更新为 -3Iq…", "新的是 0ca0…" after "appsecret", "及其 Secret（ZN1D…）"): a generated token only
+_SECRET_SAID = re.compile(r"(?i:(?:client|app|api|signing|consumer)[ _]?secret|secret[ _]?(?:key|access[ _]?key)|(?<![a-z])secret)"
+                          r"(?:[^\n]{0,40}?(?i:rotated|reset|changed|updated|regenerated|is\s+now|now)\b[ \t:]*(?:→|->|=>|to|:)?"
+                          r"|[^\n]{0,40}?(?:→|->|=>|已更新为|更新为|改为|重置为|换成|新的是)|[ \t]*[（(])[ \t]*"
+                          r"(?P<v>[A-Za-z0-9_\-~.+/=]{16,128})(?![A-Za-z0-9_\-~+/=])")
+# round 37: a chat's answer to a request for a secret, the token alone or after "here"/"发你了" in the next lines
+_SECRET_ASKED = re.compile(r"(?i:\b(?:client|app|signing|api)[ _]?secret\b|\bsecret\s+key\b)|密钥|私钥|秘钥")
+# (a person's speaker line, one or two words with no quote, bracket, underscore or dot: not a config's key, a JSON field
+# or a numbered report line)
+_SPEAKER_LINE = r"(?m)^[ \t]*[^\s\"'{}\[\]_:=.,，。\d][^\s\"'{}\[\]_:=.,，。]{0,19}(?: [^\s\"'{}\[\]_:=.,，。]{1,20})?[ \t]?[:：]"
+_ANSWER_TOKEN = re.compile(_SPEAKER_LINE + r"[^\n]{0,16}?(?<![\w\-/+=.])(?P<v>[A-Za-z0-9\-~+/]{24,128}={0,2})(?![\w\-~+/=])")
+_ASKING_LINE = re.compile(_SPEAKER_LINE)
 # round 30: or one to a line under it, numbered or bulleted ("backup codes for …\n1. 7733 4143\n2. 1506 0910")
 _CODE_LINE = re.compile(r"[ \t]*(?:(?:\d{1,2}[.)]|[-*•])[ \t]*)?(?P<v>\d{4} \d{4}|\d{8,10})[ \t]*(?:\n|$)")
 
@@ -142,7 +159,7 @@ class CuedSecretRecognizer(SingleEntityRecognizer):
             # root 的：NKER…")
             window = 200 if len(value) >= 26 and sum(c.isdigit() for c in value) >= 3 else 80
             if sum(c.isdigit() for c in value) >= 2 and _TOTP_CUE.search(text[max(0, m.start() - window):m.start()]) \
-                    or _SEED_NAMED.search(text[max(0, m.start() - 40):m.start()]):
+                    or _SEED_NAMED.search(text[max(0, m.start() - 60):m.start()]):  # (round 37: 60, a note between)
                 out.append(self.result(m.start("v"), m.end("v"), 0.75))
         for m in _WORD_RUN.finditer(text):
             words = m.group().split(" ")
@@ -208,15 +225,38 @@ class NamedTokenRecognizer(SingleEntityRecognizer):
             out += [self.result(m.start(), m.end(), 0.7) for m in codes]
             # round 29: a code of letters alone in the same list ("9vxmz-ygxu7、bficr-sbnbf、0hzoz-pypnf")
             lines = {text.rfind("\n", 0, m.start()) for m in codes}
+            # (round 37: or one to a line, next to a line that holds a code: "jm5f6-tfrpk\nqqywf-wjqdy\n6iz3n-ndlap")
+            near = lines | {text.find("\n", a + 1) for a in lines} | {text.rfind("\n", 0, max(a, 0)) for a in lines}
             out += [self.result(m.start(), m.end(), 0.7)
                     for m in _LETTER_CODE.finditer(text, cue.end(), min(len(text), cue.end() + 300))
-                    if text.rfind("\n", 0, m.start()) in lines and not is_word(m.group().split("-")[0])]
+                    if text.rfind("\n", 0, m.start()) in near and not is_word(m.group().split("-")[0])]
             line_end = text.find("\n", cue.end())
-            out += [self.result(m.start(), m.end(), 0.7)
-                    for m in _RECOVERY_DIGITS.finditer(text, cue.end(), len(text) if line_end < 0 else line_end)]
+            digits = list(_RECOVERY_DIGITS.finditer(text, cue.end(), len(text) if line_end < 0 else line_end))
+            if not digits and not codes and line_end >= 0:  # round 37: a heading, then the numbered codes on one line
+                next_end = text.find("\n", line_end + 1)
+                digits = [m for m in _RECOVERY_DIGITS.finditer(text, line_end + 1, len(text) if next_end < 0 else next_end)
+                          if _NUMBERED_ITEM.search(text, max(line_end + 1, m.start() - 6), m.start())]
+            out += [self.result(m.start(), m.end(), 0.7) for m in digits]
             while line_end >= 0 and (m := _CODE_LINE.match(text, line_end + 1)):
                 out.append(self.result(m.start("v"), m.end("v"), 0.7))
                 line_end = m.end() - 1 if m.group().endswith("\n") else -1
+        out += [self.result(m.start("v"), m.end("v"), 0.75) for m in _AWS_NEXT_LINE.finditer(text)
+                if "AKIA" in text and random_looking(m.group("v"))]
+        for m in _SECRET_SAID.finditer(text) if ("ecret" in text or "ECRET" in text) else ():
+            if random_looking(m.group("v")):
+                out.append(self.result(m.start("v"), m.end("v"), 0.7))
+        for m in _SECRET_ASKED.finditer(text):
+            nl = text.find("\n", m.end())
+            if nl < 0 or not _ASKING_LINE.match(text, text.rfind("\n", 0, m.start()) + 1):
+                continue
+            stop = nl
+            for _ in range(2):
+                stop = text.find("\n", stop + 1)
+                if stop < 0:
+                    stop = len(text)
+                    break
+            out += [self.result(a.start("v"), a.end("v"), 0.65) for a in _ANSWER_TOKEN.finditer(text, nl + 1, stop)
+                    if random_looking(a.group("v")) or re.fullmatch(r"[0-9a-f]{32,64}", a.group("v"))]
         if "sso-key" in text:  # round 28: GoDaddy's "sso-key KEY:SECRET", the secret side (the key's is in keys.py)
             out += [self.result(m.start(), m.end(), 0.8) for m in _SSO_SECRET.finditer(text)]
         return out
