@@ -12,9 +12,15 @@ import regex as re
 
 _UNIT_BEFORE = re.compile(r"(?i:(?<![A-Za-z])(?:unit|apt|apartment|flat|suite|ste|room|rm|shop|lot)\.?\s*#?\s*)$")
 # (round 35: a Dutch floor in Roman numerals, "Prinsengracht 412-III")
-_AFTER_NUMBER = re.compile(r"(?:\s[A-Z](?:\s\d{1,4})?(?![\w'’])|\s?-\s?bis(?![\w])|,\s\d{1,2}\.\s?(?i:th|tv|mf|sal)\.?|-(?:I{1,3}|IV|V)(?![\w]))")
+# (round 38: a Belgian box, "Kammenstraat 58 bus 3"; an Italian flat, "Via dei Serpenti 54, int. 7"; a Catalan floor
+# and door, "Carrer de Verdi 112, 3r 2a")
+_AFTER_NUMBER = re.compile(r"(?:\sbus\s\d{1,4}(?![\w])|,\s(?:int\.|interno|scala)\s?[\dA-Z]{1,3}(?![\w])|"
+                           r",\s\d{1,2}(?:r|n|t|º|o|er)\s\d{1,2}(?:a|ª|o|º)(?![\w])|\s[A-Z](?:\s\d{1,4})?(?![\w'’])|\s?-\s?bis(?![\w])|,\s\d{1,2}\.\s?(?i:th|tv|mf|sal)\.?|-(?:I{1,3}|IV|V)(?![\w]))")
+_PL_STREET = re.compile(r"(?:ul|al|os|pl)\.\s")
+_PL_FLAT = re.compile(r"\s(?:m\.|lok\.|m)\s?\d{1,4}(?![\w])")
 # round 35: an Irish county after "Co." and the Eircode ("…, Kilmallock, Co. Limerick V35 K2T7")
-_IE_COUNTY = re.compile(r"\.[ \t]\p{Lu}\p{Ll}+(?:[ \t](?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ \t]?[0-9AC-FHKNPRTV-Y]{4})?(?![\w])")
+_IE_COUNTY = re.compile(r"\.[ \t]\p{Lu}\p{Ll}+(?:[ \t](?:(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ \t]?[0-9AC-FHKNPRTV-Y]{4}|"
+                         r"[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2}))?(?![\w])")  # (round 38: or a UK postcode, "Co. Durham DH9 0LT")
 _SE_POSTCODE = re.compile(r",?\s\d{3}\s\d{2}\s\p{Lu}\p{Ll}+(?:[\s\-]\p{Lu}\p{Ll}+)?(?![\w])")
 _NL_POSTCODE = re.compile(r"\s?[A-Z]{2}\s\p{Lu}\p{Ll}+(?:[\s\-]\p{Lu}\p{Ll}+)?(?![\w])")
 _ZH_CHAIN = re.compile(r"(?:\p{Han}{1,7}?(?:省|自治区|市|区|區|县|縣|旗|自治州|州|镇|鎮|乡|鄉|街道))+\p{Han}{0,6}$")
@@ -47,6 +53,8 @@ def grow_address(text: str, start: int, end: int) -> tuple[int, int]:
         a = _AFTER_NUMBER.match(text, end)
         if a:
             end = a.end()
+        elif _PL_STREET.match(text, start, end) and (a := _PL_FLAT.match(text, end)):
+            end = a.end()  # round 38: a Polish flat after the house ("ul. Narutowicza 41 m. 7")
     n = _NL_POSTCODE.match(text, end)
     if n and re.search(r"\d{4}$", text[start:end]):
         end = n.end()
@@ -89,8 +97,8 @@ def grow_address(text: str, start: int, end: int) -> tuple[int, int]:
 # that starts with its number, or words that name a house (Cottage, Farm, Rectory …); not a person's or a firm's name.
 _HOUSE_WORD = re.compile(r"\b(?:House|Cottage|Cottages|Farm|Farmhouse|Barn|Lodge|Rectory|Vicarage|Mill|Hall|Manor|Grange|"
                          r"Croft|Bungalow|Villa|Stables|Mews|Chapel|Forge|Byre|Steading|Oast|Granary|Schoolhouse|Ty|"
-                         r"Tower|Wharf|Mansions|Apartments|Buildings?|Premises)\b")
-_HOUSE_BEFORE = re.compile(r"(?:(?<=^|[\n:(]|\b(?:of|at|to|c/o|from|Address)\s|,\s|:\s))(?P<h>(?:The\s)?\p{Lu}\p{Ll}+"
+                         r"Tower|Wharf|Mansions|Apartments|Buildings?|Premises|Manse|Bothy|Parsonage|Smithy)\b")
+_HOUSE_BEFORE = re.compile(r"(?:(?<=^|[\n:(]|\n[ \t]+|\b(?:of|at|to|c/o|from|Address)\s|,\s|:\s))(?P<h>(?:The\s)?\p{Lu}\p{Ll}+"
                            r"(?:[ \-](?:\p{Lu}\p{Ll}+|y|yr|an|on|the)){0,4}),[ \t]$")
 _FIRM = re.compile(r"(?i:\b(?:ltd|limited|llp|plc|inc|co|company|group|services|solutions|clinic|hospital|surgery|practice|"
                    r"vets?|centre|center|school(?!\s+house)|college|university|council|society|trust|bank|hotel|church|"
@@ -106,7 +114,7 @@ def house_name(text: str, start: int, people: list[tuple[int, int]]) -> int:
     if _HOUSE_WORD.search(m.group("h")):  # (a house's name read as a person's is still a house's: "Ty Newydd")
         return m.start("h")
     # (a house named in one word before its number: "Rosemount, 12 Quarry Hill"; "Wanderlust Holidays, 3rd Floor" is a firm)
-    if text[start:start + 1].isdigit() and " " not in m.group("h") \
+    if text[start:start + 1].isdigit() and " " not in m.group("h").removeprefix("The ") \
             and not any(a < m.end("h") and m.start("h") < b for a, b in people):
         return m.start("h")
     return start

@@ -18,6 +18,8 @@ for _type, _names in {
     "IBAN": "iban",
     "SSN": "ssn",
     "PASSPORT": "passport 护照",
+    # round 38: "ppsn_or_nino", "employee_bsn"
+    "NATIONAL_ID": "ppsn pps nino bsn pesel nric aadhaar cpf dni tfn hetu personnummer",
 }.items():
     for _n in _names.split():
         _PART_TYPES[_n] = _type
@@ -25,7 +27,7 @@ _NOT_PARTS = {"ip", "mac", "url", "web", "wallet", "verified", "valid", "model",
               "updated", "name_length", "policy", "hash", "length", "expiry", "expires", "changed", "reset", "enabled", "flag",
               "server", "host", "port", "domain", "template", "subject", "status", "sent", "opened", "bounced", "list", "place",
               "country", "city", "year", "month", "order", "weight", "date", "time", "name", "row", "page", "line", "mile",
-              "class", "code_length"}
+              "class", "code_length", "last4", "suffix", "masked", "tail", "hint"}  # (round 38: "ssn_last4")
 
 _ORDINAL = {"first", "last"}
 _WHOSE = {"guest", "customer", "client", "patient", "student", "user", "member", "contact", "employee", "owner", "emp", "cust",
@@ -44,8 +46,8 @@ def typed_by_part(h: str) -> str | None:
     if len(types) != 1 or set(parts) & _NOT_PARTS - {"date", "name"}:
         return None
     typ = types.pop()
-    if typ == "DATE_OF_BIRTH" and set(parts) & {"place", "country", "city"}:
-        return None
+    if typ == "DATE_OF_BIRTH" and (set(parts) & {"place", "country", "city"} or any("出生地" in x for x in han)):
+        return None  # a birthplace ("place_of_birth", round 38: "出生地点"), not a birth date
     if typ == "PERSON" and set(parts) & {"seen", "login", "modified", "updated", "visit", "order", "page"}:
         return None
     if typ == "PERSON" and set(parts) & _ORDINAL and not set(parts) - _ORDINAL <= _WHOSE:

@@ -149,7 +149,7 @@ def _keep(typ: str, value: str) -> bool:
     # a cell must still have its type's shape: "room 112" under a phone column is not a phone
     if (typ == "PHONE" and digits < 7) or (typ == "EMAIL" and "@" not in value) or \
             (typ == "CVV" and not re.fullmatch(r"\d{3,4}", value)) or (typ in ("DATE_OF_BIRTH", "PASSPORT", "IDCARD", "SSN") and not digits) \
-            or (typ == "NATIONAL_ID" and digits < 5) or (typ == "PERSON" and digits):
+            or (typ == "NATIONAL_ID" and digits < 5) or (typ == "PERSON" and digits) or (typ == "SSN" and digits < 9):
         return False
     return typ != "ADDRESS" or len(value) >= 6 or any(ch.isdigit() for ch in value)
 
@@ -288,8 +288,11 @@ def select_entities(text: str) -> list[Entity]:
             body = line[prefix.end() if prefix else 0:]
             off = pos + 1 + (len(line) - len(body))
             delim = "|" if "|" in body else "\t" if "\t" in body else None
+            if not rows and _RULE.fullmatch(body.strip() or "|"):
+                pos = end  # the rule psql prints under its header ("-------+-----")
+                continue
             if delim is None:
-                if rows or not body.strip() or _RULE.fullmatch(body.strip()):
+                if rows or not body.strip():
                     if rows:
                         break
                     pos = end
@@ -301,7 +304,11 @@ def select_entities(text: str) -> list[Entity]:
                     break
                 pos = end
                 continue
-            if not all(column_type(body[a:b]) for a, b in cells if b > a):  # not the header line psql prints
+            named = [body[a:b].strip().lower() for a, b in cells]
+            if named == [c.lower() for c in cols]:  # the header line psql prints: the selected columns' names
+                pos = end
+                continue
+            if not all(column_type(body[a:b]) for a, b in cells if b > a):  # not a header line of typed names
                 for col, typ in types.items():
                     a, b = cells[col]
                     if _keep(typ, body[a:b]):

@@ -318,10 +318,11 @@ class Detector:
             if len(medical) > 1:
                 found[i] += [Entity("MEDICAL", a, b, text[a:b], 0.55) for a, b in join_medical(text, medical)]
             # a name that opens a drug's or a condition's name, or straddles its edge, is part of it: "马罗皮坦注射液",
-            # "Parkinson's disease", "奥司他韦效果" (round 17)
+            # "Parkinson's disease", "奥司他韦效果" (round 17); one word that is the drug's name itself ("Tamsulosin")
             terms = {(e.start, e.end) for e in found[i] if e.type == "MEDICAL"}
             found[i] = [e for e in found[i] if not (e.type == "PERSON" and any(
-                a == e.start and e.end < b or a < e.start < b < e.end or e.start < a < e.end < b for a, b in terms))]
+                a == e.start and e.end < b or a < e.start < b < e.end or e.start < a < e.end < b for a, b in terms)
+                or e.type == "PERSON" and (e.start, e.end) in terms and " " not in e.text)]
             found[i] = complete_people(text, found[i], lambda t, a, b, sc, s=text: Entity(t, a, b, s[a:b], sc))
             # company and shop names are not persons ("Larkspur Analytics", "Restaurant Bouchon", "腾达科技"); an
             # animal's health or a leaflet's drugs are nobody's medical data (medical_context)

@@ -11,7 +11,9 @@ from __future__ import annotations
 import regex as re
 
 _QUANTITY = re.compile(r"(?<![\w.])\d{1,4}[ \t]?[x×X][ \t]+$")
+# (round 38: not "Purchased by:", which names the buyer)
 _ITEM_LABEL = re.compile(r"(?:(?i:\b(?:items?|products?|goods|article|artículo|articolo|unit\s+is\s+an?|sku|purchased|bought)\b)"
+                         r"(?!\s+(?i:by|for)\b)"
                          r"[^\n:：]{0,12}[:：]|(?:商品|物品|货物|品名|型号|产品|镜片|镜架|球拍|宝贝)[^\n:：]{0,4}[:：])[ \t]*$")
 
 

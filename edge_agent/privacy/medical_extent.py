@@ -108,7 +108,7 @@ _TAIL_WORDS, _TAIL_HAN, _TAIL_CHARS = 5, 4, 40
 # What a finding's rest of clause does not hold: another value (an address, a link, a phone, a date, a time, money, a
 # percentage), a name of something (a capitalised word: a hospital, a shop, a place), a bare number, a new clause.
 _NOT_TAIL = re.compile(
-    r"@|://|pack[- ]years?|\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{4,}\b|第\s?[\d一二三四五六七八九十]|品牌|\d{5,}|\d{3,}[ \-]\d{3,}|\d,\d{3}|\d{1,4}[-/.]\d{1,2}|\d:\d\d|\d{4}年|\b(?:19|20)\d\d\b|[$£€¥￥₹%元]|\d\.\d\d\b|"
+    r"@|://|pack[- ]years?|\b[A-Z]{1,4}-\d{1,4}\b|\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{4,}\b|第\s?[\d一二三四五六七八九十]|品牌|\d{5,}|\d{3,}[ \-]\d{3,}|\d,\d{3}|\d{1,4}[-/.]\d{1,2}|\d:\d\d|\d{4}年|\b(?:19|20)\d\d\b|[$£€¥￥₹%元]|\d\.\d\d\b|"
     r"\b[A-Z][a-z]{2,}|\b(?:[A-Z]{3}|HK|S|A|C|NZ|US)\$?\s?\d|"
     r"\b(?:and|or|but|so|because|then|who|which|that|if|when|as|may|can|usually|you|your|am|pm|we|he|she|they|it|"
     r"(?-i:I)|we've|we're|i'm|i've|there|this|is|are|was|were|has|have|had|last|next|ago|today|yesterday|tonight|tomorrow|now|recently|at\s+the|"
@@ -203,7 +203,7 @@ def clause_head(text: str, start: int, end: int) -> int:
     if cut is None:
         return start
     head = window[cut:]
-    if not head.strip() or _NOT_TAIL.search(head) or _HEAD_NAME.search(head) or _unbalanced(head):
+    if not _WORD_CHAR.search(head) or _NOT_TAIL.search(head) or _HEAD_NAME.search(head) or _unbalanced(head):
         return start
     words = len(_TAIL_WORD.findall(head))
     limit = _HEAD_HAN if _HAN.search(head) else _HEAD_WORDS
@@ -213,6 +213,9 @@ def clause_head(text: str, start: int, end: int) -> int:
 # a capitalised word in a clause's head is a name (of a person, a place, a firm) unless it opens a line or field; a
 # verb in the past ("started", "diagnosed") or a linking word says what happened, not what it is
 _HEAD_NAME = re.compile(r"(?<=\S )\p{Lu}\p{Ll}|(?<![\w\-])[A-Za-z]+ed\b|\b(?:has|had|have|is|was|are|were|says|said|with|of|to|for|on|his|her|my|our|their)\b")
+
+
+_WORD_CHAR = re.compile(r"\w")  # (round 38: a list's bullet alone, "• Amitriptyline", is no clause before a finding)
 
 
 def _unbalanced(s: str) -> bool:

@@ -27,7 +27,7 @@ _HONORIFIC = re.compile(r"(?:\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|MR|MRS|MS|D
 _TITLE_AFTER = re.compile(r"(?:先生|女士|小姐|太太|老师|医生|顾问|经理|阿姨|师傅|护士|律师|主任|院长|教练|同学|小朋友)"
                           r"(?!傅|姐|人|会|们)")  # (not "老师傅", "小姐姐", "经理人", "同学会")
 _WORD = re.compile(r"(?<![\p{L}\p{N}_@./\\-])\p{Lu}[\p{Ll}'’]{2,}(?![\p{L}\p{N}_@/\\]|[.\-]\p{L})")
-_NEXT_SURNAME = re.compile(r"[ \t]+((?:(?!I[ \t])\p{Lu}\.?[ \t]+)?(?:[ODL]['’])?\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{N}_@])")
+_NEXT_SURNAME = re.compile(r"(?:[ \t] ?)((?:(?!I[ \t])\p{Lu}\.?[ \t]+)?(?:[ODL]['’])?\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{N}_@])")
 # Given names that are also a month, a weekday, a place or a word at the start of a place's name.
 _INITIAL_AFTER = re.compile(r"[ \t](?!I(?![\p{L}.]))\p{Lu}\.?(?![\p{L}\p{N}])(?=[ \t]*(?:$|[|,;:)）]|->|—|–))", re.M)
 _HAN_ONLY = re.compile(r"\p{Han}{2,6}")

@@ -23,10 +23,14 @@ _OTHER_NUMBER_CUE = re.compile(r"(?i:(?<!\p{Latin})(?:sin|ssn|nino|aadhaar|passp
                                # round 30: a product's barcode
                                r"barcode|ean|upc|gtin|"
                                # round 34: a juror's, a donor's number; an app's or a list of users' ids in a setting
-                               r"(?:juror|donor)\s+(?:no|number|id|#)|summons|appid|[a-z_]+_ids)(?!\p{Latin})|(?-i:(?<!\p{Latin})(?:MID|TID)(?!\p{Latin}))|(?:"
+                               r"(?:juror|donor)\s+(?:no|number|id|#)|summons|appid|[a-z_]+_ids|"
+                               # round 38: a bank statement's number
+                               r"statement)(?!\p{Latin})|(?-i:(?<!\p{Latin})(?:MID|TID|EIN|FEIN)(?!\p{Latin}))|(?:"
                                r"订单|单号|运单|工单(?!位)|发票|编号|流水号|身份证|护照|门诊号|就诊号|病历号|取件码|商户号|工号|学号|会员号|编码|"
                                r"表号|户号|税号|证书号|许可证))"
                                r"[^\n]{0,14}$")
+# round 38: the cue's own number and the sentence's end stand between it and the phone ("Gate code 5518#. Ring 0115 …")
+_CUE_HAS_ITS_OWN = re.compile(r"\d[^\n]*?[.!?;]\s")
 # Written the way only a phone number is: "(503) 555-0182", "+44 20 7946 0958" ("Greenleaf Tax Services (503) …").
 _DIALLED = re.compile(r"\(\d{3}\)\s?\d{3}[-.\s]\d{4}|\+\d{1,3}[\s\-]\(?\d{1,4}\)?(?:[\s\-]\d{2,4}){2,4}")
 _PHONE_CUE = re.compile(r"(?i:phone|tel|mobile|cell|call|fax|whatsapp|sms|text|contact|helpline|hotline|dial|"
@@ -80,7 +84,8 @@ def clean_phone(text: str, start: int, end: int) -> tuple[int, int] | None:
         return None  # "罪犯编号5103221047", "工号：88031245": the label right before names the number (round 20)
     if (item := _LIST_NUMBER.search(span)) and text[end:end + 1] in ").、":
         end, span = end - len(item.group()), span[:-len(item.group())]  # "… 07809 421 553  2) Ada Chukwu" (round 25)
-    if _OTHER_NUMBER_CUE.search(before) and not _PHONE_CUE.search(before) and not _DIALLED.fullmatch(span.strip()):
+    if (cue := _OTHER_NUMBER_CUE.search(before)) and not _PHONE_CUE.search(before) and not _DIALLED.fullmatch(span.strip()) \
+            and not _CUE_HAS_ITS_OWN.search(cue.group()):
         return None
     # A bare run of 8-10 digits (no separators, no +) is an id, a code or a count unless a
     # phone word stands before it.
@@ -112,6 +117,9 @@ _POSTNOMINAL = re.compile(r"(?:,?\s+(?:ACCA|FCCA|ACA|FCA|CPA|CFA|MRCVS|MRCP|FRCP
                           r"LLB|LLM|BSc|MSc|MA|BA|DDS|DMD|Esq|CEng|MICE|RIBA|FRICS|MRICS))+$")
 
 
+_BULLET = re.compile(r"[•·▪◦‣∙]\s*")
+
+
 def clean_person(text: str, start: int, end: int) -> tuple[int, int] | None:
     """Trim titles and possessives spaCy includes; drop spans that cannot be a name: a
     single capitalised word starting a line or followed by a colon is a label ("Tel:",
@@ -122,6 +130,8 @@ def clean_person(text: str, start: int, end: int) -> tuple[int, int] | None:
     cut = re.search(r"\s*(?:[\n|\t]| {3,})", text[start:end])
     if cut:
         end = start + cut.start()
+    if b := _BULLET.match(text, start, end):
+        start = b.end()  # round 38: a list's bullet spaCy takes along ("• Tamsulosin")
     span = text[start:end]
     before = text[:start].rstrip(" \t")
     at_line_start = not before or before.endswith("\n")

@@ -291,9 +291,10 @@ def address_form_recognizers(lang: str) -> list:
 
 # An address found by its shape often stops at its line's end while the next line holds its postcode and town
 # ("Flat 3, 27 Wilmslow Rd" / "Manchester M14 5TB"), or stops before ", Moskva 125009": detect.py extends it.
-_SAME_LINE_TAIL = re.compile(r",\s(?:\p{Lu}\p{Ll}+(?:[\s\-]\p{Lu}\p{Ll}+){0,2},?\s){0,2}(?:[A-Z]{2,3}\s)?"
+# (round 38: a county written "Co." before its name, "Stanley, Co. Durham DH9 0LT")
+_SAME_LINE_TAIL = re.compile(r",\s(?:(?:Co\.\s)?\p{Lu}\p{Ll}+(?:[ \t\-]\p{Lu}\p{Ll}+){0,2},?\s){0,2}(?:[A-Z]{2,3}\s)?"
                              r"(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{3}-\d{4}|\d{2}-\d{3}|\d{5}-\d{3}|\d{4,6}(?!\s?\d))"
-                             r"(?:\s\p{Lu}\p{Ll}+(?:[\s\-]\p{Lu}\p{Ll}+){0,2})?(?![\w\-])")
+                             r"(?:[ \t]\p{Lu}\p{Ll}+(?:[ \t\-]\p{Lu}\p{Ll}+){0,2})?(?![\w\-])")
 
 
 def extend_address(text: str, start: int, end: int) -> int:

@@ -12,8 +12,9 @@ import regex as re
 # (a line's time stamp and its speaker, also read by ids.py: a number given as a reply)
 STAMP = r"[ \t]*(?:\[[^\]\n]{1,20}\][ \t]*)?"
 SPEAKER = r"[\p{L}][\p{L}\d .'\-]{0,24}[:：][ \t]*"
-_LEAD = re.compile(STAMP + r"(?:" + SPEAKER + r")?"
-                   r"(?:(?i:yeah|yes|sure|ok|okay|um|uh|er|it'?s|it\s+is|that'?s)[,.]?[ \t]+)*")
+# (round 38: a chat's speaker with the time after the name, "Yui 22:05 …"; "mine" before one's own value)
+_LEAD = re.compile(STAMP + r"(?:[\p{L}][\p{L} .'\-]{0,24}[ \t]\d{1,2}:\d{2}[ \t]+|" + SPEAKER + r")?"
+                   r"(?:(?i:yeah|yes|yep|yup|sure|ok|okay|um|uh|er|it'?s|it\s+is|that'?s|mine(?:'s|\s+is)?)[,.:]?[ \t]+)*")
 _LINES = 3
 
 

@@ -6,6 +6,8 @@ The development corpora hold these forms that `credentials.py` did not read:
   -P 'Xv9!tq2Lm8'";
 - PHP's `define('DB_PASSWORD', '…')`, a Gradle signing block's `keyPassword "…"` / `storePassword "…"`, sssd's
   `ldap_default_authtok = …`, a PowerShell hash's `AppPassword = "hnds kpwa ueyr bqlt"`;
+- PHP's database connections, the password as their third argument (round 38);
+- a router's or switch's "username … secret …" and "enable secret …" lines (round 38);
 - "pass" before a value that looks generated ("the new temp pass Cr3w!Spring26", "user telematics pass Tr4ck!ng-2026").
 
 Every value must still look like a secret (`credentials.looks_secret`): "requirepass yes" or "pass the salt" stay.
@@ -26,6 +28,14 @@ _FORMS = (
     re.compile(r"(?<![A-Za-z0-9])[a-z][A-Za-z]{0,20}Password[ \t]+(?P<q>['\"])(?P<qv>[^'\"\n]{3,80})(?P=q)"),
     re.compile(r"(?<![A-Za-z0-9])[A-Za-z_]*authtok[ \t]*[:=][ \t]*" + _Q),
     re.compile(r"(?<![A-Za-z0-9])[A-Z][a-z]+Password[ \t]*=[ \t]*(?P<q>['\"])(?P<qv>[^'\"\n]{3,80})(?P=q)"),
+    # round 38: the third argument of PHP's database connections ("new PDO('mysql:host=db;…', 'swapshop', '…')", a stack
+    # trace's "PDO->__construct(…)", "mysqli_connect('localhost', 'app', '…', 'shop')")
+    re.compile(r"(?i:\bPDO(?:->__construct)?|\bmysqli_connect|\bmysql_connect|\bnew\s+mysqli)\(\s*(['\"])[^'\"\n]*\1\s*,\s*"
+               r"(['\"])[^'\"\n]*\2\s*,\s*(?P<q>['\"])(?P<qv>[^'\"\n]{3,80})(?P=q)"),
+    # round 38: a network device's user and enable lines ("admin user rwhitcombe secret Acorn!Admin55", "enable secret
+    # …"; type 0 or 7 written before the value, not the hashes of types 5, 8, 9)
+    re.compile(r"(?m)^[ \t]*(?:[\w\-]+[ \t]+)?(?:user(?:name)?[ \t]+\S{1,32}(?:[ \t]+privilege[ \t]+\d+)?|enable)"
+               r"[ \t]+(?:secret|password)[ \t]+(?:[07][ \t]+)?" + _Q),
     re.compile(r"(?<![A-Za-z])(?i:temp(?:orary)?\s+pass|new\s+pass|user\s+\S{2,30}\s+pass)[ \t]+(?P<v>\S{6,64})"),
 )
 

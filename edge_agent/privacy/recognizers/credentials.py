@@ -34,7 +34,7 @@ CAMEL_KEY_VALUE = re.compile(r"(?<![A-Za-z0-9])[a-z][A-Za-z0-9]{0,40}(?<=[a-z0-9
                              r"[\"']?\s*(?:[:=]|：|=>|->)\s*(?:" + _QUOTED + r"|" + _TOKEN + r")")
 _CAMEL_HINT = re.compile(r"[a-z0-9](?:Pass|PASS|Pwd|PWD)")
 PROSE = re.compile(
-    r"(?<![A-Za-z])(?i:(?:new\s+|temporary\s+|temp\s+|initial\s+|default\s+|admin\s+|root\s+|wi-?fi\s+)?"
+    r"(?<![A-Za-z0-9])(?i:(?:new\s+|temporary\s+|temp\s+|initial\s+|default\s+|admin\s+|root\s+|wi-?fi\s+)?"
     r"(?:password|passphrase|passcode|pass\s?code|passwd|pwd|pw|pass(?=\s*[:：=])|(?P<pin>PIN(?:\s?(?:code|number|no\.?))?)|passwort|"
     r"pasword|passowrd|passwrod|paswd|pword))"  # common misspellings in chat
     r"(?:\s*\([^()\n]{1,24}\))?"  # an aside: "password (typo lol) for ..."
@@ -97,10 +97,11 @@ _NOT_PHRASE_WORDS = {
 # blind corpora count it a look-alike (round 17: 35 of them were lost, against 2 annotated as passwords). A device's
 # verification code printed on its label ("设备验证码 KQHZPX", a camera's) is its password for good.
 DEVICE_CODE = re.compile(r"(?:设备验证码|(?i:device\s+verification\s+code))(?:是|为|：|:)?\s*(?P<v>[A-Za-z0-9]{4,8})(?![A-Za-z0-9])")
-# Door, gate and check-in codes are PINs in all but name.
+# Door, gate and check-in codes are PINs in all but name (round 38: with a keypad's letter key after the digits,
+# "Street door code 5 2 1 9 B").
 CODE = re.compile(r"(?<![A-Za-z])(?i:door|gate|entry|access|check-?in|lock|alarm|keypad|safe|garage|building|lockbox|key\s?box)"
                   r"\s(?i:code|pin)(?:\s(?:for|of|to)\s(?:the\s|my\s|our\s)?[\w\-]+)?\s*(?i:is\s+now|is|:|=|was|"
-                  r"(?:has\s+been\s+|was\s+|got\s+)?(?:changed|reset|set|updated)\s+to|now)?\s*(?P<v>[#*]?\d(?:[ \-]?\d){2,7}(?:[ ]?[#*](?![\w]))?)(?!\d)"
+                  r"(?:has\s+been\s+|was\s+|got\s+)?(?:changed|reset|set|updated)\s+to|now)?\s*(?P<v>[#*]?\d(?:[ \-]?\d){2,7}(?:[ ]?[#*](?![\w])|[ ]?[A-D](?![\w]))?)(?!\d)"
                   r"|(?<![A-Za-z])(?i:code|pin)\s(?i:for|to)\s[^\n.]{0,30}?(?i:door|gate|safe|lock|locker|alarm|garage|lockbox|"
                   r"key\s?safe|key\s?box|padlock)\s(?i:is|:)\s*(?P<v>\d(?:[ \-]?\d){2,7})(?!\d)"
                   r"|(?:门禁|开门|门锁|入住|储物柜)(?:密码|码)(?:是|为|：|:)?\s*(?P<v>\d{3,8})(?!\d)")
@@ -113,7 +114,10 @@ _NOT_A_PASSWORD = {
     "undefined", "placeholder", "secret", "password", "your", "my", "our", "their", "his", "her", "in", "on", "at",
     "for", "to", "of", "and", "or", "updated", "attached", "managed", "known", "visible", "ok", "fine", "valid",
     "str", "string", "int", "bool", "env", "file", "prompt", "policy", "length", "field", "hash",
+    "guest", "anonymous",  # (round 38: an anonymous FTP login's placeholder)
 }
+# round 38: code that reads the password from elsewhere, not the password ('PASSWORD = os.environ["…"]')
+CODE_VALUE = re.compile(r"(?:os\.(?:environ|getenv)|process\.env|System\.getenv|getenv\(|ENV\[|env\(|config\(|secrets\.)")
 
 
 _PATH = re.compile(r"(?:~|\.{1,2})?(?:/[\w.\-]+){2,}/?")
@@ -122,7 +126,7 @@ _PATH = re.compile(r"(?:~|\.{1,2})?(?:/[\w.\-]+){2,}/?")
 def looks_secret(value: str, quoted: bool, key_value: bool) -> bool:
     v = value.strip()
     if len(v) < 3 or v.lower() in _NOT_A_PASSWORD or v.startswith(("${", "{{", "<", "[", "%(", "$(", "(")) or v.endswith("(") \
-            or set(v) <= set("*xX•#-_.?") or _PATH.fullmatch(v):
+            or set(v) <= set("*xX•#-_.?") or _PATH.fullmatch(v) or CODE_VALUE.match(v):
         return False  # (round 25: a file's path, "grep wpa_passphrase /etc/hostapd/hostapd.conf")
     if quoted or key_value:
         return len(v) >= 4 or v.isdigit()
@@ -234,7 +238,9 @@ _CARD_BEFORE = re.compile(r"(?<!\d)\d(?:[ \-]?\d){12,18}(?!\d)")
 
 _ASK_CVV = re.compile(r"(?:(?i:(?:three|3|four|4)(?:[- ]digits?|\s+numbers?)?\s+(?:on|at)\s+the\s+(?:back|reverse)|security\s+code|"
                       r"\bcvv2?\b|\bcvc2?\b|card\s+verification)|安全码|卡背|背面(?:的)?(?:后)?三位)[^\n?？]{0,30}[?？][ \t]*$", flags=re.M)
-_CVV_ANSWER = re.compile(r"(?P<v>\d{3,4})(?=[ \t]*(?:[.,!。，]|$))", flags=re.M)
+# (round 38: the expiry asked for with it, said first: "09/27 and 417.", "08/27，609。")
+_CVV_ANSWER = re.compile(r"(?:(?:0[1-9]|1[0-2])\s?/\s?(?:20)?\d\d[ \t]*(?:and|&|,|，|、)?[ \t]*)?(?P<v>\d{3,4})(?=[ \t]*(?:[.,!。，]|$))",
+                         flags=re.M)
 
 
 # Round 24: a password or a PIN asked for on one line and said on the next ("SYSTEM: Please say your four-digit PIN." /

@@ -19,6 +19,7 @@ from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 from edge_agent.privacy.recognizers import name_lists
 from edge_agent.privacy.recognizers.chinese import COMPOUND_SURNAMES, FAMILIAR, SURNAMES
 from edge_agent.privacy.recognizers.people import _is_given, _username
+from edge_agent.privacy.recognizers.social_names import social_names
 
 # "Nadia:", "> *dave.hutchins*:", "**Priya**:" at the start of a line.
 SPEAKER = re.compile(r"(?m)^[ \t>]*[*_]{0,2}(?P<n>[A-Za-z][a-z]+(?:[._][a-z]+){0,2}|[A-Z][a-z]+ [A-Z][a-z]+)[*_]{0,2}(?:[ \t]?:[ \t]|：)")
@@ -80,7 +81,7 @@ _NOT_GIVEN = {"jordan", "georgia", "victoria", "florence", "austin", "lincoln", 
               "chance", "nova", "aria", "india", "kenya", "israel", "paris", "sydney", "phoenix", "dallas", "houston",
               "orlando", "savannah", "adelaide", "camden", "troy", "ken", "sage", "cruz", "bruno", "juan", "carol",
               "stan", "tom", "mia", "kim", "ali", "wei", "li", "liu", "chen", "san", "ana", "eva", "jade", "rosa", "luca",
-              "marina", "lourdes", "florida", "carolina", "virginia", "sierra", "china", "asia"}
+              "marina", "lourdes", "florida", "carolina", "virginia", "sierra", "china", "asia", "german"}
 _NOT_SURNAME_WORD = {"Street", "Road", "Avenue", "Lane", "Team", "Group", "Inc", "Ltd", "Bank", "University", "Hospital",
                      "Hotel", "Park", "Square", "Center", "Centre", "Airport", "Station", "City", "County", "Cafe", "Café",
                      "Restaurant", "Labs", "Health", "Clinic", "School", "College", "Foundation", "Capital", "Partners",
@@ -134,6 +135,14 @@ _NOBODY = {"本人", "匿名", "我", "admin", "system", "root", "系统", "管�
            "postgres", "deploy", "git", "jenkins", "daemon", "mail", "backup", "centos", "pi"}
 
 
+def _given_first(n: str) -> bool:
+    """Round 38: a handle of several parts that opens with a given name ("@lulu.rides.waves", "@randy-kessler-22");
+    an organisation's ("@saltwater_sisters_surf") opens with a word."""
+    parts = re.split(r"[._\-]", n)
+    return len(parts) >= 2 and _is_given(parts[0]) and parts[0] not in name_lists.GIVEN_AMBIGUOUS \
+        and parts[0] not in _NOT_GIVEN and not is_word(parts[0])
+
+
 def _handle_only(n: str) -> bool:
     """A token in a handle's place is one unless it is a word or nobody's ("admin", "update", "note")."""
     low = n.lower()
@@ -149,7 +158,7 @@ class HandleNameRecognizer(SingleEntityRecognizer):
             # (round 27: an indented snake_case key is a config's, "  account_sid: AC…", "  min_order: 5 USDT")
             if _speaker_ok(m.group("n")) and not ("_" in m.group("n") and m.group()[:1] in " \t"):
                 out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9))
-        out += [RecognizerResult("PERSON", a, b, 0.9) for a, b in chat_handles(text)]
+        out += [RecognizerResult("PERSON", a, b, 0.9) for a, b in chat_handles(text) + social_names(text)]
         out += [RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9) for m in PAY_HANDLE.finditer(text)
                 if ("@" in m.group() or "$" in m.group() or "/" in m.group()) and _handle_only(m.group("n"))]
         for m in NICK.finditer(text):
@@ -158,7 +167,8 @@ class HandleNameRecognizer(SingleEntityRecognizer):
                 out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9))
         for m in MENTION.finditer(text):
             n = m.group("n")
-            if n.lower() not in _NOT_SPEAKER and (_is_given(n) and n not in name_lists.GIVEN_AMBIGUOUS or _username(n, True)):
+            if n.lower() not in _NOT_SPEAKER and (_is_given(n) and n not in name_lists.GIVEN_AMBIGUOUS or _username(n, True)
+                                                  or _given_first(n)):
                 out.append(RecognizerResult("PERSON", m.start("n"), m.end("n"), 0.9))
         for rx in (STAMPED_NICK, BOLD_AUTHOR, PROMPT_USER) if ("<" in text or "**" in text or "@" in text) else ():
             for m in rx.finditer(text):

@@ -62,7 +62,9 @@ _SURGERY_LEAD = {"had", "has", "have", "having", "underwent", "undergo", "underg
 _SURGERY_SPECIFIC = {"arthroscopy", "ablation", "angioplasty", "stenting", "catheterisation", "catheterization"}
 _SURGERY_GENERIC = {"surgery", "operation", "replacement", "reconstruction", "transplant", "resection", "bypass", "biopsy"}
 # Injuries named with their side and bone: "右侧桡骨远端骨折", "左踝扭伤".
-_ZH_INJURY = re.compile(r"(?:(?:左侧|右侧|双侧|左|右)\p{Han}{0,6}?|\p{Han}{1,3}骨\p{Han}{0,4}?)(?:骨折|骨裂|脱位|扭伤|韧带撕裂)")
+# (round 38: a joint named without its side, "手腕扭伤", "脚踝骨折")
+_ZH_INJURY = re.compile(r"(?:(?:左侧|右侧|双侧|左|右)\p{Han}{0,6}?|\p{Han}{1,3}骨\p{Han}{0,4}?|(?:手腕|脚踝|脚腕|膝盖|膝关节|肩膀|肩关节|"
+                        r"手肘|肘关节|手指|脚趾|腳踝|腳腕|膝蓋|肩膀|腰部|颈部|頸部))(?:骨折|骨裂|脱位|脫位|脱臼|扭伤|扭傷|拉伤|拉傷|韧带撕裂)")
 # What a patient is allergic to: "过敏史：磺胺类药物", "对青霉素过敏".
 _ZH_ALLERGY = re.compile(r"过敏史\s?[：:]\s?(?P<v>(?!无|否|不详)[^\s，。,.;；、\n]{2,12})|对(?P<w>\p{Han}{2,8}?)过敏"
                          # round 15: "过敏原：牛奶蛋白过敏、芒果过敏" -- the allergen and the word, after a field or a list mark
@@ -112,7 +114,12 @@ _HAS = re.compile(r"(?:(?<![\p{L}'’])(?i:i'?m|i\s+am)|(?:(?<![\p{L}'’])(?i:i
                   r"(?<![\p{L}])(?i:the\s+(?:client|patient|customer|guest|member|child|student|learner|participant|"
                   r"applicant|employee|claimant|tenant|resident|candidate)))\s+"
                   r"(?i:has|have|had|gets?|got|is|was|'s))\s+(?i:(?:also|still|really|very|quite|pretty|bad|severe|terrible|"
-                  r"awful|mild|declared|reported|suffered|a|an|some)\s+){0,3}$")
+                  r"awful|mild|declared|reported|suffered|a|an|some)\s+){0,3}$"
+                  # round 38: said with a contraction ("I've a bad back", "he's got bad hearing loss"), or a course of
+                  # a drug one is on ("still on antibiotics for the ear infection")
+                  r"|(?<![\p{L}'’])(?i:i|you|we|they|he|she)['’](?i:ve|s|d)(?:\s+(?i:got|had))?\s+"
+                  r"(?i:(?:also|still|really|very|quite|pretty|bad|severe|terrible|awful|mild|a|an|some)\s+){0,3}$"
+                  r"|(?<![\p{L}])(?i:still|currently|been|started|now)\s+on\s+$")
 # round 32: or someone's, right before it ("my MS", "Mum's chemo", "her blue inhaler", "his hearing loss"); not the terms
 # that are as often a sport's, a meal's or a school's ("my stroke", "my cold brew", "my prep")
 _OWNED_BEFORE = re.compile(r"(?:(?<![\p{L}'’])(?i:my|his|her|their|your|our)|(?<![\p{L}])\p{Lu}\p{Ll}+['’]s)\s+"

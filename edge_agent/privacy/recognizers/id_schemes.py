@@ -147,7 +147,7 @@ WORLD_FORMATS: list[tuple[str, str, Callable[[str], bool], tuple[str, ...] | Non
     ("fi_hetu", _D + r"\d{6}[-+A-FU-Y]\d{3}[0-9A-FHJ-NPR-Y]" + _E, _hetu, None),
     ("no_fnr", _D + r"\d{6} ?\d{5}" + _E, _no_fnr,
      ("fødselsnummer", "fodselsnummer", "personnummer", "fnr", "norwegian id", "挪威身份证")),
-    ("dk_cpr", _D + r"\d{6}-?\d{4}" + _E, _dk_cpr, ("cpr", "cpr-nr", "personnummer", "丹麦身份证")),
+    ("dk_cpr", _D + r"\d{6}-?\d{4}" + _E, _dk_cpr, ("cpr", "cpr-nr", "personnummer", "danish id", "danish id number", "丹麦身份证")),
     ("is_kennitala", _D + r"\d{6}-?\d{4}" + _E, _kennitala, ("kennitala", "kt.", "冰岛身份证")),
     ("cz_rc_slash", _D + r"\d{6}/\d{4}" + _E, _rodne_cislo, None),
     ("cz_rc", _D + r"\d{10}" + _E, _rodne_cislo, ("rodné číslo", "rodne cislo", "rč", "birth number", "rodné č")),

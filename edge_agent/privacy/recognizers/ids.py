@@ -183,7 +183,7 @@ NATIONAL_FORMATS: list[tuple[str, str, Callable[[str], bool], tuple[str, ...] | 
     # written with dots, as on Dutch letters and cards: "1234.56.782", "123.456.782"
     ("nl_bsn_dotted", _D + r"(?:\d{4}\.\d{2}|\d{3}\.\d{3})\.\d{3}" + r"(?![0-9A-Za-z]|\.\d)", _bsn, ("bsn", "burgerservicenummer", "persoonsnummer", "sofi")),
     ("se_personnummer", _D + r"(?:19|20)?\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[-+]\d{4}" + _E, _personnummer,
-     ("personnummer", "personal identity number", "personnr", "pnr")),
+     ("personnummer", "personal identity number", "personnr", "pnr", "swedish id", "swedish id number", "swedish national id")),
     ("pl_pesel", _D + r"\d{11}" + _E, _pesel, ("pesel", "foreign tin")),
     ("jp_my_number", _D + r"\d{4}[ \-]?\d{4}[ \-]?\d{4}" + _E, _any, ("my number", "マイナンバー", "個人番号", "kojin bango")),
     ("au_tfn", _D + r"\d{3} ?\d{3} ?\d{2,3}" + _E, _any, ("tfn", "tax file number")),

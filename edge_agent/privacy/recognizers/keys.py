@@ -5,6 +5,9 @@ Case-sensitive on purpose (Presidio's default flags include IGNORECASE, which wo
 """
 from __future__ import annotations
 
+import base64
+import json
+
 import regex as re
 from presidio_analyzer import Pattern, PatternRecognizer
 
@@ -92,7 +95,8 @@ GENERIC_SECRET = (
 # Round 25: a quoted secret written whole, whatever its characters (a Django SECRET_KEY "&rx&8h_gqq-s#k5oz)wu…", a set of
 # recovery codes "7kqm-2xv9 4hzt-8wpa"), and an unquoted one of an environment line up to its end
 # ("DJANGO_SECRET_KEY=2$gt1_q5w!$&22^8…"): GENERIC_SECRET stops at "&", "," and spaces, which a URL's query needs.
-_WHOLE_NAME = r"(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:secret[_-]?key|secret|signing[_-]?key|recovery[_-]?codes?|backup[_-]?codes?)"
+# (round 38: a payment partner's "SIGN_KEY")
+_WHOLE_NAME = r"(?:^|[^A-Za-z0-9])[A-Za-z0-9_\-.]*(?i:secret[_-]?key|secret|sign(?:ing)?[_-]?key|recovery[_-]?codes?|backup[_-]?codes?)"
 QUOTED_SECRET = (r"(?<=" + _WHOLE_NAME + r"\s*(?:[:=]|=>)\s*\")(?=[^\"\n]*[\d!@#$%^&*()+=])(?![$<{\[*])[^\"\n]{8,200}(?=\")"
                  r"|(?<=" + _WHOLE_NAME + r"\s*(?:[:=]|=>)\s*')(?=[^'\n]*[\d!@#$%^&*()+=])(?![$<{\[*])[^'\n]{8,200}(?=')"
                  r"|(?<=(?:^|[\s\-])[A-Z0-9_]*(?:SECRET|ENCRYPTION|SIGNING)(?:_KEY)?=)(?=\S*[!@#$%^&*()+])(?![$<{\[*])[^\s\"'`]{16,200}")
@@ -116,6 +120,8 @@ WEBHOOK_SECRET = (_L + r"whsec_[A-Za-z0-9+/=]{24,}" + _R
                   # the whole URL of a Discord or Teams webhook (its path is the credential)
                   + r"|https?://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d{6,20}/[A-Za-z0-9\-_]{20,}"
                   + r"|https?://[A-Za-z0-9\-]+\.webhook\.office\.com/webhookb2/[^\s\"'<>]{20,}"
+                  # (round 38: a Teams connector's older address, "https://outlook.office.com/webhook/<id>@<tenant>/…")
+                  + r"|https?://outlook\.office(?:365)?\.com/webhook/[^\s\"'<>]{20,}"
                   # a robot URL whose query carries the key (DingTalk, WeCom): the whole URL, as for Slack; else the key
                   + r"|https?://[^\s?\"'<>]*(?i:webhook|robot|hook)[^\s?\"'<>]{0,60}\?(?:[^\s&\"'<>]*&)*"
                   + r"(?:key|access_token|token)=[A-Za-z0-9\-_]{16,}(?![A-Za-z0-9\-_])"
@@ -237,4 +243,21 @@ _PUBLIC_ID = re.compile(r"(?:pk_(?:live|test)_[A-Za-z0-9]{16,}|pk\.eyJ[A-Za-z0-9
 
 
 def is_public_id(entity: str, value: str) -> bool:
-    return entity in ("APIKEY", "SECRET", "PASSWORD") and bool(_PUBLIC_ID.fullmatch(value.strip()))
+    return entity in ("APIKEY", "SECRET", "PASSWORD") and (bool(_PUBLIC_ID.fullmatch(value.strip())) or _anon_jwt(value.strip()))
+
+
+_JWT_PAYLOAD = re.compile(r"eyJ[A-Za-z0-9_\-]{8,}\.(eyJ[A-Za-z0-9_\-]{8,})\.[A-Za-z0-9_\-]{8,}")
+
+
+def _anon_jwt(value: str) -> bool:
+    """Round 38: a token whose claims give it the anonymous role (Supabase's "anon" key, shipped in every browser that
+    loads the site, as a publishable key is); its "service_role" sibling is the secret."""
+    m = _JWT_PAYLOAD.fullmatch(value)
+    if m is None:
+        return False
+    payload = m.group(1)
+    try:
+        claims = json.loads(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)))
+    except ValueError:
+        return False
+    return isinstance(claims, dict) and claims.get("role") == "anon"

@@ -6,6 +6,7 @@
 - the user before "@" and an IP address or "host:" in a remote copy or login (round 32);
 - the user field of a web server's access log: "92.40.188.13 - sbellamy [21/Mar/2026:18:22:04 +0000]";
 - an initial before such a surname, written as a name: "D. Hughes", "J Marchetti", "Signed: R. Thornhill  D. Hughes";
+- a login as a record's or a config's value, or a .netrc's login line (round 38);
 - the other names of a list a label announces once one of them is a listed given name: "Team: Gwyn, Sioned, Huw".
 """
 
@@ -38,6 +39,11 @@ _PART_SEP = re.compile(r"[._\-]")
 # round 32: the user of a remote copy or login, before "@" and an IP address or "host:" ("rsync -az /backups/
 # dkeane@10.20.1.40:/mnt", "scp notes.txt mhalloran@nas:/srv"); an e-mail address has a domain and no colon after it
 _AT_HOST = re.compile(r"(?<![\w.@/\-])(?P<u>[a-z][a-z0-9._\-]{2,30})@(?=(?:\d{1,3}\.){3}\d{1,3}(?![\d.])|[\w\-.]+:[/~\w])")
+# round 38: a person's login as a record's or a config's value ('"username": "kirstymc"', '"exported_by": "jvanwijk"',
+# 'admin = "ronaldtse"') or a .netrc's login line; a login made from a name (see _name_login), not a service's
+_KEYED = re.compile(r"[\"']?(?i:username|user_?name|login|exported_by|created_by|updated_by|modified_by|uploaded_by|"
+                    r"submitted_by|requested_by|approved_by|author|assignee|reviewer|approver|admin)[\"']?[ \t]*[:=][ \t]*"
+                    r"[\"'](?P<u>[a-z][a-z0-9._\-]{3,30})[\"']|(?m:^[ \t]*login[ \t]+(?P<n>[a-z][a-z0-9._\-]{3,30})[ \t]*$)")
 _WORD_BEFORE = re.compile(r"(?:\p{Lu}[\p{L}]*|\d)[ ]$")
 # one piece of the list: what stands between two separators, trimmed
 _PIECE = re.compile(r"(?:^|[,、+&/]| and | 和)[ \t]*([^,、+&/\n]+?)[ \t]*(?=$|[,、+&/.;(]| and | 和)")
@@ -59,8 +65,25 @@ def _given(word: str) -> bool:
     return w in name_lists.GIVEN and w not in name_lists.GIVEN_AMBIGUOUS
 
 
+def _name_login(u: str) -> bool:
+    """A login made from a person's name: an initial and a surname, names the lists know, or a given name of four
+    letters or more with more letters glued after it ("kirstymc", "ronaldtse"); none of its parts a service's."""
+    parts = [p for p in _PART_SEP.split(u) if p]
+    if any(p in _SERVICE for p in parts) or is_word(parts[0]):
+        return False
+    head = re.match(r"[a-z]+", parts[0])
+    glued = bool(head) and any(_given(head.group()[:i]) and len(head.group()) - i >= 2 for i in range(4, len(head.group()) - 1))
+    return initial_login(parts[0]) or _username(u, True) or glued
+
+
 def login_names(text: str) -> list[tuple[int, int]]:
     out = []
+    if "login" in text or "_by" in text or "name" in text or "author" in text or "admin" in text or "ssignee" in text \
+            or "review" in text or "approver" in text:
+        for m in _KEYED.finditer(text):
+            g = "u" if m.group("u") else "n"
+            if _name_login(m.group(g)):
+                out.append((m.start(g), m.end(g)))
     for m in _LOWER_TOKEN.finditer(text):
         if initial_login(m.group()):
             out.append((m.start(), m.end()))

@@ -276,7 +276,7 @@ class MedicalFieldRecognizer(SingleEntityRecognizer):
                 v = text[a:b]
                 if 2 <= len(v) <= 120 and not _NOT_MEDICAL_VALUE.search(v.strip()) and re.search(r"\p{L}", v) \
                         and len(v.split()) <= 16 and self.keep(v.strip()):
-                    lead = len(v) - len(v.lstrip())
+                    lead = len(v) - len(v.lstrip(" \t\n•·▪◦‣∙-*"))  # (round 38: and a list's bullet before it)
                     out.append(self.result(a + lead, b, 0.6))
         return out
 

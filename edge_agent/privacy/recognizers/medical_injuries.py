@@ -32,10 +32,19 @@ _SIDE = r"(?:(?:left|right|l|r|upper|lower)\s+)?"
 _LIMB = r"forearm|arm|leg|foot|hand|jaw|nose|shin|cheekbone|eye\s+socket|skull|kneecap"
 _QUALIFIER = (r"(?:(?:left|right|l|r|bilateral|partial|complete|full[- ]thickness|chronic|acute|recurrent|grade\s?(?:[1-3]|i{1,3})|"
               r"post[- ]op|anterior|posterior|medial|lateral|high|low|minor|mild|severe|old|re-?)\s+){0,3}")
+_PART = (r"palm|neck|face|head|forehead|scalp|lip|chin|ear|eye|chest|stomach|abdomen|thigh|buttock|calf|shin|forearm|"
+         r"wrist|ankle|knee|elbow|shoulder|hand|foot|finger|thumb|toe|arm|leg|back|hip|nose|cheek")
+_WOUND = (r"(?:(?:deep|minor|small|superficial|nasty|bad|(?:first|second|third)-degree)\s+)?(?:laceration|cut|graze|gash|"
+          r"bruise|burn|splinter(?:\s+of\s+[a-z]+)?|(?:wasp|bee|jellyfish|weever\s+fish)\s+sting|sting|dog\s+bite|bite|"
+          r"puncture\s+wound|abrasion|scald)s?\s+(?:to|in|on|of)\s+(?:the\s+|his\s+|her\s+|my\s+|their\s+)?"
+          + _SIDE + r"(?:" + _PART + r")s?")
 _FORMED = re.compile(r"(?<![A-Za-z])(?i:" + _QUALIFIER + r"(?:" + _STRUCTURE + r")\s+(?:" + _EVENT + r")"
                      r"|(?:" + _STATE + r")\s+" + _SIDE + r"(?:" + _STRUCTURE + "|(?:" + _LIMB + r")(?=[ \t]*(?:[.,;:!?)\n]|$|[ \t](?:and|or|from|after|at|in|on|when|while|last|so|"
                      r"but|with)\b|[ \t][–—-])))"
-                     r"|(?:[a-z][a-z'’\-]{3,}|it\s+band|si\s+joint)\s+syndrome)(?![A-Za-z])")
+                     r"|(?:[a-z][a-z'’\-]{3,}|it\s+band|si\s+joint)\s+syndrome"
+                     # round 38: a wound and where it is ("deep laceration to left palm", "splinter of hazel in right
+                     # thumb", "wasp sting to neck", "second-degree burns to the left forearm")
+                     r"|" + _WOUND + r")(?![A-Za-z])")
 # a structure and a word that is no injury ("back office", "knee-high", "hip hop"): the pair is checked whole
 _NOT = re.compile(r"(?i)^(?:back\s+(?:op|operation|release|repair)|neck\s+(?:op|release)|toe\s+(?:op|release)|"
                   r"imposter\s+syndrome|china\s+syndrome|stockholm\s+syndrome|the\s+\w+\s+syndrome)$")

@@ -255,7 +255,7 @@ ocrevus; tecfidera; copaxone; aricept; namenda; sinemet; requip; mirapex; flexer
 vicodin; norco; oxycontin; dilaudid; ritalin la; strattera; intuniv; qelbree; nuvigil; provigil; restoril; lunesta;
 sonata; belsomra; atarax; phenergan; zofran; reglan; imodium; linzess; amitiza; carafate; bentyl; asacol; lialda;
 pentasa; uceris; rinvoq; stelara; dupixent; xolair; nucala; fasenra; breo; trelegy; anoro; incruse; qvar; pulmicort;
-dulera; proventil; xopenex; epipen; auvi-q; glucagon; baqsimi; ozempic pens; insulin pens; blood thinner; blood thinners; inhalers; epipens
+dulera; proventil; xopenex; epipen; auvi-q; glucagon; baqsimi; ozempic pens; insulin pens; blood thinner; blood thinners; inhalers; epipens;
 delirium; dysphagia; oedema; edema; breathlessness; exertional breathlessness; amblyopia; myopia; dry eye; dry eyes;
 pressure ulcer; pressure sore; pressure sores; leg ulcer; aphasia; vascular dementia; dentures; walking frame;
 hearing aid; hearing aids; fractured wrist; broken wrist; broken arm; broken leg; broken ankle; fractured hip;
@@ -272,6 +272,10 @@ anxiety medication; adhd meds; adhd medication; heart meds; hypo; peg feed; peg 
 tetanus booster; tetanus jab; tetanus shot; rabies vaccine; rabies vaccination; rabies jab; rabies pre-exposure;
 immunosuppressants; immunosuppressant; wisdom tooth extraction; wisdom tooth removal; wisdom teeth removed;
 wasp sting allergy; bee sting allergy; wasp stings; bee stings; bee sting reaction; registered blind; stitches;
+diarrhoea; diarrhea; swelling of the throat; throat swelling; swollen throat; prosthetic left leg; prosthetic right leg;
+prosthetic left arm; prosthetic right arm; replaced hip; replaced knee; replaced left hip; replaced right hip;
+replaced left knee; replaced right knee; new hip; new knee; grommets; alcohol dependency; alcohol addiction;
+drug dependency; opioid dependency;
 """
 ZH_LAY = """
 气短 气促 心慌 胸口疼 胸口痛 喘不上气 喘不过气 睡不着 睡不好 没胃口 食欲差 食欲不振 情绪低落 心情低落 想不开 自残 自伤
@@ -357,7 +361,9 @@ EN_AMBIGUOUS = {"mono", "strep", "relapse", "rehab", "pms", "chemo", "stent", "m
                 "sonata", "glucagon", "narcan", "insulin pens", "cpap", "inhalers", "breo", "yaz", "champix",
                 "delirium", "dentures", "walking frame", "dry eye", "dry eyes", "myopia",
                 "detox", "haemorrhage", "ear infection", "icsi", "lipo", "post-stroke", "claustrophobic", "hypo",
-                "heart meds", "stitches", "wasp stings", "bee stings", "rabies vaccine"}
+                "heart meds", "stitches", "wasp stings", "bee stings", "rabies vaccine",
+                # round 38: an eyelet, a new joint said plainly
+                "grommets", "new hip", "new knee"}
 # round 20: the added lists' short forms ("pph", "af", "vus") need a medical cue as the ambiguous terms above do
 EN_AMBIGUOUS |= {t.lower() for block in (_more.EN_CONDITIONS_MORE, _more.EN_MEDICATIONS_MORE, _more.EN_DEVICES_MORE)
                  for t in _split(block, ";") if len(t) <= 3}

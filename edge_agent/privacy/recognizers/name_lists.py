@@ -240,6 +240,15 @@ ilaria livia marcello nico stefano tiziana bukola kemi kunle nneka uche yemi bus
 """.split())
 # (Short forms that are also words, places or surnames are left out: ace, bud, kit, clay, don, devon, morgan …: in a
 # user name "kitchen" would read as kit + chen.)
+# Round 38: Welsh, Scottish, Irish and Cornish given names and short forms the lists lacked (common-name knowledge;
+# none an English word; not "Mali", a country)
+GIVEN |= set("""
+tamsin jonty ifan rhodri cerys aled huw llinos lowri osian fergus glyn rhi kez siân carys dafydd eleri emyr eurig gethin
+geraint gwion gwenllian heledd hywel ieuan iolo lleucu meinir meirion morwenna nerys owain seren sioned steffan tomos
+angharad alun arwel deiniol elfed emlyn ffion gruffydd gwilym llew macsen mererid nesta alasdair ailsa eilidh morag
+murdo kirsteen mhairi fionn ruaridh struan torquil seonaid morven ciarán oisín pádraig ruairí seán siobhán sinéad
+róisín éabha gráinne ríona dónal kerenza demelza lowenna
+""".split())
 
 # What is left of a job title once its first word is read as a role before a name ("Volunteer Coordinator",
 # "Customer Services"): not a name (trim.clean_person, round 15).

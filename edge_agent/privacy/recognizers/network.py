@@ -30,7 +30,9 @@ IPV6 = re.compile(r"(?<![A-Za-z0-9_:.\-])(?=[0-9A-Fa-f:]*:[0-9A-Fa-f:]*:)(?:[0-9
 _VERSION_CUE = re.compile(r"(?<![A-Za-z])(?i:v|ver\.?|version|build|release|firmware|fw|kernel|chrome|firefox|safari|os|"
                           r"ios|android)[\"']?[ \t]*[:=/]?[ \t]*[\"']?(?:(?i:still|is|now|was|at|on|to|from)[ \t]+)?\Z"
                           r"|(?:固件|版本号?)[ \t]*[:：=]?[ \t]*\Z"
-                          r"|(?<![A-Za-z])(?i:app|sdk|patch|edge|opera)[ \t]+\Z")  # (right before it: "courier app from …" is a host)
+                          r"|(?<![A-Za-z])(?i:app|sdk|patch|edge|opera)[ \t]+\Z"  # (right before it: "courier app from …" is a host)
+                          # round 38: a user agent's product and its version ("LeithToys/3.2.0.11 (Android 14)")
+                          r"|(?<![\w./:])[A-Z][A-Za-z0-9_\-]{1,30}/\Z")
 _DOC_V4 = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24")]
 _DOC_V6 = ipaddress.ip_network("2001:db8::/32")
 

@@ -21,7 +21,8 @@ CN_MOBILE = r"(?<![\d+])(?:(?:\+|00)86[ \t-]?)?1[3-9]\d(?:[ \t-]?\d{4}){2}(?!\d)
 # "+CC" then 2-6 separated groups: written like a phone number even where phonenumbers' metadata
 # does not know the range (new mobile blocks, invented-but-plausible numbers in documents). The last group is not the
 # hours of a time after the number ("+1 (602) 555-0148 06:02"; round 24).
-INTL_PHONE = r"(?<![\w+])\+[1-9]\d{0,2}(?:[ \t.\-]?\(\d{1,5}\)|[ \t.\-]\d{1,5}){2,6}(?![\d\-]|:\d)"  # not over a line break
+# (round 38: the country code joined to the area code, "+441481 420 099")
+INTL_PHONE = r"(?<![\w+])\+[1-9]\d{0,7}(?:[ \t.\-]?\(\d{1,5}\)|[ \t.\-]\d{1,5}){2,6}(?![\d\-]|:\d)"  # not over a line break
 # Area code, then the local number whole or split 3-4 / 4-4 ("0592-2206 3318").
 CN_LANDLINE = r"(?<!\d)(?:\(0\d{2,3}\)\s?|0\d{2,3}-)(?:[2-9]\d{6,7}|[2-9]\d{2,3} \d{4})(?!\d)"
 CN_ID = (r"(?<![0-9A-Za-z])[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![0-9A-Za-z])"
@@ -45,8 +46,9 @@ _CODES = (r"USD|EUR|GBP|CNY|RMB|HKD|JPY|CAD|AUD|CHF|INR|SGD|NZD|SEK|NOK|DKK|KRW|
           r"BTC|ETH|USDT|USDC|"
           r"THB|IDR|MYR|VND|NGN|KES|EGP|ILS|CZK|HUF|"
           # round 7: more ISO codes written before amounts (not PHP or TRY: "PHP 8.2", "TRY 3 TIMES")
-          r"CLP|COP|PEN|ARS|UYU|PKR|BDT|LKR|NPR|UAH|RON|BGN|ISK|QAR|KWD|BHD|OMR|JOD|MAD|GHS|TZS|UGX|KZT|MMK|KHR")
-_SYMBOLS = r"US\s?\$|A\$|C\$|HK\$|S\$|NZ\$|NT\$|R\$|Rs\.?|[$€£¥￥₹₩₽₺₱₫฿₦]"  # (round 24: "US $412.50")
+          r"CLP|COP|PEN|ARS|UYU|PKR|BDT|LKR|NPR|UAH|RON|BGN|ISK|QAR|KWD|BHD|OMR|JOD|MAD|GHS|TZS|UGX|KZT|MMK|KHR|MOP")
+# (round 24: "US $412.50"; round 38: the ringgit glued to its sum, "RM480"; Danish crowns before it, "kr. 2.450,00")
+_SYMBOLS = r"US\s?\$|A\$|C\$|HK\$|S\$|NZ\$|NT\$|R\$|Rs\.?|RM(?=\d)|kr\.(?=\s?\d)|[$€£¥￥₹₩₽₺₱₫฿₦]"
 # After a currency sign or code, thousands may be grouped by spaces ("PLN 12 480,00", "€ 1 250").
 _NUM_SP = r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?![\d,.])|" + _NUM + r")"
 # Cheque and contract style: 人民币壹佰贰拾万元整.
@@ -60,7 +62,7 @@ AMOUNT = (
     # (not a fraction of a cent: "$0.0312" is a metered API price)
     # (the look-ahead first, speed only: every sign and code starts with a capital, a symbol or 人)
     # (round 28: nor a crypt hash's "$2b$12$…", "$2y$10$…")
-    r"(?<![A-Za-z0-9_$€£¥￥.,])(?=[A-Z$€£¥￥₹₩₽₺₱₫฿₦人])(?:(?:" + _SYMBOLS + r")\s?|(?:" + _CODES + r")\s?|人民币\s?)" + _NUM_SP + r"(?![.,]?\d|\$\w|[A-Za-z]{1,2}\$)" + _SCALE
+    r"(?<![A-Za-z0-9_$€£¥￥.,])(?=[A-Z$€£¥￥₹₩₽₺₱₫฿₦人k])(?:(?:" + _SYMBOLS + r")\s?|(?:" + _CODES + r")\s?|人民币\s?)" + _NUM_SP + r"(?![.,]?\d|\$\w|[A-Za-z]{1,2}\$)" + _SCALE
     + r"?(?:\s?元)?" + _PERIOD +
     r"|(?<![A-Za-z0-9_.,])\d{1,4}\s?万\s?\d{1,4}\s?[千百]?(?:元|块钱|块)(?!\d)"  # round 34: "3万2千元", "2万8块"
     + r"|(?<![A-Za-z0-9_.,])(?:每月|每年|月薪|年薪|税前|税后)?" + _NUM + r"\s?(?:万|亿|千)?多?(?:元|美元|欧元|英镑|港元|块钱|块|日元|韩元|澳元|加元|新台币|台币)(?!(?<=块)\d+\s?[A-Za-z])" + _PERIOD +
@@ -186,8 +188,11 @@ def card_ok(value: str) -> bool:
 
 
 def _brand_length(digits: str) -> bool:
-    """JCB issues 16 to 19 digits: a 15-digit number that starts "35" is a phone's IMEI (Luhn too)."""
-    return not (digits[:2] == "35" and len(digits) < 16)
+    """JCB issues 16 to 19 digits: a 15-digit number that starts "35" is a phone's IMEI (Luhn too); round 38: so is
+    any 15-digit number but American Express's ("34", "37"; a satellite phone's "300234065218770")."""
+    if digits[0] == "3" and len(digits) > 16:
+        return 3528 <= int(digits[:4]) <= 3589  # only JCB issues more than 16 digits after a "3" (an order's "3901…")
+    return not (digits[:2] == "35" and len(digits) < 16) and (len(digits) != 15 or digits[:2] in ("34", "37"))
 
 
 # A price belongs to a product, a plan, a unit or a service, not to a person (issue 15; the rule is written down in

@@ -24,7 +24,7 @@ from edge_agent.privacy.recognizers import name_lists
 _LEGAL_ANY_CASE = r"Inc|Incorporated|Ltd|Limited|LLC|LLP|PLC|GmbH|gGmbH|KGaA|Corp|Corporation|Company|SARL|SpA|Pty|Pvt|Pte|Sdn\s+Bhd|Bhd"
 _LEGAL = (r"L\.L\.C\.|LP|AG|KG|OHG|UG|e\.V\.|SE|SA|S\.A\.|SAS|S\.A\.S\.|S\.à\s?r\.l\.|SRL|S\.r\.l\.|Srl|S\.p\.A\.|BV|B\.V\.|NV|"
           r"N\.V\.|AB|ASA|AS|A/S|ApS|Oy|Oyj|Tbk|K\.K\.|KK|Co|Co\.|Cie|S\.L\.|SL|S\.C\.|Kft|Zrt|sp\.\s?z\s?o\.o\.|s\.r\.o\.|a\.s\.|"
-          r"d\.o\.o\.|OÜ|UAB|SIA|JSC|PJSC|OOO|ООО")
+          r"d\.o\.o\.|OÜ|UAB|SIA|JSC|PJSC|OOO|ООО|Lda\.?")
 # Kinds of business. Words that are also common surnames or given names are left out (Law, Hall, Church,
 # Banks, Bell, Price, Bar, Mills), and words that follow a name as a field ("Mobile", "Security").
 _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultancy|Advisory|Advisors|Advisers|Analytics|Capital|"
@@ -53,6 +53,8 @@ _KINDS = (r"Group|Holdings?|Partners|Associates|Consulting|Consultants|Consultan
           # round 15: clubs, parishes, travel desks; compounds that end in a kind of business (Konzertagentur,
           # Universitetssjukhuset, Zahnklinik)
           r"FC|AFC|RFC|CC|Wanderers|Rovers|Parish|Regional|Reservations|Holidays|Tours|Travel\s+Agency|"
+          # round 38: outdoor and craft trades ("Skylark Balloon Flights", "Lembongan Reef Divers", "Tremayne Thatching")
+          r"Flights|Ballooning|Divers|Diving|Coasteering|Kayaks?|Kayaking|Taxidermy|Thatching|Thatchers|"
           # round 16: a house's name read as a person's ("Rose Cottage", "Oak Farmhouse")
           r"Cottages?|Farmhouse|Manor|Mews|Barns|Water|"
           r"\p{Lu}\p{Ll}+(?:agentur|sjukhuset|sjukhus|kliniken|klinik|verein|gesellschaft|zentrum|versicherung)|"
@@ -290,7 +292,7 @@ def is_organisation(text: str, start: int, end: int) -> bool:
         # round 24: or a word or two later, in the same run of characters ("深圳蓝鲸空间管理有限公司", "童乐儿科诊所")
         return bool(_ZH_BUSINESS.match(text[end:end + 5]) or _ZH_ORG_LATER.match(text, end, end + 12))
     if _OF_BEFORE.search(text, max(0, start - 30), start) or _FACILITY_AFTER.match(text, end, end + 40) \
-            or _ORG_KEY.search(text, max(0, start - 30), start) \
+            or _ORG_KEY.search(text, max(0, start - 30), start) and not _person_shaped(span) \
             or _FACILITY_END.search(span) or _PARK_END.search(span + _next_word(text, end)) \
             or _ROUTE_VERB.match(span) or (" " in span and _REGION_LAST.search(span)):
         return True
@@ -332,6 +334,15 @@ def is_organisation(text: str, start: int, end: int) -> bool:
         return True
     # one word that is itself a kind of business: "Studio", "Holdings" read as a name
     return len(words) == 1 and bool(ORG_WORD.fullmatch(span))
+
+
+def _person_shaped(span: str) -> bool:
+    """Round 38: a listed given name and one or two capitalised names after it, none a kind of business: a sole
+    trader under a "Vendor:" or "Supplier:" field ("Vendor: Ravi Shankar Gowda")."""
+    words = span.split()
+    return 2 <= len(words) <= 3 and all(re.fullmatch(r"\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}+)?", w) for w in words) \
+        and words[0].lower() in name_lists.GIVEN and words[0].lower() not in name_lists.GIVEN_AMBIGUOUS \
+        and not any(ORG_WORD.fullmatch(w) for w in words)
 
 
 _TRADE_END = re.compile(r"\p{Lu}\p{Ll}{3,}(?:ing|ery|eries|ry|ries)")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import regex as re
 from presidio_analyzer import RecognizerResult
 
+from edge_agent.privacy.recognizers.answers import answer
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
 
 # How far after a cue (characters, same line, or the next line after a bare "Passport:") the number may stand.
@@ -27,6 +28,21 @@ PASSPORT_VALUE = re.compile(# written with a space inside: "E 1234 5678", "K1234
                             r"(?<![0-9A-Za-z])[CFGHJK][0-9CFGHJKLMNPRTVWXYZ]{8}(?![0-9A-Za-z])")
 
 
+_ASKED = re.compile(r"(?i:passports?(?:\s+(?:numbers?|nos?\.?|#|details))?)(?![A-Za-z])[^\n\d]*$", re.M)
+
+
+def _one_more(text: str, end: int) -> re.Match | None:
+    """The next passport number in the same sentence, said to be another one ("the new one is PB2209541", "that's my
+    mum's, mine is PA0889459")."""
+    stop = _SENTENCE_STOP.search(text, end, min(len(text), end + 80))
+    later = PASSPORT_VALUE.search(text, end + 1, stop.start() if stop else min(len(text), end + 80))
+    if later and re.search(r"(?i:(?<![a-z])(?:new|old|other|another|second|previous|renewed|replacement|one|also|and|"
+                           r"mine|wife|husband|partner|son|daughter)(?![a-z]))|新|旧|另",
+                           text[end:later.start()]):
+        return later
+    return None
+
+
 class PassportRecognizer(SingleEntityRecognizer):
     """A passport-number shape within a few words after a passport cue (any language)."""
 
@@ -40,18 +56,23 @@ class PassportRecognizer(SingleEntityRecognizer):
             if text[cue.end():window_end].strip() in ("", ":", "：") and line_end >= 0:  # "Passport:\n  E1234…"
                 window_end = min(line_end + 1 + _WINDOW, len(text))
             m = PASSPORT_VALUE.search(text, cue.end(), window_end)
-            if m:
-                # ... and the next one in the same sentence ("the new one is PB2209541")
-                stop = _SENTENCE_STOP.search(text, m.end(), min(len(text), m.end() + 80))
-                later = PASSPORT_VALUE.search(text, m.end() + 1, stop.start() if stop else min(len(text), m.end() + 80))
-                if later and re.search(r"(?i:new|old|other|second|previous|renewed|replacement|one|also|and)|新|旧|另",
-                                       text[m.end():later.start()]):
-                    out.append(RecognizerResult("PASSPORT", later.start(), later.end(), 0.75))
+            if m and (later := _one_more(text, m.end())):
+                out.append(RecognizerResult("PASSPORT", later.start(), later.end(), 0.75))
             while m:
                 out.append(RecognizerResult("PASSPORT", m.start(), m.end(), 0.8))
                 # a list of them: "passports E1234567, G7654321 and P1234567"
                 nxt = re.match(r"\s*(?:,|、|，|;|/|and|&|以及|和)\s*", text[m.end():])
                 m = PASSPORT_VALUE.match(text, m.end() + nxt.end()) if nxt else None
+                if m and re.match(r"[ \-]\d", text[m.end():m.end() + 2]):
+                    m = None  # the first group of a phone number in the next field ("passport V5456968,07956 118 203")
+        for q in _ASKED.finditer(text) if "assport" in text else ():
+            # round 38: passport numbers asked for on a line, given at the start of the next one's reply ("they need
+            # passport numbers by friday" / "Callum Reid: yep. 259222740 hmm no wait …")
+            m = answer(text, q.end(), PASSPORT_VALUE)
+            if m and not re.match(r"[ \-]\d", text[m.end():m.end() + 2]):
+                out.append(RecognizerResult("PASSPORT", m.start(), m.end(), 0.75))
+                if later := _one_more(text, m.end()):
+                    out.append(RecognizerResult("PASSPORT", later.start(), later.end(), 0.75))
         out += [RecognizerResult("PASSPORT", a, b, 0.7) for a, b in travel_passports(text)]
         return out
 

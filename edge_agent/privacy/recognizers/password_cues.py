@@ -14,7 +14,7 @@ import regex as re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 from edge_agent.privacy.recognizers.base import SingleEntityRecognizer
-from edge_agent.privacy.recognizers.credentials import _NOT_A_PASSWORD
+from edge_agent.privacy.recognizers.credentials import _NOT_A_PASSWORD, CODE_VALUE
 from edge_agent.privacy.recognizers.spoken import SPOKEN_DIGIT
 
 _NAMED = re.compile(r"(?i:memorable\s+(?:word|phrase|info(?:rmation)?|answer)|secret\s+(?:word|answer)|security\s+(?:answer|word|"
@@ -116,7 +116,8 @@ def _looks_password(v: str) -> bool:
 
 def _secretish(v: str) -> bool:
     """A setting's value that is a password, not a reference to one ("${X}", "<redacted>", "changeme" is kept)."""
-    return not v.startswith(("$", "{", "<", "%", "/")) and not v.endswith("(") and not set(v) <= set("*•●") and \
+    return not v.startswith(("$", "{", "<", "%", "/")) and not v.endswith("(") and not set(v) <= set("*•●") \
+        and not CODE_VALUE.match(v) and \
         v.lower().rstrip(".!") not in _NOT_A_PASSWORD | {"xxxx", "****", "changeit?"}
 
 

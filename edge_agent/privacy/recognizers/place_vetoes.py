@@ -30,7 +30,7 @@ _PLACE_START = re.compile(r"^(?:San|Santa|Santo|São|Sao|St\.|St|Saint|Sainte|Fo
                           r"Sri|Costa|Saudi|United|South|North|East|West|Mexico|Hamburg|Frankfurt\s+am|"
                           # round 36: Malay's and Arabic's island, lake, hill, river, village and valley ("Pulau Ubin",
                           # "Tasik Kenyir", "Jebel Ali"), and a Scottish loch
-                          r"Pulau|Tasik|Bukit|Gunung|Sungai|Sungei|Ulu|Kampung|Kampong|Jebel|Jabal|Wadi|Loch|"  # (round 37: Sungei, Ulu)
+                          r"Pulau|Tasik|Bukit|Gunung|Sungai|Sungei|Ulu|Kampung|Kampong|Jebel|Jabal|Wadi|Loch|Nusa|"  # (round 37: Sungei, Ulu; 38: Nusa)
                           # streets and squares named before their name (round 7): "Rua Augusta", "Calle Mayor"
                           r"Rua|Avenida|Av\.|Calle|Carrer|Rue|Boulevard|Piazza|Plaza|Praça|Largo|Travessa|Viale|Corso|Straße|"
                           r"Jalan|Jl\.|Soi|Thanon|Phố|Đường|Ulica|ul\.)\s")
@@ -45,7 +45,7 @@ _REGION_AFTER = re.compile(r"^,\s*(?:[A-Z]{2}\b(?!\.)|(?:USA|UK|Canada|Australia
 
 
 _PLACE_WORD_BEFORE = re.compile(r"(?<![\p{L}])(?:San|Santa|Santo|São|St\.|Saint|Sainte|Fort|Port|Mount|Lake|Palm|Los|Las|Puerto|"
-                                r"Rua|Avenida|Calle|Carrer|Rue|Piazza|Plaza|Praça|Largo|Viale|Corso|Jalan|Soi)\s$")
+                                r"Rua|Avenida|Calle|Carrer|Rue|Piazza|Plaza|Praça|Largo|Viale|Corso|Jalan|Jl\.|Jln\.|Soi)\s$")
 
 
 # round 17: the value of a place's field ("city": "石家庄", 原籍：阿勒颇) and a vessel's name after its prefix

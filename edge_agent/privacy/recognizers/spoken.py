@@ -25,7 +25,8 @@ ZH_SPOKEN = re.compile(r"[零〇一二三四五六七八九幺两](?:[，,、\s\
 _EN_VALUE = {"zero": 1, "oh": 1, "o": 1, "one": 1, "two": 1, "three": 1, "four": 1, "five": 1, "six": 1, "seven": 1,
              "eight": 1, "nine": 1, "double": 1, "triple": 2, "hundred": 2}  # "double five" adds one more digit, "triple" two
 _PHONE_WORD = re.compile(r"(?i:phone|mobile|cell|call|ring|number|tel|whatsapp|text\s+me|reach\s+me|"
-                         r"get\s+me\s+on|contact|landline)|电话|手机|号码|打给|致电|联系")  # (round 29: the last three)
+                         r"get\s+me\s+on|contact|landline|\bhp\b|extension|\bext\b)|电话|手机|号码|打给|致电|联系")
+# (round 29: the last three; round 38: a handphone's "hp", an extension after the number)
 # a UK mobile said aloud is one whatever the words around it ("oh seven nine four six, two two one, eight three zero")
 _UK_MOBILE_SAID = re.compile(r"(?i:zero|oh|o)[\s,\-]+seven\b")
 # round 30: so is a Chinese mobile said aloud, eleven digits from 1 and 3-9 ("幺三八，零一六二，五五七九")
@@ -59,6 +60,18 @@ _MONEY_WORD = re.compile(r"(?i)pounds|quid|dollars|bucks|euros?|grand|yuan|rupee
 _WEIGHT = re.compile(r"(?i:weigh|\blost\b|\bgain|put\s+on|heavier|lighter|\bstone\b|kilos?\b|\bdown\b|\bup\b)")
 
 
+_PLUS_BEFORE = re.compile(r"(?i:plus)[ \t]+$")
+
+
+def _grouped(said: str, n: int) -> bool:
+    """Round 38: ten to twelve digits said in three groups or more of two to five, split by commas as a phone number is
+    read out ("zero one nine one, five two two, six six zero four"), whatever the words around them."""
+    groups = [g for g in re.split(r"[,，、]", said) if g.strip()]
+    sizes = [sum(_EN_VALUE.get(w.lower(), 0) for w in re.findall(r"[A-Za-z]+", g)) + len(_HAN_DIGIT.findall(g))
+             for g in groups]
+    return 10 <= n <= 12 and len(groups) >= 3 and all(2 <= s <= 5 for s in sizes)
+
+
 class SpokenNumberRecognizer(LocalRecognizer):
     def __init__(self, lang: str):
         super().__init__(supported_entities=["PHONE", "EMAIL", "AMOUNT"], name="SpokenNumberRecognizer",
@@ -86,8 +99,11 @@ class SpokenNumberRecognizer(LocalRecognizer):
                     answer = len(line) - len(m.group()) <= 12 and bool(_PHONE_WORD.search(prev))
                     said_mobile = n == 11 and (rx is EN_SPOKEN and _UK_MOBILE_SAID.match(m.group()) is not None
                                                or rx is ZH_SPOKEN and _CN_MOBILE_SAID.match(m.group()) is not None)
-                    if 7 <= n <= 15 and (_PHONE_WORD.search(line) or answer or said_mobile):
-                        out.append(RecognizerResult("PHONE", m.start(), m.end(), 0.7))
+                    if 7 <= n <= 15 and (_PHONE_WORD.search(line) or answer or said_mobile or _grouped(m.group(), n)):
+                        start = m.start()
+                        if rx is EN_SPOKEN and (plus := _PLUS_BEFORE.search(text, max(0, start - 6), start)):
+                            start = plus.start()  # round 38: "plus three three, four seven eight, …"
+                        out.append(RecognizerResult("PHONE", start, m.end(), 0.7))
         if "EMAIL" in entities:
             for m in OBFUSCATED_EMAIL.finditer(text):
                 if not re.search(r"@", m.group()) and re.search(r"[\[\(\{<＠]|\s(?i:at)\s", m.group()):
