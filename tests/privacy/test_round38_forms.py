@@ -162,3 +162,7 @@ def test_organisations_of_outdoor_trades_are_no_people(detector):
                        ("Dictation - Aled Penhale, Penhale Thatching - for Jo", "Penhale Thatching"),
                        ("Booking – Sognefjord Kayak – 14 Aug", "Sognefjord Kayak")):
         assert not any(name in v or v in name.split() for v in _of(detector, text, "PERSON")), text
+
+
+def test_a_login_under_a_capitalised_key_is_found(detector):
+    assert "gethinpryce" in _of(detector, '{"Author": "gethinpryce", "Status": "open"}', "PERSON")
